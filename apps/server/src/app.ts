@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { authentication } from './plugins/authentication.js';
+import { csrf } from './plugins/csrf.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { securityHeaders } from './plugins/security-headers.js';
+import { services } from './plugins/services.js';
+import { webApp } from './plugins/web-app.js';
+import { createLocalStorage } from './storage/local-storage.js';
+import type { StorageDriver } from './storage/storage-driver.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  storage?: StorageDriver;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export const outboxDir = (config: Config) => path.join(config.DATA_DIR, 'outbox');
+
+/** Builds the whole app: external plugins, then app plugins, then the modules' routes. */
+export async function buildApp(options: BuildOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { https: config.PUBLIC_URL.startsWith('https:') });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: config.PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+  });
+
+  await app.register(services, {
+    config,
+    clock: options.clock ?? systemClock,
+    db: options.database.db,
+    storage: options.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'storage')),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config) }),
+  });
+  await app.register(csrf);
+  await app.register(authentication);
+
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(mediaRoutes);
+  await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import { USER_TYPES } from '@ops/contracts';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { takeLock } from '../lib/pglite-lock.js';
+import { createUser } from '../modules/users/create-user.js';
+import { createUserRepository } from '../modules/users/user-repository.js';
+
+const USAGE = `Usage: npm run user:create -- --email E --type T [--first-name F] [--password P]
+  --type       one of ${USER_TYPES.join(', ')}
+  --password   optional; without it a temporary password is generated and printed.
+The account must change its password at first login.`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      type: { type: 'string' },
+      'first-name': { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || !values.email || !values.type) {
+    console.log(USAGE);
+    process.exitCode = values.help ? 0 : 2;
+    return;
+  }
+  const config = loadConfig();
+  const release = config.DATABASE_URL ? () => undefined : takeLock(config.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const { user, password } = await createUser(createUserRepository(database.db), {
+      email: values.email,
+      userType: values.type.toUpperCase(),
+      firstName: values['first-name'],
+      password: values.password,
+    });
+    console.log(`Created ${user.user_type} account ${user.email}.`);
+    if (!values.password) console.log(`Temporary password: ${password}`);
+    console.log('It must be changed at first login.');
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message.startsWith('Another process') ? `${error.message} Stop the server first.` : error.message);
+  process.exitCode = 1;
+});

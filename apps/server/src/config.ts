@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** Every setting of the server, read from environment variables (documented in .env.example). */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MAIL_FROM: z.string().default('Operations Console <no-reply@localhost>'),
+    DEMO_DATA: flag(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag(false),
+    WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    SESSION_TTL_HOURS: positiveInt(12),
+    SESSION_REMEMBER_DAYS: positiveInt(30),
+    RESET_LINK_TTL_MINUTES: positiveInt(60),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
+    THROTTLE_WINDOW_MINUTES: positiveInt(15),
+    RESET_MAX_REQUESTS_PER_HOUR: positiveInt(5),
+    PROFILE_IMAGE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
+  })
+  .transform((c) => ({
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A random bearer or link token; only its hash is stored, so a database leak reveals no usable token. */
+export function newSecretToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashSecretToken(token) };
+}
+
+export const hashSecretToken = (token: string) => createHash('sha256').update(token).digest('hex');

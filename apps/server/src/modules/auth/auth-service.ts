@@ -1,0 +1,184 @@
+import {
+  MESSAGES,
+  RESET_LINK_PATH,
+  type UserType,
+  changePasswordWithLinkRequestSchema,
+  changeTemporaryPasswordRequestSchema,
+  forgetPasswordRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+} from '@ops/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, unauthorized } from '../../lib/app-error.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password-hash.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { resetPasswordMail } from '../../mail/templates/reset-password.js';
+import type { UserRepository, UserRow } from '../users/user-repository.js';
+import type { createResetTokenRepository } from './reset-token-repository.js';
+import type { SessionRepository } from './session-repository.js';
+import type { Throttle, ThrottleRule } from './throttle.js';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface SessionUser {
+  user: UserRow;
+  session: { id: number; expires_at: Date };
+}
+
+interface Deps {
+  config: Config;
+  clock: Clock;
+  users: UserRepository;
+  sessions: SessionRepository;
+  resetTokens: ReturnType<typeof createResetTokenRepository>;
+  throttle: Throttle;
+  mailer: Mailer;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+export function createAuthService(deps: Deps) {
+  const { config, clock, users, sessions, resetTokens, throttle } = deps;
+  const pendingMail = new Set<Promise<void>>();
+  const window = config.THROTTLE_WINDOW_MINUTES;
+
+  const accountRule = (email: string): ThrottleRule => ({
+    key: `login:account:${email}`,
+    limit: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    windowMinutes: window,
+  });
+  const addressRule = (ip: string): ThrottleRule => ({
+    key: `login:address:${ip}`,
+    limit: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMinutes: window,
+  });
+  const ownPasswordRule = (userId: number): ThrottleRule => ({
+    key: `password:user:${userId}`,
+    limit: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    windowMinutes: window,
+  });
+
+  const hours = (n: number) => n * 3_600_000;
+
+  /** Checks the signed-in user's own password, counting failures against the same throttle as login. */
+  async function checkOwnPassword(user: UserRow, password: string) {
+    const rule = ownPasswordRule(user.id);
+    await throttle.assertOpen(rule);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await throttle.record(rule);
+      throw badRequest(MESSAGES.incorrectPassword);
+    }
+    await throttle.clear(rule.key);
+  }
+
+  /** Sets a new password, ends every session and reset link of the user, and opens one fresh session. */
+  async function replacePassword(current: SessionUser, password: string, client: ClientInfo) {
+    const now = clock.now();
+    await users.setPassword(current.user.id, await hashPassword(password), true, now);
+    await sessions.revokeAllOfUser(current.user.id, now);
+    await resetTokens.voidAllOfUser(current.user.id, now);
+    return sessions.create({ userId: current.user.id, expiresAt: current.session.expires_at, ...client });
+  }
+
+  return {
+    async login(input: z.output<typeof loginRequestSchema>, client: ClientInfo) {
+      const rules = [accountRule(input.username), addressRule(client.ip)];
+      await throttle.assertOpen(...rules);
+      const user = await users.findByEmail(input.username);
+      const ok = user
+        ? await verifyPassword(user.password_hash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !ok) {
+        await throttle.record(...rules);
+        throw unauthorized(MESSAGES.incorrectPassword);
+      }
+      await throttle.clear(rules[0]!.key);
+      const lifetime = input.stay_logged_in
+        ? hours(24 * config.SESSION_REMEMBER_DAYS)
+        : hours(config.SESSION_TTL_HOURS);
+      const token = await sessions.create({
+        userId: user.id,
+        expiresAt: new Date(clock.now().getTime() + lifetime),
+        ...client,
+      });
+      return { token, isVerified: user.is_verified, userType: user.user_type as UserType };
+    },
+
+    /** Answers alike whether or not the address has an account; the mail goes out in the background. */
+    async forgetPassword(input: z.output<typeof forgetPasswordRequestSchema>, client: ClientInfo) {
+      const rules: ThrottleRule[] = [
+        { key: `reset:account:${input.email}`, limit: config.RESET_MAX_REQUESTS_PER_HOUR, windowMinutes: 60 },
+        { key: `reset:address:${client.ip}`, limit: config.RESET_MAX_REQUESTS_PER_HOUR * 4, windowMinutes: 60 },
+      ];
+      await throttle.assertOpen(...rules);
+      await throttle.record(...rules);
+      const user = await users.findByEmail(input.email);
+      if (user) {
+        const expiresAt = new Date(clock.now().getTime() + config.RESET_LINK_TTL_MINUTES * 60_000);
+        const token = await resetTokens.create(user.id, expiresAt);
+        const link = `${config.PUBLIC_URL}${RESET_LINK_PATH}?q=${encodeURIComponent(token)}`;
+        const mail = resetPasswordMail({
+          to: user.email,
+          firstName: user.first_name,
+          link,
+          validMinutes: config.RESET_LINK_TTL_MINUTES,
+        });
+        const sending = deps.mailer
+          .send(mail)
+          .catch((err) => deps.log.error({ err, to: user.email }, 'reset mail could not be sent'))
+          .finally(() => pendingMail.delete(sending));
+        pendingMail.add(sending);
+      }
+      return MESSAGES.resetLinkSent;
+    },
+
+    async changePasswordWithLink(input: z.output<typeof changePasswordWithLinkRequestSchema>) {
+      const now = clock.now();
+      const userId = await resetTokens.consume(input.q, now);
+      if (userId === undefined) throw badRequest(MESSAGES.resetLinkInvalid);
+      // Whoever holds the e-mailed link has proven the address, so the account counts as verified.
+      await users.setPassword(userId, await hashPassword(input.password), true, now);
+      await sessions.revokeAllOfUser(userId, now);
+      await resetTokens.voidAllOfUser(userId, now);
+      return MESSAGES.passwordUpdated;
+    },
+
+    async resetPassword(
+      current: SessionUser,
+      input: z.output<typeof resetPasswordRequestSchema>,
+      client: ClientInfo,
+    ) {
+      await checkOwnPassword(current.user, input.password);
+      return replacePassword(current, input.new_password, client);
+    },
+
+    async changeTemporaryPassword(
+      current: SessionUser,
+      input: z.output<typeof changeTemporaryPasswordRequestSchema>,
+      client: ClientInfo,
+    ) {
+      if (current.user.is_verified) throw badRequest(MESSAGES.passwordAlreadySet);
+      if (await verifyPassword(current.user.password_hash, input.password)) {
+        throw badRequest(MESSAGES.newPasswordSameAsOld);
+      }
+      return replacePassword(current, input.password, client);
+    },
+
+    validatePassword: (current: SessionUser, password: string) => checkOwnPassword(current.user, password),
+
+    async logout(current: SessionUser) {
+      await sessions.revoke(current.session.id, clock.now());
+    },
+
+    /** Lets in-flight mail finish before the server closes. */
+    async drain() {
+      await Promise.allSettled([...pendingMail]);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

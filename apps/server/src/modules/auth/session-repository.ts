@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+
+export function createSessionRepository(db: Db) {
+  return {
+    async create(input: { userId: number; expiresAt: Date; ip: string; userAgent: string }): Promise<string> {
+      const { token, hash } = newSecretToken();
+      await db.insert(sessions).values({
+        token_hash: hash,
+        user_id: input.userId,
+        expires_at: input.expiresAt,
+        ip: input.ip,
+        user_agent: input.userAgent.slice(0, 300),
+      });
+      return token;
+    },
+
+    /** The session and its user, if the token is known, unexpired and not revoked. */
+    async findActive(token: string, now: Date) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.user_id))
+        .where(
+          and(
+            eq(sessions.token_hash, hashSecretToken(token)),
+            isNull(sessions.revoked_at),
+            gt(sessions.expires_at, now),
+          ),
+        );
+      return row;
+    },
+
+    async revoke(sessionId: number, now: Date) {
+      await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeAllOfUser(userId: number, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revoked_at: now })
+        .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

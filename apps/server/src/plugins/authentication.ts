@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type UserType } from '@ops/contracts';
+import { forbidden, unauthorized } from '../lib/app-error.js';
+import type { SessionUser } from '../modules/auth/auth-service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to anyone; every other /api-* route needs a valid bearer token. */
+    public?: boolean;
+    /** Accepted before the forced password change (password change, logout, profile). */
+    allowUnverified?: boolean;
+    /** Only these user types; others get 403. */
+    roles?: readonly UserType[];
+  }
+  interface FastifyRequest {
+    auth: SessionUser | null;
+  }
+}
+
+/** Resolves the bearer token to its session before validation, so an anonymous caller learns nothing else. */
+export const authentication = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      const config = request.routeOptions.config;
+      if (!url?.startsWith('/api-') || config.public) return;
+
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      if (!match) throw unauthorized(MESSAGES.notAuthenticated);
+      const found = await app.services.sessions.findActive(match[1]!, app.services.clock.now());
+      if (!found) throw unauthorized(MESSAGES.notAuthenticated);
+      request.auth = found;
+
+      if (!found.user.is_verified && !config.allowUnverified) throw forbidden(MESSAGES.mustChangePassword);
+      if (config.roles && !config.roles.includes(found.user.user_type as UserType)) {
+        throw forbidden(MESSAGES.forbidden);
+      }
+    });
+  },
+  { name: 'authentication', dependencies: ['services'] },
+);
+
+/** The signed-in user of a route that requires one (the hook above guarantees it). */
+export function currentUser(request: { auth: SessionUser | null }): SessionUser {
+  if (!request.auth) throw unauthorized(MESSAGES.notAuthenticated);
+  return request.auth;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import type { Mailer } from '../mail/mailer.js';
+import { createAuthService } from '../modules/auth/auth-service.js';
+import { createResetTokenRepository } from '../modules/auth/reset-token-repository.js';
+import { createSessionRepository } from '../modules/auth/session-repository.js';
+import { createThrottle } from '../modules/auth/throttle.js';
+import { createUserRepository } from '../modules/users/user-repository.js';
+import type { StorageDriver } from '../storage/storage-driver.js';
+
+export interface Infrastructure {
+  config: Config;
+  clock: Clock;
+  db: Db;
+  storage: StorageDriver;
+  mailer: Mailer;
+}
+
+function createServices(infra: Infrastructure, log: FastifyInstance['log']) {
+  const users = createUserRepository(infra.db);
+  const sessions = createSessionRepository(infra.db);
+  const resetTokens = createResetTokenRepository(infra.db);
+  const throttle = createThrottle(infra.db, infra.clock);
+  const auth = createAuthService({ ...infra, users, sessions, resetTokens, throttle, log });
+  return { ...infra, users, sessions, resetTokens, throttle, auth };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Wires repositories and services once per app; routes reach them through app.services. */
+export const services = fp(
+  async (app: FastifyInstance, infra: Infrastructure) => {
+    const built = createServices(infra, app.log);
+    app.decorate('services', built);
+    app.addHook('onClose', async () => built.auth.drain());
+  },
+  { name: 'services' },
+);

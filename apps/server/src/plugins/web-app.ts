@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_COOKIE, MESSAGES } from '@ops/contracts';
+
+const isApiPath = (url: string) => url.startsWith('/api-') || url.startsWith('/media/');
+
+/**
+ * Serves the built web app; any other GET that accepts HTML gets index.html so the app's router answers
+ * (its not-found page included). Unknown API paths answer 404 JSON.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, opts: { distDir: string }) => {
+    const hasWeb = existsSync(path.join(opts.distDir, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, file) => {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn(`No built web app at ${opts.distDir}; run "npm run build" to serve it.`);
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (hasWeb && wantsPage && !isApiPath(request.url)) {
+        if ((request.cookies[CSRF_COOKIE] ?? '').length < 16) {
+          const csrfToken = app.issueCsrfToken(request.protocol === 'https');
+          reply.setCookie(CSRF_COOKIE, csrfToken.value, csrfToken.options);
+        }
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ success: false, message: MESSAGES.notFound });
+    });
+  },
+  { name: 'web-app', dependencies: ['csrf'] },
+);

@@ -1,0 +1,38 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isSafeKey, type StorageDriver } from './storage-driver.js';
+
+export function createLocalStorage(root: string): StorageDriver {
+  const resolve = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(root, key);
+  };
+
+  return {
+    async put(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.partial`;
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
+      await rename(partial, file);
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return null;
+      const file = resolve(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+    describe: () => `local disk at ${root}`,
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+}
+
+export interface TestApp {
+  app: App;
+  clock: TestClock;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Boots the real app on a fresh database, with a clock the test moves and files in a temporary folder. */
+export async function buildTestApp(
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    dataDir?: string;
+    extend?: (app: App) => void | Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'ops-test-')));
+  const database = options.database ?? (await openTestDatabase());
+  const clock = createTestClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    PUBLIC_URL: 'http://console.test',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, clock, logger: false });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

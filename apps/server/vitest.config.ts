@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// On the shared PostgreSQL database, test files run one after another, each on a freshly reset schema.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    include: ['src/**/*.test.ts'],
+    fileParallelism: !onPostgres,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+/** Part 1 section 5 and part 3 section 5: characters text inputs must not contain. */
+export const DISALLOWED_SYMBOLS = ['`', '~', '*', ';', '"', '<', '>', '|', ',', '+', '=', '/', '?', '\\', '(', ')', '{', '}', '[', ']'];
+const symbolPattern = new RegExp(`[${DISALLOWED_SYMBOLS.map((c) => `\\${c}`).join('')}]`);
+const textareaSymbolPattern = new RegExp(
+  `[${DISALLOWED_SYMBOLS.filter((c) => c !== ',').map((c) => `\\${c}`).join('')}]`,
+);
+
+export const hasDisallowedSymbols = (value: string) => symbolPattern.test(value);
+export const hasDisallowedTextareaSymbols = (value: string) => textareaSymbolPattern.test(value);
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
+
+export const PASSWORD_DISALLOWED = ['"', ',', '/', '~', '`', '<', '>', ';', '|', "'"];
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function passwordProblem(value: string): string | null {
+  if (PASSWORD_DISALLOWED.some((c) => value.includes(c))) return MESSAGES.passwordSymbols;
+  const strong =
+    value.length >= PASSWORD_MIN_LENGTH &&
+    value.length <= PASSWORD_MAX_LENGTH &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[0-9]/.test(value) &&
+    /[^A-Za-z0-9\s]/.test(value);
+  return strong ? null : MESSAGES.passwordRule;
+}
+
+/** A new password that must follow the password rule; `emptyMessage` is the screen's own empty text. */
+export const newPasswordSchema = (emptyMessage: string = MESSAGES.emptyPassword) =>
+  z
+    .string({ error: emptyMessage })
+    .min(1, emptyMessage)
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** Free text of a single-line input: trimmed, symbol-checked, bounded. */
+export const plainTextSchema = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong)
+    .refine((v) => !hasDisallowedSymbols(v), MESSAGES.symbolsNotAllowed);
+
+export const digitsOnlySchema = (max = 15) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong)
+    .refine((v) => /^\d*$/.test(v), MESSAGES.textAndSymbolsNotAllowed);
+
+/** Search boxes reject symbols too. */
+export const searchTermSchema = plainTextSchema(100);
