@@ -19,6 +19,7 @@ export const webApp = fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        cacheControl: false,
         setHeaders: (res, file) => {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -35,7 +35,8 @@ export const MESSAGES = {
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   imageTypeNotAllowed: 'Please choose an image file (PNG, JPEG, GIF or WebP).',
-  imageTooLarge: (megabytes: number) => `The image is too large. The limit is ${megabytes} MB.`,
+  imageTooLarge: (bytes: number) =>
+    `The image is too large. The limit is ${bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`}.`,
   csrfMissing: 'Your page is out of date. Please reload and try again.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again later.',

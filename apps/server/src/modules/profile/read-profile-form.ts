@@ -35,7 +35,7 @@ export async function readProfileForm(request: FastifyRequest, maxImageBytes: nu
           bytes = await part.toBuffer();
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw badRequest(MESSAGES.imageTooLarge(Math.round((maxImageBytes / 1024 / 1024) * 10) / 10));
+            throw badRequest(MESSAGES.imageTooLarge(maxImageBytes));
           }
           throw error;
         }

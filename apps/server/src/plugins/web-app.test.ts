@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MESSAGES } from '@ops/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dataDir = path.join(process.env.TMPDIR ?? '/tmp', `ops-web-${process.pid}-${Date.now()}`);
+  const dist = path.join(dataDir, 'web');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(() => t.close());
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+it('serves the app for any page path, with a CSRF cookie and a CSP that allows only itself', async () => {
+  for (const url of ['/', '/deliver', '/oppsforgotpassword/token?q=abc', '/some/unknown/page']) {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  }
+  const res = await page('/profile');
+  expect(res.cookies.find((c) => c.name === 'csrftoken')?.value).toMatch(/^[\w-]{24,}$/);
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+});
+
+it('keeps an existing CSRF cookie', async () => {
+  const res = await page('/deliver', 'csrftoken=existing-token-1234567890');
+  expect(res.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined();
+});
+
+it('serves built assets with long caching', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toContain('immutable');
+});
+
+it('answers unknown API paths with JSON, even from a browser', async () => {
+  const res = await page('/api-ops/unknown/');
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ success: false, message: MESSAGES.notFound });
+});

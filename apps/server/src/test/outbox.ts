@@ -1,0 +1,19 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import type { TestApp } from './build-app.js';
+
+/** The mails the app wrote to its outbox folder, parsed, oldest first. */
+export async function readOutbox(t: TestApp) {
+  await t.app.services.auth.drain();
+  const dir = path.join(t.dataDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+  return Promise.all(names.map(async (n) => PostalMime.parse(await readFile(path.join(dir, n)))));
+}
+
+/** The `q` of the reset link in a mail's text. */
+export function resetTokenOf(text: string | undefined): string {
+  const match = /\/oppsforgotpassword\/token\?q=([\w%-]+)/.exec(text ?? '');
+  if (!match) throw new Error(`no reset link in: ${text}`);
+  return decodeURIComponent(match[1]!);
+}

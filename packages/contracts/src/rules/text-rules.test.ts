@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownDialCode } from './dial-codes.js';
+import { MESSAGES } from './messages.js';
+import { hasDisallowedSymbols, hasDisallowedTextareaSymbols, isEmail, passwordProblem } from './text-rules.js';
+
+describe('password rule', () => {
+  it.each(['Abcdef1!', 'Secure#Pass2026', 'x-Y_9zzzz'])('accepts %s', (p) => expect(passwordProblem(p)).toBeNull());
+  it.each(['Abcde1!', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefgh1'])('asks more of %s', (p) =>
+    expect(passwordProblem(p)).toBe(MESSAGES.passwordRule),
+  );
+  it.each(['"', ',', '/', '~', '`', '<', '>', ';', '|', "'"])('forbids %s', (c) =>
+    expect(passwordProblem(`Abcdef1!${c}`)).toBe(MESSAGES.passwordSymbols),
+  );
+});
+
+describe('symbol check', () => {
+  it('rejects every listed symbol and allows commas only in textareas', () => {
+    for (const c of '`~*;"<>|,+=/?\\(){}[]') expect(hasDisallowedSymbols(`a${c}b`)).toBe(true);
+    expect(hasDisallowedSymbols("O'Brien & Sons - Ltd. #2")).toBe(false);
+    expect(hasDisallowedTextareaSymbols('one, two')).toBe(false);
+    expect(hasDisallowedTextareaSymbols('one; two')).toBe(true);
+  });
+});
+
+it('knows e-mails and dial codes', () => {
+  expect(isEmail('a.b@c.co')).toBe(true);
+  expect(isEmail('a b@c.co')).toBe(false);
+  expect(isKnownDialCode('+91')).toBe(true);
+  expect(isKnownDialCode('+1')).toBe(true);
+  expect(isKnownDialCode('+999')).toBe(false);
+});
