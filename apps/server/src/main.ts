@@ -1,9 +1,11 @@
 import { buildApp, outboxDir } from './app.js';
 import { loadConfig } from './config.js';
+import { loadEnvFile } from './lib/load-env-file.js';
 import { openDatabase } from './db/client.js';
 import { takeLock } from './lib/pglite-lock.js';
 import { seedDemoAccounts } from './modules/users/demo-accounts.js';
 
+loadEnvFile();
 const config = loadConfig();
 const release = config.DATABASE_URL ? () => undefined : takeLock(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -16,19 +18,27 @@ app.addHook('onClose', async () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }
 
-app.log.info(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL'}`);
-app.log.info(`Mail: ${app.services.mailer.describe()}${config.SMTP_URL ? '' : ` (reset e-mails land in ${outboxDir(config)})`}`);
+app.log.info(
+  `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL'}`,
+);
+app.log.info(
+  `Mail: ${app.services.mailer.describe()}${config.SMTP_URL ? '' : ` (reset e-mails land in ${outboxDir(config)})`}`,
+);
 app.log.info(`Files: ${app.services.storage.describe()}`);
 
 if (config.DEMO_DATA) {
   const accounts = await seedDemoAccounts(app.services.users);
   if (accounts.length > 0) {
     const lines = accounts.map(
-      (a) => `  ${a.type.padEnd(6)} ${a.email.padEnd(28)} ${a.password}${a.verified ? '' : '  (must change password)'}`,
+      (a) =>
+        `  ${a.type.padEnd(6)} ${a.email.padEnd(28)} ${a.password}${a.verified ? '' : '  (must change password)'}`,
     );
     console.log(`\nDemo accounts, shown this once:\n${lines.join('\n')}\n`);
   }

@@ -20,7 +20,14 @@ const createUser = (...args: string[]) =>
   });
 
 it('creates an unverified account with a printed temporary password that must be changed', async () => {
-  const { stdout } = await createUser('--email', 'New.Hire@Example.com', '--type', 'ou', '--first-name', 'Nia');
+  const { stdout } = await createUser(
+    '--email',
+    'New.Hire@Example.com',
+    '--type',
+    'ou',
+    '--first-name',
+    'Nia',
+  );
   expect(stdout).toContain('Created OU account new.hire@example.com.');
   const password = /Temporary password: (\S+)/.exec(stdout)?.[1];
   expect(password).toBeDefined();

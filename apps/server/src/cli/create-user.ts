@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { USER_TYPES } from '@ops/contracts';
 import { loadConfig } from '../config.js';
+import { loadEnvFile } from '../lib/load-env-file.js';
 import { openDatabase } from '../db/client.js';
 import { takeLock } from '../lib/pglite-lock.js';
 import { createUser } from '../modules/users/create-user.js';
@@ -26,6 +27,7 @@ async function main() {
     process.exitCode = values.help ? 0 : 2;
     return;
   }
+  loadEnvFile();
   const config = loadConfig();
   const release = config.DATABASE_URL ? () => undefined : takeLock(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -46,6 +48,8 @@ async function main() {
 }
 
 main().catch((error: Error) => {
-  console.error(error.message.startsWith('Another process') ? `${error.message} Stop the server first.` : error.message);
+  console.error(
+    error.message.startsWith('Another process') ? `${error.message} Stop the server first.` : error.message,
+  );
   process.exitCode = 1;
 });

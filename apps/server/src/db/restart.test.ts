@@ -12,7 +12,10 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ops-restart-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 it('keeps accounts and sessions across a server restart', async () => {
-  const first = await buildTestApp({ dataDir, database: await openTestDatabase({ dataDir: path.join(dataDir, 'pglite') }) });
+  const first = await buildTestApp({
+    dataDir,
+    database: await openTestDatabase({ dataDir: path.join(dataDir, 'pglite') }),
+  });
   const { user, password } = await buildUser(first.app, { email: 'kept@example.com' });
   const login = await apiClient(first.app).post(API.auth.login, { username: user.email, password });
   const token = login.json().token.access_token;

@@ -26,7 +26,9 @@ export const users = pgTable(
     image_key: text('image_key'),
     ...timestamps,
   },
-  () => [check('users_user_type_check', sql.raw(`"user_type" in (${USER_TYPES.map((u) => `'${u}'`).join(', ')})`))],
+  () => [
+    check('users_user_type_check', sql.raw(`"user_type" in (${USER_TYPES.map((u) => `'${u}'`).join(', ')})`)),
+  ],
 );
 
 export const sessions = pgTable(

@@ -27,7 +27,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Ops <ops@console.test>' } });
+  t = await buildTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Ops <ops@console.test>' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -47,7 +49,12 @@ it('delivers the reset e-mail over SMTP, and its link sets a new password', asyn
   expect(mail.text).toContain('Hello Priya');
   expect(mail.html).toContain('Reset your password</a>');
 
-  const res = await api.post(API.auth.changePasswordWithLink, { password: 'Mailed#Pass1', q: resetTokenOf(mail.text) });
+  const res = await api.post(API.auth.changePasswordWithLink, {
+    password: 'Mailed#Pass1',
+    q: resetTokenOf(mail.text),
+  });
   expect(res.json()).toEqual({ success: true, message: MESSAGES.passwordUpdated });
-  expect((await api.post(API.auth.login, { username: user.email, password: 'Mailed#Pass1' })).statusCode).toBe(200);
+  expect(
+    (await api.post(API.auth.login, { username: user.email, password: 'Mailed#Pass1' })).statusCode,
+  ).toBe(200);
 });

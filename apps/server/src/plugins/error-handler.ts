@@ -9,7 +9,10 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ success: false, message: error.message });
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send({ success: false, message: error.message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];

@@ -9,7 +9,13 @@ export const DEFAULT_PASSWORD = 'Start#Pass123';
 /** A staff account with a known password; verified unless told otherwise. */
 export async function buildUser(
   app: App,
-  overrides: { email?: string; userType?: UserType; password?: string; verified?: boolean; firstName?: string } = {},
+  overrides: {
+    email?: string;
+    userType?: UserType;
+    password?: string;
+    verified?: boolean;
+    firstName?: string;
+  } = {},
 ) {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const { user } = await createUser(app.services.users, {

@@ -6,7 +6,10 @@ import { newPasswordSchema } from '../rules/text-rules.js';
 /** POST /api-ops/auth/v1/reset-password/ (authenticated): the profile's Change Password, old and new. */
 export const resetPasswordRequestSchema = z
   .object({
-    password: z.string({ error: MESSAGES.enterCurrentPassword }).min(1, MESSAGES.enterCurrentPassword).max(256),
+    password: z
+      .string({ error: MESSAGES.enterCurrentPassword })
+      .min(1, MESSAGES.enterCurrentPassword)
+      .max(256),
     new_password: newPasswordSchema(),
   })
   .refine((v) => v.password !== v.new_password, {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownDialCode } from './dial-codes.js';
 import { MESSAGES } from './messages.js';
-import { hasDisallowedSymbols, hasDisallowedTextareaSymbols, isEmail, passwordProblem } from './text-rules.js';
+import {
+  hasDisallowedSymbols,
+  hasDisallowedTextareaSymbols,
+  isEmail,
+  passwordProblem,
+} from './text-rules.js';
 
 describe('password rule', () => {
-  it.each(['Abcdef1!', 'Secure#Pass2026', 'x-Y_9zzzz'])('accepts %s', (p) => expect(passwordProblem(p)).toBeNull());
+  it.each(['Abcdef1!', 'Secure#Pass2026', 'x-Y_9zzzz'])('accepts %s', (p) =>
+    expect(passwordProblem(p)).toBeNull(),
+  );
   it.each(['Abcde1!', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefgh1'])('asks more of %s', (p) =>
     expect(passwordProblem(p)).toBe(MESSAGES.passwordRule),
   );

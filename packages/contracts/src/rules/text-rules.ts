@@ -2,10 +2,33 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 
 /** Part 1 section 5 and part 3 section 5: characters text inputs must not contain. */
-export const DISALLOWED_SYMBOLS = ['`', '~', '*', ';', '"', '<', '>', '|', ',', '+', '=', '/', '?', '\\', '(', ')', '{', '}', '[', ']'];
+export const DISALLOWED_SYMBOLS = [
+  '`',
+  '~',
+  '*',
+  ';',
+  '"',
+  '<',
+  '>',
+  '|',
+  ',',
+  '+',
+  '=',
+  '/',
+  '?',
+  '\\',
+  '(',
+  ')',
+  '{',
+  '}',
+  '[',
+  ']',
+];
 const symbolPattern = new RegExp(`[${DISALLOWED_SYMBOLS.map((c) => `\\${c}`).join('')}]`);
 const textareaSymbolPattern = new RegExp(
-  `[${DISALLOWED_SYMBOLS.filter((c) => c !== ',').map((c) => `\\${c}`).join('')}]`,
+  `[${DISALLOWED_SYMBOLS.filter((c) => c !== ',')
+    .map((c) => `\\${c}`)
+    .join('')}]`,
 );
 
 export const hasDisallowedSymbols = (value: string) => symbolPattern.test(value);

@@ -1,13 +1,11 @@
-import {
-  MESSAGES,
-  RESET_LINK_PATH,
-  type UserType,
+import type {
   changePasswordWithLinkRequestSchema,
   changeTemporaryPasswordRequestSchema,
   forgetPasswordRequestSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
 } from '@ops/contracts';
+import { MESSAGES, RESET_LINK_PATH, type UserType } from '@ops/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
@@ -112,7 +110,11 @@ export function createAuthService(deps: Deps) {
     async forgetPassword(input: z.output<typeof forgetPasswordRequestSchema>, client: ClientInfo) {
       const rules: ThrottleRule[] = [
         { key: `reset:account:${input.email}`, limit: config.RESET_MAX_REQUESTS_PER_HOUR, windowMinutes: 60 },
-        { key: `reset:address:${client.ip}`, limit: config.RESET_MAX_REQUESTS_PER_HOUR * 4, windowMinutes: 60 },
+        {
+          key: `reset:address:${client.ip}`,
+          limit: config.RESET_MAX_REQUESTS_PER_HOUR * 4,
+          windowMinutes: 60,
+        },
       ];
       await throttle.assertOpen(...rules);
       await throttle.record(...rules);

@@ -18,7 +18,12 @@ describe('POST /api-ops/auth/v1/login/', () => {
     const res = await api.post(API.auth.login, { username: `  ${user.email.toUpperCase()} `, password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'Successfully Logged in!', is_verified: true, user_type: 'CR' });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Successfully Logged in!',
+      is_verified: true,
+      user_type: 'CR',
+    });
     expect(body.token.access_token).toMatch(/^[\w-]{40,}$/);
   });
 
@@ -49,7 +54,11 @@ describe('POST /api-ops/auth/v1/login/', () => {
   });
 
   it('refuses a state-changing call without the CSRF header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: API.auth.login, payload: { username: 'a@b.co', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.auth.login,
+      payload: { username: 'a@b.co', password: 'x' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.csrfMissing);
   });
@@ -66,7 +75,16 @@ describe('throttling', () => {
   it('locks an account after repeated failures, with a clear message, until the window passes', async () => {
     const { user, password } = await buildUser(t.app);
     for (let i = 0; i < 5; i++) {
-      expect((await api.post(API.auth.login, { username: user.email, password: 'Wrong#123' }, undefined, `10.0.0.${i}`)).statusCode).toBe(401);
+      expect(
+        (
+          await api.post(
+            API.auth.login,
+            { username: user.email, password: 'Wrong#123' },
+            undefined,
+            `10.0.0.${i}`,
+          )
+        ).statusCode,
+      ).toBe(401);
     }
     const locked = await api.post(API.auth.login, { username: user.email, password }, undefined, '10.0.1.1');
     expect(locked.statusCode).toBe(429);
@@ -80,12 +98,19 @@ describe('throttling', () => {
   it('throttles one address that guesses across many accounts', async () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < 20; i++) {
-      await api.post(API.auth.login, { username: `guess${i}@example.com`, password: 'Wrong#123' }, undefined, ip);
+      await api.post(
+        API.auth.login,
+        { username: `guess${i}@example.com`, password: 'Wrong#123' },
+        undefined,
+        ip,
+      );
     }
     const { user, password } = await buildUser(t.app);
     const res = await api.post(API.auth.login, { username: user.email, password }, undefined, ip);
     expect(res.statusCode).toBe(429);
-    expect((await api.post(API.auth.login, { username: user.email, password }, undefined, '10.9.9.10')).statusCode).toBe(200);
+    expect(
+      (await api.post(API.auth.login, { username: user.email, password }, undefined, '10.9.9.10')).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -9,7 +9,9 @@ let api: ApiClient;
 beforeAll(async () => {
   t = await buildTestApp({
     extend: (app) => {
-      app.get('/api-ops/test/v1/operations-only/', { config: { roles: ['OA', 'OU'] } }, async () => ({ success: true }));
+      app.get('/api-ops/test/v1/operations-only/', { config: { roles: ['OA', 'OU'] } }, async () => ({
+        success: true,
+      }));
     },
   });
   api = apiClient(t.app);
@@ -23,7 +25,15 @@ describe('an unverified account (temporary password)', () => {
     const blocked = await api.post(API.auth.validatePassword, { password: 'Start#Pass123' }, token);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MESSAGES.mustChangePassword);
-    expect((await api.post(API.auth.resetPassword, { password: 'Start#Pass123', new_password: 'Next#Pass456' }, token)).statusCode).toBe(403);
+    expect(
+      (
+        await api.post(
+          API.auth.resetPassword,
+          { password: 'Start#Pass123', new_password: 'Next#Pass456' },
+          token,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('changes the password in the forced modal and gets a fresh, verified token', async () => {
@@ -33,7 +43,10 @@ describe('an unverified account (temporary password)', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, is_verified: true });
     expect((await api.get(API.ops.profile, token)).statusCode).toBe(401);
-    expect((await api.post(API.auth.validatePassword, { password: 'Fresh#Pass456' }, body.token.access_token)).statusCode).toBe(200);
+    expect(
+      (await api.post(API.auth.validatePassword, { password: 'Fresh#Pass456' }, body.token.access_token))
+        .statusCode,
+    ).toBe(200);
     const login = await api.post(API.auth.login, { username: user.email, password: 'Fresh#Pass456' });
     expect(login.json().is_verified).toBe(true);
   });
@@ -62,16 +75,26 @@ describe('an unverified account (temporary password)', () => {
 describe('reset-password (Change Password on the profile)', () => {
   it('needs the current password, then issues a new token and ends the other sessions', async () => {
     const { user, token } = await buildSignedInUser(t.app);
-    const wrong = await api.post(API.auth.resetPassword, { password: 'Wrong#Pass1', new_password: 'Next#Pass456' }, token);
+    const wrong = await api.post(
+      API.auth.resetPassword,
+      { password: 'Wrong#Pass1', new_password: 'Next#Pass456' },
+      token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(MESSAGES.incorrectPassword);
 
-    const res = await api.post(API.auth.resetPassword, { password: 'Start#Pass123', new_password: 'Next#Pass456' }, token);
+    const res = await api.post(
+      API.auth.resetPassword,
+      { password: 'Start#Pass123', new_password: 'Next#Pass456' },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     const fresh = res.json().token.access_token;
     expect((await api.get(API.ops.profile, token)).statusCode).toBe(401);
     expect((await api.get(API.ops.profile, fresh)).statusCode).toBe(200);
-    expect((await api.post(API.auth.login, { username: user.email, password: 'Next#Pass456' })).statusCode).toBe(200);
+    expect(
+      (await api.post(API.auth.login, { username: user.email, password: 'Next#Pass456' })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -102,7 +125,9 @@ describe('validate-password', () => {
       const res = await api.post(API.auth.validatePassword, { password: 'Wrong#Pass1' }, token);
       expect(res.json()).toEqual({ success: false, message: MESSAGES.incorrectPassword });
     }
-    expect((await api.post(API.auth.validatePassword, { password: 'Start#Pass123' }, token)).statusCode).toBe(429);
+    expect((await api.post(API.auth.validatePassword, { password: 'Start#Pass123' }, token)).statusCode).toBe(
+      429,
+    );
   });
 });
 

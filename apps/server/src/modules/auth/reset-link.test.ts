@@ -2,7 +2,7 @@ import { API, MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildSignedInUser, buildUser, signIn } from '../../test/factories.js';
+import { buildUser, signIn } from '../../test/factories.js';
 import { readOutbox, resetTokenOf } from '../../test/outbox.js';
 
 let t: TestApp;
@@ -48,7 +48,8 @@ describe('forget-password', () => {
 
   it('limits reset mails per address and hour', async () => {
     const email = 'flood@example.com';
-    for (let i = 0; i < 5; i++) expect((await api.post(API.auth.forgetPassword, { email })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post(API.auth.forgetPassword, { email })).statusCode).toBe(200);
     const res = await api.post(API.auth.forgetPassword, { email });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
@@ -90,7 +91,9 @@ describe('change-password from the reset link', () => {
     expect(weak.json().message).toBe(MESSAGES.passwordRule);
     const banned = await api.post(API.auth.changePasswordWithLink, { password: 'Good#Pass1<', q });
     expect(banned.json().message).toBe(MESSAGES.passwordSymbols);
-    expect((await api.post(API.auth.changePasswordWithLink, { password: 'Good#Pass12', q })).statusCode).toBe(200);
+    expect((await api.post(API.auth.changePasswordWithLink, { password: 'Good#Pass12', q })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a made-up link', async () => {

@@ -7,7 +7,9 @@ export function createResetTokenRepository(db: Db) {
   return {
     async create(userId: number, expiresAt: Date): Promise<string> {
       const { token, hash } = newSecretToken();
-      await db.insert(passwordResetTokens).values({ token_hash: hash, user_id: userId, expires_at: expiresAt });
+      await db
+        .insert(passwordResetTokens)
+        .values({ token_hash: hash, user_id: userId, expires_at: expiresAt });
       return token;
     },
 

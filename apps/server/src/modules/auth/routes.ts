@@ -42,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.auth.login,
-    { config: { public: true }, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { public: true },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
     async (request) => {
       const result = await auth.login(request.body, clientOf(request));
       return {
@@ -61,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { body: forgetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => ({ success: true, message: await auth.forgetPassword(request.body, clientOf(request)) }),
+    async (request) => ({
+      success: true,
+      message: await auth.forgetPassword(request.body, clientOf(request)),
+    }),
   );
 
   app.post(

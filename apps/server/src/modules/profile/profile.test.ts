@@ -79,14 +79,22 @@ describe('PUT /api-ops/ops/v1/profile/{id}/', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
 
-    const replaced = await api.put(API.ops.profileById(user.id), form(valid, { bytes: PNG, name: 'new.png', type: 'image/png' }), token);
+    const replaced = await api.put(
+      API.ops.profileById(user.id),
+      form(valid, { bytes: PNG, name: 'new.png', type: 'image/png' }),
+      token,
+    );
     expect(replaced.json().data.image).not.toBe(saved.image);
     expect((await t.app.inject({ method: 'GET', url: saved.image })).statusCode).toBe(404);
   });
 
   it('keeps the image when none is sent, and accepts JSON too', async () => {
     const { user, token } = await buildSignedInUser(t.app);
-    const first = await api.put(API.ops.profileById(user.id), form(valid, { bytes: PNG, name: 'a.png', type: 'image/png' }), token);
+    const first = await api.put(
+      API.ops.profileById(user.id),
+      form(valid, { bytes: PNG, name: 'a.png', type: 'image/png' }),
+      token,
+    );
     const res = await api.put(API.ops.profileById(user.id), { ...valid, first_name: 'Changed' }, token);
     expect(res.json().data).toMatchObject({ first_name: 'Changed', image: first.json().data.image });
   });
@@ -140,7 +148,11 @@ describe('PUT /api-ops/ops/v1/profile/{id}/', () => {
 
 describe('/media', () => {
   it('serves only public folders and never climbs out of the store', async () => {
-    for (const url of ['/media/../../etc/passwd', '/media/profile-images/%2e%2e/%2e%2e/x', '/media/secret/file.png']) {
+    for (const url of [
+      '/media/../../etc/passwd',
+      '/media/profile-images/%2e%2e/%2e%2e/x',
+      '/media/secret/file.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
     }

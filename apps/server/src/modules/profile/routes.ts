@@ -39,7 +39,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const updated = await users.updateProfile(user.id, { ...fields, image_key: imageKey }, clock.now());
       if (image && user.image_key) {
-        await storage.delete(user.image_key).catch((err) => request.log.warn({ err }, 'old image not removed'));
+        await storage
+          .delete(user.image_key)
+          .catch((err) => request.log.warn({ err }, 'old image not removed'));
       }
       return { success: true as const, message: MESSAGES.profileSaved, data: presentProfile(updated) };
     },

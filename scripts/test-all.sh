@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Every gate and every suite; ends with one line "N passed, N failed" summing all suites.
+# The server suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+REPORTS=.test-reports
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+failed_steps=()
+
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+vitest_json() { # workspace, report name, extra env...
+  local ws=$1 report=$2
+  shift 2
+  env "$@" npm run test -w "$ws" -- --reporter=default --reporter=json --outputFile="$PWD/$REPORTS/$report.json"
+}
+
+step "lint" npm run lint
+step "type-check" npm run typecheck
+step "build" npm run build
+step "contracts tests" vitest_json @ops/contracts contracts
+step "server tests (PGlite)" vitest_json @ops/server server-pglite TEST_DATABASE_URL=
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "server tests (PostgreSQL)" vitest_json @ops/server server-postgres
+else
+  echo "(TEST_DATABASE_URL not set: the server suite runs on PGlite only)"
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ "${SERVER_TESTS_ON_NODE24:-}" = "1" ]; then
+  # The product must run on the current LTS too.
+  step "server tests on Node 24 (PostgreSQL)" npx -y -p node@24 -- bash -c \
+    "node --version && npm run test -w @ops/server -- --reporter=default --reporter=json --outputFile=$PWD/$REPORTS/server-node24.json"
+fi
+step "component tests" vitest_json @ops/web web
+step "chromium" bash scripts/ensure-chromium.sh
+step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+
+node scripts/summarize-tests.mjs "$REPORTS"
+summary_status=$?
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+  exit 1
+fi
+exit $summary_status
