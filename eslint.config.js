@@ -11,7 +11,10 @@ const featureBoundary = {
       'error',
       {
         patterns: [
-          { group: ['**/features/*/**', '**/features/*'], message: 'Features import each other only through src/shared.' },
+          {
+            group: ['**/features/*/**', '**/features/*'],
+            message: 'Features import each other only through src/shared.',
+          },
           { group: ['**/app/**', '**/app'], message: 'Features must not import from src/app.' },
         ],
       },
@@ -24,13 +27,30 @@ const sharedBoundary = {
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'src/shared must not depend on features or app.' }] },
+      {
+        patterns: [
+          {
+            group: ['**/features/**', '**/app/**'],
+            message: 'src/shared must not depend on features or app.',
+          },
+        ],
+      },
     ],
   },
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/dist-types', 'data', 'test-results', 'playwright-report', 'apps/server/drizzle'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/dist-types',
+      'data',
+      'test-results',
+      'playwright-report',
+      'apps/server/drizzle',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

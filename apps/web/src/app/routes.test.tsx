@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { API } from '@ops/contracts';
+import { profileReply, signIn } from '../test/fixtures';
+import { mockServer, stubLocation } from '../test/mock-server';
+import { renderApp } from '../test/render-app';
+
+describe('routes', () => {
+  it('shows the not-found page for any other path, with the logo linking to /deliver', async () => {
+    mockServer({});
+    const { user, pathname } = renderApp('/no/such/page');
+    expect(
+      screen.getByRole('heading', { name: "This is not the link you're looking for" }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Assignments' }));
+    // Signed out, so the protected /deliver sends the visitor to login.
+    await waitFor(() => expect(pathname()).toBe('/'));
+  });
+
+  it.each([
+    ['/deliver', 'Assignments'],
+    ['/deliver/12', 'Assignment details'],
+    ['/requester', 'Requester workspace'],
+    ['/addnew', 'New Delivery'],
+    ['/update-delivery/12', 'Update Delivery'],
+    ['/ops-archive', 'Archive'],
+    ['/ops-archive/12', 'Archived assignment'],
+    ['/adduser', 'Client administration'],
+  ])('%s is a titled placeholder inside the signed-in layout', async (path, title) => {
+    mockServer({ [`GET ${API.ops.profile}`]: profileReply() });
+    signIn();
+    renderApp(path);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('This page is coming in a later release.')).toBeInTheDocument();
+    expect(await screen.findByText('Hi, Dana')).toBeInTheDocument();
+  });
+
+  it.each(['/deliver', '/profile', '/adduser'])(
+    'sends a visitor without a token from %s to /',
+    async (path) => {
+      const server = mockServer({});
+      const { pathname } = renderApp(path);
+      await waitFor(() => expect(pathname()).toBe('/'));
+      expect(sessionStorage.getItem('redirect_after_login')).toBe(path);
+      expect(server.fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('does not fetch the profile without a valid session token', async () => {
+    sessionStorage.setItem('token', 'garbage');
+    const server = mockServer({});
+    const { pathname } = renderApp('/deliver');
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('a 401 on the profile call wipes both storages and reloads the page', async () => {
+    const location = stubLocation();
+    mockServer({ [`GET ${API.ops.profile}`]: { status: 401, body: { success: false, message: 'Expired' } } });
+    signIn({ persist: true });
+    renderApp('/deliver');
+    await waitFor(() => expect(location.reload).toHaveBeenCalled());
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+  });
+});

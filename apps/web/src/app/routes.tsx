@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { ForgotPasswordPage, LoginPage, RequireSession, ResetLinkPage } from '../features/auth';
+import { PlaceholderPage } from '../features/placeholders';
+import { NotFoundPage } from '../features/status';
+import { FullPageLoader } from '../shared/ui/full-page-loader';
+import { SignedInLayout } from './layout/signed-in-layout';
+
+// react-select and the dial-code list are only needed on the profile page.
+const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
+
+const later = (title: string, description: string): ReactNode => (
+  <PlaceholderPage title={title} description={description} />
+);
+
+/** Section 2 route table; pages of later issues are placeholders. */
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <NotFoundPage variant="error" />,
+    children: [
+      { path: '/', element: <LoginPage /> },
+      { path: '/oppsforgotpassword', element: <ForgotPasswordPage /> },
+      { path: '/oppsforgotpassword/token', element: <ResetLinkPage /> },
+      {
+        element: (
+          <RequireSession>
+            <SignedInLayout />
+          </RequireSession>
+        ),
+        children: [
+          {
+            path: '/profile',
+            element: (
+              <Suspense fallback={<FullPageLoader />}>
+                <ProfilePage />
+              </Suspense>
+            ),
+          },
+          {
+            path: '/deliver',
+            element: later('Assignments', 'Live assignments grouped by month, with search and sorting.'),
+          },
+          {
+            path: '/deliver/:asgnId',
+            element: later('Assignment details', 'Delivered files, history, details and sharing.'),
+          },
+          {
+            path: '/requester',
+            element: later('Requester workspace', 'The landing page for requester accounts.'),
+          },
+          { path: '/addnew', element: later('New Delivery', 'Create a new assignment delivery.') },
+          {
+            path: '/update-delivery/:asgnId',
+            element: later('Update Delivery', 'Deliver a new version of an existing assignment.'),
+          },
+          { path: '/ops-archive', element: later('Archive', 'Older assignments, searchable and sortable.') },
+          {
+            path: '/ops-archive/:asgnId',
+            element: later('Archived assignment', 'Files, history and details of an archived delivery.'),
+          },
+          {
+            path: '/adduser',
+            element: later('Client administration', 'Manage client organisations and their users.'),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import '../auth.css';
+
+interface AuthShellProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/** The signed-out frame: a calm brand panel beside a single card (the panel hides on phones). */
+export function AuthShell({ title, subtitle, children }: AuthShellProps) {
+  return (
+    <div className="auth">
+      <aside className="auth__panel" aria-hidden="true">
+        <BrandLogo />
+        <div className="auth__panel-copy">
+          <p className="auth__panel-kicker">Operations Console</p>
+          <p className="auth__panel-title">Every delivery, on time and in one place.</p>
+          <p className="auth__panel-text">
+            Track assignments, share deliveries with client teams and keep every version at hand.
+          </p>
+        </div>
+      </aside>
+      <main className="auth__main">
+        <div className="auth__card">
+          <div className="auth__logo">
+            <BrandLogo />
+          </div>
+          <h1 className="auth__title">{title}</h1>
+          {subtitle && <p className="auth__subtitle">{subtitle}</p>}
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { API, MESSAGES } from '@ops/contracts';
+import { profileReply, signIn } from '../../../test/fixtures';
+import { mockServer, stubLocation } from '../../../test/mock-server';
+import { renderApp } from '../../../test/render-app';
+import { readSessionToken } from '../../../shared/session/session-storage';
+import { decryptToken } from '../../../shared/session/token-crypto';
+
+const STRONG = 'N3w#Password';
+
+function setup() {
+  const location = stubLocation();
+  const server = mockServer({
+    [`GET ${API.ops.profile}`]: profileReply({ is_verified: false }),
+    [`POST ${API.ops.changePassword}`]: {
+      body: {
+        success: true,
+        message: 'Password updated successfully.',
+        token: { access_token: 'fresh' },
+        is_verified: true,
+      },
+    },
+    [`GET ${API.auth.logout}`]: { body: { success: true } },
+  });
+  signIn({ verified: false, persist: true });
+  const app = renderApp('/deliver');
+  const dialog = () => screen.getByRole('dialog', { name: 'Update Your Password' });
+  return { ...app, location, server, dialog };
+}
+
+describe("forced 'Update Your Password' modal", () => {
+  it('covers the page of an unverified user, who makes no other authenticated calls', async () => {
+    const { dialog, server } = setup();
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Assignments' })).not.toBeInTheDocument();
+    await screen.findByText('Hi, Dana');
+    const paths = server.requests.map((r) => new URL(r.url, 'http://x').pathname);
+    expect(paths.every((p) => p === API.ops.profile)).toBe(true);
+  });
+
+  it('does nothing when both fields are empty', async () => {
+    const { dialog, user, server } = setup();
+    await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.calls('POST', API.ops.changePassword)).toHaveLength(0);
+  });
+
+  it('says "Passwords don\'t match!" on a mismatch', async () => {
+    const { dialog, user, server } = setup();
+    await user.type(within(dialog()).getByLabelText('New password'), STRONG);
+    await user.type(within(dialog()).getByLabelText('Confirm password'), `${STRONG}x`);
+    await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+    expect(await within(dialog()).findByText(MESSAGES.passwordsDontMatch)).toBeInTheDocument();
+    expect(server.calls('POST', API.ops.changePassword)).toHaveLength(0);
+  });
+
+  it('applies the password rule', async () => {
+    const { dialog, user } = setup();
+    await user.type(within(dialog()).getByLabelText('New password'), 'weak');
+    await user.type(within(dialog()).getByLabelText('Confirm password'), 'weak');
+    await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+    expect(await within(dialog()).findByText(MESSAGES.passwordRule)).toBeInTheDocument();
+  });
+
+  it('stores the new token and verified flag in both storages and reloads to /deliver', async () => {
+    const { dialog, user, server, location } = setup();
+    await user.type(within(dialog()).getByLabelText('New password'), STRONG);
+    await user.type(within(dialog()).getByLabelText('Confirm password'), STRONG);
+    await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/deliver'));
+    expect(server.calls('POST', API.ops.changePassword)[0]?.body).toEqual({ password: STRONG });
+    expect(readSessionToken()).toBe('fresh');
+    expect(sessionStorage.getItem('is_verified')).toBe('true');
+    expect(decryptToken(localStorage.getItem('token'))).toBe('fresh');
+    expect(localStorage.getItem('is_verified')).toBe('true');
+  });
+
+  it('logs out: both storages cleared and back to /', async () => {
+    const { dialog, user, pathname, server } = setup();
+    await user.click(within(dialog()).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(server.calls('GET', API.auth.logout)).toHaveLength(1);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});

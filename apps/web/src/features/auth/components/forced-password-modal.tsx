@@ -1,0 +1,79 @@
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forcedPasswordFormSchema } from '@ops/contracts';
+import { errorMessage } from '../../../shared/api/base-query';
+import { renewSession } from '../../../shared/session/session-storage';
+import { useLogout } from '../../../shared/session/use-logout';
+import { Button } from '../../../shared/ui/button';
+import { Modal } from '../../../shared/ui/modal';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { useChangeTemporaryPasswordMutation } from '../api/auth-api';
+
+/** Shown over every signed-in page while the account still has its temporary password. */
+export function ForcedPasswordModal() {
+  const [changePassword, { isLoading }] = useChangeTemporaryPasswordMutation();
+  const { logout, isLoggingOut } = useLogout();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forcedPasswordFormSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    const result = await changePassword({ password });
+    if (result.error) {
+      setError('password', { message: errorMessage(result.error) });
+      return;
+    }
+    renewSession(result.data.token.access_token, result.data.is_verified);
+    window.location.assign('/deliver');
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Section 5: both fields empty does nothing.
+    if (!getValues('password') && !getValues('confirm_password')) {
+      event.preventDefault();
+      clearErrors();
+      return;
+    }
+    void submit(event);
+  };
+
+  return (
+    <Modal
+      title="Update Your Password"
+      description="Your account still uses a temporary password. Choose a new one to continue."
+      testId="forced-password-modal"
+    >
+      <form className="modal__form" onSubmit={onSubmit} noValidate aria-label="Update Your Password">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <div className="modal__actions">
+          <Button variant="secondary" onClick={() => void logout()} loading={isLoggingOut}>
+            Logout
+          </Button>
+          <Button type="submit" loading={isLoading || isSubmitting}>
+            Change Password
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

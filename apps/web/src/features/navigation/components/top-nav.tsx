@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useGetProfileQuery } from '../../../shared/api/api-slice';
+import { hasSessionToken } from '../../../shared/session/session-storage';
+import { useLogout } from '../../../shared/session/use-logout';
+import { useAppDispatch } from '../../../shared/state/hooks';
+import { pageFlagsCleared } from '../../../shared/state/ui-slice';
+import { Avatar } from '../../../shared/ui/avatar';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import '../navigation.css';
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg className={`topnav__chevron${open ? ' is-open' : ''}`} viewBox="0 0 20 20" width="16" height="16">
+      <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function TopNav() {
+  const dispatch = useAppDispatch();
+  const { data: profile } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
+  const { logout, isLoggingOut } = useLogout();
+  const [open, setOpen] = useState(false);
+  const menuArea = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+      if (!menuArea.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const firstName = profile?.first_name.trim() || 'User';
+
+  return (
+    <header className="topnav">
+      <Link
+        to="/addnew"
+        className="topnav__logo"
+        aria-label="Ops Console home"
+        onClick={() => dispatch(pageFlagsCleared())}
+      >
+        <BrandLogo />
+      </Link>
+      <div className="topnav__user" ref={menuArea}>
+        <button
+          type="button"
+          className="topnav__trigger"
+          aria-label="Account menu"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls="account-menu"
+          data-testid="account-menu-button"
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span className="topnav__greeting" data-testid="greeting">
+            Hi, {firstName}
+          </span>
+          <Avatar src={profile?.image} alt="Profile image" size={36} />
+          <Chevron open={open} />
+        </button>
+        {open && (
+          <div className="topnav__menu" id="account-menu" role="menu" aria-label="Account">
+            <Link to="/profile" role="menuitem" className="topnav__item" onClick={() => setOpen(false)}>
+              Account
+            </Link>
+            <button
+              type="button"
+              role="menuitem"
+              className="topnav__item"
+              disabled={isLoggingOut}
+              onClick={() => void logout()}
+            >
+              Logout
+            </button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

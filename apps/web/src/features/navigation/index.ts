@@ -1,0 +1,1 @@
+export { TopNav } from './components/top-nav';

@@ -1,0 +1,1 @@
+export { PlaceholderPage, COMING_LATER_TEXT } from './components/placeholder-page';

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { API, MESSAGES } from '@ops/contracts';
+import { profileReply, signIn } from '../../../test/fixtures';
+import { mockServer } from '../../../test/mock-server';
+import { renderApp } from '../../../test/render-app';
+import { readSessionToken } from '../../../shared/session/session-storage';
+
+const OLD = 'Old#Pass123';
+const NEW = 'N3w#Password';
+
+async function openChangePassword(reply?: { status?: number; body: unknown }) {
+  const server = mockServer({
+    [`GET ${API.ops.profile}`]: profileReply(),
+    [`POST ${API.auth.resetPassword}`]: reply ?? {
+      body: { success: true, message: MESSAGES.passwordUpdated, token: { access_token: 'renewed' } },
+    },
+  });
+  signIn();
+  const app = renderApp('/profile');
+  await app.user.click(await screen.findByRole('tab', { name: 'Change Password' }));
+  const fill = async (old: string, next: string, confirm: string) => {
+    if (old) await app.user.type(screen.getByLabelText('Current password'), old);
+    if (next) await app.user.type(screen.getByLabelText('New password'), next);
+    if (confirm) await app.user.type(screen.getByLabelText('Confirm password'), confirm);
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+  };
+  return { ...app, server, fill };
+}
+
+describe('profile Change Password', () => {
+  it("asks for the current password with 'Enter Current Password'", async () => {
+    const { fill } = await openChangePassword();
+    await fill('', NEW, NEW);
+    expect(await screen.findByText('Enter Current Password')).toBeInTheDocument();
+  });
+
+  it('says "Passwords don\'t match, Enter Again" and clears the confirmation', async () => {
+    const { fill, server } = await openChangePassword();
+    await fill(OLD, NEW, 'N3w#Passwordx');
+    expect(await screen.findByText("Passwords don't match, Enter Again")).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('');
+    expect(server.calls('POST', API.auth.resetPassword)).toHaveLength(0);
+  });
+
+  it('rejects a new password equal to the old one', async () => {
+    const { fill } = await openChangePassword();
+    await fill(NEW, NEW, NEW);
+    expect(await screen.findByText("New password can't be same as old password.")).toBeInTheDocument();
+  });
+
+  it('shows the server message under the current password', async () => {
+    const { fill } = await openChangePassword({
+      status: 400,
+      body: { success: false, message: MESSAGES.incorrectPassword },
+    });
+    await fill(OLD, NEW, NEW);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Incorrect Password'),
+    );
+  });
+
+  it("sends old and new, stores the new token and shows 'Saved' for a second", async () => {
+    const { fill, server } = await openChangePassword();
+    await fill(OLD, NEW, NEW);
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(server.calls('POST', API.auth.resetPassword)[0]?.body).toEqual({
+      password: OLD,
+      new_password: NEW,
+    });
+    expect(readSessionToken()).toBe('renewed');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  });
+
+  it('clears the form on Cancel', async () => {
+    const { user } = await openChangePassword();
+    await user.type(screen.getByLabelText('Current password'), OLD);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MESSAGES, PROFILE_IMAGE_TYPES } from '@ops/contracts';
+import { Avatar } from '../../../shared/ui/avatar';
+import { FieldError } from '../../../shared/ui/field-error';
+
+const ACCEPTED: readonly string[] = PROFILE_IMAGE_TYPES;
+
+interface ImagePickerProps {
+  currentImage: string | null;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+}
+
+/** Profile image with a live preview; only image files are accepted. */
+export function ImagePicker({ currentImage, file, onFileChange }: ImagePickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | undefined>();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    if (picked && !ACCEPTED.includes(picked.type)) {
+      setError(MESSAGES.imageTypeNotAllowed);
+      event.target.value = '';
+      onFileChange(null);
+      return;
+    }
+    setError(undefined);
+    onFileChange(picked);
+  };
+
+  return (
+    <div className="image-picker">
+      <Avatar
+        src={preview ?? currentImage}
+        alt="Profile image preview"
+        size={88}
+        className="image-picker__avatar"
+      />
+      <div className="image-picker__actions">
+        <input
+          ref={input}
+          id={id}
+          className="visually-hidden"
+          type="file"
+          name="image"
+          aria-label="Profile image"
+          accept={ACCEPTED.join(',')}
+          onChange={onChange}
+        />
+        <label className="btn btn--secondary image-picker__button" htmlFor={id}>
+          {file ? 'Choose another image' : 'Upload image'}
+        </label>
+        {file && (
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              if (input.current) input.current.value = '';
+              onFileChange(null);
+            }}
+          >
+            Remove
+          </button>
+        )}
+        <p className="image-picker__hint">PNG, JPEG, GIF or WebP.</p>
+        <FieldError id={`${id}-error`} message={error} testId="image-error" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import maintenanceImage from '../../../shared/assets/maintenance.svg';
+import '../status.css';
+
+export function MaintenancePage() {
+  return (
+    <div className="status" data-testid="status-maintenance">
+      <span className="status__logo">
+        <BrandLogo />
+      </span>
+      <main className="status__body">
+        <img className="status__image" src={maintenanceImage} alt="" width={320} height={220} />
+        <h1 className="status__title">Innovation in Progress</h1>
+        <p className="status__text">
+          We are upgrading the console to serve you better. Please check back shortly.
+        </p>
+      </main>
+    </div>
+  );
+}

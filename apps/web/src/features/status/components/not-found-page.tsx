@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../../shared/state/hooks';
+import { pageFlagsCleared } from '../../../shared/state/ui-slice';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import notFoundImage from '../../../shared/assets/not-found.svg';
+import '../status.css';
+
+export const NOT_FOUND_TEXT = "This is not the link you're looking for";
+export const SOMETHING_WRONG_TEXT = 'Looks like something went wrong, Try Again!';
+
+interface NotFoundPageProps {
+  /** 'error' is the variant raised by the not-found-error flag inside the signed-in layout. */
+  variant?: 'not-found' | 'error';
+  /** Inside the signed-in layout the top bar already shows the logo. */
+  embedded?: boolean;
+}
+
+export function NotFoundPage({ variant = 'not-found', embedded = false }: NotFoundPageProps) {
+  const dispatch = useAppDispatch();
+  const Body = embedded ? 'section' : 'main';
+  return (
+    <div className={`status${embedded ? ' status--embedded' : ''}`} data-testid={`status-${variant}`}>
+      {!embedded && (
+        <Link
+          to="/deliver"
+          className="status__logo"
+          aria-label="Go to Assignments"
+          onClick={() => dispatch(pageFlagsCleared())}
+        >
+          <BrandLogo />
+        </Link>
+      )}
+      <Body className="status__body">
+        <img className="status__image" src={notFoundImage} alt="" width={320} height={220} />
+        <h1 className="status__title">{variant === 'error' ? SOMETHING_WRONG_TEXT : NOT_FOUND_TEXT}</h1>
+        <p className="status__text">
+          {variant === 'error'
+            ? 'Please try again in a moment. If it keeps happening, contact the Tech Team.'
+            : 'The page may have moved, or the address may be mistyped.'}
+        </p>
+        <Link to="/deliver" className="btn btn--primary" onClick={() => dispatch(pageFlagsCleared())}>
+          Back to Assignments
+        </Link>
+      </Body>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { CSRF_HEADER, MESSAGES } from '@ops/contracts';
+import { readSessionToken, wipeStorage } from '../session/session-storage';
+import { ensureCsrfToken } from './csrf';
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Sends the bearer token and applies the session rules of section 4. */
+  auth?: boolean;
+}
+
+export interface ApiError {
+  /** HTTP status, or a marker when no answer came back. */
+  status: number | 'FETCH_ERROR' | 'NO_TOKEN' | 'BAD_RESPONSE';
+  message: string;
+}
+
+function endSessionAndReload() {
+  wipeStorage();
+  window.location.reload();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(data: unknown): string {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message;
+  }
+  return MESSAGES.serverError;
+}
+
+async function send(
+  request: ApiRequest,
+  token: string | null,
+  signal: AbortSignal,
+  refreshCsrf = false,
+): Promise<Response> {
+  const method = request.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.body);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (method !== 'GET') {
+    const csrf = await ensureCsrfToken(signal, refreshCsrf);
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  return fetch(request.url, { method, headers, body, credentials: 'same-origin', signal });
+}
+
+async function exchange(request: ApiRequest, token: string | null, signal: AbortSignal, refreshCsrf = false) {
+  const response = await send(request, token, signal, refreshCsrf);
+  return { status: response.status, ok: response.ok, data: await readBody(response) };
+}
+
+/**
+ * The one way the app talks to the server. Authenticated calls without a token reload the page; an
+ * authenticated call answered 401 or 403 wipes both storages and reloads, which ends the session.
+ */
+export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+  const token = request.auth ? readSessionToken() : null;
+  if (request.auth && !token) {
+    window.location.reload();
+    return { error: { status: 'NO_TOKEN', message: MESSAGES.notAuthenticated } };
+  }
+  let answer: Awaited<ReturnType<typeof exchange>>;
+  try {
+    answer = await exchange(request, token, signal);
+    if (answer.status === 403 && messageOf(answer.data) === MESSAGES.csrfMissing) {
+      // A stale double-submit value is not a session problem: fetch a fresh one and try once more.
+      answer = await exchange(request, token, signal, true);
+    }
+  } catch (cause) {
+    if (!signal.aborted) console.error(cause);
+    return { error: { status: 'FETCH_ERROR', message: MESSAGES.serverError } };
+  }
+  if (request.auth && (answer.status === 401 || answer.status === 403)) {
+    endSessionAndReload();
+    return { error: { status: answer.status, message: messageOf(answer.data) } };
+  }
+  if (!answer.ok) return { error: { status: answer.status, message: messageOf(answer.data) } };
+  return { data: answer.data };
+};
+
+export function isApiError(value: unknown): value is ApiError {
+  return !!value && typeof value === 'object' && 'status' in value && 'message' in value;
+}
+
+/** The message to show for a failed call: the server's text when there is one. */
+export const errorMessage = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.serverError);

@@ -1,0 +1,22 @@
+import { API, CSRF_COOKIE, csrfResponseSchema } from '@ops/contracts';
+
+export function readCsrfCookie(): string | null {
+  const prefix = `${CSRF_COOKIE}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length)) || null;
+  }
+  return null;
+}
+
+/**
+ * The double-submit value: the cookie when present, else (or when `refresh`) a fresh one from the csrf
+ * endpoint, which also sets the cookie. Its answer is used directly in case the cookie is not readable.
+ */
+export async function ensureCsrfToken(signal?: AbortSignal, refresh = false): Promise<string | null> {
+  const fromCookie = refresh ? null : readCsrfCookie();
+  if (fromCookie) return fromCookie;
+  const response = await fetch(API.auth.csrf, { method: 'GET', credentials: 'same-origin', signal });
+  const parsed = csrfResponseSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success ? parsed.data.csrf_token : readCsrfCookie();
+}

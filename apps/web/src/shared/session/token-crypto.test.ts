@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { decryptToken, encryptToken, swapBraces } from './token-crypto';
+
+describe('token encryption', () => {
+  const token = 'header.{"sub":"42","scope":["ops"]}.signature';
+
+  it('round-trips a token, including braces', () => {
+    const sealed = encryptToken(token);
+    expect(sealed).not.toContain('sub');
+    expect(decryptToken(sealed)).toBe(token);
+  });
+
+  it('uses a fresh nonce for every encryption', () => {
+    expect(encryptToken(token)).not.toBe(encryptToken(token));
+  });
+
+  it('rejects a tampered value', () => {
+    const sealed = encryptToken(token);
+    const index = Math.floor(sealed.length / 2);
+    const flipped = sealed[index] === 'A' ? 'B' : 'A';
+    expect(decryptToken(sealed.slice(0, index) + flipped + sealed.slice(index + 1))).toBeNull();
+  });
+
+  it('rejects values that are not ciphertexts', () => {
+    expect(decryptToken(null)).toBeNull();
+    expect(decryptToken('')).toBeNull();
+    expect(decryptToken(token)).toBeNull();
+    expect(decryptToken(btoa('short'))).toBeNull();
+  });
+
+  it('swaps braces both ways', () => {
+    expect(swapBraces('{a}')).toBe('}a{');
+    expect(swapBraces(swapBraces('{"x":{}}'))).toBe('{"x":{}}');
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import type { DefaultToastOptions } from 'react-hot-toast';
+
+export const MAX_VISIBLE_TOASTS = 20;
+
+const baseStyle = { borderRadius: '10px', padding: '10px 14px', maxWidth: '420px', fontSize: '14px' };
+
+const toastOptions: DefaultToastOptions = {
+  style: { ...baseStyle, color: '#0b2545' },
+  blank: { duration: 4000 },
+  // Section 2: success light blue, error orange.
+  error: {
+    duration: 4000,
+    style: { ...baseStyle, background: '#ffedd5', color: '#7c2d12', border: '1px solid #fb923c' },
+    iconTheme: { primary: '#ea580c', secondary: '#fff7ed' },
+  },
+  success: {
+    duration: 2000,
+    style: { ...baseStyle, background: '#e3f1fd', color: '#0b2545', border: '1px solid #9cc9f2' },
+    iconTheme: { primary: '#2b7bc4', secondary: '#ffffff' },
+  },
+  loading: { duration: Infinity },
+  custom: { duration: 4000 },
+};
+
+/** Dismisses the oldest visible toasts beyond the limit (section 4: at most 20 are kept). */
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // The store lists the newest first.
+    toasts
+      .filter((t) => t.visible)
+      .slice(MAX_VISIBLE_TOASTS)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+  return null;
+}
+
+export function AppToaster() {
+  return (
+    <>
+      <Toaster position="top-center" gutter={8} toastOptions={toastOptions} />
+      <ToastLimit />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export function Spinner({ className = '' }: { className?: string }) {
+  return <span className={`spinner ${className}`} aria-hidden="true" />;
+}

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { App } from '../app/app';
+import { routes } from '../app/routes';
+import { createAppStore } from '../app/store';
+
+/** The whole app (store, routes, toaster) at `path`, as a user would see it. */
+export function renderApp(path = '/') {
+  const store = createAppStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<App store={store} router={router} />);
+  const pathname = () => router.state.location.pathname;
+  return { ...view, store, router, user, pathname };
+}
+
+/** One element at '/', with the store and a router around it. */
+export function renderInRouter(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '/', element }]);
+  return render(
+    <Provider store={createAppStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
