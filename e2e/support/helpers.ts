@@ -32,7 +32,9 @@ export async function latestResetLink(email: string): Promise<string> {
 async function mailsTo(email: string) {
   let names: string[];
   try {
-    names = readdirSync(OUTBOX_DIR).filter((n) => n.endsWith('.eml')).sort();
+    names = readdirSync(OUTBOX_DIR)
+      .filter((n) => n.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
