@@ -1,8 +1,9 @@
 // Sums the JSON reports of every suite (Vitest and Playwright) into one closing line.
-import { readdirSync, readFileSync } from 'node:fs';
+// Usage: node summarize-tests.mjs DIR [expected report names...]; a missing report counts as one failure.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2] ?? '.test-reports';
+const [dir = '.test-reports', ...expected] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -18,20 +19,28 @@ function countPlaywright(suite) {
   for (const child of suite.suites ?? []) countPlaywright(child);
 }
 
-const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-for (const file of files) {
-  const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+for (const name of expected) {
+  const file = path.join(dir, `${name}.json`);
+  if (!existsSync(file)) {
+    console.log(`${name}: no report (the suite did not run to the end)`);
+    failed++;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    if (report.numTotalTests === 0 || report.success === false) failed += report.numFailedTests ? 0 : 1;
+    if (report.numTotalTests === 0 || (report.success === false && report.numFailedTests === 0)) failed++;
   } else {
+    const before = passed + failed;
     for (const suite of report.suites ?? []) countPlaywright(suite);
     failed += (report.errors ?? []).length;
+    if (passed + failed === before) failed++;
   }
-  console.log(`${file}: counted`);
 }
-if (files.length === 0) failed++;
+// A failed step (GATE_FAILURES) with every test passing still must not end on '0 failed'.
+const gateFailures = Number(process.env.GATE_FAILURES ?? 0);
+if (failed === 0) failed = gateFailures;
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -15,9 +15,11 @@ step() {
   if ! "$@"; then failed_steps+=("$name"); fi
 }
 
+expected_reports=()
 vitest_json() { # workspace, report name, extra env...
   local ws=$1 report=$2
   shift 2
+  expected_reports+=("$report")
   env "$@" npm run test -w "$ws" -- --reporter=default --reporter=json --outputFile="$PWD/$REPORTS/$report.json"
 }
 
@@ -35,15 +37,19 @@ if [ -n "${TEST_DATABASE_URL:-}" ] && [ "${SERVER_TESTS_ON_NODE24:-}" = "1" ]; t
   # The product must run on the current LTS too.
   step "server tests on Node 24 (PostgreSQL)" npx -y -p node@24 -- bash -c \
     "node --version && npm run test -w @ops/server -- --reporter=default --reporter=json --outputFile=$PWD/$REPORTS/server-node24.json"
+  expected_reports+=(server-node24)
 fi
 step "component tests" vitest_json @ops/web web
 step "chromium" bash scripts/ensure-chromium.sh
-step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+expected_reports+=(e2e)
+step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
-node scripts/summarize-tests.mjs "$REPORTS"
-summary_status=$?
 if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo
   echo "Failed steps: ${failed_steps[*]}"
-  exit 1
 fi
+# Failed gates (lint, type-check, build, chromium) count as failures too, so the last line never hides one.
+GATE_FAILURES=${#failed_steps[@]} node scripts/summarize-tests.mjs "$REPORTS" "${expected_reports[@]}"
+summary_status=$?
+[ ${#failed_steps[@]} -gt 0 ] && exit 1
 exit $summary_status

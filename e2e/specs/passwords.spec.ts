@@ -63,6 +63,7 @@ test('a new account is forced through the password modal before anything else', 
 
 test('change password shows each message, then saves', async ({ page }) => {
   await signIn(page, ACCOUNTS.changer.email, PASSWORD);
+  await expect(page).toHaveURL(/\/deliver$/);
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Change Password' }).click();
   const save = page.getByRole('button', { name: 'Save' });

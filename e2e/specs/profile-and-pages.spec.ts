@@ -50,6 +50,7 @@ test('any other path shows the not-found page, whose logo leads to the console',
   await page.goto('/no/such/page');
   await expect(page.getByText("This is not the link you're looking for")).toBeVisible();
   await signIn(page, ACCOUNTS.ops.email, PASSWORD);
+  await expect(page).toHaveURL(/\/deliver$/);
   await page.goto('/still/not/here');
   await page.getByRole('link', { name: 'Go to Assignments' }).click();
   await expect(page).toHaveURL(/\/deliver$/);
