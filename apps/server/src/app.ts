@@ -2,8 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@ops/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -14,6 +15,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { authentication } from './plugins/authentication.js';
 import { csrf } from './plugins/csrf.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { loggerOptions } from './plugins/logger-options.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { services } from './plugins/services.js';
 import { webApp } from './plugins/web-app.js';
@@ -37,10 +39,15 @@ export const outboxDir = (config: Config) => path.join(config.DATA_DIR, 'outbox'
 export async function buildApp(options: BuildOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Malformed URLs never reach a route; answer them in the API's own shape.
+    frameworkErrors: (_error, _request, reply) =>
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .send({ success: false, message: MESSAGES.badAddress }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

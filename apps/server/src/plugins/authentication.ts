@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES, type UserType } from '@ops/contracts';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import type { SessionUser } from '../modules/auth/auth-service.js';
+import { isApiRoute } from './api-route.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,9 +24,8 @@ export const authentication = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
-      const url = request.routeOptions.url;
       const config = request.routeOptions.config;
-      if (!url?.startsWith('/api-') || config.public) return;
+      if (!isApiRoute(request) || config.public) return;
 
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized(MESSAGES.notAuthenticated);

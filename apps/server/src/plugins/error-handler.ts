@@ -4,7 +4,21 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MESSAGES } from '@ops/contracts';
 import { AppError } from '../lib/app-error.js';
 
-/** The one place that turns errors into answers: 4xx keep their message, 5xx hide internals. */
+/** Messages written for people; a validation message that is not one of them (a library default) is replaced. */
+const USER_FACING = new Set<string>(Object.values(MESSAGES).filter((m) => typeof m === 'string'));
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.requestTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedBody,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: MESSAGES.unsupportedBody,
+  FST_FILES_LIMIT: MESSAGES.formTooLarge,
+  FST_FIELDS_LIMIT: MESSAGES.formTooLarge,
+  FST_PARTS_LIMIT: MESSAGES.formTooLarge,
+};
+
+/** The one place that turns errors into answers: 4xx get a message the UI can show, 5xx hide internals. */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -15,11 +29,14 @@ export const errorHandler = fp(
           .send({ success: false, message: error.message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const first = error.validation[0];
-        return reply.code(400).send({ success: false, message: first?.message ?? 'Invalid request.' });
+        const message = error.validation[0]?.message ?? '';
+        return reply
+          .code(400)
+          .send({ success: false, message: USER_FACING.has(message) ? message : MESSAGES.invalidRequest });
       }
       if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
-        return reply.code(error.statusCode).send({ success: false, message: error.message });
+        const message = FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.invalidRequest;
+        return reply.code(error.statusCode).send({ success: false, message });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, message: MESSAGES.serverError });

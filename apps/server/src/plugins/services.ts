@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createAuthService } from '../modules/auth/auth-service.js';
+import { pruneExpired } from '../modules/auth/prune-expired.js';
 import { createResetTokenRepository } from '../modules/auth/reset-token-repository.js';
 import { createSessionRepository } from '../modules/auth/session-repository.js';
 import { createThrottle } from '../modules/auth/throttle.js';
@@ -41,7 +42,19 @@ export const services = fp(
   async (app: FastifyInstance, infra: Infrastructure) => {
     const built = createServices(infra, app.log);
     app.decorate('services', built);
-    app.addHook('onClose', async () => built.auth.drain());
+
+    const prune = () =>
+      pruneExpired(built.db, built.throttle, built.clock.now()).catch((err) =>
+        app.log.warn({ err }, 'pruning expired sessions failed'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(prune, 3_600_000).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await built.auth.drain();
+    });
   },
   { name: 'services' },
 );

@@ -3,9 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, MESSAGES } from '@ops/contracts';
-
-const isApiPath = (url: string) => url.startsWith('/api-') || url.startsWith('/media/');
+import { MESSAGES } from '@ops/contracts';
+import { isApiPath } from './api-route.js';
 
 /**
  * Serves the built web app; any other GET that accepts HTML gets index.html so the app's router answers
@@ -32,10 +31,7 @@ export const webApp = fp(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (hasWeb && wantsPage && !isApiPath(request.url)) {
-        if ((request.cookies[CSRF_COOKIE] ?? '').length < 16) {
-          const csrfToken = app.issueCsrfToken(request.protocol === 'https');
-          reply.setCookie(CSRF_COOKIE, csrfToken.value, csrfToken.options);
-        }
+        reply.ensureCsrfCookie();
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send({ success: false, message: MESSAGES.notFound });

@@ -29,7 +29,7 @@ export type GetProfileResponse = z.infer<typeof getProfileResponseSchema>;
 /** Text fields of PUT /api-ops/ops/v1/profile/{id}/ (multipart; `image` is an optional file part). */
 export const updateProfileFieldsSchema = z
   .object({
-    first_name: plainTextSchema(60).refine((v) => v.length > 0, MESSAGES.firstNameRequired),
+    first_name: plainTextSchema(60).default(''),
     last_name: plainTextSchema(60).default(''),
     organization: plainTextSchema(100).default(''),
     phone_number_ext: z.string().trim().default('').refine(isKnownDialCodeOrEmpty, MESSAGES.selectFromList),
@@ -60,4 +60,10 @@ export const updateProfileResponseSchema = z.object({
 });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** Image types a profile image may have, by their content, with the file extension each is stored under. */
+export const PROFILE_IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const;

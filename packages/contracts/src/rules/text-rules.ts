@@ -34,6 +34,9 @@ const textareaSymbolPattern = new RegExp(
 export const hasDisallowedSymbols = (value: string) => symbolPattern.test(value);
 export const hasDisallowedTextareaSymbols = (value: string) => textareaSymbolPattern.test(value);
 
+/** Control and format characters (such as right-to-left overrides) that would disguise text. */
+const INVISIBLE_CONTROLS = /[\p{Cc}\p{Cf}]/u;
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 
@@ -69,7 +72,7 @@ export const plainTextSchema = (max = 100) =>
     .string()
     .trim()
     .max(max, MESSAGES.tooLong)
-    .refine((v) => !hasDisallowedSymbols(v), MESSAGES.symbolsNotAllowed);
+    .refine((v) => !hasDisallowedSymbols(v) && !INVISIBLE_CONTROLS.test(v), MESSAGES.symbolsNotAllowed);
 
 export const digitsOnlySchema = (max = 15) =>
   z

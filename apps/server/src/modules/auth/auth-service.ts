@@ -62,39 +62,52 @@ export function createAuthService(deps: Deps) {
 
   const hours = (n: number) => n * 3_600_000;
 
-  /** Checks the signed-in user's own password, counting failures against the same throttle as login. */
-  async function checkOwnPassword(user: UserRow, password: string) {
-    const rule = ownPasswordRule(user.id);
-    await throttle.assertOpen(rule);
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await throttle.record(rule);
-      throw badRequest(MESSAGES.incorrectPassword);
-    }
-    await throttle.clear(rule.key);
+  async function sendResetLink(email: string) {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const expiresAt = new Date(clock.now().getTime() + config.RESET_LINK_TTL_MINUTES * 60_000);
+    const token = await resetTokens.create(user.id, expiresAt);
+    await deps.mailer.send(
+      resetPasswordMail({
+        to: user.email,
+        firstName: user.first_name,
+        link: `${config.PUBLIC_URL}${RESET_LINK_PATH}?q=${encodeURIComponent(token)}`,
+        validMinutes: config.RESET_LINK_TTL_MINUTES,
+      }),
+    );
   }
 
-  /** Sets a new password, ends every session and reset link of the user, and opens one fresh session. */
+  /** Checks the signed-in user's own password, counting failures against the same throttle as login. */
+  async function checkOwnPassword(user: UserRow, password: string) {
+    const attempt = await throttle.attempt(ownPasswordRule(user.id));
+    if (!(await verifyPassword(user.password_hash, password))) throw badRequest(MESSAGES.incorrectPassword);
+    await attempt.release();
+  }
+
+  /** Stores a new password and ends every session and reset link of the user, and any login lock. */
+  async function setNewPassword(user: Pick<UserRow, 'id' | 'email'>, password: string, now: Date) {
+    await users.setPassword(user.id, await hashPassword(password), true, now);
+    await sessions.revokeAllOfUser(user.id, now);
+    await resetTokens.voidAllOfUser(user.id, now);
+    await throttle.clear(accountRule(user.email).key);
+  }
+
+  /** Sets a new password for the signed-in user and opens one fresh session in place of the old ones. */
   async function replacePassword(current: SessionUser, password: string, client: ClientInfo) {
-    const now = clock.now();
-    await users.setPassword(current.user.id, await hashPassword(password), true, now);
-    await sessions.revokeAllOfUser(current.user.id, now);
-    await resetTokens.voidAllOfUser(current.user.id, now);
+    await setNewPassword(current.user, password, clock.now());
     return sessions.create({ userId: current.user.id, expiresAt: current.session.expires_at, ...client });
   }
 
   return {
     async login(input: z.output<typeof loginRequestSchema>, client: ClientInfo) {
-      const rules = [accountRule(input.username), addressRule(client.ip)];
-      await throttle.assertOpen(...rules);
+      const attempt = await throttle.attempt(accountRule(input.username), addressRule(client.ip));
       const user = await users.findByEmail(input.username);
       const ok = user
         ? await verifyPassword(user.password_hash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !ok) {
-        await throttle.record(...rules);
-        throw unauthorized(MESSAGES.incorrectPassword);
-      }
-      await throttle.clear(rules[0]!.key);
+      if (!user || !ok) throw unauthorized(MESSAGES.incorrectPassword);
+      await attempt.release();
+      await throttle.clear(accountRule(input.username).key);
       const lifetime = input.stay_logged_in
         ? hours(24 * config.SESSION_REMEMBER_DAYS)
         : hours(config.SESSION_TTL_HOURS);
@@ -108,44 +121,30 @@ export function createAuthService(deps: Deps) {
 
     /** Answers alike whether or not the address has an account; the mail goes out in the background. */
     async forgetPassword(input: z.output<typeof forgetPasswordRequestSchema>, client: ClientInfo) {
-      const rules: ThrottleRule[] = [
+      await throttle.attempt(
         { key: `reset:account:${input.email}`, limit: config.RESET_MAX_REQUESTS_PER_HOUR, windowMinutes: 60 },
         {
           key: `reset:address:${client.ip}`,
           limit: config.RESET_MAX_REQUESTS_PER_HOUR * 4,
           windowMinutes: 60,
         },
-      ];
-      await throttle.assertOpen(...rules);
-      await throttle.record(...rules);
-      const user = await users.findByEmail(input.email);
-      if (user) {
-        const expiresAt = new Date(clock.now().getTime() + config.RESET_LINK_TTL_MINUTES * 60_000);
-        const token = await resetTokens.create(user.id, expiresAt);
-        const link = `${config.PUBLIC_URL}${RESET_LINK_PATH}?q=${encodeURIComponent(token)}`;
-        const mail = resetPasswordMail({
-          to: user.email,
-          firstName: user.first_name,
-          link,
-          validMinutes: config.RESET_LINK_TTL_MINUTES,
-        });
-        const sending = deps.mailer
-          .send(mail)
-          .catch((err) => deps.log.error({ err, to: user.email }, 'reset mail could not be sent'))
-          .finally(() => pendingMail.delete(sending));
-        pendingMail.add(sending);
-      }
+      );
+      // Looking the account up, making the link and mailing it all happen after the answer, so its timing
+      // says nothing about whether the address has an account.
+      const sending = sendResetLink(input.email)
+        .catch((err) => deps.log.error({ err }, 'reset mail could not be sent'))
+        .finally(() => pendingMail.delete(sending));
+      pendingMail.add(sending);
       return MESSAGES.resetLinkSent;
     },
 
     async changePasswordWithLink(input: z.output<typeof changePasswordWithLinkRequestSchema>) {
       const now = clock.now();
       const userId = await resetTokens.consume(input.q, now);
-      if (userId === undefined) throw badRequest(MESSAGES.resetLinkInvalid);
+      const user = userId === undefined ? undefined : await users.findById(userId);
+      if (!user) throw badRequest(MESSAGES.resetLinkInvalid);
       // Whoever holds the e-mailed link has proven the address, so the account counts as verified.
-      await users.setPassword(userId, await hashPassword(input.password), true, now);
-      await sessions.revokeAllOfUser(userId, now);
-      await resetTokens.voidAllOfUser(userId, now);
+      await setNewPassword(user, input.password, now);
       return MESSAGES.passwordUpdated;
     },
 

@@ -63,6 +63,45 @@ describe('POST /api-ops/auth/v1/login/', () => {
     expect(res.json().message).toBe(MESSAGES.csrfMissing);
   });
 
+  it('checks CSRF on the routed path, so percent-encoding does not skip it', async () => {
+    for (const url of ['/%61pi-ops/auth/v1/login/', '/api%2Dops/auth/v1/login/']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { username: 'a@b.co', password: 'x' } });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it.each([
+    ['an array', '[1,2]', 'application/json', 400],
+    ['a prototype-poisoning body', '{"__proto__":{"x":1}}', 'application/json', 400],
+    ['an unsupported content type', 'username=a', 'text/csv', 415],
+    [
+      'an oversized body',
+      JSON.stringify({ username: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+      'application/json',
+      413,
+    ],
+  ])('answers %s with %i and a readable message', async (_name, payload, contentType, status) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.auth.login,
+      payload,
+      headers: {
+        'content-type': contentType,
+        cookie: 'csrftoken=test-csrf-token-0123456789',
+        'x-csrftoken': 'test-csrf-token-0123456789',
+      },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().success).toBe(false);
+    expect(Object.values(MESSAGES)).toContain(res.json().message);
+  });
+
+  it('answers a malformed address in the API shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api-ops/%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: MESSAGES.badAddress });
+  });
+
   it('hands out a CSRF cookie and echoes it', async () => {
     const res = await t.app.inject({ method: 'GET', url: API.auth.csrf });
     const cookie = res.cookies.find((c) => c.name === 'csrftoken');
@@ -93,6 +132,20 @@ describe('throttling', () => {
 
     t.clock.advance(15 * 60_000 + 1000);
     expect((await api.post(API.auth.login, { username: user.email, password })).statusCode).toBe(200);
+  });
+
+  it('holds the limit when many guesses arrive at once', async () => {
+    const { user, password } = await buildUser(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        api.post(API.auth.login, { username: user.email, password: 'Wrong#123' }, undefined, `10.1.0.${i}`),
+      ),
+    );
+    expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    expect(
+      (await api.post(API.auth.login, { username: user.email, password }, undefined, '10.1.1.1')).statusCode,
+    ).toBe(429);
   });
 
   it('throttles one address that guesses across many accounts', async () => {

@@ -74,6 +74,24 @@ describe('change-password from the reset link', () => {
     expect(again.json().message).toBe(MESSAGES.resetLinkInvalid);
   });
 
+  it('lifts a login lock once the password is reset through the link', async () => {
+    const { user } = await buildUser(t.app);
+    for (let i = 0; i < 6; i++)
+      await api.post(
+        API.auth.login,
+        { username: user.email, password: 'Wrong#123' },
+        undefined,
+        `10.2.0.${i}`,
+      );
+    const q = await requestLink(user.email);
+    expect(
+      (await api.post(API.auth.changePasswordWithLink, { password: 'Brand#New456', q })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.post(API.auth.login, { username: user.email, password: 'Brand#New456' })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a link older than one hour', async () => {
     const { user } = await buildUser(t.app);
     const q = await requestLink(user.email);

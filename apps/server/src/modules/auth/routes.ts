@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  CSRF_COOKIE,
   MESSAGES,
   changePasswordWithLinkRequestSchema,
   changeTemporaryPasswordRequestSchema,
@@ -31,13 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.auth.csrf,
     { config: { public: true }, schema: { response: { 200: csrfResponseSchema } } },
-    async (request, reply) => {
-      const existing = request.cookies[CSRF_COOKIE];
-      if (existing && existing.length >= 16) return { success: true as const, csrf_token: existing };
-      const token = app.issueCsrfToken(request.protocol === 'https');
-      reply.setCookie(CSRF_COOKIE, token.value, token.options);
-      return { success: true as const, csrf_token: token.value };
-    },
+    async (_request, reply) => ({ success: true as const, csrf_token: reply.ensureCsrfCookie() }),
   );
 
   app.post(

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { authThrottle } from '../../db/schema.js';
-import { MESSAGES } from '@ops/contracts';
-import type { Clock } from '../../lib/clock.js';
 import { tooManyRequests } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
 
 export interface ThrottleRule {
   key: string;
@@ -11,47 +11,69 @@ export interface ThrottleRule {
   windowMinutes: number;
 }
 
-/** Fixed-window counters in the database, so every server instance sees the same counts. */
+/**
+ * Fixed-window counters in the database, shared by every server instance. An attempt is counted before
+ * the work it guards (one atomic upsert per rule), so parallel requests cannot slip past the limit;
+ * a successful attempt is given back with `release()`.
+ */
 export function createThrottle(db: Db, clock: Clock) {
-  const windowStart = (rule: ThrottleRule) => new Date(clock.now().getTime() - rule.windowMinutes * 60_000);
+  async function count(rule: ThrottleRule, now: Date) {
+    const windowStart = new Date(now.getTime() - rule.windowMinutes * 60_000).toISOString();
+    const expired = sql`${authThrottle.window_started_at} <= ${windowStart}::timestamptz`;
+    const [row] = await db
+      .insert(authThrottle)
+      .values({ key: rule.key, hits: 1, window_started_at: now })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${authThrottle.hits} + 1 end`,
+          window_started_at: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${authThrottle.window_started_at} end`,
+        },
+      })
+      .returning({ hits: authThrottle.hits, startedAt: authThrottle.window_started_at });
+    return row!;
+  }
 
-  function refuse(rule: ThrottleRule, startedAt: Date): never {
-    const endsAt = startedAt.getTime() + rule.windowMinutes * 60_000;
-    const seconds = Math.max(1, Math.ceil((endsAt - clock.now().getTime()) / 1000));
-    throw tooManyRequests(MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
+  async function release(rules: ThrottleRule[]) {
+    if (rules.length === 0) return;
+    await db
+      .update(authThrottle)
+      .set({ hits: sql`greatest(${authThrottle.hits} - 1, 0)` })
+      .where(
+        inArray(
+          authThrottle.key,
+          rules.map((r) => r.key),
+        ),
+      );
   }
 
   return {
-    /** Refuses with 429 while the rule's counter has reached its limit in the current window. */
-    async assertOpen(...rules: ThrottleRule[]) {
+    /** Counts one attempt against each rule; refuses with 429 once a rule is over its limit. */
+    async attempt(...rules: ThrottleRule[]) {
+      const now = clock.now();
+      const counted: ThrottleRule[] = [];
       for (const rule of rules) {
-        const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, rule.key));
-        if (row && row.hits >= rule.limit && row.window_started_at > windowStart(rule)) {
-          refuse(rule, row.window_started_at);
+        const { hits, startedAt } = await count(rule, now);
+        counted.push(rule);
+        if (hits > rule.limit) {
+          await release(counted);
+          const seconds = Math.max(
+            1,
+            Math.ceil((startedAt.getTime() + rule.windowMinutes * 60_000 - now.getTime()) / 1000),
+          );
+          throw tooManyRequests(MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
         }
       }
-    },
-
-    /** Counts one event against each rule, starting a new window when the old one has passed. */
-    async record(...rules: ThrottleRule[]) {
-      const now = clock.now();
-      for (const rule of rules) {
-        const expired = sql`${authThrottle.window_started_at} <= ${windowStart(rule).toISOString()}::timestamptz`;
-        await db
-          .insert(authThrottle)
-          .values({ key: rule.key, hits: 1, window_started_at: now })
-          .onConflictDoUpdate({
-            target: authThrottle.key,
-            set: {
-              hits: sql`case when ${expired} then 1 else ${authThrottle.hits} + 1 end`,
-              window_started_at: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${authThrottle.window_started_at} end`,
-            },
-          });
-      }
+      return { release: () => release(counted) };
     },
 
     async clear(key: string) {
       await db.delete(authThrottle).where(eq(authThrottle.key, key));
+    },
+
+    /** Drops counters whose window ended long ago. */
+    async prune(olderThan: Date) {
+      await db.delete(authThrottle).where(lt(authThrottle.window_started_at, olderThan));
     },
   };
 }

@@ -1,16 +1,12 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES } from '@ops/contracts';
+import { MESSAGES, PROFILE_IMAGE_TYPES } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
 import { PUBLIC_MEDIA_FOLDERS } from './media-path.js';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-};
+const CONTENT_TYPES = Object.fromEntries(
+  Object.entries(PROFILE_IMAGE_TYPES).map(([mime, extension]) => [`.${extension}`, mime]),
+);
 
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {

@@ -88,21 +88,59 @@ describe('PUT /api-ops/ops/v1/profile/{id}/', () => {
     expect((await t.app.inject({ method: 'GET', url: saved.image })).statusCode).toBe(404);
   });
 
-  it('keeps the image when none is sent, and accepts JSON too', async () => {
+  it('keeps the image when none is sent, and allows an empty first name', async () => {
     const { user, token } = await buildSignedInUser(t.app);
     const first = await api.put(
       API.ops.profileById(user.id),
       form(valid, { bytes: PNG, name: 'a.png', type: 'image/png' }),
       token,
     );
-    const res = await api.put(API.ops.profileById(user.id), { ...valid, first_name: 'Changed' }, token);
-    expect(res.json().data).toMatchObject({ first_name: 'Changed', image: first.json().data.image });
+    const res = await api.put(API.ops.profileById(user.id), form({ ...valid, first_name: '' }), token);
+    expect(res.json().data).toMatchObject({ first_name: '', image: first.json().data.image });
+  });
+
+  it('answers 400 with a readable message to bodies that are not a complete multipart form', async () => {
+    const { user, token } = await buildSignedInUser(t.app);
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: API.ops.profileById(user.id),
+        payload,
+        headers: {
+          'content-type': contentType,
+          authorization: `Bearer ${token}`,
+          cookie: 'csrftoken=test-csrf-token-0123456789',
+          'x-csrftoken': 'test-csrf-token-0123456789',
+        },
+      });
+    const part = (headers: string, body: string) => `--XX\r\n${headers}\r\n\r\n${body}`;
+    const responses = [
+      await send('application/json', JSON.stringify(valid)),
+      await send('multipart/form-data', 'no boundary'),
+      await send(
+        'multipart/form-data; boundary=XX',
+        part('Content-Disposition: form-data; name="first_name"', 'Asha'),
+      ),
+      await send(
+        'multipart/form-data; boundary=XX',
+        part(
+          'Content-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png',
+          'PNG',
+        ),
+      ),
+    ];
+    for (const res of responses) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(Object.values(MESSAGES)).toContain(res.json().message);
+    }
+    expect((await api.get(API.ops.profile, token)).json().data.first_name).toBe('Test');
   });
 
   it.each([
     [{ first_name: 'Asha<script>' }, MESSAGES.symbolsNotAllowed],
     [{ organization: 'Ops, Team' }, MESSAGES.symbolsNotAllowed],
-    [{ first_name: '  ' }, MESSAGES.firstNameRequired],
+    [{ first_name: 'Asha\u202Egnp.exe' }, MESSAGES.symbolsNotAllowed],
     [{ phone_number: '98765abc' }, MESSAGES.textAndSymbolsNotAllowed],
     [{ phone_number_ext: '+999' }, MESSAGES.selectFromList],
     [{ whatsapp_number_ext: 'India' }, MESSAGES.selectFromListShort],

@@ -2,6 +2,11 @@ import { USER_TYPES } from '@ops/contracts';
 import { createUser } from './create-user.js';
 import type { UserRepository } from './user-repository.js';
 
+const isDuplicate = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+  /exists already/.test((error as Error).message);
+
 const FIRST_NAMES: Record<string, string> = {
   OA: 'Olivia',
   OU: 'Omar',
@@ -19,13 +24,18 @@ export async function seedDemoAccounts(users: UserRepository) {
   if ((await users.count()) > 0) return [];
   const created = [];
   for (const type of USER_TYPES) {
-    const { user, password } = await createUser(users, {
-      email: `${type.toLowerCase()}.demo@example.com`,
-      userType: type,
-      firstName: FIRST_NAMES[type],
-      verified: type !== 'EMPTY',
-    });
-    created.push({ email: user.email, type, password, verified: user.is_verified });
+    try {
+      const { user, password } = await createUser(users, {
+        email: `${type.toLowerCase()}.demo@example.com`,
+        userType: type,
+        firstName: FIRST_NAMES[type],
+        verified: type !== 'EMPTY',
+      });
+      created.push({ email: user.email, type, password, verified: user.is_verified });
+    } catch (error) {
+      // Another instance starting at the same moment created it first.
+      if (!isDuplicate(error)) throw error;
+    }
   }
   return created;
 }

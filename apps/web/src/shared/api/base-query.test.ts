@@ -96,4 +96,20 @@ describe('base query', () => {
     expect(location.reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('token')).not.toBeNull();
   });
+
+  it('keeps the session when the csrf check fails even after the retry', async () => {
+    const location = stubLocation();
+    document.cookie = 'csrftoken=stale; path=/';
+    mockServer({
+      [`POST ${API.auth.resetPassword}`]: () => ({
+        status: 403,
+        body: { success: false, message: MESSAGES.csrfMissing },
+      }),
+    });
+    signIn();
+    const result = await call({ url: API.auth.resetPassword, method: 'POST', body: {}, auth: true });
+    expect(result.error).toMatchObject({ status: 403, message: MESSAGES.csrfMissing });
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('token')).not.toBeNull();
+  });
 });

@@ -88,7 +88,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (requ
     if (!signal.aborted) console.error(cause);
     return { error: { status: 'FETCH_ERROR', message: MESSAGES.serverError } };
   }
-  if (request.auth && (answer.status === 401 || answer.status === 403)) {
+  const csrfRefused = answer.status === 403 && messageOf(answer.data) === MESSAGES.csrfMissing;
+  if (request.auth && !csrfRefused && (answer.status === 401 || answer.status === 403)) {
     endSessionAndReload();
     return { error: { status: answer.status, message: messageOf(answer.data) } };
   }

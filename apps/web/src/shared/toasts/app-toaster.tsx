@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
 import type { DefaultToastOptions } from 'react-hot-toast';
 
-export const MAX_VISIBLE_TOASTS = 20;
+// react-hot-toast keeps at most 20 toasts (its toastLimit), the spec's limit; the oldest go first.
 
 const baseStyle = { borderRadius: '10px', padding: '10px 14px', maxWidth: '420px', fontSize: '14px' };
 
@@ -24,24 +23,6 @@ const toastOptions: DefaultToastOptions = {
   custom: { duration: 4000 },
 };
 
-/** Dismisses the oldest visible toasts beyond the limit (section 4: at most 20 are kept). */
-function ToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    // The store lists the newest first.
-    toasts
-      .filter((t) => t.visible)
-      .slice(MAX_VISIBLE_TOASTS)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
-  return null;
-}
-
 export function AppToaster() {
-  return (
-    <>
-      <Toaster position="top-center" gutter={8} toastOptions={toastOptions} />
-      <ToastLimit />
-    </>
-  );
+  return <Toaster position="top-center" gutter={8} toastOptions={toastOptions} />;
 }

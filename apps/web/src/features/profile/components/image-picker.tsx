@@ -3,7 +3,7 @@ import { MESSAGES, PROFILE_IMAGE_TYPES } from '@ops/contracts';
 import { Avatar } from '../../../shared/ui/avatar';
 import { FieldError } from '../../../shared/ui/field-error';
 
-const ACCEPTED: readonly string[] = PROFILE_IMAGE_TYPES;
+const ACCEPTED: readonly string[] = Object.keys(PROFILE_IMAGE_TYPES);
 
 interface ImagePickerProps {
   currentImage: string | null;

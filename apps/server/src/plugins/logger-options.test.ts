@@ -1,0 +1,10 @@
+import { expect, it } from 'vitest';
+import { redactUrl } from './logger-options.js';
+
+it('keeps reset-link secrets out of logged URLs', () => {
+  expect(redactUrl('/oppsforgotpassword/token?q=abcDEF_123-x')).toBe(
+    '/oppsforgotpassword/token?q=[redacted]',
+  );
+  expect(redactUrl('/x?a=1&q=secret&b=2')).toBe('/x?a=1&q=[redacted]&b=2');
+  expect(redactUrl('/deliver?month=2026-11')).toBe('/deliver?month=2026-11');
+});
