@@ -1,4 +1,4 @@
-import { buildApp, outboxDir } from './app.js';
+import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { loadEnvFile } from './lib/load-env-file.js';
 import { openDatabase } from './db/client.js';
@@ -28,9 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 app.log.info(
   `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL'}`,
 );
-app.log.info(
-  `Mail: ${app.services.mailer.describe()}${config.SMTP_URL ? '' : ` (reset e-mails land in ${outboxDir(config)})`}`,
-);
+app.log.info(`Mail: ${app.services.mailer.describe()}`);
 app.log.info(`Files: ${app.services.storage.describe()}`);
 
 if (config.DEMO_DATA) {
