@@ -14,6 +14,34 @@ export const API = {
     profile: '/api-ops/ops/v1/profile/',
     profileById: (id: number | string) => `/api-ops/ops/v1/profile/${id}/`,
   },
+  requester: {
+    company: '/api-req/requester/v1/company/',
+    companyById: (id: number | string) => `/api-req/requester/v1/company/${id}/`,
+    /** Multipart upload of the client's logo (`image`); answers the updated client. */
+    companyLogo: (id: number | string) => `/api-req/requester/v1/company/${id}/logo/`,
+    search: '/api-req/requester/v1/search/',
+    defaultClients: '/api-req/requester/v1/default-clients',
+    generateClientCode: '/api-req/requester/v1/generate-client-code/',
+    verifyClientCode: '/api-req/requester/v1/verify-client-code/',
+    country: '/api-req/requester/v1/country/',
+    cities: (country: string) => `/api-req/requester/v1/country/${encodeURIComponent(country)}`,
+    updateCurrency: (entityId: number | string) => `/api-req/requester/v1/update-currency/${entityId}/`,
+    service: '/api-req/requester/v1/service/',
+    servicePrice: (subServiceId: number | string) => `/api-req/requester/v1/service/${subServiceId}/`,
+    entity: '/api-req/requester/v1/entity/',
+    entityById: (id: number | string) => `/api-req/requester/v1/entity/${id}/`,
+    entityContract: (id: number | string) => `/api-req/requester/v1/entity/${id}/contract/`,
+    defaultEntity: '/api-req/requester/v1/default-entity/',
+    invoice: '/api-req/requester/v1/invoice/',
+    invoiceById: (id: number | string) => `/api-req/requester/v1/invoice/${id}/`,
+    user: '/api-req/requester/v1/user/',
+    userById: (id: number | string) => `/api-req/requester/v1/user/${id}/`,
+    /** Multipart upload of a contract file (`file`); answers where it was stored. */
+    contractUpload: '/api-req/requester/v1/contract-file/',
+  },
+  client: {
+    entityById: (id: number | string) => `/api-ops/client/v1/entity/${id}/`,
+  },
 } as const;
 
 /** Path of the e-mailed reset link in the web app; the token travels as `q`. */
