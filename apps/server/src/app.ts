@@ -11,6 +11,14 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { clientUserRoutes } from './modules/client-users/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
+import { entityRoutes } from './modules/entities/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { geoRoutes } from './modules/geo/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { loadOrCreateSecret } from './lib/secret-file.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { authentication } from './plugins/authentication.js';
 import { csrf } from './plugins/csrf.js';
@@ -67,6 +75,8 @@ export async function buildApp(options: BuildOptions) {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config) }),
+    signingSecret:
+      config.SIGNING_SECRET ?? (await loadOrCreateSecret(path.join(config.DATA_DIR, 'signing.secret'))),
   });
   await app.register(csrf);
   await app.register(authentication);
@@ -74,6 +84,13 @@ export async function buildApp(options: BuildOptions) {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(mediaRoutes);
+  await app.register(fileRoutes);
+  await app.register(geoRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(clientRoutes);
+  await app.register(entityRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(clientUserRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 
   return app;

@@ -9,7 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as clientTables from './client-schema.js';
+import * as authTables from './schema.js';
+
+const schema = { ...authTables, ...clientTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

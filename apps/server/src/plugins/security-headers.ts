@@ -13,6 +13,8 @@ export const securityHeaders = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'"],
+          // The contract preview frames a signed link of this server, or a local file before upload.
+          frameSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

@@ -5,6 +5,8 @@ import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createAuthService } from '../modules/auth/auth-service.js';
+import { createCatalogueRepository } from '../modules/catalogue/catalogue-repository.js';
+import { createLinkSigner } from '../modules/files/signed-link.js';
 import { pruneExpired } from '../modules/auth/prune-expired.js';
 import { createResetTokenRepository } from '../modules/auth/reset-token-repository.js';
 import { createSessionRepository } from '../modules/auth/session-repository.js';
@@ -18,6 +20,7 @@ export interface Infrastructure {
   db: Db;
   storage: StorageDriver;
   mailer: Mailer;
+  signingSecret: string;
 }
 
 function createServices(infra: Infrastructure, log: FastifyInstance['log']) {
@@ -26,7 +29,8 @@ function createServices(infra: Infrastructure, log: FastifyInstance['log']) {
   const resetTokens = createResetTokenRepository(infra.db);
   const throttle = createThrottle(infra.db, infra.clock);
   const auth = createAuthService({ ...infra, users, sessions, resetTokens, throttle, log });
-  return { ...infra, users, sessions, resetTokens, throttle, auth };
+  const links = createLinkSigner(infra.signingSecret);
+  return { ...infra, users, sessions, resetTokens, throttle, auth, links };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -48,6 +52,7 @@ export const services = fp(
         app.log.warn({ err }, 'pruning expired sessions failed'),
       );
     let timer: NodeJS.Timeout | undefined;
+    await createCatalogueRepository(built.db).seed();
     app.addHook('onReady', async () => {
       timer = setInterval(prune, 3_600_000).unref();
     });

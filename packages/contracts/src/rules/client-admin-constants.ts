@@ -112,3 +112,6 @@ export const CONTRACT_FILE_TYPES = {
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
 } as const;
 export const CONTRACT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const CONTRACT_MIME_BY_EXTENSION: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CONTRACT_FILE_TYPES).map(([mime, extension]) => [extension, mime]),
+);

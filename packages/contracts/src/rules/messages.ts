@@ -45,5 +45,6 @@ export const MESSAGES = {
   formTooLarge: 'The form has more fields or files than expected.',
   uploadIncomplete: 'The upload was incomplete. Please try again.',
   badAddress: 'This address is not valid.',
+  linkExpired: 'This link has expired. Please open the file again from the console.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;

@@ -1,22 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, PROFILE_IMAGE_TYPES, updateProfileFieldsSchema } from '@ops/contracts';
-import { fileTypeFromBuffer } from 'file-type';
+import { MESSAGES, updateProfileFieldsSchema } from '@ops/contracts';
 import { AppError, badRequest } from '../../lib/app-error.js';
-
-export interface ProfileImage {
-  bytes: Buffer;
-  extension: string;
-}
-
-async function readImage(bytes: Buffer): Promise<ProfileImage> {
-  const type = await fileTypeFromBuffer(bytes);
-  const extension = type && PROFILE_IMAGE_TYPES[type.mime as keyof typeof PROFILE_IMAGE_TYPES];
-  if (!extension) throw badRequest(MESSAGES.imageTypeNotAllowed);
-  return { bytes, extension };
-}
+import { checkImage, type CheckedImage } from '../../lib/image-type.js';
 
 /** Turns the multipart parser's errors (cut-off bodies, missing boundaries) into answers the UI can show. */
-function uploadError(error: unknown, maxImageBytes: number): Error {
+export function uploadError(error: unknown, maxImageBytes: number): Error {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (error instanceof AppError) return error;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(MESSAGES.imageTooLarge(maxImageBytes));
@@ -28,12 +16,12 @@ function uploadError(error: unknown, maxImageBytes: number): Error {
 export async function readProfileForm(request: FastifyRequest, maxImageBytes: number) {
   if (!request.isMultipart()) throw badRequest(MESSAGES.unsupportedBody);
   const fields: Record<string, unknown> = {};
-  let image: ProfileImage | undefined;
+  let image: CheckedImage | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'image' && bytes.length > 0) image = await readImage(bytes);
+        if (part.fieldname === 'image' && bytes.length > 0) image = await checkImage(bytes);
       } else if (part.fieldname !== 'image') {
         fields[part.fieldname] = part.value;
       }

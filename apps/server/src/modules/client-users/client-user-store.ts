@@ -1,0 +1,90 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { CLIENT_MESSAGES, emailDomain, type ClientUser, type clientUserRequestSchema } from '@ops/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { clientUsers, clients, entities } from '../../db/client-schema.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { assertPlace } from '../geo/assert-place.js';
+
+export type ClientUserInput = z.output<typeof clientUserRequestSchema>;
+type ClientUserRow = typeof clientUsers.$inferSelect;
+
+export function presentClientUser(row: ClientUserRow): ClientUser {
+  return {
+    id: row.id,
+    client_id: row.client_id,
+    username: row.username,
+    email: row.email,
+    phone_number_list: row.phone_number_list,
+    country: row.country,
+    city: row.city,
+    category: row.category as ClientUser['category'],
+    designation: row.designation,
+    industry: row.industry as ClientUser['industry'],
+    job_function: row.job_function as ClientUser['job_function'],
+    default_entity: row.default_entity_id,
+  };
+}
+
+export async function findClientUser(db: Db, id: number) {
+  const [row] = await db.select().from(clientUsers).where(eq(clientUsers.id, id));
+  return row && presentClientUser(row);
+}
+
+export async function listClientUsers(db: Db, clientId: number) {
+  const rows = await db
+    .select()
+    .from(clientUsers)
+    .where(eq(clientUsers.client_id, clientId))
+    .orderBy(asc(clientUsers.id));
+  return rows.map(presentClientUser);
+}
+
+/**
+ * Creates or updates a client user: the people deliveries are shared with. The e-mail must use one of the
+ * client's domains and be unique; the default entity must be the client's.
+ */
+export async function saveClientUser(
+  db: Db,
+  input: ClientUserInput,
+  existingId?: number,
+): Promise<ClientUser> {
+  const [client] = await db.select().from(clients).where(eq(clients.id, input.client_id));
+  if (!client) throw badRequest(CLIENT_MESSAGES.clientNotFound);
+  if (existingId) {
+    const [current] = await db.select().from(clientUsers).where(eq(clientUsers.id, existingId));
+    if (!current || current.client_id !== input.client_id) throw notFound(CLIENT_MESSAGES.userNotFound);
+  }
+  if (!client.client_domain_list.includes(emailDomain(input.email))) {
+    throw badRequest(CLIENT_MESSAGES.emailDomainNotAllowed(client.client_domain_list.join(', ')));
+  }
+  const sameEmail = and(
+    eq(clientUsers.email, input.email),
+    existingId ? ne(clientUsers.id, existingId) : undefined,
+  );
+  if ((await db.$count(clientUsers, sameEmail)) > 0) throw badRequest(CLIENT_MESSAGES.emailInUse);
+  if (input.default_entity !== null) {
+    const own = and(eq(entities.id, input.default_entity), eq(entities.client_id, input.client_id));
+    if ((await db.$count(entities, own)) === 0) throw badRequest(CLIENT_MESSAGES.entityNotOfClient);
+  }
+  await assertPlace(input.country, input.city);
+
+  const values = {
+    client_id: input.client_id,
+    username: input.username,
+    email: input.email,
+    phone_number_list: input.phone_number_list,
+    country: input.country,
+    city: input.city,
+    category: input.category,
+    designation: input.designation,
+    industry: input.industry,
+    job_function: input.job_function,
+    default_entity_id: input.default_entity,
+    updated_at: new Date(),
+  };
+  const [row] = existingId
+    ? await db.update(clientUsers).set(values).where(eq(clientUsers.id, existingId)).returning()
+    : await db.insert(clientUsers).values(values).returning();
+  return presentClientUser(row!);
+}

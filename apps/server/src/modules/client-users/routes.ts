@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  CLIENT_ADMIN_ROLES,
+  CLIENT_MESSAGES,
+  clientIdQuerySchema,
+  clientUserListResponseSchema,
+  clientUserRequestSchema,
+  clientUserResponseSchema,
+  idParamsSchema,
+} from '@ops/contracts';
+import { notFound } from '../../lib/app-error.js';
+import { findClientUser, listClientUsers, saveClientUser } from './client-user-store.js';
+
+const adminOnly = { roles: CLIENT_ADMIN_ROLES };
+
+export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+
+  app.get(
+    API.requester.user,
+    { schema: { querystring: clientIdQuerySchema, response: { 200: clientUserListResponseSchema } } },
+    async (request) => ({ success: true as const, data: await listClientUsers(db, request.query.cid) }),
+  );
+  app.get(
+    API.requester.userById(':id'),
+    { schema: { params: idParamsSchema, response: { 200: clientUserResponseSchema } } },
+    async (request) => {
+      const user = await findClientUser(db, request.params.id);
+      if (!user) throw notFound(CLIENT_MESSAGES.userNotFound);
+      return { success: true as const, message: '', data: user };
+    },
+  );
+  app.post(
+    API.requester.user,
+    {
+      config: adminOnly,
+      schema: { body: clientUserRequestSchema, response: { 200: clientUserResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CLIENT_MESSAGES.userSaved,
+      data: await saveClientUser(db, request.body),
+    }),
+  );
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: API.requester.userById(':id'),
+      config: adminOnly,
+      schema: {
+        params: idParamsSchema,
+        body: clientUserRequestSchema,
+        response: { 200: clientUserResponseSchema },
+      },
+      handler: async (request) => ({
+        success: true as const,
+        message: CLIENT_MESSAGES.userSaved,
+        data: await saveClientUser(db, request.body, request.params.id),
+      }),
+    });
+  }
+};

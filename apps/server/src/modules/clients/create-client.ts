@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { CLIENT_MESSAGES, type createClientRequestSchema } from '@ops/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { clients } from '../../db/client-schema.js';
+import { badRequest } from '../../lib/app-error.js';
+import { saveClientUser } from '../client-users/client-user-store.js';
+import { saveEntity } from '../entities/entity-writer.js';
+
+type CreateClientInput = z.output<typeof createClientRequestSchema>;
+
+/**
+ * Section 4 'client creation': a new company (or an existing one) with its first entity and first user,
+ * all or nothing.
+ */
+export async function createClient(db: Db, input: CreateClientInput): Promise<number> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    let clientId = input.client_id;
+    if (clientId === null) {
+      if ((await tx.$count(clients, eq(clients.client_code, input.client_code))) > 0) {
+        throw badRequest(CLIENT_MESSAGES.clientCodeTaken(input.client_code));
+      }
+      const [row] = await tx
+        .insert(clients)
+        .values({
+          client_name: input.company_name,
+          client_code: input.client_code,
+          client_domain_list: input.company_domain_list,
+        })
+        .returning({ id: clients.id });
+      clientId = row!.id;
+    } else if ((await tx.$count(clients, eq(clients.id, clientId))) === 0) {
+      throw badRequest(CLIENT_MESSAGES.clientNotFound);
+    }
+
+    const { entity_data: e, user_data: u } = input;
+    const entity = await saveEntity(tx, {
+      client_id: clientId,
+      entity_name: e.entity_name,
+      address1: e.address_1,
+      address2: e.address_2,
+      zip_code: e.entity_zip_code,
+      country: e.entity_country,
+      city: e.entity_city,
+      company_reg_no: '',
+      company_reg_validity: null,
+      tax_reg_no: '',
+      tax_validity: null,
+      is_external: false,
+      file_sharing_platform: '',
+      file_shared_type: null,
+      uses_charge_code: false,
+      charge_code: null,
+      contract_file_type: 'NDA',
+      contract: null,
+      contract_validity_start: null,
+      contract_validity_end: null,
+      currency: 'USD',
+      file_duration: 90,
+      tax_list: [],
+      services: [],
+    });
+    await saveClientUser(tx, {
+      client_id: clientId,
+      username: u.user_name,
+      email: u.user_email,
+      phone_number_list: u.user_phone_no,
+      country: input.copy_address ? e.entity_country : u.user_country,
+      city: input.copy_address ? e.entity_city : u.user_city,
+      category: u.user_category,
+      designation: u.user_designation,
+      industry: u.user_industry,
+      job_function: u.user_job_function,
+      default_entity: entity.id,
+    });
+    return clientId;
+  });
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  CLIENT_ADMIN_ROLES,
+  CLIENT_MESSAGES,
+  clientCodeSchema,
+  clientListQuerySchema,
+  clientListResponseSchema,
+  clientResponseSchema,
+  clientSearchQuerySchema,
+  createClientRequestSchema,
+  defaultClientsResponseSchema,
+  generateClientCodeQuerySchema,
+  generateClientCodeResponseSchema,
+  idParamsSchema,
+  updateClientRequestSchema,
+  verifyClientCodeQuerySchema,
+  verifyClientCodeResponseSchema,
+} from '@ops/contracts';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { checkImage } from '../../lib/image-type.js';
+import { uploadError } from '../profile/read-profile-form.js';
+import { generateClientCode } from './client-code.js';
+import { createClientRepository } from './client-repository.js';
+import { createClient } from './create-client.js';
+import { groupByMonth, presentClient } from './presenter.js';
+import { assertDomainsKeepUsers } from './domain-guard.js';
+
+const adminOnly = { roles: CLIENT_ADMIN_ROLES };
+
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, config } = app.services;
+  const repo = createClientRepository(db);
+  const load = async (id: number) => {
+    const client = await repo.find(id);
+    if (!client) throw notFound(CLIENT_MESSAGES.clientNotFound);
+    return presentClient(client);
+  };
+
+  app.get(
+    API.requester.company,
+    { schema: { querystring: clientListQuerySchema, response: { 200: clientListResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      sort_order: request.query.sort,
+      data: groupByMonth(await repo.byMonth(request.query.month, request.query.sort)),
+    }),
+  );
+
+  app.get(
+    API.requester.search,
+    { schema: { querystring: clientSearchQuerySchema, response: { 200: clientListResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      sort_order: request.query.sort,
+      data: groupByMonth(await repo.search(request.query.q, request.query.sort)),
+    }),
+  );
+
+  app.get(
+    API.requester.companyById(':id'),
+    { schema: { params: idParamsSchema, response: { 200: clientResponseSchema } } },
+    async (request) => ({ success: true as const, message: '', data: await load(request.params.id) }),
+  );
+
+  app.post(
+    API.requester.company,
+    {
+      config: adminOnly,
+      schema: { body: createClientRequestSchema, response: { 200: clientResponseSchema } },
+    },
+    async (request) => {
+      const id = await createClient(db, request.body);
+      return { success: true as const, message: CLIENT_MESSAGES.clientCreated, data: await load(id) };
+    },
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: API.requester.companyById(':id'),
+      config: adminOnly,
+      schema: {
+        params: idParamsSchema,
+        body: updateClientRequestSchema,
+        response: { 200: clientResponseSchema },
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        await load(id);
+        const { company_name, company_domain_list } = request.body;
+        if (company_domain_list) await assertDomainsKeepUsers(db, id, company_domain_list);
+        await repo.update(id, {
+          ...(company_name !== undefined && { client_name: company_name }),
+          ...(company_domain_list !== undefined && { client_domain_list: company_domain_list }),
+          updated_at: new Date(),
+        });
+        return { success: true as const, message: CLIENT_MESSAGES.clientUpdated, data: await load(id) };
+      },
+    });
+  }
+
+  app.post(
+    API.requester.companyLogo(':id'),
+    { config: adminOnly, schema: { params: idParamsSchema, response: { 200: clientResponseSchema } } },
+    async (request) => {
+      const client = await repo.find(request.params.id);
+      if (!client) throw notFound(CLIENT_MESSAGES.clientNotFound);
+      if (!request.isMultipart()) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
+      let bytes: Buffer | undefined;
+      try {
+        const file = await request.file({ limits: { fileSize: config.PROFILE_IMAGE_MAX_BYTES } });
+        bytes = await file?.toBuffer();
+      } catch (error) {
+        throw uploadError(error, config.PROFILE_IMAGE_MAX_BYTES);
+      }
+      if (!bytes?.length) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
+      const image = await checkImage(bytes);
+      const key = `client-logos/${client.id}-${randomUUID()}.${image.extension}`;
+      await storage.put(key, image.bytes);
+      await repo.update(client.id, { logo_key: key, updated_at: new Date() });
+      if (client.logo_key) await storage.delete(client.logo_key).catch(() => undefined);
+      return { success: true as const, message: CLIENT_MESSAGES.clientUpdated, data: await load(client.id) };
+    },
+  );
+
+  app.get(
+    API.requester.defaultClients,
+    { schema: { response: { 200: defaultClientsResponseSchema } } },
+    async () => ({
+      success: true as const,
+      data: (await repo.defaults()).map((c) => ({
+        id: c.id,
+        company_name: c.client_name,
+        company_domain_list: c.client_domain_list,
+        client_code: c.client_code,
+      })),
+    }),
+  );
+
+  app.get(
+    API.requester.generateClientCode,
+    {
+      schema: {
+        querystring: generateClientCodeQuerySchema,
+        response: { 200: generateClientCodeResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      client_code: await generateClientCode(request.query.com, repo.codeTaken),
+    }),
+  );
+
+  app.get(
+    API.requester.verifyClientCode,
+    {
+      schema: { querystring: verifyClientCodeQuerySchema, response: { 200: verifyClientCodeResponseSchema } },
+    },
+    async (request) => {
+      const parsed = clientCodeSchema.safeParse(request.query.cc);
+      if (!parsed.success)
+        return { success: true as const, valid: false, message: CLIENT_MESSAGES.clientCodeFormat };
+      const taken = await repo.codeTaken(parsed.data);
+      return {
+        success: true as const,
+        valid: !taken,
+        message: taken ? CLIENT_MESSAGES.clientCodeTaken(parsed.data) : CLIENT_MESSAGES.clientCodeAvailable,
+      };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import {
+  CLIENT_MESSAGES,
+  CONTRACT_FILE_MAX_BYTES,
+  CONTRACT_FILE_TYPES,
+  CONTRACT_MIME_BY_EXTENSION,
+} from '@ops/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/client.js';
+import { uploads } from '../../db/client-schema.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
+import type { StorageDriver } from '../../storage/storage-driver.js';
+
+// The legacy Office formats are compound files; their extension tells which one.
+const LEGACY_OFFICE = new Set(['doc', 'xls', 'ppt']);
+
+/** Which contract type the bytes are, by content, with the name deciding only between legacy Office formats. */
+async function contractType(bytes: Buffer, filename: string) {
+  const detected = await fileTypeFromBuffer(bytes);
+  const nameExtension = path.extname(filename).slice(1).toLowerCase();
+  if (detected?.mime === 'application/x-cfb' && LEGACY_OFFICE.has(nameExtension)) {
+    return { extension: nameExtension, mime: CONTRACT_MIME_BY_EXTENSION[nameExtension]! };
+  }
+  const extension = detected && CONTRACT_FILE_TYPES[detected.mime as keyof typeof CONTRACT_FILE_TYPES];
+  if (!extension) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
+  return { extension, mime: detected.mime };
+}
+
+const safeName = (name: string) =>
+  path
+    .basename(name)
+    .replace(/[^\w.\- ()]/g, '_')
+    .slice(0, 200) || 'contract';
+
+/** Stores an uploaded contract file and records it, so an entity can name it afterwards. */
+export async function receiveContract(
+  request: FastifyRequest,
+  db: Db,
+  storage: StorageDriver,
+  userId: number,
+) {
+  if (!request.isMultipart()) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
+  let bytes: Buffer;
+  let filename: string;
+  try {
+    const file = await request.file({ limits: { fileSize: CONTRACT_FILE_MAX_BYTES, files: 1 } });
+    if (!file) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
+    filename = safeName(file.filename);
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest(CLIENT_MESSAGES.fileTooLarge);
+    throw badRequest(CLIENT_MESSAGES.contractNotUploaded);
+  }
+  const type = await contractType(bytes, filename);
+  const key = `contracts/${randomUUID()}.${type.extension}`;
+  await storage.put(key, bytes);
+  await db
+    .insert(uploads)
+    .values({ key, filename, content_type: type.mime, size: bytes.length, uploaded_by: userId });
+  return { filename, s3_path: key };
+}

@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import { CLIENT_MESSAGES, entityFinalSellPrice, type entityRequestSchema, type Entity } from '@ops/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { clients, entities, entityServices, uploads } from '../../db/client-schema.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { createCatalogueRepository } from '../catalogue/catalogue-repository.js';
+import { assertPlace } from '../geo/assert-place.js';
+import { findEntity } from './entity-reader.js';
+
+export type EntityInput = z.output<typeof entityRequestSchema>;
+
+/** The client's code and the entity's number: ACME-E01, ACME-E02, ... */
+async function nextEntityCode(db: Db, client: { id: number; client_code: string }) {
+  for (let n = (await db.$count(entities, eq(entities.client_id, client.id))) + 1; ; n++) {
+    const code = `${client.client_code}-E${String(n).padStart(2, '0')}`;
+    if ((await db.$count(entities, eq(entities.entity_code, code))) === 0) return code;
+  }
+}
+
+/** Prices each chosen sub-service in the currency: list price from the catalogue, then the final sell price. */
+export async function priceServices(
+  db: Db,
+  lines: { service_mapper: number; discount: string }[],
+  currency: string,
+) {
+  const catalogue = createCatalogueRepository(db);
+  const priced = [];
+  for (const line of lines) {
+    const sub = await catalogue.subService(line.service_mapper, currency);
+    if (!sub?.list_price) throw badRequest(CLIENT_MESSAGES.listPriceNotFoundForSubService);
+    priced.push({
+      sub_service_id: sub.id,
+      list_price: sub.list_price,
+      discount: line.discount,
+      offered_price: entityFinalSellPrice(sub.list_price, line.discount),
+    });
+  }
+  return priced;
+}
+
+async function assertContractUploaded(db: Db, input: EntityInput, current?: Entity) {
+  const key = input.contract?.s3_path;
+  if (!key || key === current?.contract?.s3_path) return;
+  if ((await db.$count(uploads, eq(uploads.key, key))) === 0)
+    throw badRequest(CLIENT_MESSAGES.contractNotUploaded);
+}
+
+/** Creates an entity, or replaces one's fields and services, inside the caller's transaction. */
+export async function saveEntity(db: Db, input: EntityInput, existingId?: number): Promise<Entity> {
+  const [client] = await db.select().from(clients).where(eq(clients.id, input.client_id));
+  if (!client) throw badRequest(CLIENT_MESSAGES.clientNotFound);
+  const current = existingId ? await findEntity(db, existingId) : undefined;
+  if (existingId && current?.client_id !== input.client_id) throw notFound(CLIENT_MESSAGES.entityNotFound);
+  await assertPlace(input.country, input.city);
+  await assertContractUploaded(db, input, current);
+  const priced = await priceServices(db, input.services, input.currency);
+
+  const values = {
+    client_id: input.client_id,
+    entity_name: input.entity_name,
+    address1: input.address1,
+    address2: input.address2,
+    zip_code: input.zip_code,
+    country: input.country,
+    city: input.city,
+    company_reg_no: input.company_reg_no,
+    company_reg_validity: input.company_reg_validity,
+    tax_reg_no: input.tax_reg_no,
+    tax_validity: input.tax_validity,
+    is_external: input.is_external,
+    file_sharing_platform: input.is_external ? input.file_sharing_platform : '',
+    file_shared_type: input.is_external ? input.file_shared_type : null,
+    uses_charge_code: input.uses_charge_code,
+    charge_code: input.uses_charge_code ? input.charge_code : null,
+    contract_file_type: input.contract_file_type,
+    contract_filename: input.contract?.filename ?? null,
+    contract_key: input.contract?.s3_path ?? null,
+    contract_validity_start: input.contract_validity_start,
+    contract_validity_end: input.contract_validity_end,
+    currency: input.currency,
+    file_duration: input.file_duration,
+    tax_list: input.tax_list,
+    updated_at: new Date(),
+  };
+
+  let id = existingId;
+  if (id) {
+    await db
+      .update(entities)
+      .set(values)
+      .where(and(eq(entities.id, id), eq(entities.client_id, input.client_id)));
+    await db.delete(entityServices).where(eq(entityServices.entity_id, id));
+  } else {
+    const [row] = await db
+      .insert(entities)
+      .values({ ...values, entity_code: await nextEntityCode(db, client) })
+      .returning({ id: entities.id });
+    id = row!.id;
+  }
+  if (priced.length > 0)
+    await db.insert(entityServices).values(priced.map((p) => ({ ...p, entity_id: id! })));
+  if (input.contract) await db.delete(uploads).where(eq(uploads.key, input.contract.s3_path));
+  return (await findEntity(db, id))!;
+}
+
+/** Moves an entity to another currency and prices its services again in it. */
+export async function changeEntityCurrency(db: Db, id: number, currency: string): Promise<Entity> {
+  const current = await findEntity(db, id);
+  if (!current) throw notFound(CLIENT_MESSAGES.entityNotFound);
+  const priced = await priceServices(db, current.invoice_details.services, currency);
+  await db.update(entities).set({ currency, updated_at: new Date() }).where(eq(entities.id, id));
+  await db.delete(entityServices).where(eq(entityServices.entity_id, id));
+  if (priced.length > 0) await db.insert(entityServices).values(priced.map((p) => ({ ...p, entity_id: id })));
+  return (await findEntity(db, id))!;
+}

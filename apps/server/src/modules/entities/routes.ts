@@ -1,0 +1,143 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  CLIENT_ADMIN_ROLES,
+  CLIENT_MESSAGES,
+  CONTRACT_MIME_BY_EXTENSION,
+  clientIdQuerySchema,
+  contractPreviewResponseSchema,
+  defaultEntitiesResponseSchema,
+  entityListResponseSchema,
+  entityQuerySchema,
+  entityRequestSchema,
+  entityResponseSchema,
+  idParamsSchema,
+  updateCurrencyQuerySchema,
+  uploadResponseSchema,
+} from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { receiveContract } from './contract-upload.js';
+import { findEntity, listEntitiesOfClient } from './entity-reader.js';
+import { changeEntityCurrency, saveEntity } from './entity-writer.js';
+
+const adminOnly = { roles: CLIENT_ADMIN_ROLES };
+const PREVIEW_SECONDS = 300;
+export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, links, clock } = app.services;
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
+    db.transaction((tx) => work(tx as unknown as Db));
+  const load = async (id: number) => {
+    const entity = await findEntity(db, id);
+    if (!entity) throw notFound(CLIENT_MESSAGES.entityNotFound);
+    return entity;
+  };
+  const detail = {
+    schema: {
+      params: idParamsSchema,
+      querystring: entityQuerySchema,
+      response: { 200: entityResponseSchema },
+    },
+  };
+
+  app.get(
+    API.requester.entity,
+    { schema: { querystring: clientIdQuerySchema, response: { 200: entityListResponseSchema } } },
+    async (request) => ({ success: true as const, data: await listEntitiesOfClient(db, request.query.cid) }),
+  );
+  for (const url of [API.requester.entityById(':id'), API.client.entityById(':id')]) {
+    app.get(url, detail, async (request) => ({
+      success: true as const,
+      message: '',
+      data: await load(request.params.id),
+    }));
+  }
+
+  app.post(
+    API.requester.entity,
+    { config: adminOnly, schema: { body: entityRequestSchema, response: { 200: entityResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: CLIENT_MESSAGES.entitySaved,
+      data: await inTransaction((tx) => saveEntity(tx, request.body)),
+    }),
+  );
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: API.requester.entityById(':id'),
+      config: adminOnly,
+      schema: { params: idParamsSchema, body: entityRequestSchema, response: { 200: entityResponseSchema } },
+      handler: async (request) => {
+        await load(request.params.id);
+        const data = await inTransaction((tx) => saveEntity(tx, request.body, request.params.id));
+        return { success: true as const, message: CLIENT_MESSAGES.entitySaved, data };
+      },
+    });
+  }
+
+  app.get(
+    API.requester.defaultEntity,
+    { schema: { querystring: clientIdQuerySchema, response: { 200: defaultEntitiesResponseSchema } } },
+    async (request) => {
+      const list = (await listEntitiesOfClient(db, request.query.cid)).map((e) => ({
+        id: e.id,
+        entity_name: e.entity_name,
+        entity_code: e.entity_code,
+      }));
+      return { success: true as const, entities_list: list, data: list };
+    },
+  );
+
+  app.get(
+    API.requester.updateCurrency(':id'),
+    {
+      config: adminOnly,
+      schema: {
+        params: idParamsSchema,
+        querystring: updateCurrencyQuerySchema,
+        response: { 200: entityResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CLIENT_MESSAGES.currencyUpdated,
+      data: await inTransaction((tx) => changeEntityCurrency(tx, request.params.id, request.query.currency)),
+    }),
+  );
+
+  app.post(
+    API.requester.contractUpload,
+    { config: adminOnly, schema: { response: { 200: uploadResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: '',
+      file: await receiveContract(request, db, storage, currentUser(request).user.id),
+    }),
+  );
+
+  app.get(
+    API.requester.entityContract(':id'),
+    { schema: { params: idParamsSchema, response: { 200: contractPreviewResponseSchema } } },
+    async (request) => {
+      const { contract } = await load(request.params.id);
+      if (!contract) throw notFound(CLIENT_MESSAGES.contractNotUploaded);
+      const exp = Math.floor(clock.now().getTime() / 1000) + PREVIEW_SECONDS;
+      const token = links.sign({
+        key: contract.s3_path,
+        name: contract.filename,
+        exp,
+        disposition: 'inline',
+      });
+      const extension = path.extname(contract.s3_path).slice(1);
+      return {
+        success: true as const,
+        url: `/files/${token}`,
+        filename: contract.filename,
+        content_type: CONTRACT_MIME_BY_EXTENSION[extension] ?? 'application/octet-stream',
+      };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { CONTRACT_MIME_BY_EXTENSION, MESSAGES } from '@ops/contracts';
+import { notFound } from '../../lib/app-error.js';
+
+/** RFC 6266 disposition with an ASCII fallback and the UTF-8 name. */
+const disposition = (kind: string, name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Streams a stored file behind a short-lived signed link; an expired or altered link is refused. */
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  const { links, storage, clock } = app.services;
+  app.get<{ Params: { token: string } }>('/files/:token', async (request, reply) => {
+    const link = links.verify(request.params.token, Math.floor(clock.now().getTime() / 1000));
+    if (!link) throw notFound(MESSAGES.linkExpired);
+    const object = await storage.get(link.key);
+    if (!object) throw notFound(MESSAGES.notFound);
+    return (
+      reply
+        .type(CONTRACT_MIME_BY_EXTENSION[path.extname(link.key).slice(1)] ?? 'application/octet-stream')
+        .header('content-length', object.size)
+        .header('content-disposition', disposition(link.disposition, link.name))
+        .header('cache-control', 'private, no-store')
+        // Shown inside the app's own preview frame, and nothing else may run in it.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(object.stream)
+    );
+  });
+};

@@ -1,0 +1,40 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface LinkPayload {
+  /** Storage key of the file. */
+  key: string;
+  /** Name the browser shows or saves the file under. */
+  name: string;
+  /** Expiry, in seconds since the epoch. */
+  exp: number;
+  disposition: 'inline' | 'attachment';
+}
+
+/**
+ * Short-lived links to stored files: the payload travels in the URL with an HMAC, so a link cannot be
+ * guessed, altered or used after it expires, and no lookup is needed to check it.
+ */
+export function createLinkSigner(secret: string) {
+  const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
+  return {
+    sign(payload: LinkPayload): string {
+      const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+      return `${body}.${sign(body)}`;
+    },
+    verify(token: string, nowSeconds: number): LinkPayload | null {
+      const [body, mac] = token.split('.');
+      if (!body || !mac) return null;
+      const expected = Buffer.from(sign(body));
+      const given = Buffer.from(mac);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      try {
+        const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LinkPayload;
+        return typeof payload.exp === 'number' && payload.exp > nowSeconds ? payload : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type LinkSigner = ReturnType<typeof createLinkSigner>;

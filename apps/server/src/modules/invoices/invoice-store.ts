@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  CLIENT_MESSAGES,
+  cumulativeDiscount,
+  invoiceCurrencyToIso,
+  type Invoice,
+  type invoiceRequestSchema,
+} from '@ops/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import {
+  clients,
+  entities,
+  invoiceServices,
+  invoices,
+  services,
+  subServices,
+} from '../../db/client-schema.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { createCatalogueRepository } from '../catalogue/catalogue-repository.js';
+
+export type InvoiceInput = z.output<typeof invoiceRequestSchema>;
+type InvoiceRow = typeof invoices.$inferSelect;
+
+async function readInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lines = await db
+    .select({ line: invoiceServices, sub: subServices, service: services })
+    .from(invoiceServices)
+    .innerJoin(subServices, eq(subServices.id, invoiceServices.sub_service_id))
+    .innerJoin(services, eq(services.id, subServices.service_id))
+    .where(inArray(invoiceServices.invoice_id, ids))
+    .orderBy(asc(invoiceServices.id));
+  const entityRows = await db
+    .select({ id: entities.id, name: entities.entity_name })
+    .from(entities)
+    .where(
+      inArray(
+        entities.id,
+        rows.map((r) => r.default_entity_id),
+      ),
+    );
+  const entityName = new Map(entityRows.map((e) => [e.id, e.name]));
+
+  return rows.map((row) => ({
+    id: row.id,
+    client_id: row.client_id,
+    invoice_validity_start: row.invoice_validity_start,
+    invoice_validity_end: row.invoice_validity_end,
+    default_entity: row.default_entity_id,
+    default_entity_name: entityName.get(row.default_entity_id) ?? '',
+    currency_used: row.currency_used as Invoice['currency_used'],
+    comments: row.comments,
+    types_of_discounts: row.types_of_discounts as Invoice['types_of_discounts'],
+    taxes_list: row.taxes_list as Invoice['taxes_list'],
+    invoice_codes_list: row.invoice_codes_list,
+    list_of_services: lines
+      .filter((l) => l.line.invoice_id === row.id)
+      .map((l) => ({
+        id: l.line.id,
+        service: l.service.id,
+        service_name: l.service.name,
+        sub_service: l.sub.id,
+        sub_service_name: l.sub.name,
+        unit_type: l.sub.unit_type,
+        list_price: l.line.list_price,
+        msla_price: l.line.msla_price,
+        offered_price: l.line.offered_price,
+        cumm_discount_listprice: l.line.cumm_discount_listprice,
+        cumm_discount_mslaprice: l.line.cumm_discount_mslaprice,
+      })),
+  }));
+}
+
+export async function findInvoice(db: Db, id: number) {
+  return (await readInvoices(db, await db.select().from(invoices).where(eq(invoices.id, id))))[0];
+}
+
+export async function listInvoices(db: Db, clientId: number) {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.client_id, clientId))
+    .orderBy(asc(invoices.id));
+  return readInvoices(db, rows);
+}
+
+/** Prices each line: list and MSLA prices from the catalogue, both cumulative discounts from the offered price. */
+async function priceLines(db: Db, input: InvoiceInput) {
+  const catalogue = createCatalogueRepository(db);
+  const currency = invoiceCurrencyToIso(input.currency_used);
+  const lines = [];
+  for (const line of input.list_of_services) {
+    const sub = await catalogue.subService(line.sub_service, currency);
+    if (!sub?.list_price || Number(sub.list_price) <= 0)
+      throw badRequest(CLIENT_MESSAGES.listPriceNotFoundInvoice);
+    lines.push({
+      sub_service_id: sub.id,
+      list_price: sub.list_price,
+      msla_price: sub.msla_price,
+      offered_price: line.offered_price,
+      cumm_discount_listprice: cumulativeDiscount(line.offered_price, sub.list_price),
+      cumm_discount_mslaprice: sub.msla_price ? cumulativeDiscount(line.offered_price, sub.msla_price) : null,
+    });
+  }
+  return lines;
+}
+
+export async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Promise<Invoice> {
+  if ((await db.$count(clients, eq(clients.id, input.client_id))) === 0) {
+    throw badRequest(CLIENT_MESSAGES.clientNotFound);
+  }
+  const own = and(eq(entities.id, input.default_entity), eq(entities.client_id, input.client_id));
+  if ((await db.$count(entities, own)) === 0) throw badRequest(CLIENT_MESSAGES.entityNotOfClient);
+  if (existingId) {
+    const [current] = await db.select().from(invoices).where(eq(invoices.id, existingId));
+    if (!current || current.client_id !== input.client_id) throw notFound(CLIENT_MESSAGES.invoiceNotFound);
+  }
+  const lines = await priceLines(db, input);
+  const values = {
+    client_id: input.client_id,
+    invoice_validity_start: input.invoice_validity_start,
+    invoice_validity_end: input.invoice_validity_end,
+    default_entity_id: input.default_entity,
+    currency_used: input.currency_used,
+    comments: input.comments,
+    types_of_discounts: input.types_of_discounts,
+    taxes_list: input.taxes_list,
+    invoice_codes_list: input.invoice_codes_list,
+    updated_at: new Date(),
+  };
+  let id = existingId;
+  if (id) {
+    await db.update(invoices).set(values).where(eq(invoices.id, id));
+    await db.delete(invoiceServices).where(eq(invoiceServices.invoice_id, id));
+  } else {
+    const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+    id = row!.id;
+  }
+  if (lines.length > 0)
+    await db.insert(invoiceServices).values(lines.map((l) => ({ ...l, invoice_id: id! })));
+  return (await findInvoice(db, id))!;
+}

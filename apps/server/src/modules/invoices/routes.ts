@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  CLIENT_ADMIN_ROLES,
+  CLIENT_MESSAGES,
+  clientIdQuerySchema,
+  idParamsSchema,
+  invoiceListResponseSchema,
+  invoiceRequestSchema,
+  invoiceResponseSchema,
+} from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { findInvoice, listInvoices, saveInvoice } from './invoice-store.js';
+
+const adminOnly = { roles: CLIENT_ADMIN_ROLES };
+
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+  const save = (body: Parameters<typeof saveInvoice>[1], id?: number) =>
+    db.transaction((tx) => saveInvoice(tx as unknown as Db, body, id));
+
+  app.get(
+    API.requester.invoice,
+    { schema: { querystring: clientIdQuerySchema, response: { 200: invoiceListResponseSchema } } },
+    async (request) => ({ success: true as const, data: await listInvoices(db, request.query.cid) }),
+  );
+  app.get(
+    API.requester.invoiceById(':id'),
+    { schema: { params: idParamsSchema, response: { 200: invoiceResponseSchema } } },
+    async (request) => {
+      const invoice = await findInvoice(db, request.params.id);
+      if (!invoice) throw notFound(CLIENT_MESSAGES.invoiceNotFound);
+      return { success: true as const, message: '', data: invoice };
+    },
+  );
+  app.post(
+    API.requester.invoice,
+    { config: adminOnly, schema: { body: invoiceRequestSchema, response: { 200: invoiceResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: CLIENT_MESSAGES.invoiceSaved,
+      data: await save(request.body),
+    }),
+  );
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: API.requester.invoiceById(':id'),
+      config: adminOnly,
+      schema: {
+        params: idParamsSchema,
+        body: invoiceRequestSchema,
+        response: { 200: invoiceResponseSchema },
+      },
+      handler: async (request) => ({
+        success: true as const,
+        message: CLIENT_MESSAGES.invoiceSaved,
+        data: await save(request.body, request.params.id),
+      }),
+    });
+  }
+};
