@@ -49,7 +49,8 @@ export async function buildApp(options: BuildOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Signed file links carry their payload in the path.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
     bodyLimit: 1024 * 1024,
     // Malformed URLs never reach a route; answer them in the API's own shape.
     frameworkErrors: (_error, _request, reply) =>

@@ -20,3 +20,4 @@ export * from './clients/entity.js';
 export * from './clients/invoice.js';
 export * from './clients/client-user.js';
 export * from './lookups/lookups.js';
+export * from './rules/user-facing.js';

@@ -1,11 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@ops/contracts';
+import { MESSAGES, isUserFacingMessage } from '@ops/contracts';
 import { AppError } from '../lib/app-error.js';
-
-/** Messages written for people; a validation message that is not one of them (a library default) is replaced. */
-const USER_FACING = new Set<string>(Object.values(MESSAGES).filter((m) => typeof m === 'string'));
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
@@ -28,11 +25,13 @@ export const errorHandler = fp(
           .headers(error.headers)
           .send({ success: false, message: error.message });
       }
+      // A validation message that is not one written for people (a library default) is replaced.
       if (hasZodFastifySchemaValidationErrors(error)) {
         const message = error.validation[0]?.message ?? '';
-        return reply
-          .code(400)
-          .send({ success: false, message: USER_FACING.has(message) ? message : MESSAGES.invalidRequest });
+        return reply.code(400).send({
+          success: false,
+          message: isUserFacingMessage(message) ? message : MESSAGES.invalidRequest,
+        });
       }
       if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
         const message = FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.invalidRequest;

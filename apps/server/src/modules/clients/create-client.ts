@@ -13,7 +13,7 @@ type CreateClientInput = z.output<typeof createClientRequestSchema>;
  * Section 4 'client creation': a new company (or an existing one) with its first entity and first user,
  * all or nothing.
  */
-export async function createClient(db: Db, input: CreateClientInput): Promise<number> {
+export async function createClient(db: Db, input: CreateClientInput, now: Date): Promise<number> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     let clientId = input.client_id;
@@ -27,6 +27,8 @@ export async function createClient(db: Db, input: CreateClientInput): Promise<nu
           client_name: input.company_name,
           client_code: input.client_code,
           client_domain_list: input.company_domain_list,
+          created_at: now,
+          updated_at: now,
         })
         .returning({ id: clients.id });
       clientId = row!.id;

@@ -30,7 +30,7 @@ import { assertDomainsKeepUsers } from './domain-guard.js';
 const adminOnly = { roles: CLIENT_ADMIN_ROLES };
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, config } = app.services;
+  const { db, storage, config, clock } = app.services;
   const repo = createClientRepository(db);
   const load = async (id: number) => {
     const client = await repo.find(id);
@@ -71,7 +71,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createClientRequestSchema, response: { 200: clientResponseSchema } },
     },
     async (request) => {
-      const id = await createClient(db, request.body);
+      const id = await createClient(db, request.body, clock.now());
       return { success: true as const, message: CLIENT_MESSAGES.clientCreated, data: await load(id) };
     },
   );

@@ -16,7 +16,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get(
-    API.requester.cities(':country'),
+    `${API.requester.country}:country`,
     { schema: { params: countryParamsSchema, response: { 200: cityListResponseSchema } } },
     async (request) => {
       const cities = await listCities(request.params.country);
