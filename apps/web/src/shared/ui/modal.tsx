@@ -6,28 +6,47 @@ interface ModalProps {
   children: ReactNode;
   description?: ReactNode;
   testId?: string;
+  /** A closable dialog (close button and Escape); without it the content decides how it ends. */
+  onClose?: () => void;
+  size?: 'default' | 'wide';
 }
 
-/** A blocking dialog: it has no close button; the content decides how it ends. */
-export function Modal({ title, description, children, testId }: ModalProps) {
+export function Modal({ title, description, children, testId, onClose, size = 'default' }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('input, button')?.focus();
   }, []);
+  useEffect(() => {
+    if (!onClose) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
   return (
     <div className="modal__backdrop">
       <div
         ref={panel}
-        className="modal"
+        className={`modal${size === 'wide' ? ' modal--wide' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid={testId}
       >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {onClose && (
+            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </div>
         {description && <div className="modal__description">{description}</div>}
         {children}
       </div>

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { Control, UseFormRegisterReturn } from 'react-hook-form';
 import type { UpdateProfileFields } from '@ops/contracts';
 import { FieldError } from '../../../shared/ui/field-error';
-import { DialCodeSelect } from './dial-code-select';
+import { DialCodeSelect } from '../../../shared/ui/dial-code-select';
 
 interface PhoneFieldProps {
   label: string;
