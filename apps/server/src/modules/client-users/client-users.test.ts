@@ -53,14 +53,17 @@ describe('client users', () => {
   it.each([
     [
       { email: 'arjun@gmail.com' },
-      () => CLIENT_MESSAGES.emailDomainNotAllowed(client.client_domain_list.join(', ')),
+      (): string => CLIENT_MESSAGES.emailDomainNotAllowed(client.client_domain_list.join(', ')),
     ],
-    [{ email: 'not-an-email' }, () => MESSAGES.invalidEmail],
-    [{ username: 'Arjun (CEO)' }, () => MESSAGES.symbolsNotAllowed],
-    [{ phone_number_list: [{ ext: '+91', number: '99887x' }] }, () => MESSAGES.textAndSymbolsNotAllowed],
-    [{ phone_number_list: [{ ext: '+999', number: '998877' }] }, () => MESSAGES.selectFromList],
-    [{ city: 'Atlantis' }, () => CLIENT_MESSAGES.cityRequired],
-    [{ default_entity: 999999 }, () => CLIENT_MESSAGES.entityNotOfClient],
+    [{ email: 'not-an-email' }, (): string => MESSAGES.invalidEmail],
+    [{ username: 'Arjun (CEO)' }, (): string => MESSAGES.symbolsNotAllowed],
+    [
+      { phone_number_list: [{ ext: '+91', number: '99887x' }] },
+      (): string => MESSAGES.textAndSymbolsNotAllowed,
+    ],
+    [{ phone_number_list: [{ ext: '+999', number: '998877' }] }, (): string => MESSAGES.selectFromList],
+    [{ city: 'Atlantis' }, (): string => CLIENT_MESSAGES.cityRequired],
+    [{ default_entity: 999999 }, (): string => CLIENT_MESSAGES.entityNotOfClient],
   ])('refuses %j', async (change, message) => {
     const email = `case-${Math.random().toString(36).slice(2, 8)}@${client.client_domain_list[0]}`;
     const res = await api.post(
