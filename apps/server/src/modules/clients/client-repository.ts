@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clientUsers, clients, entities } from '../../db/client-schema.js';
+import { clients } from '../../db/client-schema.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientWithCounts = ClientRow & { entities_count: number; users_count: number };
@@ -10,8 +10,9 @@ export function createClientRepository(db: Db) {
     db
       .select({
         client: clients,
-        entities_count: sql<number>`(select count(*)::int from ${entities} where ${entities.client_id} = ${clients.id})`,
-        users_count: sql<number>`(select count(*)::int from ${clientUsers} where ${clientUsers.client_id} = ${clients.id})`,
+        // Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
+        entities_count: sql<number>`(select count(*)::int from entities e where e.client_id = clients.id)`,
+        users_count: sql<number>`(select count(*)::int from client_users u where u.client_id = clients.id)`,
       })
       .from(clients);
 
