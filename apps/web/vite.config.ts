@@ -9,14 +9,14 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
-    proxy: { '/api-ops': apiTarget, '/api-req': apiTarget, '/media': apiTarget },
+    proxy: { '/api-ops': apiTarget, '/api-req': apiTarget, '/media': apiTarget, '/files': apiTarget },
   },
   build: {
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks; react-select stays in the lazily loaded profile chunk.
+        // Long-lived vendor chunks; react-select stays in the lazily loaded profile and client chunks.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },

@@ -18,6 +18,8 @@ export const ACCOUNTS = {
   changer: { email: 'changer.user@example.com', type: 'OA', firstName: 'Chen' },
   noname: { email: 'noname.user@example.com', type: 'OU', firstName: '' },
   phone: { email: 'phone.user@example.com', type: 'OA', firstName: 'Pia' },
+  clientAdmin: { email: 'client.admin@example.com', type: 'SL', firstName: 'Cara' },
+  operator: { email: 'operator@example.com', type: 'OU', firstName: 'Otto' },
 } as const;
 
 /** Created with the real `user:create` command: unverified, with a temporary password. */

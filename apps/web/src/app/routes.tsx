@@ -3,13 +3,25 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ForgotPasswordPage, LoginPage, RequireSession, ResetLinkPage } from '../features/auth';
+import { ClientAdminGuard } from '../features/clients/guard';
 import { PlaceholderPage } from '../features/placeholders';
 import { NotFoundPage } from '../features/status';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
 import { SignedInLayout } from './layout/signed-in-layout';
 
-// react-select and the dial-code list are only needed on the profile page.
+// react-select and the dial-code list load only with the pages that use them.
 const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
+// The client area (forms, react-select, price look-ups) loads only for those allowed to see it.
+const ClientListPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientListPage })));
+const ClientAdminPage = lazy(() =>
+  import('../features/clients').then((m) => ({ default: m.ClientAdminPage })),
+);
+
+const clientArea = (page: ReactNode): ReactNode => (
+  <ClientAdminGuard>
+    <Suspense fallback={<FullPageLoader />}>{page}</Suspense>
+  </ClientAdminGuard>
+);
 
 const later = (title: string, description: string): ReactNode => (
   <PlaceholderPage title={title} description={description} />
@@ -47,10 +59,7 @@ export const routes: RouteObject[] = [
             path: '/deliver/:asgnId',
             element: later('Assignment details', 'Delivered files, history, details and sharing.'),
           },
-          {
-            path: '/requester',
-            element: later('Requester workspace', 'The landing page for requester accounts.'),
-          },
+          { path: '/requester', element: clientArea(<ClientListPage />) },
           { path: '/addnew', element: later('New Delivery', 'Create a new assignment delivery.') },
           {
             path: '/update-delivery/:asgnId',
@@ -61,10 +70,7 @@ export const routes: RouteObject[] = [
             path: '/ops-archive/:asgnId',
             element: later('Archived assignment', 'Files, history and details of an archived delivery.'),
           },
-          {
-            path: '/adduser',
-            element: later('Client administration', 'Manage client organisations and their users.'),
-          },
+          { path: '/adduser', element: clientArea(<ClientAdminPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

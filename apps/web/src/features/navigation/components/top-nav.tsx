@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useGetProfileQuery } from '../../../shared/api/api-slice';
+import { canAdministerClients } from '../../../shared/session/roles';
 import { hasSessionToken } from '../../../shared/session/session-storage';
 import { useLogout } from '../../../shared/session/use-logout';
 import { useAppDispatch } from '../../../shared/state/hooks';
@@ -54,6 +55,16 @@ export function TopNav() {
       >
         <BrandLogo />
       </Link>
+      <nav className="topnav__links" aria-label="Main">
+        <NavLink to="/deliver" className="topnav__link">
+          Assignments
+        </NavLink>
+        {canAdministerClients(profile?.user_type) && (
+          <NavLink to="/requester" className="topnav__link">
+            Clients
+          </NavLink>
+        )}
+      </nav>
       <div className="topnav__user" ref={menuArea}>
         <button
           type="button"
