@@ -44,6 +44,7 @@ export function TopNav() {
   }, [open]);
 
   const firstName = profile?.first_name.trim() || 'User';
+  const clientAdmin = canAdministerClients(profile?.user_type);
 
   return (
     <header className="topnav">
@@ -59,7 +60,7 @@ export function TopNav() {
         <NavLink to="/deliver" className="topnav__link">
           Assignments
         </NavLink>
-        {canAdministerClients(profile?.user_type) && (
+        {clientAdmin && (
           <NavLink to="/requester" className="topnav__link">
             Clients
           </NavLink>
@@ -84,6 +85,25 @@ export function TopNav() {
         </button>
         {open && (
           <div className="topnav__menu" id="account-menu" role="menu" aria-label="Account">
+            {/* Phones have no room for the links in the bar; they move into this menu. */}
+            <Link
+              to="/deliver"
+              role="menuitem"
+              className="topnav__item topnav__item--compact"
+              onClick={() => setOpen(false)}
+            >
+              Assignments
+            </Link>
+            {clientAdmin && (
+              <Link
+                to="/requester"
+                role="menuitem"
+                className="topnav__item topnav__item--compact"
+                onClick={() => setOpen(false)}
+              >
+                Clients
+              </Link>
+            )}
             <Link to="/profile" role="menuitem" className="topnav__item" onClick={() => setOpen(false)}>
               Account
             </Link>

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { TabPanel, Tabs } from '../../../../shared/ui/tabs';
+import { useGetDefaultClientsQuery } from '../../api/clients-api';
+import { ClientForm } from '../client-form/client-form';
+import { EntitiesSection } from '../entities/entities-section';
+import { InvoicesSection } from '../invoices/invoices-section';
+import { UsersSection } from '../users/users-section';
+import { ClientPicker } from './client-picker';
+import '../../clients.css';
+
+const TABS = [
+  { id: 'client', label: 'Client' },
+  { id: 'entities', label: 'Entities' },
+  { id: 'invoices', label: 'Invoices' },
+  { id: 'users', label: 'Users' },
+] as const;
+type AreaTab = (typeof TABS)[number]['id'];
+
+const tabOf = (value: string | null): AreaTab => TABS.find((t) => t.id === value)?.id ?? 'client';
+
+/** /adduser: create a client, or manage a client's entities, invoices and users (?tab=&client=). */
+export function ClientAdminPage() {
+  const idBase = useId();
+  const [params, setParams] = useSearchParams();
+  const [clientFormKey, setClientFormKey] = useState(0);
+  const tab = tabOf(params.get('tab'));
+  const clientId = Number(params.get('client')) || null;
+  const { data: clients = [], isLoading } = useGetDefaultClientsQuery(undefined, { skip: tab === 'client' });
+  const client = clients.find((c) => c.id === clientId) ?? null;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="clients-page">
+      <header className="clients-page__header">
+        <div>
+          <h1 className="clients-page__title">Client administration</h1>
+          <p className="clients-page__hint">Create clients and manage their entities, invoices and users.</p>
+        </div>
+        <Link className="btn btn--secondary" to="/requester">
+          All clients
+        </Link>
+      </header>
+      <Tabs
+        label="Client administration"
+        tabs={TABS}
+        active={tab}
+        onChange={(t) => update({ tab: t })}
+        idBase={idBase}
+      />
+      <TabPanel idBase={idBase} active={tab}>
+        {tab === 'client' ? (
+          <ClientForm key={clientFormKey} onClear={() => setClientFormKey((k) => k + 1)} />
+        ) : (
+          <div className="client-area">
+            <ClientPicker
+              clients={clients}
+              loading={isLoading}
+              value={clientId}
+              onChange={(id) => update({ client: id ? String(id) : null })}
+            />
+            {!client && !isLoading && <p className="list-state">Choose a client to see its {tab}.</p>}
+            {client && tab === 'entities' && <EntitiesSection key={client.id} client={client} />}
+            {client && tab === 'invoices' && <InvoicesSection key={client.id} client={client} />}
+            {client && tab === 'users' && <UsersSection key={client.id} client={client} />}
+          </div>
+        )}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import type { DefaultClient } from '@ops/contracts';
+import { ComboField } from '../../../../shared/ui/combo-field';
+
+interface ClientPickerProps {
+  clients: readonly DefaultClient[];
+  loading: boolean;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}
+
+/** The client whose entities, invoices or users are shown. */
+export function ClientPicker({ clients, loading, value, onChange }: ClientPickerProps) {
+  const options = useMemo(
+    () => clients.map((c) => ({ value: c.id, label: `${c.company_name} (${c.client_code})` })),
+    [clients],
+  );
+  return (
+    <ComboField<number>
+      label="Client"
+      name="client"
+      className="client-picker"
+      value={value}
+      options={options}
+      loading={loading}
+      onChange={onChange}
+      placeholder="Choose a client"
+      noOptionsText="No matching client"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Client } from '@ops/contracts';
+import { Button } from '../../../../shared/ui/button';
+import { countOf } from '../common/count';
+import { ClientLogo } from './client-logo';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function ClientCard({
+  client,
+  isNew,
+  onEdit,
+}: {
+  client: Client;
+  isNew: boolean;
+  onEdit: () => void;
+}) {
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isNew) card.current?.scrollIntoView?.({ block: 'center' });
+  }, [isNew]);
+  const titleId = `client-${client.client_id}-title`;
+  return (
+    <article
+      ref={card}
+      className={`client-card${isNew ? ' is-new' : ''}`}
+      aria-labelledby={titleId}
+      data-testid="client-card"
+    >
+      <div className="client-card__top">
+        <ClientLogo name={client.client_name} src={client.client_logo} />
+        <div className="client-card__name">
+          <h3 id={titleId} className="client-card__title">
+            {client.client_name}
+          </h3>
+          <p className="client-card__code">
+            {client.client_code}
+            {isNew && <span className="badge badge--new">New</span>}
+          </p>
+        </div>
+      </div>
+      <ul className="client-card__domains">
+        {client.client_domain_list.map((d) => (
+          <li key={d} className="badge badge--muted">
+            {d}
+          </li>
+        ))}
+      </ul>
+      <p className="client-card__meta">
+        {countOf(client.entities_count, 'entity', 'entities')} · {countOf(client.users_count, 'user')} · Added{' '}
+        {dateFormat.format(new Date(client.created_at))}
+      </p>
+      <div className="client-card__actions">
+        <Button variant="secondary" className="btn--small" onClick={onEdit}>
+          Edit
+        </Button>
+        <Link className="btn btn--primary btn--small" to={`/adduser?client=${client.client_id}&tab=entities`}>
+          Manage
+        </Link>
+      </div>
+    </article>
+  );
+}

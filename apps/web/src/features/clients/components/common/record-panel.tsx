@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { TabPanel, Tabs } from '../../../../shared/ui/tabs';
+
+export type PanelTab = 'form' | 'list';
+
+const TABS = [
+  { id: 'form', label: 'Form' },
+  { id: 'list', label: 'List' },
+] as const;
+
+interface RecordPanelProps {
+  /** What the records are ('Entities'): names the tab list. */
+  label: string;
+  tab: PanelTab;
+  onTabChange: (tab: PanelTab) => void;
+  form: ReactNode;
+  list: ReactNode;
+}
+
+/** Entities, invoices and users: a form tab and a list tab (section 2). */
+export function RecordPanel({ label, tab, onTabChange, form, list }: RecordPanelProps) {
+  const idBase = useId();
+  return (
+    <section className="record-panel" aria-label={label}>
+      <Tabs
+        label={`${label} views`}
+        tabs={TABS}
+        active={tab}
+        onChange={onTabChange}
+        idBase={idBase}
+        variant="secondary"
+      />
+      <TabPanel idBase={idBase} active={tab}>
+        {tab === 'form' ? form : list}
+      </TabPanel>
+    </section>
+  );
+}
+
+/** A list's waiting, failure and empty states. */
+export function ListState({
+  loading,
+  error,
+  empty,
+  emptyText,
+}: {
+  loading: boolean;
+  error?: string | null;
+  empty: boolean;
+  emptyText: string;
+}) {
+  if (loading)
+    return (
+      <p className="list-state" role="status">
+        Loading...
+      </p>
+    );
+  if (error)
+    return (
+      <p className="list-state list-state--error" role="alert">
+        {error}
+      </p>
+    );
+  if (empty) return <p className="list-state">{emptyText}</p>;
+  return null;
+}

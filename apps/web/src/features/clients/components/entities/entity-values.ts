@@ -1,0 +1,97 @@
+import { DEFAULT_CITY_COUNTRY, DEFAULT_CONTRACT_TYPE } from '@ops/contracts';
+import type { Entity, EntityRequest, ServiceLookupItem } from '@ops/contracts';
+import { dateInput } from '../../lib/form-values';
+import { newLineKey } from '../common/use-line-meta';
+import type { LineMetaBase } from '../common/use-line-meta';
+
+export type EntityLineMeta = LineMetaBase;
+
+export interface EntityFormStart {
+  values: EntityRequest;
+  lines: EntityLineMeta[];
+}
+
+export const emptyEntityLine = (): EntityLineMeta => ({
+  key: newLineKey(),
+  serviceId: null,
+  subServiceName: '',
+  listPrice: null,
+  unitType: '',
+  loading: false,
+});
+
+export function newEntityStart(clientId: number): EntityFormStart {
+  return {
+    values: {
+      client_id: clientId,
+      entity_name: '',
+      address1: '',
+      address2: '',
+      zip_code: '',
+      country: DEFAULT_CITY_COUNTRY,
+      city: '',
+      company_reg_no: '',
+      company_reg_validity: null,
+      tax_reg_no: '',
+      tax_validity: null,
+      is_external: false,
+      file_sharing_platform: '',
+      file_shared_type: null,
+      uses_charge_code: false,
+      charge_code: null,
+      contract_file_type: DEFAULT_CONTRACT_TYPE,
+      contract: null,
+      contract_validity_start: null,
+      contract_validity_end: null,
+      currency: 'USD',
+      file_duration: 90,
+      tax_list: [],
+      services: [],
+    },
+    lines: [],
+  };
+}
+
+/**
+ * A saved entity as form values. Its service lines name the parent service but do not carry its id, so the
+ * id is found by name in the services catalogue.
+ */
+export function entityStart(entity: Entity, catalogue: readonly ServiceLookupItem[]): EntityFormStart {
+  const services = entity.invoice_details.services;
+  return {
+    values: {
+      client_id: entity.client_id,
+      entity_name: entity.entity_name,
+      address1: entity.address1,
+      address2: entity.address2,
+      zip_code: entity.zip_code,
+      country: entity.country,
+      city: entity.city,
+      company_reg_no: entity.company_reg_no,
+      company_reg_validity: dateInput(entity.company_reg_validity),
+      tax_reg_no: entity.tax_reg_no,
+      tax_validity: dateInput(entity.tax_validity),
+      is_external: entity.is_external,
+      file_sharing_platform: entity.file_sharing_platform,
+      file_shared_type: entity.file_shared_type,
+      uses_charge_code: entity.uses_charge_code,
+      charge_code: entity.charge_code,
+      contract_file_type: entity.contract_file_type,
+      contract: entity.contract,
+      contract_validity_start: dateInput(entity.contract_validity_start),
+      contract_validity_end: dateInput(entity.contract_validity_end),
+      currency: entity.currency,
+      file_duration: entity.file_duration,
+      tax_list: entity.tax_list.map((t) => ({ tax_type: t.tax_type, percentage: t.percentage })),
+      services: services.map((s) => ({ service_mapper: s.service_mapper, discount: s.discount })),
+    },
+    lines: services.map((s) => ({
+      key: newLineKey(),
+      serviceId: catalogue.find((c) => c.display_txt === s.service)?.id ?? null,
+      subServiceName: s.sub_service,
+      listPrice: s.list_price,
+      unitType: s.unit_type,
+      loading: false,
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import type { Invoice } from '@ops/contracts';
+import { countOf } from '../common/count';
+import { DetailList } from '../common/detail-list';
+import { RecordCard } from '../common/record-card';
+
+const pct = (value: string | null) => (value === null ? '—' : `${value}%`);
+
+export function InvoiceCard({
+  invoice,
+  onEdit,
+  editing,
+}: {
+  invoice: Invoice;
+  onEdit: () => void;
+  editing: boolean;
+}) {
+  return (
+    <RecordCard
+      title={`Invoice ${invoice.id} · ${invoice.default_entity_name}`}
+      subtitle={`Valid ${invoice.invoice_validity_start} to ${invoice.invoice_validity_end}`}
+      badges={
+        <>
+          <span className="badge">{invoice.currency_used}</span>
+          <span className="badge badge--muted">{countOf(invoice.list_of_services.length, 'service')}</span>
+          {invoice.invoice_codes_list.map((code) => (
+            <span key={code} className="badge badge--muted">
+              {code}
+            </span>
+          ))}
+        </>
+      }
+      onEdit={onEdit}
+      editing={editing}
+      testId="invoice-card"
+    >
+      <DetailList
+        items={[
+          ['Types of discounts', invoice.types_of_discounts.join(', ')],
+          ['Taxes', invoice.taxes_list.map((t) => `${t.tax_type.toUpperCase()} ${t.percentage}%`).join(', ')],
+          ['Invoice codes', invoice.invoice_codes_list.join(', ')],
+          ['Comments', invoice.comments],
+        ]}
+      />
+      {invoice.list_of_services.length > 0 && (
+        <div className="table-scroll">
+          <table className="price-table">
+            <caption>Services in {invoice.currency_used}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Service</th>
+                <th scope="col">Sub-service</th>
+                <th scope="col">List price</th>
+                <th scope="col">MSLA price</th>
+                <th scope="col">Invoice price</th>
+                <th scope="col">Discount vs list price</th>
+                <th scope="col">Discount vs MSLA price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoice.list_of_services.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.service_name}</td>
+                  <td>{s.sub_service_name}</td>
+                  <td>
+                    {s.list_price} / {s.unit_type}
+                  </td>
+                  <td>{s.msla_price ?? '—'}</td>
+                  <td>{s.offered_price}</td>
+                  <td>{pct(s.cumm_discount_listprice)}</td>
+                  <td>{pct(s.cumm_discount_mslaprice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </RecordCard>
+  );
+}

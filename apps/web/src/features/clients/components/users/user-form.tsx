@@ -1,0 +1,138 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import {
+  CLIENT_MESSAGES,
+  DEFAULT_CITY_COUNTRY,
+  INDUSTRIES,
+  JOB_FUNCTIONS,
+  USER_CATEGORIES,
+  clientUserRequestSchema,
+} from '@ops/contracts';
+import type { ClientUser, ClientUserRequest, DefaultClient } from '@ops/contracts';
+import { Button } from '../../../../shared/ui/button';
+import { SelectField } from '../../../../shared/ui/select-field';
+import { TextField } from '../../../../shared/ui/text-field';
+import { useCreateClientUserMutation, useUpdateClientUserMutation } from '../../api/client-users-api';
+import { emailDomainProblem } from '../../lib/email-domain';
+import { failureText } from '../../lib/failure';
+import { emptyAsNull } from '../../lib/form-values';
+import { CountryCityFields } from '../fields/country-city-fields';
+import { DefaultEntityField } from '../fields/default-entity-field';
+import { PhoneListField } from '../fields/phone-list-field';
+
+export function userValues(clientId: number, user: ClientUser | null): ClientUserRequest {
+  return {
+    client_id: clientId,
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    phone_number_list: user?.phone_number_list.map((p) => ({ ext: p.ext, number: p.number })) ?? [],
+    country: user?.country ?? DEFAULT_CITY_COUNTRY,
+    city: user?.city ?? '',
+    category: user?.category ?? null,
+    designation: user?.designation ?? '',
+    industry: user?.industry ?? null,
+    job_function: user?.job_function ?? null,
+    default_entity: user?.default_entity ?? null,
+  };
+}
+
+interface UserFormProps {
+  client: DefaultClient;
+  editing: ClientUser | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** A client user; the e-mail must use one of the client's domains. */
+export function UserForm({ client, editing, onSaved, onCancel }: UserFormProps) {
+  const form = useForm({
+    resolver: zodResolver(clientUserRequestSchema),
+    defaultValues: userValues(client.id, editing),
+  });
+  const { register, control, handleSubmit, formState, setError } = form;
+  const { errors } = formState;
+  const [createUser, created] = useCreateClientUserMutation();
+  const [updateUser, updated] = useUpdateClientUserMutation();
+
+  const onSubmit = handleSubmit(async (values) => {
+    const problem = emailDomainProblem(values.email, client.company_domain_list);
+    if (problem) {
+      setError('email', { message: problem }, { shouldFocus: true });
+      return;
+    }
+    const result = editing ? await updateUser({ id: editing.id, body: values }) : await createUser(values);
+    if (result.error) {
+      const fallback = editing ? CLIENT_MESSAGES.failedUpdateUser : CLIENT_MESSAGES.failedCreateUser;
+      toast.error(failureText(result.error, fallback));
+      return;
+    }
+    toast.success(result.data.message || CLIENT_MESSAGES.userSaved);
+    onSaved();
+  });
+
+  return (
+    <form
+      className="record-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? 'Edit user' : 'New user'}
+    >
+      <h2 className="record-form__title">{editing ? `Edit ${editing.username}` : 'New user'}</h2>
+      <p className="field__hint">E-mail domains of this client: {client.company_domain_list.join(', ')}</p>
+      <fieldset className="form-section">
+        <legend className="form-section__title">User</legend>
+        <div className="form-grid">
+          <TextField
+            label="User name"
+            autoComplete="off"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextField
+            label="User e-mail"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <div className="form-grid__full">
+            <PhoneListField control={control} register={register} name="phone_number_list" />
+          </div>
+          <CountryCityFields control={control} countryName="country" cityName="city" />
+          <TextField label="Designation" error={errors.designation?.message} {...register('designation')} />
+          <SelectField
+            label="Category"
+            options={USER_CATEGORIES}
+            emptyOption="Not set"
+            error={errors.category?.message}
+            {...register('category', emptyAsNull)}
+          />
+          <SelectField
+            label="Industry"
+            options={INDUSTRIES}
+            emptyOption="Not set"
+            error={errors.industry?.message}
+            {...register('industry', emptyAsNull)}
+          />
+          <SelectField
+            label="Job function"
+            options={JOB_FUNCTIONS}
+            emptyOption="Not set"
+            error={errors.job_function?.message}
+            {...register('job_function', emptyAsNull)}
+          />
+          <DefaultEntityField control={control} name="default_entity" clientId={client.id} optional />
+        </div>
+      </fieldset>
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          {editing ? 'Cancel edit' : 'Clear form'}
+        </Button>
+        <Button type="submit" loading={created.isLoading || updated.isLoading || formState.isSubmitting}>
+          Save user
+        </Button>
+      </div>
+    </form>
+  );
+}

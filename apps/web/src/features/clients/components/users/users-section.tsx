@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { ClientUser, DefaultClient } from '@ops/contracts';
+import { errorMessage } from '../../../../shared/api/base-query';
+import { useGetClientUsersQuery, useLazyGetClientUserQuery } from '../../api/client-users-api';
+import { useGetDefaultEntitiesQuery } from '../../api/entities-api';
+import { DetailList } from '../common/detail-list';
+import { RecordCard } from '../common/record-card';
+import { ListState, RecordPanel } from '../common/record-panel';
+import type { PanelTab } from '../common/record-panel';
+import { UserForm } from './user-form';
+
+function UserCard({
+  user,
+  entityName,
+  onEdit,
+  editing,
+}: {
+  user: ClientUser;
+  entityName: string | null;
+  onEdit: () => void;
+  editing: boolean;
+}) {
+  return (
+    <RecordCard
+      title={user.username}
+      subtitle={user.email}
+      badges={
+        <>
+          {user.category && <span className="badge">{user.category}</span>}
+          {user.job_function && <span className="badge badge--muted">{user.job_function}</span>}
+        </>
+      }
+      onEdit={onEdit}
+      editing={editing}
+      testId="user-card"
+    >
+      <DetailList
+        items={[
+          ['Phone numbers', user.phone_number_list.map((p) => `${p.ext} ${p.number}`).join(', ')],
+          ['Location', [user.city, user.country].filter(Boolean).join(', ')],
+          ['Designation', user.designation],
+          ['Industry', user.industry],
+          ['Job function', user.job_function],
+          ['Category', user.category],
+          ['Default entity', entityName],
+        ]}
+      />
+    </RecordCard>
+  );
+}
+
+export function UsersSection({ client }: { client: DefaultClient }) {
+  const [tab, setTab] = useState<PanelTab>('list');
+  const [editing, setEditing] = useState<ClientUser | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [loadingId, setLoadingId] = useState<number | null>(null);
+  const [loadUser] = useLazyGetClientUserQuery();
+  const list = useGetClientUsersQuery(client.id);
+  const { data: entities = [] } = useGetDefaultEntitiesQuery(client.id);
+
+  const edit = async (id: number) => {
+    setLoadingId(id);
+    try {
+      setEditing(await loadUser(id).unwrap());
+      setFormKey((k) => k + 1);
+      setTab('form');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setLoadingId(null);
+    }
+  };
+  const backToList = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+    setTab('list');
+  };
+
+  const users = list.data ?? [];
+  return (
+    <RecordPanel
+      label="Users"
+      tab={tab}
+      onTabChange={setTab}
+      form={
+        <UserForm
+          key={`${client.id}-${formKey}`}
+          client={client}
+          editing={editing}
+          onSaved={backToList}
+          onCancel={editing ? backToList : () => setFormKey((k) => k + 1)}
+        />
+      }
+      list={
+        <div className="record-list">
+          <ListState
+            loading={list.isLoading}
+            error={list.error ? errorMessage(list.error) : null}
+            empty={users.length === 0}
+            emptyText="No users yet. Add one with the Form tab."
+          />
+          {users.map((user) => (
+            <UserCard
+              key={user.id}
+              user={user}
+              entityName={entities.find((e) => e.id === user.default_entity)?.entity_name ?? null}
+              editing={loadingId === user.id}
+              onEdit={() => void edit(user.id)}
+            />
+          ))}
+        </div>
+      }
+    />
+  );
+}

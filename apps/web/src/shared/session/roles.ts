@@ -1,0 +1,5 @@
+import { CLIENT_ADMIN_ROLES } from '@ops/contracts';
+
+/** OA, SL and CR administer clients; everyone else never sees the client area (a 403 would end the session). */
+export const canAdministerClients = (userType: string | null | undefined) =>
+  (CLIENT_ADMIN_ROLES as readonly string[]).includes(userType ?? '');

@@ -1,0 +1,3 @@
+export { ClientRating } from './client-rating';
+export { OpsRating } from './ops-rating';
+export type { OpsRatingValue } from './ops-rating';
