@@ -19,6 +19,7 @@ export const entityServiceSchema = z.object({
   id: z.number().int(),
   /** The sub-service id of the services catalogue. */
   service_mapper: z.number().int(),
+  service_id: z.number().int(),
   service: z.string(),
   sub_service: z.string(),
   unit_type: z.string(),

@@ -72,8 +72,14 @@ export const phoneSchema = z.object({
   number: digitsOnlySchema(15).refine((v) => v.length >= 4, MESSAGES.textAndSymbolsNotAllowed),
 });
 
-export const idSchema = z.coerce.number({ error: MESSAGES.invalidRequest }).int().positive();
-export const idParamsSchema = z.object({ id: idSchema });
+/** A record chosen from a list (client, entity, sub-service). */
+export const idSchema = z.coerce
+  .number({ error: MESSAGES.selectFromList })
+  .int(MESSAGES.selectFromList)
+  .positive(MESSAGES.selectFromList);
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: MESSAGES.notFound }).int(MESSAGES.notFound).positive(MESSAGES.notFound),
+});
 export const clientIdQuerySchema = z.object({ cid: idSchema });
 
 /** The emails' domain must be one of the client's domains. */

@@ -54,4 +54,6 @@ export const CLIENT_MESSAGES = {
   userSaved: 'User saved successfully!',
   currencyUpdated: 'Currency updated successfully!',
   unitCountInvalid: 'Please enter a whole number of days.',
+  codeDuplicate: 'This code is already in the list.',
+  noClientAccess: "You don't have access to client administration.",
 } as const;

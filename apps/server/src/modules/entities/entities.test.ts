@@ -99,6 +99,7 @@ describe('entities', () => {
       services: [
         expect.objectContaining({
           service_mapper: basic,
+          service_id: expect.any(Number),
           service: 'Presentation Design',
           sub_service: 'Basic Design',
           unit_type: 'Pages',

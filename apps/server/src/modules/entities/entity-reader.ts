@@ -13,6 +13,7 @@ export async function readEntities(db: Db, rows: EntityRow[]): Promise<Entity[]>
       line: entityServices,
       sub_service: subServices.name,
       unit_type: subServices.unit_type,
+      service_id: services.id,
       service: services.name,
     })
     .from(entityServices)
@@ -63,6 +64,7 @@ export async function readEntities(db: Db, rows: EntityRow[]): Promise<Entity[]>
         .map((l) => ({
           id: l.line.id,
           service_mapper: l.line.sub_service_id,
+          service_id: l.service_id,
           service: l.service,
           sub_service: l.sub_service,
           unit_type: l.unit_type,

@@ -1,4 +1,4 @@
-import { API, CLIENT_MESSAGES, type InvoiceRequest } from '@ops/contracts';
+import { API, CLIENT_MESSAGES, MESSAGES, type InvoiceRequest } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
@@ -117,6 +117,7 @@ describe('invoices', () => {
       CLIENT_MESSAGES.listPriceNotFoundInvoice,
     ],
     [{ invoice_validity_end: '2026-01-01' }, CLIENT_MESSAGES.dateOrder],
+    [{ default_entity: 'abc' }, MESSAGES.selectFromList],
     [{ list_of_services: [{ sub_service: 1, offered_price: '1.234' }] }, CLIENT_MESSAGES.priceInvalid],
     [{ taxes_list: [{ tax_type: 'gst', percentage: '-1' }] }, CLIENT_MESSAGES.percentRange],
     [{ comments: 'Fine, with commas; but no semicolons' }, 'Symbols are not allowed.'],

@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import type { DefaultClient, Entity } from '@ops/contracts';
 import { errorMessage } from '../../../../shared/api/base-query';
 import { useGetEntitiesQuery, useLazyGetEntityQuery } from '../../api/entities-api';
-import { usePriceLookup } from '../../lib/price-lookup';
 import { ListState, RecordPanel } from '../common/record-panel';
 import type { PanelTab } from '../common/record-panel';
 import { EntityCard } from './entity-card';
@@ -17,14 +16,13 @@ export function EntitiesSection({ client }: { client: DefaultClient }) {
   const [formKey, setFormKey] = useState(0);
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [loadEntity] = useLazyGetEntityQuery();
-  const lookup = usePriceLookup();
   const list = useGetEntitiesQuery(client.id);
 
   const edit = async (id: number) => {
     setLoadingId(id);
     try {
-      const [entity, catalogue] = await Promise.all([loadEntity(id).unwrap(), lookup.services()]);
-      setEditing({ entity, start: entityStart(entity, catalogue) });
+      const entity = await loadEntity(id).unwrap();
+      setEditing({ entity, start: entityStart(entity) });
       setFormKey((k) => k + 1);
       setTab('form');
     } catch (error) {

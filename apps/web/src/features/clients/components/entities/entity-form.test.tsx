@@ -225,6 +225,7 @@ describe('entity form', () => {
           {
             id: 5,
             service_mapper: 101,
+            service_id: 1,
             service: 'Translation Services',
             sub_service: 'Proofreading',
             unit_type: 'Words',

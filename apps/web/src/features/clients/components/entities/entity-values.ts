@@ -1,5 +1,5 @@
 import { DEFAULT_CITY_COUNTRY, DEFAULT_CONTRACT_TYPE } from '@ops/contracts';
-import type { Entity, EntityRequest, ServiceLookupItem } from '@ops/contracts';
+import type { Entity, EntityRequest } from '@ops/contracts';
 import { dateInput } from '../../lib/form-values';
 import { newLineKey } from '../common/use-line-meta';
 import type { LineMetaBase } from '../common/use-line-meta';
@@ -52,11 +52,8 @@ export function newEntityStart(clientId: number): EntityFormStart {
   };
 }
 
-/**
- * A saved entity as form values. Its service lines name the parent service but do not carry its id, so the
- * id is found by name in the services catalogue.
- */
-export function entityStart(entity: Entity, catalogue: readonly ServiceLookupItem[]): EntityFormStart {
+/** A saved entity as form values. */
+export function entityStart(entity: Entity): EntityFormStart {
   const services = entity.invoice_details.services;
   return {
     values: {
@@ -87,7 +84,7 @@ export function entityStart(entity: Entity, catalogue: readonly ServiceLookupIte
     },
     lines: services.map((s) => ({
       key: newLineKey(),
-      serviceId: catalogue.find((c) => c.display_txt === s.service)?.id ?? null,
+      serviceId: s.service_id,
       subServiceName: s.sub_service,
       listPrice: s.list_price,
       unitType: s.unit_type,

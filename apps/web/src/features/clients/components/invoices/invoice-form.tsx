@@ -151,7 +151,7 @@ export function InvoiceForm({ clientId, start, editing, onSaved, onCancel }: Inv
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 check={checkCode}
-                duplicateMessage="This code is already in the list."
+                duplicateMessage={CLIENT_MESSAGES.codeDuplicate}
                 error={errors.invoice_codes_list?.message}
               />
             )}
