@@ -177,6 +177,48 @@ describe('editing a client', () => {
     expect(dropped.json().message).toBe(CLIENT_MESSAGES.domainInUse(client.client_domain_list[0]));
   });
 
+  it('takes a logo image, served back at the path the client names, and refuses other files', async () => {
+    const { client } = await buildClient(api, admin);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = (bytes: Buffer, name: string) => {
+      const data = new FormData();
+      data.append('image', new Blob([bytes]), name);
+      return data;
+    };
+    const res = await api.post(API.requester.companyLogo(client.client_id), form(png, 'logo.png'), admin);
+    const logo = res.json().data.client_logo;
+    expect(logo).toMatch(/^\/media\/client-logos\/.+\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: logo });
+    expect(served.headers['content-type']).toBe('image/png');
+    const bad = await api.post(
+      API.requester.companyLogo(client.client_id),
+      form(Buffer.from('<svg/>'), 'x.png'),
+      admin,
+    );
+    expect(bad.json().message).toBe(MESSAGES.imageTypeNotAllowed);
+    expect(
+      (await api.post(API.requester.companyLogo(client.client_id), form(png, 'l.png'), ops)).statusCode,
+    ).toBe(403);
+  });
+
+  it('accepts PATCH as well as PUT', async () => {
+    const { client } = await buildClient(api, admin);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: API.requester.companyById(client.client_id),
+      payload: { company_name: 'Patched Name' },
+      headers: {
+        authorization: `Bearer ${admin}`,
+        cookie: 'csrftoken=test-csrf-token-0123456789',
+        'x-csrftoken': 'test-csrf-token-0123456789',
+      },
+    });
+    expect(res.json().data.client_name).toBe('Patched Name');
+  });
+
   it('answers 404 for a missing client', async () => {
     expect((await api.get(API.requester.companyById(999999), admin)).statusCode).toBe(404);
     expect((await api.put(API.requester.companyById(999999), { company_name: 'X' }, admin)).statusCode).toBe(

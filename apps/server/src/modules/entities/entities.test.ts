@@ -227,6 +227,11 @@ describe('entities', () => {
       (await api.put(API.requester.entityById(999999), entityPayload() as never, admin)).statusCode,
     ).toBe(404);
     expect((await api.post(API.requester.entity, entityPayload() as never, ops)).statusCode).toBe(403);
+    const own = (await api.get(`${API.requester.entity}?cid=${clientId}`, admin)).json().data[0];
+    expect((await api.get(`${API.requester.updateCurrency(own.id)}?currency=AED`, ops)).statusCode).toBe(403);
+    expect((await api.get(`${API.requester.updateCurrency(own.id)}?currency=GBP`, admin)).statusCode).toBe(
+      400,
+    );
     expect(
       (
         await uploadContract(PDF, 'a.pdf').then(() =>
