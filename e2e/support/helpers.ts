@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { OUTBOX_DIR } from './env';
 
@@ -47,3 +47,104 @@ export const PNG_IMAGE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGO4Y6NBEmIY1TCqYfhqAADTxkAQc4IxEwAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/* ---------- Client administration ---------- */
+
+/** Six random characters (lower-case letters and digits), to keep names, codes and domains unique per test. */
+export const uniqueSuffix = () => Math.random().toString(36).slice(2, 8).padEnd(6, '0');
+
+export interface ClientData {
+  name: string;
+  code: string;
+  domain: string;
+  entity: string;
+  userName: string;
+  userEmail: string;
+}
+
+/** A client no other test uses: its code is 2 to 10 capital letters or digits, its user's e-mail on its domain. */
+export function newClientData(label: string): ClientData {
+  const suffix = uniqueSuffix();
+  const domain = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '')}-${suffix}.com`;
+  return {
+    name: `${label} ${suffix}`,
+    code: `E${suffix.toUpperCase()}`,
+    domain,
+    entity: `${label} Entity ${suffix}`,
+    userName: `Asha ${suffix}`,
+    userEmail: `asha.${suffix}@${domain}`,
+  };
+}
+
+/** A searchable (react-select) picker: types `text` into it and clicks the option named `option`. */
+export async function choose(scope: Page | Locator, label: string, text: string, option = text) {
+  await scope.getByLabel(label, { exact: true }).fill(text);
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** What a picker shows as chosen: react-select draws the value beside its input, inside the field. */
+export const pickerField = (scope: Page | Locator, label: string) =>
+  scope.locator('.field').filter({ has: scope.getByLabel(label, { exact: true }) });
+
+/** Creates `client` (company, first entity in Pune, India, first user) with the /adduser form; ends on /requester. */
+export async function createClient(page: Page, client: ClientData) {
+  await page.goto('/adduser');
+  await page.getByLabel('Company name').fill(client.name);
+  await page.getByLabel('Client code').fill(client.code);
+  await page.getByLabel('Domains').fill(client.domain);
+  await page.getByLabel('Domains').press('Enter');
+  await page.getByLabel('Entity name').fill(client.entity);
+  await choose(page, 'City', 'Pune');
+  await page.getByLabel('Copy address to user').check();
+  await page.getByLabel('User name').fill(client.userName);
+  await page.getByLabel('User e-mail').fill(client.userEmail);
+  await page.getByLabel('I have read the note').check();
+  await page.getByLabel('I have read the instructions').check();
+  await page.getByRole('button', { name: 'Create client' }).click();
+  await expect(page).toHaveURL(/\/requester$/);
+  await expect(clientCard(page, client.name)).toBeVisible();
+}
+
+/** A client's card on /requester. */
+export const clientCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** From /requester, opens the client's area on one of its tabs, with the List view showing. */
+export async function manageClient(page: Page, client: ClientData, tab: 'Entities' | 'Invoices' | 'Users') {
+  await clientCard(page, client.name).getByRole('link', { name: 'Manage' }).click();
+  await expect(page).toHaveURL(/\/adduser\?client=\d+&tab=entities$/);
+  if (tab !== 'Entities') await page.getByRole('tab', { name: tab, exact: true }).click();
+  await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(pickerField(page, 'Client')).toContainText(`${client.name} (${client.code})`);
+  await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** A one-page PDF with correct cross-reference offsets, small enough for a contract upload. */
+export function pdfFile(text = 'Master services agreement'): Buffer {
+  const content = `BT /F1 18 Tf 40 120 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 240] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The value shown beside `label` in an expanded card's details. */
+export const detailValue = (card: Locator, label: string) =>
+  card
+    .locator('.detail-list__item')
+    .filter({ has: card.page().getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition');
