@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
-import { OUTBOX_DIR } from './env';
+import { ACCOUNTS, OUTBOX_DIR, PASSWORD } from './env';
 
 export async function signIn(page: Page, email: string, password: string, options: { stay?: boolean } = {}) {
   await page.goto('/');
@@ -76,6 +76,13 @@ export function newClientData(label: string): ClientData {
   };
 }
 
+/** Signs in the client administrator (an SL account) and waits for the client list it lands on. */
+export async function signInToClients(page: Page) {
+  await signIn(page, ACCOUNTS.clientAdmin.email, PASSWORD);
+  await expect(page).toHaveURL(/\/requester$/);
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+}
+
 /** A searchable (react-select) picker: types `text` into it and clicks the option named `option`. */
 export async function choose(scope: Page | Locator, label: string, text: string, option = text) {
   await scope.getByLabel(label, { exact: true }).fill(text);
@@ -146,5 +153,10 @@ export function pdfFile(text = 'Master services agreement'): Buffer {
 export const detailValue = (card: Locator, label: string) =>
   card
     .locator('.detail-list__item')
-    .filter({ has: card.page().getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .filter({
+      has: card
+        .page()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) }),
+    })
     .getByRole('definition');

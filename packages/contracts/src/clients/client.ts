@@ -42,7 +42,7 @@ export type ClientMonth = z.infer<typeof clientMonthSchema>;
 const sortSchema = z
   .enum([...CLIENT_SORTS, 'ascending', 'descending'])
   .default(DEFAULT_CLIENT_SORT)
-  .transform((s) => (s.startsWith('desc') ? 'desc' : 'asc'));
+  .transform((s): (typeof CLIENT_SORTS)[number] => (s.startsWith('desc') ? 'desc' : 'asc'));
 
 /** GET api-req/requester/v1/company/?month=&sort= */
 export const clientListQuerySchema = z.object({

@@ -53,6 +53,7 @@ export const CLIENT_MESSAGES = {
   invoiceSaved: 'Invoice saved successfully!',
   userSaved: 'User saved successfully!',
   currencyUpdated: 'Currency updated successfully!',
+  contractUploaded: 'Contract file uploaded.',
   unitCountInvalid: 'Please enter a whole number of days.',
   codeDuplicate: 'This code is already in the list.',
   noClientAccess: "You don't have access to client administration.",

@@ -63,7 +63,7 @@ async function uploadContract(bytes: Buffer, name: string, type = 'application/p
 describe('entities', () => {
   it('creates an entity with every field, priced services and a contract, and previews the contract', async () => {
     const upload = await uploadContract(PDF, 'Master Agreement.pdf');
-    expect(upload.json()).toMatchObject({ success: true });
+    expect(upload.json()).toMatchObject({ success: true, message: CLIENT_MESSAGES.contractUploaded });
     const contract = upload.json().file;
     expect(contract).toMatchObject({
       filename: 'Master Agreement.pdf',

@@ -113,7 +113,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: adminOnly, schema: { response: { 200: uploadResponseSchema } } },
     async (request) => ({
       success: true as const,
-      message: '',
+      message: CLIENT_MESSAGES.contractUploaded,
       file: await receiveContract(request, db, storage, currentUser(request).user.id),
     }),
   );
