@@ -1,41 +1,20 @@
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import type { DefaultClient, Invoice } from '@ops/contracts';
+import type { DefaultClient } from '@ops/contracts';
 import { errorMessage } from '../../../../shared/api/base-query';
 import { useGetInvoicesQuery, useLazyGetInvoiceQuery } from '../../api/invoices-api';
 import { ListState, RecordPanel } from '../common/record-panel';
-import type { PanelTab } from '../common/record-panel';
+import { useRecordEditor } from '../common/use-record-editor';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceForm } from './invoice-form';
 import { invoiceStart, newInvoiceStart } from './invoice-values';
-import type { InvoiceFormStart } from './invoice-values';
 
 export function InvoicesSection({ client }: { client: DefaultClient }) {
-  const [tab, setTab] = useState<PanelTab>('list');
-  const [editing, setEditing] = useState<{ invoice: Invoice; start: InvoiceFormStart } | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [loadingId, setLoadingId] = useState<number | null>(null);
   const [loadInvoice] = useLazyGetInvoiceQuery();
   const list = useGetInvoicesQuery(client.id);
-
-  const edit = async (id: number) => {
-    setLoadingId(id);
-    try {
-      const invoice = await loadInvoice(id).unwrap();
-      setEditing({ invoice, start: invoiceStart(invoice) });
-      setFormKey((k) => k + 1);
-      setTab('form');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setLoadingId(null);
-    }
-  };
-  const backToList = () => {
-    setEditing(null);
-    setFormKey((k) => k + 1);
-    setTab('list');
-  };
+  const editor = useRecordEditor(async (id) => {
+    const invoice = await loadInvoice(id).unwrap();
+    return { invoice, start: invoiceStart(invoice) };
+  });
+  const { tab, setTab, editing, formKey, loadingId, edit, backToList } = editor;
 
   const invoices = list.data ?? [];
   return (
@@ -50,7 +29,7 @@ export function InvoicesSection({ client }: { client: DefaultClient }) {
           start={editing?.start ?? newInvoiceStart(client.id)}
           editing={editing?.invoice ?? null}
           onSaved={backToList}
-          onCancel={editing ? backToList : () => setFormKey((k) => k + 1)}
+          onCancel={editor.cancel}
         />
       }
       list={

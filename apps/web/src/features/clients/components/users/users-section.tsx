@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { ClientUser, DefaultClient } from '@ops/contracts';
 import { errorMessage } from '../../../../shared/api/base-query';
 import { useGetClientUsersQuery, useLazyGetClientUserQuery } from '../../api/client-users-api';
@@ -7,7 +5,7 @@ import { useGetDefaultEntitiesQuery } from '../../api/entities-api';
 import { DetailList } from '../common/detail-list';
 import { RecordCard } from '../common/record-card';
 import { ListState, RecordPanel } from '../common/record-panel';
-import type { PanelTab } from '../common/record-panel';
+import { useRecordEditor } from '../common/use-record-editor';
 import { UserForm } from './user-form';
 
 function UserCard({
@@ -51,31 +49,11 @@ function UserCard({
 }
 
 export function UsersSection({ client }: { client: DefaultClient }) {
-  const [tab, setTab] = useState<PanelTab>('list');
-  const [editing, setEditing] = useState<ClientUser | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [loadingId, setLoadingId] = useState<number | null>(null);
   const [loadUser] = useLazyGetClientUserQuery();
   const list = useGetClientUsersQuery(client.id);
   const { data: entities = [] } = useGetDefaultEntitiesQuery(client.id);
-
-  const edit = async (id: number) => {
-    setLoadingId(id);
-    try {
-      setEditing(await loadUser(id).unwrap());
-      setFormKey((k) => k + 1);
-      setTab('form');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setLoadingId(null);
-    }
-  };
-  const backToList = () => {
-    setEditing(null);
-    setFormKey((k) => k + 1);
-    setTab('list');
-  };
+  const editor = useRecordEditor((id) => loadUser(id).unwrap());
+  const { tab, setTab, editing, formKey, loadingId, edit, backToList } = editor;
 
   const users = list.data ?? [];
   return (
@@ -89,7 +67,7 @@ export function UsersSection({ client }: { client: DefaultClient }) {
           client={client}
           editing={editing}
           onSaved={backToList}
-          onCancel={editing ? backToList : () => setFormKey((k) => k + 1)}
+          onCancel={editor.cancel}
         />
       }
       list={
