@@ -21,3 +21,6 @@ export * from './clients/invoice.js';
 export * from './clients/client-user.js';
 export * from './lookups/lookups.js';
 export * from './rules/user-facing.js';
+export * from './assignments/duration.js';
+export * from './assignments/assignment.js';
+export * from './assignments/comment.js';

@@ -1,8 +1,13 @@
+import { COMMENT_MESSAGES } from '../assignments/comment.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { MESSAGES } from './messages.js';
 
 const FIXED_TEXTS = new Set<string>();
-for (const text of [...Object.values(MESSAGES), ...Object.values(CLIENT_MESSAGES)]) {
+for (const text of [
+  ...Object.values(MESSAGES),
+  ...Object.values(CLIENT_MESSAGES),
+  ...Object.values(COMMENT_MESSAGES),
+]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
 }
 

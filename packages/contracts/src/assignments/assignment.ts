@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { searchTermSchema } from '../rules/text-rules.js';
+
+/** Links of a file: format (extension) to URL, plus optional external_link and external_text for sources. */
+export const fileLinksSchema = z.record(z.string(), z.string());
+export const deliveredFileSchema = z.object({ name: z.string(), links: fileLinksSchema });
+export type DeliveredFile = z.infer<typeof deliveredFileSchema>;
+
+export const unitDetailSchema = z.object({ unit_type: z.string(), unit_count: z.number() });
+export const assignmentServiceSchema = z.object({
+  service: z.string(),
+  sub_services: z.array(z.object({ sub_service: z.string(), unit_type: z.string(), unit_count: z.number() })),
+});
+
+export const ASSIGNMENT_SORTS = ['ascending', 'descending'] as const;
+export const TYPES_OF_DATA = ['initial', 'recent', 'all', 'search'] as const;
+
+/** One card of the assignments sidebar. */
+export const assignmentListItemSchema = z.object({
+  id: z.number().int(),
+  file_names: z.array(z.string()),
+  client_code: z.string(),
+  delivery_user_type: z.string(),
+  requester_name: z.string(),
+  duration: z.string().nullable(),
+  committed_delivery: z.string().nullable(),
+  services: z.array(z.string()),
+  unit_details: z.array(unitDetailSchema),
+  feedback: z.number().int().nullable(),
+});
+export type AssignmentListItem = z.infer<typeof assignmentListItemSchema>;
+
+export const assignmentMonthSchema = z.object({
+  title: z.string(),
+  month: z.string(),
+  info: z.array(assignmentListItemSchema),
+});
+
+/** GET api-ops/ops/v2/all-assignments/ and the archive list: ?month= or ?search=, with &sort=. */
+export const assignmentListQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must look like 2026-11.')
+    .optional(),
+  search: searchTermSchema.optional(),
+  sort: z.enum(ASSIGNMENT_SORTS).default('ascending'),
+});
+
+export const assignmentListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    months: z.array(assignmentMonthSchema),
+    archive_count: z.number().int(),
+    sort_order: z.enum(ASSIGNMENT_SORTS),
+    type_of_data: z.enum(TYPES_OF_DATA),
+  }),
+});
+export type AssignmentListResponse = z.infer<typeof assignmentListResponseSchema>;
+
+export const targetVersionSchema = z.object({
+  version: z.number().int(),
+  files: z.array(deliveredFileSchema),
+  committed_delivery: z.string().nullable(),
+  actual_delivery: z.string().nullable(),
+  overall_feedback: z.number().int().min(1).max(5).nullable(),
+  delivery_notes: z.array(z.object({ files: z.array(z.string()), notes: z.string() })),
+  zip_link: z.object({ name: z.string(), link: z.string() }).nullable(),
+});
+export type TargetVersion = z.infer<typeof targetVersionSchema>;
+
+/** The delivery detail (file_details) of part 1 section 3. */
+export const fileDetailsSchema = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  batch_id: z.string(),
+  general_delivery_id: z.string(),
+  delivery_copy_data: z.string(),
+  assignment_id: z.string(),
+  client_code: z.string(),
+  entity_code: z.string(),
+  delivery_user_type: z.string(),
+  client_charge_code: z.string().nullable(),
+  invoice_code: z.string().nullable(),
+  requester_name: z.string(),
+  requested_delivery: z.string().nullable(),
+  committed_delivery: z.string().nullable(),
+  actual_delivery: z.string().nullable(),
+  duration: z.string().nullable(),
+  feedback: z.number().int().nullable(),
+  current_version: z.number().int(),
+  source_files: z.array(deliveredFileSchema),
+  target_versions: z.array(targetVersionSchema),
+  assignments: z.array(z.string()),
+  services: z.array(assignmentServiceSchema),
+  unit_details: z.array(unitDetailSchema),
+});
+export type FileDetails = z.infer<typeof fileDetailsSchema>;
+
+export const assignmentDetailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  last_assignment: fileDetailsSchema,
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idSchema } from '../clients/fields.js';
+
+export const COMMENT_TYPES = ['feedback', 'send', 'receive', 'notification'] as const;
+export const COMMENT_MESSAGES = {
+  addComment: 'Please add a comment.',
+  cantFetch: "Can't fetch comments!",
+  loading: 'Loading Comments...',
+  empty: 'There are no Comments yet on this assignment!',
+  unknownType: 'An unknown type comment received.',
+} as const;
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  /** One of COMMENT_TYPES; other values render as an unknown type. */
+  type: z.string(),
+  user: z.string(),
+  datetime: z.string(),
+  message: z.object({
+    filename: z.array(z.string()),
+    chat: z.string(),
+    service: z.string(),
+    output: z.string(),
+    comments: z.string(),
+  }),
+  feedback: z.string().nullable(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentListResponseSchema = z.object({ success: z.literal(true), data: z.array(commentSchema) });
+
+/** POST api-ops/misc/v1/comment/: the text is trimmed and must not be empty; stored and shown as text. */
+export const commentPostSchema = z.object({
+  message: z
+    .string({ error: COMMENT_MESSAGES.addComment })
+    .trim()
+    .min(1, COMMENT_MESSAGES.addComment)
+    .max(4000),
+  delivery_id: idSchema,
+  filename: z.array(z.string().max(255)).max(100).default([]),
+});
+export type CommentPost = z.input<typeof commentPostSchema>;
