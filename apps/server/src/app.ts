@@ -11,6 +11,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { assignmentRoutes } from './modules/assignments/routes.js';
+import { commentRoutes } from './modules/assignments/comment-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -92,6 +94,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(entityRoutes);
   await app.register(invoiceRoutes);
   await app.register(clientUserRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(commentRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 
   return app;

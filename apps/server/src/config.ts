@@ -33,6 +33,9 @@ export const configSchema = z
     THROTTLE_WINDOW_MINUTES: positiveInt(15),
     RESET_MAX_REQUESTS_PER_HOUR: positiveInt(5),
     PROFILE_IMAGE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
+    RECENT_DAYS: positiveInt(30),
+    ARCHIVE_AFTER_DAYS: positiveInt(90),
+    DOWNLOAD_LINK_MINUTES: positiveInt(60),
     SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   })
   .transform((c) => ({

@@ -39,6 +39,14 @@ export const API = {
     /** Multipart upload of a contract file (`file`); answers where it was stored. */
     contractUpload: '/api-req/requester/v1/contract-file/',
   },
+  assignments: {
+    list: '/api-ops/ops/v2/all-assignments/',
+    byId: (id: number | string) => `/api-ops/ops/v2/all-assignments/${id}/`,
+    archiveList: '/api-ops/archive/v1/all-assignments/',
+    archiveById: (id: number | string) => `/api-ops/archive/v1/all-assignments/${id}/`,
+    comments: (deliveryId: number | string) => `/api-ops/misc/v1/comment/${deliveryId}/`,
+    postComment: '/api-ops/misc/v1/comment/',
+  },
   client: {
     entityById: (id: number | string) => `/api-ops/client/v1/entity/${id}/`,
   },

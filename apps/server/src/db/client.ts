@@ -10,9 +10,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as clientTables from './client-schema.js';
+import * as deliveryTables from './delivery-schema.js';
 import * as authTables from './schema.js';
 
-const schema = { ...authTables, ...clientTables };
+const schema = { ...authTables, ...clientTables, ...deliveryTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

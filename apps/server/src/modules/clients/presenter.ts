@@ -1,6 +1,7 @@
 import type { Client, ClientMonth } from '@ops/contracts';
 import { mediaPath } from '../media/media-path.js';
 import type { ClientWithCounts } from './client-repository.js';
+import { groupByMonth } from '../../lib/month-groups.js';
 
 export function presentClient(row: ClientWithCounts): Client {
   return {
@@ -15,19 +16,6 @@ export function presentClient(row: ClientWithCounts): Client {
   };
 }
 
-const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** Groups clients, already in order, under the month they were added. */
-export function groupByMonth(rows: ClientWithCounts[]): ClientMonth[] {
-  const months = new Map<string, ClientMonth>();
-  for (const row of rows) {
-    const month = row.created_at.toISOString().slice(0, 7);
-    let group = months.get(month);
-    if (!group) {
-      group = { title: monthTitle.format(row.created_at), month, info: [] };
-      months.set(month, group);
-    }
-    group.info.push(presentClient(row));
-  }
-  return [...months.values()];
-}
+export const groupClientsByMonth = (rows: ClientWithCounts[]): ClientMonth[] =>
+  groupByMonth(rows, (row) => row.created_at, presentClient);

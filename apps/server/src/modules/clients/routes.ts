@@ -24,7 +24,7 @@ import { uploadError } from '../profile/read-profile-form.js';
 import { generateClientCode } from './client-code.js';
 import { createClientRepository } from './client-repository.js';
 import { createClient } from './create-client.js';
-import { groupByMonth, presentClient } from './presenter.js';
+import { groupClientsByMonth, presentClient } from './presenter.js';
 import { assertDomainsKeepUsers } from './domain-guard.js';
 
 const adminOnly = { roles: CLIENT_ADMIN_ROLES };
@@ -44,7 +44,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       sort_order: request.query.sort,
-      data: groupByMonth(await repo.byMonth(request.query.month, request.query.sort)),
+      data: groupClientsByMonth(await repo.byMonth(request.query.month, request.query.sort)),
     }),
   );
 
@@ -54,7 +54,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       sort_order: request.query.sort,
-      data: groupByMonth(await repo.search(request.query.q, request.query.sort)),
+      data: groupClientsByMonth(await repo.search(request.query.q, request.query.sort)),
     }),
   );
 

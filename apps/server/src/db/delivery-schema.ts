@@ -1,0 +1,149 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { clients, entities } from './client-schema.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Assignments of the workspace tool that deliveries are made for. */
+export const workspaceAssignments = pgTable(
+  'workspace_assignments',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    requester_name: text('requester_name').notNull(),
+    services: jsonb('services')
+      .$type<
+        { service: string; sub_services: { sub_service: string; unit_type: string; unit_count: number }[] }[]
+      >()
+      .notNull()
+      .default([]),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('workspace_assignments_client_id_idx').on(t.client_id)],
+);
+
+/** A batch delivery to a client; its duration is computed from committed and actual delivery, never stored. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    batch_id: text('batch_id').notNull().unique(),
+    general_delivery_id: text('general_delivery_id').notNull(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    entity_id: integer('entity_id')
+      .notNull()
+      .references(() => entities.id),
+    delivery_user_type: text('delivery_user_type').notNull().default('default'),
+    invoice_code: text('invoice_code'),
+    requester_name: text('requester_name').notNull(),
+    user_name: text('user_name').notNull(),
+    requested_delivery: at('requested_delivery'),
+    committed_delivery: at('committed_delivery'),
+    actual_delivery: at('actual_delivery').notNull(),
+    current_version: integer('current_version').notNull().default(1),
+    feedback: integer('feedback'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('deliveries_actual_delivery_idx').on(t.actual_delivery),
+    index('deliveries_client_id_idx').on(t.client_id),
+  ],
+);
+
+export const deliveryAssignments = pgTable(
+  'delivery_assignments',
+  {
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    assignment_id: text('assignment_id')
+      .notNull()
+      .references(() => workspaceAssignments.id),
+  },
+  (t) => [primaryKey({ columns: [t.delivery_id, t.assignment_id] })],
+);
+
+export const deliveryVersions = pgTable(
+  'delivery_versions',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    committed_delivery: at('committed_delivery'),
+    actual_delivery: at('actual_delivery'),
+    overall_feedback: integer('overall_feedback'),
+    delivery_notes: jsonb('delivery_notes')
+      .$type<{ files: string[]; notes: string }[]>()
+      .notNull()
+      .default([]),
+    zip_key: text('zip_key'),
+  },
+  (t) => [unique('delivery_versions_delivery_version').on(t.delivery_id, t.version)],
+);
+
+/** Source files (no version) and target files (of a version); each has one stored object per format. */
+export const deliveryFiles = pgTable(
+  'delivery_files',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    version_id: integer('version_id').references(() => deliveryVersions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    external_link: text('external_link'),
+    external_text: text('external_text'),
+  },
+  (t) => [index('delivery_files_delivery_id_idx').on(t.delivery_id)],
+);
+
+export const fileObjects = pgTable(
+  'file_objects',
+  {
+    id: serial('id').primaryKey(),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => deliveryFiles.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    storage_key: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('file_objects_file_format').on(t.file_id, t.format)],
+);
+
+/** Comments on a delivery: feedback, send, receive, notification (others render as unknown). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    user_name: text('user_name').notNull(),
+    message: jsonb('message')
+      .$type<{ filename: string[]; chat: string; service: string; output: string; comments: string }>()
+      .notNull(),
+    feedback: text('feedback'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('comments_delivery_id_idx').on(t.delivery_id, t.created_at)],
+);

@@ -1,0 +1,196 @@
+import { API, MESSAGES } from '@ops/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type ApiClient } from '../../test/api-client.js';
+import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { buildClient } from '../../test/client-factories.js';
+import { buildDelivery } from '../../test/delivery-factories.js';
+import { buildSignedInUser } from '../../test/factories.js';
+
+let t: TestApp;
+let api: ApiClient;
+let token: string;
+let owner: { clientId: number; entityId: number; code: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = apiClient(t.app);
+  token = (await buildSignedInUser(t.app, { userType: 'OU' })).token;
+  const admin = (await buildSignedInUser(t.app, { userType: 'OA' })).token;
+  const { client, entity } = await buildClient(api, admin);
+  owner = { clientId: client.client_id, entityId: entity.id, code: client.client_code };
+});
+afterAll(() => t.close());
+
+const ids = (body: { data: { months: { info: { id: number }[] }[] } }) =>
+  body.data.months.flatMap((m) => m.info.map((i) => i.id));
+
+describe('GET /api-ops/ops/v2/all-assignments/', () => {
+  it('shows recent deliveries by default, a month on request, and counts the archive', async () => {
+    const recent = await buildDelivery(t.app, {
+      ...owner,
+      daysAgo: 2,
+      lateHours: 18,
+      fileName: 'Quarterly Results Deck.pptx',
+    });
+    const older = await buildDelivery(t.app, { ...owner, daysAgo: 45 });
+    const archived = await buildDelivery(t.app, { ...owner, daysAgo: 120 });
+
+    const body = (await api.get(API.assignments.list, token)).json();
+    expect(body.data).toMatchObject({ type_of_data: 'recent', sort_order: 'ascending' });
+    expect(ids(body)).toContain(recent.delivery.id);
+    expect(ids(body)).not.toContain(older.delivery.id);
+    expect(body.data.archive_count).toBeGreaterThanOrEqual(1);
+    const card = body.data.months
+      .flatMap((m: { info: object[] }) => m.info)
+      .find((i: { id: number }) => i.id === recent.delivery.id);
+    expect(card).toEqual({
+      id: recent.delivery.id,
+      file_names: ['Quarterly Results Deck.pptx'],
+      client_code: owner.code,
+      delivery_user_type: 'default',
+      requester_name: 'Priya Raman',
+      duration: '-0 Day, 18 Hrs',
+      committed_delivery: expect.any(String),
+      services: ['Translation Services'],
+      unit_details: [{ unit_type: 'Words', unit_count: 1200 }],
+      feedback: 4,
+    });
+
+    const month = older.delivery.actual_delivery.toISOString().slice(0, 7);
+    const byMonth = (await api.get(`${API.assignments.list}?month=${month}`, token)).json();
+    expect(byMonth.data.type_of_data).toBe('all');
+    expect(ids(byMonth)).toContain(older.delivery.id);
+    expect(byMonth.data.months.map((m: { month: string }) => m.month)).toEqual([month]);
+
+    const archive = (await api.get(API.assignments.archiveList, token)).json();
+    expect(ids(archive)).toEqual([archived.delivery.id]);
+    expect(ids(archive)).not.toContain(recent.delivery.id);
+  });
+
+  it('searches file names, assignment ids and names, batch id, requester and client code, case-insensitively', async () => {
+    const hit = await buildDelivery(t.app, {
+      ...owner,
+      daysAgo: 3,
+      fileName: 'Merger Memo FINAL.docx',
+      requester: 'Tomasz Nowak',
+      assignmentName: 'Brand Guidelines Refresh',
+    });
+    const search = async (q: string) =>
+      (await api.get(`${API.assignments.list}?search=${encodeURIComponent(q)}`, token)).json();
+    for (const term of [
+      'merger memo',
+      'tomasz',
+      'guidelines refresh',
+      hit.assignmentId.toLowerCase(),
+      `b-${hit.tag}`,
+    ]) {
+      const body = await search(term);
+      expect(body.data.type_of_data).toBe('search');
+      expect(ids(body)).toEqual([hit.delivery.id]);
+    }
+    expect(ids(await search(owner.code.toLowerCase()))).toContain(hit.delivery.id);
+    expect(ids(await search('nothing like this'))).toEqual([]);
+  });
+
+  it('sorts both ways', async () => {
+    const a = await buildDelivery(t.app, { ...owner, daysAgo: 5 });
+    const b = await buildDelivery(t.app, { ...owner, daysAgo: 4 });
+    const asc = ids((await api.get(`${API.assignments.list}?sort=ascending`, token)).json());
+    const desc = ids((await api.get(`${API.assignments.list}?sort=descending`, token)).json());
+    expect(asc.indexOf(a.delivery.id)).toBeLessThan(asc.indexOf(b.delivery.id));
+    expect(desc.indexOf(b.delivery.id)).toBeLessThan(desc.indexOf(a.delivery.id));
+  });
+
+  it('refuses bad parameters and anonymous callers', async () => {
+    expect((await api.get(`${API.assignments.list}?month=2026-13`, token)).statusCode).toBe(400);
+    const symbols = await api.get(`${API.assignments.list}?search=a%3Cb`, token);
+    expect(symbols.json().message).toBe(MESSAGES.symbolsNotAllowed);
+    expect((await api.get(`${API.assignments.list}?sort=sideways`, token)).statusCode).toBe(400);
+    expect((await api.get(API.assignments.list)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api-ops/ops/v2/all-assignments/{id}/', () => {
+  it('answers the delivery detail with signed, downloadable links per format', async () => {
+    const { delivery } = await buildDelivery(t.app, {
+      ...owner,
+      daysAgo: 1,
+      lateHours: -30,
+      fileName: 'Deck.pptx',
+      formats: ['pptx', 'pdf'],
+    });
+    const res = await api.get(API.assignments.byId(delivery.id), token);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json().last_assignment;
+    expect(detail).toMatchObject({
+      id: delivery.id,
+      batch_id: delivery.batch_id,
+      client_code: owner.code,
+      entity_code: `${owner.code}-E01`,
+      duration: '1 Day, 6 Hrs',
+      current_version: 1,
+      source_files: [{ name: 'brief.docx', links: {} }],
+      assignments: [expect.stringMatching(/^Annual report/)],
+      services: [
+        {
+          service: 'Translation Services',
+          sub_services: [{ sub_service: 'Proofreading', unit_type: 'Words', unit_count: 1200 }],
+        },
+      ],
+    });
+    const [version] = detail.target_versions;
+    expect(version).toMatchObject({
+      version: 1,
+      overall_feedback: 4,
+      delivery_notes: [{ files: ['brief.docx'], notes: 'Final proofread copy.' }],
+    });
+    expect(Object.keys(version.files[0].links)).toEqual(['pptx', 'pdf']);
+    const file = await t.app.inject({ method: 'GET', url: version.files[0].links.pdf });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attachment; filename="Deck.pdf"');
+    expect(file.body).toMatch(/^pdf content of /);
+
+    t.clock.advance(61 * 60_000);
+    expect((await t.app.inject({ method: 'GET', url: version.files[0].links.pdf })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a missing delivery and 400 for a bad id, never 500', async () => {
+    expect((await api.get(API.assignments.byId(999999), token)).statusCode).toBe(404);
+    expect((await api.get(API.assignments.archiveById(999999), token)).statusCode).toBe(404);
+    expect((await api.get(API.assignments.byId('abc'), token)).statusCode).toBe(400);
+  });
+});
+
+describe('comments', () => {
+  it('lists, adds trimmed text as text, and refuses empty comments', async () => {
+    const { delivery } = await buildDelivery(t.app, { ...owner, daysAgo: 1 });
+    expect((await api.get(API.assignments.comments(delivery.id), token)).json()).toEqual({
+      success: true,
+      data: [],
+    });
+    const html = '  <b>Looks good</b> <script>alert(1)</script>  ';
+    const posted = await api.post(
+      API.assignments.postComment,
+      { message: html, delivery_id: delivery.id, filename: ['Deck.pptx'] },
+      token,
+    );
+    expect(posted.json().success).toBe(true);
+    const [comment] = (await api.get(API.assignments.comments(delivery.id), token)).json().data;
+    expect(comment).toMatchObject({
+      type: 'send',
+      user: 'Test',
+      message: { chat: html.trim(), filename: ['Deck.pptx'] },
+    });
+
+    const empty = await api.post(
+      API.assignments.postComment,
+      { message: '   ', delivery_id: delivery.id },
+      token,
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please add a comment.');
+    expect(
+      (await api.post(API.assignments.postComment, { message: 'hi', delivery_id: 999999 }, token)).statusCode,
+    ).toBe(404);
+    expect((await api.get(API.assignments.comments(999999), token)).statusCode).toBe(404);
+  });
+});

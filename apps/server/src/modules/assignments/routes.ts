@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  MESSAGES,
+  assignmentDetailResponseSchema,
+  type AssignmentListResponse,
+  assignmentListQuerySchema,
+  assignmentListResponseSchema,
+  idParamsSchema,
+} from '@ops/contracts';
+import { notFound } from '../../lib/app-error.js';
+import { groupByMonth } from '../../lib/month-groups.js';
+import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
+import { countArchived, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
+
+export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config, links } = app.services;
+
+  const linkMaker = (): LinkMaker => {
+    const exp = Math.floor(clock.now().getTime() / 1000) + config.DOWNLOAD_LINK_MINUTES * 60;
+    return (key, name) => `/files/${links.sign({ key, name, exp, disposition: 'attachment' })}`;
+  };
+
+  const list =
+    (scope: Scope) =>
+    async (request: {
+      query: { month?: string; search?: string; sort: 'ascending' | 'descending' };
+    }): Promise<AssignmentListResponse> => {
+      const options = {
+        scope,
+        ...request.query,
+        now: clock.now(),
+        recentDays: config.RECENT_DAYS,
+        archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
+      };
+      const { rows, items } = await listDeliveries(db, options);
+      const months = groupByMonth(
+        rows.map((row, i) => ({ row, item: items[i]! })),
+        ({ row }) => row.delivery.actual_delivery,
+        ({ item }) => item,
+      );
+      return {
+        success: true as const,
+        message: '',
+        data: {
+          months,
+          archive_count: scope === 'live' ? await countArchived(db, options) : rows.length,
+          sort_order: request.query.sort,
+          type_of_data: typeOfData(request.query),
+        },
+      };
+    };
+
+  const detail = async (request: { params: { id: number } }) => {
+    const delivery = await readDeliveryDetail(db, request.params.id, linkMaker());
+    if (!delivery) throw notFound(MESSAGES.notFound);
+    return { success: true as const, message: '', last_assignment: delivery };
+  };
+
+  const listSchema = {
+    schema: { querystring: assignmentListQuerySchema, response: { 200: assignmentListResponseSchema } },
+  };
+  const detailSchema = {
+    schema: { params: idParamsSchema, response: { 200: assignmentDetailResponseSchema } },
+  };
+  app.get(API.assignments.list, listSchema, list('live'));
+  app.get(API.assignments.byId(':id'), detailSchema, detail);
+  app.get(API.assignments.archiveList, listSchema, list('archive'));
+  app.get(API.assignments.archiveById(':id'), detailSchema, detail);
+};
