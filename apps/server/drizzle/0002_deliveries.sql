@@ -1,3 +1,18 @@
+CREATE TABLE "access_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"delivery_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"actor" text NOT NULL,
+	"log_string" text NOT NULL,
+	"platform" text DEFAULT '' NOT NULL,
+	"device" text DEFAULT '' NOT NULL,
+	"ip" text DEFAULT '' NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"files" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shared_users" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "comments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"delivery_id" integer NOT NULL,
@@ -64,6 +79,18 @@ CREATE TABLE "file_objects" (
 	CONSTRAINT "file_objects_file_format" UNIQUE("file_id","format")
 );
 --> statement-breakpoint
+CREATE TABLE "shared_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"delivery_id" integer NOT NULL,
+	"shared_to_user_email" text NOT NULL,
+	"shared_by" text NOT NULL,
+	"is_request" boolean DEFAULT false NOT NULL,
+	"accessed_number" integer DEFAULT 0 NOT NULL,
+	"last_download_version" integer,
+	"last_accessed_time" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "workspace_assignments" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -73,6 +100,7 @@ CREATE TABLE "workspace_assignments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "access_logs" ADD CONSTRAINT "access_logs_delivery_id_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_delivery_id_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -82,9 +110,12 @@ ALTER TABLE "delivery_files" ADD CONSTRAINT "delivery_files_delivery_id_deliveri
 ALTER TABLE "delivery_files" ADD CONSTRAINT "delivery_files_version_id_delivery_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."delivery_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_versions" ADD CONSTRAINT "delivery_versions_delivery_id_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_objects" ADD CONSTRAINT "file_objects_file_id_delivery_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."delivery_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shared_logs" ADD CONSTRAINT "shared_logs_delivery_id_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_assignments" ADD CONSTRAINT "workspace_assignments_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "access_logs_delivery_id_idx" ON "access_logs" USING btree ("delivery_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_delivery_id_idx" ON "comments" USING btree ("delivery_id","created_at");--> statement-breakpoint
 CREATE INDEX "deliveries_actual_delivery_idx" ON "deliveries" USING btree ("actual_delivery");--> statement-breakpoint
 CREATE INDEX "deliveries_client_id_idx" ON "deliveries" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "delivery_files_delivery_id_idx" ON "delivery_files" USING btree ("delivery_id");--> statement-breakpoint
+CREATE INDEX "shared_logs_delivery_id_idx" ON "shared_logs" USING btree ("delivery_id");--> statement-breakpoint
 CREATE INDEX "workspace_assignments_client_id_idx" ON "workspace_assignments" USING btree ("client_id");

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { commentRoutes } from './modules/assignments/comment-routes.js';
+import { logRoutes } from './modules/assignments/log-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -52,7 +53,7 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     // Signed file links carry their payload in the path.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     bodyLimit: 1024 * 1024,
     // Malformed URLs never reach a route; answer them in the API's own shape.
     frameworkErrors: (_error, _request, reply) =>
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(clientUserRoutes);
   await app.register(assignmentRoutes);
   await app.register(commentRoutes);
+  await app.register(logRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 
   return app;

@@ -46,6 +46,11 @@ export const API = {
     archiveById: (id: number | string) => `/api-ops/archive/v1/all-assignments/${id}/`,
     comments: (deliveryId: number | string) => `/api-ops/misc/v1/comment/${deliveryId}/`,
     postComment: '/api-ops/misc/v1/comment/',
+    sharingFile: (id: number | string) => `/api-ops/misc/v1/sharing-file/${id}/`,
+    accessLog: (id: number | string) => `/api-ops/misc/v1/access-log/${id}/`,
+    archiveFeedback: (id: number | string) => `/api-ops/archive/v1/feedback/${id}/`,
+    archiveSharedLog: (id: number | string) => `/api-ops/archive/v1/sharedlog/${id}/`,
+    archiveAccessLog: (id: number | string) => `/api-ops/archive/v1/access-log/${id}/`,
   },
   client: {
     entityById: (id: number | string) => `/api-ops/client/v1/entity/${id}/`,

@@ -24,3 +24,4 @@ export * from './rules/user-facing.js';
 export * from './assignments/duration.js';
 export * from './assignments/assignment.js';
 export * from './assignments/comment.js';
+export * from './assignments/logs.js';

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -146,4 +147,45 @@ export const comments = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('comments_delivery_id_idx').on(t.delivery_id, t.created_at)],
+);
+
+/** Who a delivery was shared with (or asked to be), and how they used it. */
+export const sharedLogs = pgTable(
+  'shared_logs',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    shared_to_user_email: text('shared_to_user_email').notNull(),
+    shared_by: text('shared_by').notNull(),
+    is_request: boolean('is_request').notNull().default(false),
+    accessed_number: integer('accessed_number').notNull().default(0),
+    last_download_version: integer('last_download_version'),
+    last_accessed_time: at('last_accessed_time'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('shared_logs_delivery_id_idx').on(t.delivery_id)],
+);
+
+/** Every view, download, share and answer to a share, with where it came from. */
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    actor: text('actor').notNull(),
+    log_string: text('log_string').notNull(),
+    platform: text('platform').notNull().default(''),
+    device: text('device').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    location: text('location').notNull().default(''),
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    shared_users: jsonb('shared_users').$type<string[]>().notNull().default([]),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('access_logs_delivery_id_idx').on(t.delivery_id, t.created_at)],
 );

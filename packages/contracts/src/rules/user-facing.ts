@@ -1,4 +1,5 @@
 import { COMMENT_MESSAGES } from '../assignments/comment.js';
+import { LOG_MESSAGES } from '../assignments/logs.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { MESSAGES } from './messages.js';
 
@@ -7,6 +8,7 @@ for (const text of [
   ...Object.values(MESSAGES),
   ...Object.values(CLIENT_MESSAGES),
   ...Object.values(COMMENT_MESSAGES),
+  ...Object.values(LOG_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
 }

@@ -8,7 +8,11 @@ import {
   assignmentListResponseSchema,
   idParamsSchema,
 } from '@ops/contracts';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { staffName } from '../users/staff-name.js';
+import { recordAccess } from './access-log.js';
 import { groupByMonth } from '../../lib/month-groups.js';
 import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
 import { countArchived, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
@@ -16,9 +20,10 @@ import { countArchived, listDeliveries, typeOfData, type Scope } from './list-de
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, links } = app.services;
 
-  const linkMaker = (): LinkMaker => {
+  const linkMaker = (delivery: number, actor: string): LinkMaker => {
     const exp = Math.floor(clock.now().getTime() / 1000) + config.DOWNLOAD_LINK_MINUTES * 60;
-    return (key, name) => `/files/${links.sign({ key, name, exp, disposition: 'attachment' })}`;
+    const log = { delivery, actor };
+    return (key, name) => `/files/${links.sign({ key, name, exp, disposition: 'attachment', log })}`;
   };
 
   const list =
@@ -51,9 +56,19 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     };
 
-  const detail = async (request: { params: { id: number } }) => {
-    const delivery = await readDeliveryDetail(db, request.params.id, linkMaker());
+  const detail = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const actor = staffName(currentUser(request).user);
+    const delivery = await readDeliveryDetail(db, request.params.id, linkMaker(request.params.id, actor));
     if (!delivery) throw notFound(MESSAGES.notFound);
+    await recordAccess(db, {
+      deliveryId: delivery.id,
+      type: 'accessed',
+      actor,
+      logString: `${actor} opened the delivery`,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      at: clock.now(),
+    });
     return { success: true as const, message: '', last_assignment: delivery };
   };
 

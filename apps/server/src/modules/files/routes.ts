@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTRACT_MIME_BY_EXTENSION, MESSAGES } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
+import { recordAccess } from '../assignments/access-log.js';
 
 /** RFC 6266 disposition with an ASCII fallback and the UTF-8 name. */
 const disposition = (kind: string, name: string) =>
@@ -15,6 +16,18 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     if (!link) throw notFound(MESSAGES.linkExpired);
     const object = await storage.get(link.key);
     if (!object) throw notFound(MESSAGES.notFound);
+    if (link.log) {
+      await recordAccess(app.services.db, {
+        deliveryId: link.log.delivery,
+        type: 'download',
+        actor: link.log.actor,
+        logString: `${link.log.actor} downloaded ${link.name}`,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        at: clock.now(),
+        files: [link.name],
+      });
+    }
     return (
       reply
         .type(CONTRACT_MIME_BY_EXTENSION[path.extname(link.key).slice(1)] ?? 'application/octet-stream')

@@ -8,6 +8,8 @@ export interface LinkPayload {
   /** Expiry, in seconds since the epoch. */
   exp: number;
   disposition: 'inline' | 'attachment';
+  /** When set, a download is written to this delivery's access log under this name. */
+  log?: { delivery: number; actor: string };
 }
 
 /**

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { LOG_MESSAGES, type AccessLogEntry } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { accessLogs } from '../../db/delivery-schema.js';
+
+/** Platform and device from a User-Agent, coarsely: enough for the log, not a browser census. */
+export function describeClient(userAgent: string) {
+  const platform = /Android/i.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iPod/i.test(userAgent)
+      ? 'iOS'
+      : /Windows/i.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/i.test(userAgent)
+          ? 'macOS'
+          : /Linux|X11/i.test(userAgent)
+            ? 'Linux'
+            : 'Unknown';
+  const device = /Mobi|iPhone|Android.+Mobile/i.test(userAgent)
+    ? 'Mobile'
+    : /iPad|Tablet/i.test(userAgent)
+      ? 'Tablet'
+      : 'Desktop';
+  return { platform, device };
+}
+
+export interface AccessEvent {
+  deliveryId: number;
+  type: string;
+  actor: string;
+  logString: string;
+  ip: string;
+  userAgent: string;
+  at: Date;
+  files?: string[];
+  sharedUsers?: string[];
+}
+
+/** Writes one access log entry. Without a GeoIP database the location is "Can't locate". */
+export async function recordAccess(db: Db, event: AccessEvent) {
+  const { platform, device } = describeClient(event.userAgent);
+  await db.insert(accessLogs).values({
+    delivery_id: event.deliveryId,
+    type: event.type,
+    actor: event.actor,
+    log_string: event.logString,
+    platform,
+    device,
+    ip: event.ip,
+    location: LOG_MESSAGES.cantLocate,
+    files: event.files ?? [],
+    shared_users: event.sharedUsers ?? [],
+    created_at: event.at,
+  });
+}
+
+export async function readAccessLog(
+  db: Db,
+  deliveryId: number,
+  options: { sort: 'ascending' | 'descending'; search?: string },
+): Promise<AccessLogEntry[]> {
+  const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .select()
+    .from(accessLogs)
+    .where(
+      and(
+        eq(accessLogs.delivery_id, deliveryId),
+        pattern
+          ? or(
+              ilike(accessLogs.log_string, pattern),
+              ilike(accessLogs.type, pattern),
+              ilike(accessLogs.ip, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(
+      options.sort === 'ascending' ? asc(accessLogs.created_at) : desc(accessLogs.created_at),
+      asc(accessLogs.id),
+    );
+  return rows.map((r) => ({
+    date: r.created_at.toISOString(),
+    type: r.type,
+    tooltip: { ip: r.ip, files: r.files, shared_users: r.shared_users },
+    platform: `${r.platform} · ${r.device}`,
+    access_log_string: r.log_string,
+  }));
+}

@@ -1,0 +1,69 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  accessLogQuerySchema,
+  accessLogResponseSchema,
+  commentListResponseSchema,
+  idParamsSchema,
+  sharedLogResponseSchema,
+} from '@ops/contracts';
+import { sharedLogs } from '../../db/delivery-schema.js';
+import { assertDeliveryExists, listComments } from './delivery-lookups.js';
+import { readAccessLog } from './access-log.js';
+
+export const logRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+
+  const sharedLog = async (request: { params: { id: number } }) => {
+    await assertDeliveryExists(db, request.params.id);
+    const rows = await db
+      .select()
+      .from(sharedLogs)
+      .where(eq(sharedLogs.delivery_id, request.params.id))
+      .orderBy(asc(sharedLogs.created_at), asc(sharedLogs.id));
+    const present = (r: (typeof rows)[number]) => ({
+      shared_to_user_email: r.shared_to_user_email,
+      shared_by: r.shared_by,
+      accessed_number: r.accessed_number,
+      last_download_version: r.last_download_version,
+      last_accessed_time: r.last_accessed_time?.toISOString() ?? null,
+    });
+    const shared = rows.filter((r) => !r.is_request).map(present);
+    return {
+      success: true as const,
+      request_shared_log: rows.filter((r) => r.is_request).map(present),
+      shared_log: shared,
+      data: shared,
+    };
+  };
+  const sharedSchema = { schema: { params: idParamsSchema, response: { 200: sharedLogResponseSchema } } };
+  app.get(API.assignments.sharingFile(':id'), sharedSchema, sharedLog);
+  app.get(API.assignments.archiveSharedLog(':id'), sharedSchema, sharedLog);
+
+  const accessLog = async (request: {
+    params: { id: number };
+    query: { sort: 'ascending' | 'descending'; search?: string };
+  }) => {
+    await assertDeliveryExists(db, request.params.id);
+    return { success: true as const, data: await readAccessLog(db, request.params.id, request.query) };
+  };
+  const accessSchema = {
+    schema: {
+      params: idParamsSchema,
+      querystring: accessLogQuerySchema,
+      response: { 200: accessLogResponseSchema },
+    },
+  };
+  app.get(API.assignments.accessLog(':id'), accessSchema, accessLog);
+  app.get(API.assignments.archiveAccessLog(':id'), accessSchema, accessLog);
+
+  app.get(
+    API.assignments.archiveFeedback(':id'),
+    { schema: { params: idParamsSchema, response: { 200: commentListResponseSchema } } },
+    async (request) => {
+      await assertDeliveryExists(db, request.params.id);
+      return { success: true as const, data: await listComments(db, request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import { API, MESSAGES } from '@ops/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comments, sharedLogs } from '../../db/delivery-schema.js';
+import { apiClient, type ApiClient } from '../../test/api-client.js';
+import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { buildClient } from '../../test/client-factories.js';
+import { buildDelivery } from '../../test/delivery-factories.js';
+import { buildSignedInUser } from '../../test/factories.js';
+
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130 Safari/537.36';
+
+let t: TestApp;
+let api: ApiClient;
+let token: string;
+let owner: { clientId: number; entityId: number };
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = apiClient(t.app);
+  token = (await buildSignedInUser(t.app, { userType: 'OA', firstName: 'Asha' })).token;
+  const { client, entity } = await buildClient(api, token);
+  owner = { clientId: client.client_id, entityId: entity.id };
+});
+afterAll(() => t.close());
+
+describe('access log', () => {
+  it('records each view and download with time, user, platform, device, IP and files', async () => {
+    const { delivery } = await buildDelivery(t.app, { ...owner, fileName: 'Deck.pptx', formats: ['pdf'] });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: API.assignments.byId(delivery.id),
+      headers: { authorization: `Bearer ${token}`, 'user-agent': WINDOWS_CHROME },
+      remoteAddress: '203.0.113.7',
+    });
+    const link = detail.json().last_assignment.target_versions[0].files[0].links.pdf;
+    t.clock.advance(60_000);
+    await t.app.inject({
+      method: 'GET',
+      url: link,
+      headers: { 'user-agent': WINDOWS_CHROME },
+      remoteAddress: '203.0.113.8',
+    });
+
+    const log = (await api.get(API.assignments.accessLog(delivery.id), token)).json().data;
+    expect(log).toEqual([
+      {
+        date: expect.any(String),
+        type: 'download',
+        tooltip: { ip: '203.0.113.8', files: ['Deck.pdf'], shared_users: [] },
+        platform: 'Windows · Desktop',
+        access_log_string: 'Asha downloaded Deck.pdf',
+      },
+      {
+        date: expect.any(String),
+        type: 'accessed',
+        tooltip: { ip: '203.0.113.7', files: [], shared_users: [] },
+        platform: 'Windows · Desktop',
+        access_log_string: 'Asha opened the delivery',
+      },
+    ]);
+    const ascending = (
+      await api.get(`${API.assignments.archiveAccessLog(delivery.id)}?sort=ascending`, token)
+    ).json().data;
+    expect(ascending.map((e: { type: string }) => e.type)).toEqual(['accessed', 'download']);
+    const searched = (
+      await api.get(`${API.assignments.accessLog(delivery.id)}?search=DOWNLOADED`, token)
+    ).json().data;
+    expect(searched.map((e: { type: string }) => e.type)).toEqual(['download']);
+  });
+
+  it('refuses symbols in the search and unknown deliveries', async () => {
+    const { delivery } = await buildDelivery(t.app, owner);
+    expect(
+      (await api.get(`${API.assignments.accessLog(delivery.id)}?search=%3Cb%3E`, token)).json().message,
+    ).toBe(MESSAGES.symbolsNotAllowed);
+    expect((await api.get(API.assignments.accessLog(999999), token)).statusCode).toBe(404);
+  });
+});
+
+describe('shared log and archive feedback', () => {
+  it('answers shares and share requests apart, and the comments as feedback', async () => {
+    const { delivery } = await buildDelivery(t.app, owner);
+    const { db } = t.app.services;
+    await db.insert(sharedLogs).values([
+      {
+        delivery_id: delivery.id,
+        shared_to_user_email: 'cfo@client.com',
+        shared_by: 'Asha',
+        accessed_number: 3,
+        last_download_version: 1,
+        last_accessed_time: t.clock.now(),
+      },
+      {
+        delivery_id: delivery.id,
+        shared_to_user_email: 'intern@client.com',
+        shared_by: 'cfo@client.com',
+        is_request: true,
+      },
+    ]);
+    const body = (await api.get(API.assignments.sharingFile(delivery.id), token)).json();
+    expect(body.shared_log).toEqual([
+      {
+        shared_to_user_email: 'cfo@client.com',
+        shared_by: 'Asha',
+        accessed_number: 3,
+        last_download_version: 1,
+        last_accessed_time: expect.any(String),
+      },
+    ]);
+    expect(body.data).toEqual(body.shared_log);
+    expect(
+      body.request_shared_log.map((e: { shared_to_user_email: string }) => e.shared_to_user_email),
+    ).toEqual(['intern@client.com']);
+    expect((await api.get(API.assignments.archiveSharedLog(delivery.id), token)).json()).toEqual(body);
+
+    await db.insert(comments).values({
+      delivery_id: delivery.id,
+      type: 'feedback',
+      user_name: 'cfo@client.com',
+      message: {
+        filename: [],
+        chat: 'Great work',
+        service: 'Translation Services',
+        output: '',
+        comments: '',
+      },
+      feedback: 'positive',
+    });
+    const feedback = (await api.get(API.assignments.archiveFeedback(delivery.id), token)).json().data;
+    expect(feedback).toEqual([
+      expect.objectContaining({ type: 'feedback', feedback: 'positive', user: 'cfo@client.com' }),
+    ]);
+    expect((await api.get(API.assignments.sharingFile(999999), token)).statusCode).toBe(404);
+  });
+});

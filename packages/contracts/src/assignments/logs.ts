@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { searchTermSchema } from '../rules/text-rules.js';
+import { ASSIGNMENT_SORTS } from './assignment.js';
+
+/** Access log entry types (part 1 section 3). */
+export const ACCESS_LOG_TYPES = [
+  'accessed',
+  'new_delivery',
+  'decline',
+  'accept',
+  'revoke',
+  'request',
+  'download',
+  'shared',
+  'shared outside',
+  'share request',
+  'share revoke',
+] as const;
+
+export const LOG_MESSAGES = {
+  cantFetch: "Can't fetch logs.",
+  empty: 'No logs found!',
+  cantLocate: "Can't locate",
+} as const;
+
+export const sharedLogEntrySchema = z.object({
+  shared_to_user_email: z.string(),
+  shared_by: z.string(),
+  accessed_number: z.number().int(),
+  last_download_version: z.number().int().nullable(),
+  last_accessed_time: z.string().nullable(),
+});
+export type SharedLogEntry = z.infer<typeof sharedLogEntrySchema>;
+
+/** GET api-ops/misc/v1/sharing-file/{id}/ and the archive's sharedlog/{id}/. */
+export const sharedLogResponseSchema = z.object({
+  success: z.literal(true),
+  request_shared_log: z.array(sharedLogEntrySchema),
+  shared_log: z.array(sharedLogEntrySchema),
+  data: z.array(sharedLogEntrySchema),
+});
+
+export const accessLogEntrySchema = z.object({
+  date: z.string(),
+  type: z.string(),
+  tooltip: z.object({ ip: z.string(), files: z.array(z.string()), shared_users: z.array(z.string()) }),
+  platform: z.string(),
+  access_log_string: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+export const accessLogQuerySchema = z.object({
+  sort: z.enum(ASSIGNMENT_SORTS).default('descending'),
+  search: searchTermSchema.optional(),
+});
+export const accessLogResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(accessLogEntrySchema),
+});
