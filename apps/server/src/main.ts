@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { loadEnvFile } from './lib/load-env-file.js';
 import { openDatabase } from './db/client.js';
 import { takeLock } from './lib/pglite-lock.js';
+import { seedDemoDeliveries } from './modules/assignments/demo-deliveries.js';
 import { seedDemoClients } from './modules/clients/demo-clients.js';
 import { seedDemoAccounts } from './modules/users/demo-accounts.js';
 
@@ -34,7 +35,9 @@ app.log.info(`Files: ${app.services.storage.describe()}`);
 
 if (config.DEMO_DATA) {
   const demoClients = await seedDemoClients(app.services.db, new Date());
-  if (demoClients > 0) app.log.info(`Demo data: ${demoClients} client companies`);
+  const demoDeliveries = await seedDemoDeliveries(app.services.db, app.services.storage, new Date());
+  if (demoClients > 0)
+    app.log.info(`Demo data: ${demoClients} client companies, ${demoDeliveries} deliveries`);
   const accounts = await seedDemoAccounts(app.services.users);
   if (accounts.length > 0) {
     const lines = accounts.map(

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTRACT_MIME_BY_EXTENSION, MESSAGES } from '@ops/contracts';
+import { MESSAGES } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
 import { recordAccess } from '../assignments/access-log.js';
+import { contentTypeOf } from './content-types.js';
 
 /** RFC 6266 disposition with an ASCII fallback and the UTF-8 name. */
 const disposition = (kind: string, name: string) =>
@@ -30,7 +31,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     }
     return (
       reply
-        .type(CONTRACT_MIME_BY_EXTENSION[path.extname(link.key).slice(1)] ?? 'application/octet-stream')
+        .type(contentTypeOf(path.extname(link.key).slice(1)))
         .header('content-length', object.size)
         .header('content-disposition', disposition(link.disposition, link.name))
         .header('cache-control', 'private, no-store')

@@ -1,0 +1,40 @@
+import { API } from '@ops/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiClient } from '../../test/api-client.js';
+import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { buildSignedInUser } from '../../test/factories.js';
+import { seedDemoClients } from '../clients/demo-clients.js';
+import { seedDemoDeliveries } from './demo-deliveries.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+it('seeds deliveries once across live and archive, with real downloadable files, comments and logs', async () => {
+  const { db, storage } = t.app.services;
+  await seedDemoClients(db, t.clock.now());
+  expect(await seedDemoDeliveries(db, storage, t.clock.now(), 60)).toBe(60);
+  expect(await seedDemoDeliveries(db, storage, t.clock.now(), 60)).toBe(0);
+
+  const api = apiClient(t.app);
+  const { token } = await buildSignedInUser(t.app);
+  const recent = (await api.get(API.assignments.list, token)).json().data;
+  const archive = (await api.get(API.assignments.archiveList, token)).json().data;
+  const recentIds = recent.months.flatMap((m: { info: { id: number }[] }) => m.info.map((i) => i.id));
+  expect(recentIds.length).toBeGreaterThan(0);
+  expect(archive.months.length).toBeGreaterThan(0);
+  expect(recent.archive_count).toBe(archive.archive_count);
+
+  const detail = (await api.get(API.assignments.byId(recentIds[0]), token)).json().last_assignment;
+  const pdfLink =
+    detail.target_versions[0].files[0].links.pdf ?? detail.target_versions[0].files[0].links.srt;
+  const file = await t.app.inject({ method: 'GET', url: pdfLink });
+  expect(file.statusCode).toBe(200);
+  expect(file.rawPayload.length).toBeGreaterThan(50);
+  expect((await api.get(API.assignments.comments(recentIds[0]), token)).json().data.length).toBeGreaterThan(
+    0,
+  );
+  expect((await api.get(API.assignments.sharingFile(recentIds[0]), token)).json().shared_log).toHaveLength(1);
+});
