@@ -41,6 +41,8 @@ export const API = {
   },
   assignments: {
     list: '/api-ops/ops/v2/all-assignments/',
+    listV1: '/api-ops/ops/v1/all-assignments/',
+    byIdV1: (id: number | string) => `/api-ops/ops/v1/all-assignments/${id}/`,
     byId: (id: number | string) => `/api-ops/ops/v2/all-assignments/${id}/`,
     archiveList: '/api-ops/archive/v1/all-assignments/',
     archiveById: (id: number | string) => `/api-ops/archive/v1/all-assignments/${id}/`,

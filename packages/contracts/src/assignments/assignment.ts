@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from '../clients/fields.js';
 import { searchTermSchema } from '../rules/text-rules.js';
 
 /** Links of a file: format (extension) to URL, plus optional external_link and external_text for sources. */
@@ -44,6 +45,8 @@ export const assignmentListQuerySchema = z.object({
     .optional(),
   search: searchTermSchema.optional(),
   sort: z.enum(ASSIGNMENT_SORTS).default('ascending'),
+  /** With an id, the answer also carries that delivery as last_assignment (v1 and archive lists). */
+  id: idParamsSchema.shape.id.optional(),
 });
 
 export const assignmentListResponseSchema = z.object({
@@ -57,6 +60,11 @@ export const assignmentListResponseSchema = z.object({
   }),
 });
 export type AssignmentListResponse = z.infer<typeof assignmentListResponseSchema>;
+
+/** GET /api-ops/ops/v1/all-assignments/?id= and the archive list with ?id=: the list and one delivery. */
+export const assignmentListWithDetailResponseSchema = assignmentListResponseSchema.extend({
+  last_assignment: z.lazy(() => fileDetailsSchema).nullable(),
+});
 
 export const targetVersionSchema = z.object({
   version: z.number().int(),

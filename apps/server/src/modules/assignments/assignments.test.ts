@@ -160,6 +160,23 @@ describe('GET /api-ops/ops/v2/all-assignments/{id}/', () => {
   });
 });
 
+describe('v1 and archive lists with ?id=', () => {
+  it('answer the list and that delivery as last_assignment, or null for an unknown id', async () => {
+    const live = await buildDelivery(t.app, { ...owner, daysAgo: 2 });
+    const old = await buildDelivery(t.app, { ...owner, daysAgo: 200 });
+    const v1 = (await api.get(`${API.assignments.listV1}?id=${live.delivery.id}`, token)).json();
+    expect(v1.data.type_of_data).toBe('recent');
+    expect(v1.last_assignment).toMatchObject({ id: live.delivery.id, batch_id: live.delivery.batch_id });
+    expect((await api.get(`${API.assignments.listV1}?id=999999`, token)).json().last_assignment).toBeNull();
+    const archive = (await api.get(`${API.assignments.archiveList}?id=${old.delivery.id}`, token)).json();
+    expect(archive.last_assignment.id).toBe(old.delivery.id);
+    expect((await api.get(API.assignments.byIdV1(live.delivery.id), token)).json().last_assignment.id).toBe(
+      live.delivery.id,
+    );
+    expect((await api.get(`${API.assignments.listV1}?id=abc`, token)).statusCode).toBe(400);
+  });
+});
+
 describe('comments', () => {
   it('lists, adds trimmed text as text, and refuses empty comments', async () => {
     const { delivery } = await buildDelivery(t.app, { ...owner, daysAgo: 1 });

@@ -3,6 +3,7 @@ import {
   API,
   MESSAGES,
   assignmentDetailResponseSchema,
+  assignmentListWithDetailResponseSchema,
   type AssignmentListResponse,
   assignmentListQuerySchema,
   assignmentListResponseSchema,
@@ -17,6 +18,8 @@ import { groupByMonth } from '../../lib/month-groups.js';
 import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
 import { countArchived, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
 
+type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descending' };
+
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, links } = app.services;
 
@@ -28,12 +31,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const list =
     (scope: Scope) =>
-    async (request: {
-      query: { month?: string; search?: string; sort: 'ascending' | 'descending' };
-    }): Promise<AssignmentListResponse> => {
+    async (request: { query: ListQuery }): Promise<AssignmentListResponse> => {
+      const { month, search, sort } = request.query;
       const options = {
         scope,
-        ...request.query,
+        month,
+        search,
+        sort,
         now: clock.now(),
         recentDays: config.RECENT_DAYS,
         archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
@@ -56,10 +60,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     };
 
-  const detail = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+  /** Reads one delivery for the signed-in user and logs the view; undefined when there is none. */
+  const openDelivery = async (request: FastifyRequest, id: number) => {
     const actor = staffName(currentUser(request).user);
-    const delivery = await readDeliveryDetail(db, request.params.id, linkMaker(request.params.id, actor));
-    if (!delivery) throw notFound(MESSAGES.notFound);
+    const delivery = await readDeliveryDetail(db, id, linkMaker(id, actor));
+    if (!delivery) return undefined;
     await recordAccess(db, {
       deliveryId: delivery.id,
       type: 'accessed',
@@ -69,8 +74,21 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       userAgent: request.headers['user-agent'] ?? '',
       at: clock.now(),
     });
+    return delivery;
+  };
+
+  const detail = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const delivery = await openDelivery(request, request.params.id);
+    if (!delivery) throw notFound(MESSAGES.notFound);
     return { success: true as const, message: '', last_assignment: delivery };
   };
+
+  const listWithDetail =
+    (scope: Scope) => async (request: FastifyRequest<{ Querystring: ListQuery & { id?: number } }>) => {
+      const answer = await list(scope)(request);
+      const id = request.query.id;
+      return { ...answer, last_assignment: id ? ((await openDelivery(request, id)) ?? null) : null };
+    };
 
   const listSchema = {
     schema: { querystring: assignmentListQuerySchema, response: { 200: assignmentListResponseSchema } },
@@ -78,8 +96,16 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailSchema = {
     schema: { params: idParamsSchema, response: { 200: assignmentDetailResponseSchema } },
   };
+  const listWithDetailSchema = {
+    schema: {
+      querystring: assignmentListQuerySchema,
+      response: { 200: assignmentListWithDetailResponseSchema },
+    },
+  };
   app.get(API.assignments.list, listSchema, list('live'));
   app.get(API.assignments.byId(':id'), detailSchema, detail);
-  app.get(API.assignments.archiveList, listSchema, list('archive'));
+  app.get(API.assignments.listV1, listWithDetailSchema, listWithDetail('live'));
+  app.get(API.assignments.byIdV1(':id'), detailSchema, detail);
+  app.get(API.assignments.archiveList, listWithDetailSchema, listWithDetail('archive'));
   app.get(API.assignments.archiveById(':id'), detailSchema, detail);
 };
