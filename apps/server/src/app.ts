@@ -12,7 +12,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
-import { commentRoutes } from './modules/assignments/comment-routes.js';
+import { miscRoutes } from './modules/assignments/misc-routes.js';
 import { logRoutes } from './modules/assignments/log-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
@@ -96,7 +96,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(invoiceRoutes);
   await app.register(clientUserRoutes);
   await app.register(assignmentRoutes);
-  await app.register(commentRoutes);
+  await app.register(miscRoutes);
   await app.register(logRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { loadEnvFile } from './lib/load-env-file.js';
@@ -35,7 +36,12 @@ app.log.info(`Files: ${app.services.storage.describe()}`);
 
 if (config.DEMO_DATA) {
   const demoClients = await seedDemoClients(app.services.db, new Date());
-  const demoDeliveries = await seedDemoDeliveries(app.services.db, app.services.storage, new Date());
+  const demoDeliveries = await seedDemoDeliveries(
+    app.services.db,
+    app.services.storage,
+    new Date(),
+    config.TRACKER_SHEET ?? path.join(config.DATA_DIR, 'tracker.csv'),
+  );
   if (demoClients > 0)
     app.log.info(`Demo data: ${demoClients} client companies, ${demoDeliveries} deliveries`);
   const accounts = await seedDemoAccounts(app.services.users);

@@ -48,6 +48,7 @@ export const API = {
     archiveById: (id: number | string) => `/api-ops/archive/v1/all-assignments/${id}/`,
     comments: (deliveryId: number | string) => `/api-ops/misc/v1/comment/${deliveryId}/`,
     postComment: '/api-ops/misc/v1/comment/',
+    sync: '/api-ops/ops/v1/google-sync-delivery/',
     sharingFile: (id: number | string) => `/api-ops/misc/v1/sharing-file/${id}/`,
     accessLog: (id: number | string) => `/api-ops/misc/v1/access-log/${id}/`,
     archiveFeedback: (id: number | string) => `/api-ops/archive/v1/feedback/${id}/`,

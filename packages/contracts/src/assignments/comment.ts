@@ -40,3 +40,17 @@ export const commentPostSchema = z.object({
   filename: z.array(z.string().max(255)).max(100).default([]),
 });
 export type CommentPost = z.input<typeof commentPostSchema>;
+
+/** POST api-ops/ops/v1/google-sync-delivery/ */
+export const syncDeliveryRequestSchema = z.object({ delivery_id: idSchema });
+
+export const SYNC_MESSAGES = {
+  synced: 'Delivery synced with the tracking sheet.',
+  failed: 'Failed to sync Data!',
+  loader: 'Please wait while we sync data with a spreadsheet service.',
+  notConfigured: 'No tracking sheet is configured.',
+  unreachable: 'The tracking sheet could not be reached.',
+  unreadable: 'The tracking sheet could not be read.',
+  rowMissing: 'This delivery is not in the tracking sheet.',
+  badValue: (column: string, row: number) => `The tracking sheet has an invalid ${column} in row ${row}.`,
+} as const;

@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES } from '../assignments/comment.js';
+import { COMMENT_MESSAGES, SYNC_MESSAGES } from '../assignments/comment.js';
 import { LOG_MESSAGES } from '../assignments/logs.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { MESSAGES } from './messages.js';
@@ -9,6 +9,7 @@ for (const text of [
   ...Object.values(CLIENT_MESSAGES),
   ...Object.values(COMMENT_MESSAGES),
   ...Object.values(LOG_MESSAGES),
+  ...Object.values(SYNC_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { API } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.js';
@@ -15,8 +16,9 @@ afterAll(() => t.close());
 it('seeds deliveries once across live and archive, with real downloadable files, comments and logs', async () => {
   const { db, storage } = t.app.services;
   await seedDemoClients(db, t.clock.now());
-  expect(await seedDemoDeliveries(db, storage, t.clock.now(), 60)).toBe(60);
-  expect(await seedDemoDeliveries(db, storage, t.clock.now(), 60)).toBe(0);
+  const tracker = path.join(t.dataDir, 'tracker.csv');
+  expect(await seedDemoDeliveries(db, storage, t.clock.now(), tracker, 60)).toBe(60);
+  expect(await seedDemoDeliveries(db, storage, t.clock.now(), tracker, 60)).toBe(0);
 
   const api = apiClient(t.app);
   const { token } = await buildSignedInUser(t.app);
@@ -37,4 +39,7 @@ it('seeds deliveries once across live and archive, with real downloadable files,
     0,
   );
   expect((await api.get(API.assignments.sharingFile(recentIds[0]), token)).json().shared_log).toHaveLength(1);
+  // The sample tracker makes sync work out of the box.
+  const synced = await api.post(API.assignments.sync, { delivery_id: recentIds[0] }, token);
+  expect(synced.json()).toEqual({ success: true, message: 'Delivery synced with the tracking sheet.' });
 });

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clientUsers, clients, entities } from '../../db/client-schema.js';
@@ -14,6 +16,7 @@ import {
 } from '../../db/delivery-schema.js';
 import type { StorageDriver } from '../../storage/storage-driver.js';
 import { DEMO_FILES } from './demo-files.js';
+import { TRACKER_COLUMNS } from './tracker-sheet.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -83,7 +86,13 @@ function random(seed: number) {
  * A few hundred deliveries over the last six months for the demo clients: one or two versions each, files in
  * several formats (real small files, stored once per format), services, comments and log entries.
  */
-export async function seedDemoDeliveries(db: Db, storage: StorageDriver, now: Date, count = 240) {
+export async function seedDemoDeliveries(
+  db: Db,
+  storage: StorageDriver,
+  now: Date,
+  trackerFile: string,
+  count = 240,
+) {
   if ((await db.$count(deliveries)) > 0) return 0;
   const owners = await db
     .select({ client: clients, entity: entities })
@@ -284,5 +293,27 @@ export async function seedDemoDeliveries(db: Db, storage: StorageDriver, now: Da
       ]);
     }
   });
+  await writeDemoTracker(db, trackerFile);
   return count;
+}
+
+/** The sample tracking sheet of the demo: one row per demo delivery, as the operations team keeps it. */
+async function writeDemoTracker(db: Db, file: string) {
+  const rows = await db.select().from(deliveries);
+  const cell = (v: string | number | null) => (v === null ? '' : `"${String(v).replace(/"/g, '""')}"`);
+  const lines = rows.map((d) =>
+    [
+      d.batch_id,
+      d.requester_name,
+      d.invoice_code,
+      d.requested_delivery?.toISOString() ?? null,
+      d.committed_delivery?.toISOString() ?? null,
+      d.actual_delivery.toISOString(),
+      d.feedback,
+    ]
+      .map(cell)
+      .join(','),
+  );
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, [TRACKER_COLUMNS.join(','), ...lines].join('\n') + '\n');
 }

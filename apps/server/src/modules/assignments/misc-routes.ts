@@ -5,13 +5,17 @@ import {
   commentPostSchema,
   idParamsSchema,
   messageResponseSchema,
+  SYNC_MESSAGES,
+  syncDeliveryRequestSchema,
 } from '@ops/contracts';
+import path from 'node:path';
 import { comments } from '../../db/delivery-schema.js';
+import { syncDelivery } from './sync-delivery.js';
 import { assertDeliveryExists, listComments } from './delivery-lookups.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { staffName } from '../users/staff-name.js';
 
-export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
 
   app.get(
@@ -44,6 +48,17 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         created_at: clock.now(),
       });
       return { success: true, message: 'Comment added.' };
+    },
+  );
+
+  app.post(
+    API.assignments.sync,
+    { schema: { body: syncDeliveryRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const source =
+        app.services.config.TRACKER_SHEET ?? path.join(app.services.config.DATA_DIR, 'tracker.csv');
+      await syncDelivery(db, request.body.delivery_id, source);
+      return { success: true, message: SYNC_MESSAGES.synced };
     },
   );
 };
