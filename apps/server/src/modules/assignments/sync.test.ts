@@ -6,7 +6,7 @@ import { API, SYNC_MESSAGES } from '@ops/contracts';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { buildTestApp } from '../../test/build-app.js';
 import { buildClient } from '../../test/client-factories.js';
 import { buildDelivery } from '../../test/delivery-factories.js';
 import { buildSignedInUser } from '../../test/factories.js';
