@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { API, MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
@@ -89,6 +90,20 @@ describe('GET /api-ops/ops/v2/all-assignments/', () => {
     }
     expect(ids(await search(owner.code.toLowerCase()))).toContain(hit.delivery.id);
     expect(ids(await search('nothing like this'))).toEqual([]);
+  });
+
+  it('has trigram indexes behind the substring search', async () => {
+    const result = await t.app.services.db.execute(
+      sql`select indexname from pg_indexes where indexname like '%_trgm' order by indexname`,
+    );
+    const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
+    expect(names).toEqual([
+      'deliveries_batch_id_trgm',
+      'deliveries_requester_name_trgm',
+      'delivery_files_name_trgm',
+      'workspace_assignments_id_trgm',
+      'workspace_assignments_name_trgm',
+    ]);
   });
 
   it('sorts both ways', async () => {
