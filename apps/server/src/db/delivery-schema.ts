@@ -94,7 +94,6 @@ export const deliveryVersions = pgTable(
       .$type<{ files: string[]; notes: string }[]>()
       .notNull()
       .default([]),
-    zip_key: text('zip_key'),
   },
   (t) => [unique('delivery_versions_delivery_version').on(t.delivery_id, t.version)],
 );

@@ -12,8 +12,11 @@ import {
   workspaceAssignments,
 } from '../../db/delivery-schema.js';
 
-/** Turns a stored object into a short-lived download link. */
-export type LinkMaker = (storageKey: string, fileName: string) => string;
+/** Short-lived download links: one stored object, or a zip of a version's files built on the fly. */
+export interface LinkMaker {
+  file(storageKey: string, fileName: string): string;
+  zip(version: number, zipName: string): string;
+}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -68,13 +71,19 @@ export async function readDeliveryDetail(
     const links: Record<string, string> = {};
     for (const object of objects.filter((o) => o.file_id === file.id)) {
       const base = path.parse(file.name).name || 'file';
-      links[object.format] = link(object.storage_key, `${base}.${object.format}`);
+      links[object.format] = link.file(object.storage_key, `${base}.${object.format}`);
     }
     if (file.external_link) links.external_link = file.external_link;
     if (file.external_text) links.external_text = file.external_text;
     return { name: file.name, links };
   };
   const services = assignments.flatMap((a) => a.services);
+  const hasObjects = (list: typeof files) => list.some((f) => objects.some((o) => o.file_id === f.id));
+  const zipLink = (version: number, list: typeof files) => {
+    if (!hasObjects(list)) return null;
+    const name = `${delivery.batch_id}-v${version}.zip`;
+    return { name, link: link.zip(version, name) };
+  };
 
   return {
     id: delivery.id,
@@ -103,12 +112,10 @@ export async function readDeliveryDetail(
       actual_delivery: iso(v.actual_delivery),
       overall_feedback: v.overall_feedback,
       delivery_notes: v.delivery_notes,
-      zip_link: v.zip_key
-        ? {
-            name: `${delivery.batch_id}-v${v.version}.zip`,
-            link: link(v.zip_key, `${delivery.batch_id}-v${v.version}.zip`),
-          }
-        : null,
+      zip_link: zipLink(
+        v.version,
+        files.filter((f) => f.version_id === v.id),
+      ),
     })),
     assignments: assignments.map((a) => a.name),
     services,

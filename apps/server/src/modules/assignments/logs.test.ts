@@ -77,6 +77,39 @@ describe('access log', () => {
   });
 });
 
+describe('version zip', () => {
+  it('streams every format of the version as one zip, logged as a download', async () => {
+    const { delivery } = await buildDelivery(t.app, {
+      ...owner,
+      fileName: 'Deck.pptx',
+      formats: ['pptx', 'pdf'],
+    });
+    const detail = (await api.get(API.assignments.byId(delivery.id), token)).json().last_assignment;
+    const zipLink = detail.target_versions[0].zip_link;
+    expect(zipLink.name).toBe(`${delivery.batch_id}-v1.zip`);
+    t.clock.advance(1000);
+    const res = await t.app.inject({ method: 'GET', url: zipLink.link });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain(
+      `attachment; filename="${delivery.batch_id}-v1.zip"`,
+    );
+    const zip = res.rawPayload;
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.includes(Buffer.from('Deck.pptx'))).toBe(true);
+    expect(zip.includes(Buffer.from('Deck.pdf'))).toBe(true);
+    const log = (await api.get(API.assignments.accessLog(delivery.id), token)).json().data;
+    expect(log[0]).toMatchObject({ type: 'download', tooltip: { files: ['Deck.pptx', 'Deck.pdf'] } });
+
+    const [body, mac] = zipLink.link.slice('/zips/'.length).split('.');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/zips/${body.slice(0, -3)}abc.${mac}` })).statusCode,
+    ).toBe(404);
+    const fileToken = detail.target_versions[0].files[0].links.pdf.slice('/files/'.length);
+    expect((await t.app.inject({ method: 'GET', url: `/zips/${fileToken}` })).statusCode).toBe(404);
+  });
+});
+
 describe('shared log and archive feedback', () => {
   it('answers shares and share requests apart, and the comments as feedback', async () => {
     const { delivery } = await buildDelivery(t.app, owner);

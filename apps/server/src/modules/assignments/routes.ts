@@ -26,7 +26,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const linkMaker = (delivery: number, actor: string): LinkMaker => {
     const exp = Math.floor(clock.now().getTime() / 1000) + config.DOWNLOAD_LINK_MINUTES * 60;
     const log = { delivery, actor };
-    return (key, name) => `/files/${links.sign({ key, name, exp, disposition: 'attachment', log })}`;
+    return {
+      file: (key, name) => `/files/${links.sign({ key, name, exp, disposition: 'attachment', log })}`,
+      zip: (version, name) => `/zips/${links.sign({ zip: { delivery, version }, name, exp, log })}`,
+    };
   };
 
   const list =

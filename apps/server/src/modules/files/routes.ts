@@ -4,6 +4,8 @@ import { MESSAGES } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
 import { recordAccess } from '../assignments/access-log.js';
 import { contentTypeOf } from './content-types.js';
+import { streamZip, zipEntries } from './delivery-zip.js';
+import type { ZipLinkPayload } from './signed-link.js';
 
 /** RFC 6266 disposition with an ASCII fallback and the UTF-8 name. */
 const disposition = (kind: string, name: string) =>
@@ -43,5 +45,27 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
         .header('x-frame-options', 'SAMEORIGIN')
         .send(object.stream)
     );
+  });
+
+  app.get<{ Params: { token: string } }>('/zips/:token', async (request, reply) => {
+    const link = links.verify<ZipLinkPayload>(request.params.token, Math.floor(clock.now().getTime() / 1000));
+    if (!link?.zip) throw notFound(MESSAGES.linkExpired);
+    const entries = await zipEntries(app.services.db, link.zip.delivery, link.zip.version);
+    if (entries.length === 0) throw notFound(MESSAGES.notFound);
+    await recordAccess(app.services.db, {
+      deliveryId: link.log.delivery,
+      type: 'download',
+      actor: link.log.actor,
+      logString: `${link.log.actor} downloaded ${link.name}`,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      at: clock.now(),
+      files: entries.map((e) => e.name),
+    });
+    return reply
+      .type('application/zip')
+      .header('content-disposition', disposition('attachment', link.name))
+      .header('cache-control', 'private, no-store')
+      .send(streamZip(storage, entries));
   });
 };

@@ -19,18 +19,18 @@ export interface LinkPayload {
 export function createLinkSigner(secret: string) {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
   return {
-    sign(payload: LinkPayload): string {
+    sign(payload: LinkPayload | ZipLinkPayload): string {
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${body}.${sign(body)}`;
     },
-    verify(token: string, nowSeconds: number): LinkPayload | null {
+    verify<T extends { exp: number } = LinkPayload>(token: string, nowSeconds: number): T | null {
       const [body, mac] = token.split('.');
       if (!body || !mac) return null;
       const expected = Buffer.from(sign(body));
       const given = Buffer.from(mac);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       try {
-        const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LinkPayload;
+        const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
         return typeof payload.exp === 'number' && payload.exp > nowSeconds ? payload : null;
       } catch {
         return null;
@@ -40,3 +40,11 @@ export function createLinkSigner(secret: string) {
 }
 
 export type LinkSigner = ReturnType<typeof createLinkSigner>;
+
+/** A zip of one version's files (version 0: the input files), built while it downloads. */
+export interface ZipLinkPayload {
+  zip: { delivery: number; version: number };
+  name: string;
+  exp: number;
+  log: { delivery: number; actor: string };
+}

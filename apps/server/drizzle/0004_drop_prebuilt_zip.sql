@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_versions" DROP COLUMN "zip_key";

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import yazl from 'yazl';
+import type { Db } from '../../db/client.js';
+import { deliveryFiles, deliveryVersions, fileObjects } from '../../db/delivery-schema.js';
+import type { StorageDriver } from '../../storage/storage-driver.js';
+
+/** The stored objects of one version (0: the input files), each named `file.format`, names made unique. */
+export async function zipEntries(db: Db, deliveryId: number, version: number) {
+  const versionFilter =
+    version === 0
+      ? isNull(deliveryFiles.version_id)
+      : inArray(
+          deliveryFiles.version_id,
+          db
+            .select({ id: deliveryVersions.id })
+            .from(deliveryVersions)
+            .where(and(eq(deliveryVersions.delivery_id, deliveryId), eq(deliveryVersions.version, version))),
+        );
+  const rows = await db
+    .select({ name: deliveryFiles.name, format: fileObjects.format, key: fileObjects.storage_key })
+    .from(fileObjects)
+    .innerJoin(deliveryFiles, eq(deliveryFiles.id, fileObjects.file_id))
+    .where(and(eq(deliveryFiles.delivery_id, deliveryId), versionFilter));
+  const used = new Set<string>();
+  return rows.map((row) => {
+    const base = path.parse(row.name).name || 'file';
+    let name = `${base}.${row.format}`;
+    for (let n = 2; used.has(name); n++) name = `${base} (${n}).${row.format}`;
+    used.add(name);
+    return { name, key: row.key };
+  });
+}
+
+/** A zip streamed as it is written: each stored file is opened only when the zip reaches it. */
+export function streamZip(storage: StorageDriver, entries: { name: string; key: string }[]) {
+  const zip = new yazl.ZipFile();
+  for (const entry of entries) {
+    zip.addReadStreamLazy(entry.name, (callback) => {
+      storage.get(entry.key).then(
+        (object) =>
+          object
+            ? callback(null, object.stream)
+            : callback(new Error(`missing ${entry.key}`), undefined as never),
+        (error) => callback(error, undefined as never),
+      );
+    });
+  }
+  zip.end();
+  return zip.outputStream;
+}
