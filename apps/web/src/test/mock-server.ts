@@ -49,7 +49,7 @@ export function mockServer(routes: Record<string, Handler>) {
   return { fetch: fetchMock, requests, calls };
 }
 
-/** window.location.reload and assign are not implemented by jsdom; this records them instead. */
+/** jsdom cannot reload or navigate window.location; this records reload and assign calls instead. */
 export function stubLocation() {
   const reload = vi.fn();
   const assign = vi.fn();

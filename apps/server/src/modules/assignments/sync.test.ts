@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API, SYNC_MESSAGES } from '@ops/contracts';
 import writeXlsxFile from 'write-excel-file/node';
@@ -30,7 +30,12 @@ async function appWithTracker(source: string | ((dir: string) => string)) {
   const token = (await buildSignedInUser(t.app)).token;
   const { client, entity } = await buildClient(api, token);
   const { delivery } = await buildDelivery(t.app, { clientId: client.client_id, entityId: entity.id });
-  return { t, api, token, delivery };
+  // A data folder handed to buildTestApp is the caller's to remove.
+  const close = async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { t: { ...t, close }, api, token, delivery };
 }
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { TextField } from '../../../../shared/ui/text-field';
 import type { EntityCurrency } from '../../api/lookups-api';
 import { finalSellPrice, hasPrice } from '../../lib/money';
 import { listPriceFailureText, usePriceLookup } from '../../lib/price-lookup';
+import { ServiceLine } from '../fields/service-line';
 import { ServiceSelects } from '../fields/service-selects';
 import { Readout } from '../fields/readout';
 import type { useLineMeta } from '../common/use-line-meta';
@@ -99,20 +100,14 @@ export function EntityServicesSection({ form, lines, pricing }: EntityServicesSe
           ? CLIENT_MESSAGES.serviceRequired
           : undefined;
         return (
-          <fieldset key={field.id} className="service-line" aria-label={`Service line ${n}`}>
-            <div className="service-line__head">
-              <span className="service-line__title">Service line {n}</span>
-              <Button
-                variant="ghost"
-                aria-label={`Remove service line ${n}`}
-                onClick={() => {
-                  remove(index);
-                  lines.removeAt(index);
-                }}
-              >
-                Remove
-              </Button>
-            </div>
+          <ServiceLine
+            key={field.id}
+            n={n}
+            onRemove={() => {
+              remove(index);
+              lines.removeAt(index);
+            }}
+          >
             <div className="form-grid">
               <ServiceSelects
                 path={path}
@@ -147,7 +142,7 @@ export function EntityServicesSection({ form, lines, pricing }: EntityServicesSe
                 {meta.loading ? 'Loading...' : sell ? `${sell} ${currency}` : '—'}
               </Readout>
             </div>
-          </fieldset>
+          </ServiceLine>
         );
       })}
       <Button

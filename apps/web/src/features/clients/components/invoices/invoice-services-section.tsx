@@ -7,6 +7,7 @@ import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
 import { discountAgainst, hasPrice, liveCumulativeDiscount } from '../../lib/money';
 import { Readout } from '../fields/readout';
+import { ServiceLine } from '../fields/service-line';
 import { ServiceSelects } from '../fields/service-selects';
 import type { useLineMeta } from '../common/use-line-meta';
 import { idOf } from './use-invoice-pricing';
@@ -46,20 +47,14 @@ export function InvoiceServicesSection({ form, lines, pricing }: InvoiceServices
         const priceInput = register(`${path}.offered_price`);
         const loading = meta.loading ? 'Loading...' : null;
         return (
-          <fieldset key={field.id} className="service-line" aria-label={`Service line ${n}`}>
-            <div className="service-line__head">
-              <span className="service-line__title">Service line {n}</span>
-              <Button
-                variant="ghost"
-                aria-label={`Remove service line ${n}`}
-                onClick={() => {
-                  remove(index);
-                  lines.removeAt(index);
-                }}
-              >
-                Remove
-              </Button>
-            </div>
+          <ServiceLine
+            key={field.id}
+            n={n}
+            onRemove={() => {
+              remove(index);
+              lines.removeAt(index);
+            }}
+          >
             <div className="form-grid">
               <ServiceSelects
                 path={path}
@@ -108,7 +103,7 @@ export function InvoiceServicesSection({ form, lines, pricing }: InvoiceServices
                 </Readout>
               </div>
             </div>
-          </fieldset>
+          </ServiceLine>
         );
       })}
       <Button
