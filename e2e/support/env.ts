@@ -3,7 +3,7 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const E2E_DATA_DIR = path.join(ROOT, '.data-e2e');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(ROOT, '.data-e2e');
 export const OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');
 export const PASSWORD = 'E2e#Start2026';
 

@@ -54,6 +54,8 @@ export const API = {
     archiveFeedback: (id: number | string) => `/api-ops/archive/v1/feedback/${id}/`,
     archiveSharedLog: (id: number | string) => `/api-ops/archive/v1/sharedlog/${id}/`,
     archiveAccessLog: (id: number | string) => `/api-ops/archive/v1/access-log/${id}/`,
+    /** A file's or zip's link: GET with the download query answers a short-lived download_url. */
+    download: (token: string) => `/api-ops/misc/v1/download/${token}/`,
   },
   client: {
     entityById: (id: number | string) => `/api-ops/client/v1/entity/${id}/`,

@@ -25,3 +25,6 @@ export * from './assignments/duration.js';
 export * from './assignments/assignment.js';
 export * from './assignments/comment.js';
 export * from './assignments/logs.js';
+export * from './assignments/download.js';
+export * from './assignments/assignment-texts.js';
+export * from './assignments/service-category.js';

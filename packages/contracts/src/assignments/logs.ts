@@ -57,3 +57,4 @@ export const accessLogResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(accessLogEntrySchema),
 });
+export type SharedLogResponse = z.infer<typeof sharedLogResponseSchema>;

@@ -1,0 +1,128 @@
+import {
+  API,
+  accessLogResponseSchema,
+  assignmentDetailResponseSchema,
+  assignmentListResponseSchema,
+  commentListResponseSchema,
+  downloadLinkResponseSchema,
+  messageResponseSchema,
+  sharedLogResponseSchema,
+} from '@ops/contracts';
+import type {
+  AccessLogEntry,
+  AssignmentListResponse,
+  Comment,
+  CommentPost,
+  DownloadLinkQuery,
+  FileDetails,
+  MessageResponse,
+  SharedLogResponse,
+} from '@ops/contracts';
+import { api } from '../../../shared/api/api-slice';
+
+/** live: /deliver and the ops calls; archive: /ops-archive and the archive calls. */
+export type Scope = 'live' | 'archive';
+export type Sort = 'ascending' | 'descending';
+export type AssignmentList = AssignmentListResponse['data'];
+export type SharedLogs = SharedLogResponse;
+
+export interface ListArgs {
+  scope: Scope;
+  month?: string;
+  search?: string;
+  sort: Sort;
+}
+
+/** `?a=1&b=2` without empty values. */
+function query(params: Record<string, string | number | boolean | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const paths = API.assignments;
+
+const assignmentsArea = api.enhanceEndpoints({
+  addTagTypes: ['AssignmentList', 'Assignment', 'Comments', 'SharedLog', 'AccessLog'],
+});
+
+export const assignmentsApi = assignmentsArea.injectEndpoints({
+  endpoints: (build) => ({
+    getAssignments: build.query<AssignmentList, ListArgs>({
+      query: ({ scope, month, search, sort }) => ({
+        url: `${scope === 'live' ? paths.list : paths.archiveList}${query({ month, search, sort })}`,
+        auth: true,
+      }),
+      rawResponseSchema: assignmentListResponseSchema,
+      transformResponse: (body: AssignmentListResponse) => body.data,
+      providesTags: ['AssignmentList'],
+    }),
+    getAssignment: build.query<FileDetails, { scope: Scope; id: number }>({
+      query: ({ scope, id }) => ({
+        url: scope === 'live' ? paths.byId(id) : paths.archiveById(id),
+        auth: true,
+      }),
+      rawResponseSchema: assignmentDetailResponseSchema,
+      transformResponse: (body: { last_assignment: FileDetails }) => body.last_assignment,
+      providesTags: (_r, _e, { id }) => [{ type: 'Assignment', id }],
+    }),
+    getComments: build.query<Comment[], { scope: Scope; id: number }>({
+      query: ({ scope, id }) => ({
+        url: scope === 'live' ? paths.comments(id) : paths.archiveFeedback(id),
+        auth: true,
+      }),
+      rawResponseSchema: commentListResponseSchema,
+      transformResponse: (body: { data: Comment[] }) => body.data,
+      providesTags: (_r, _e, { id }) => [{ type: 'Comments', id }],
+    }),
+    postComment: build.mutation<MessageResponse, Omit<CommentPost, 'delivery_id'> & { delivery_id: number }>({
+      query: (body) => ({ url: paths.postComment, method: 'POST', body, auth: true }),
+      responseSchema: messageResponseSchema,
+      invalidatesTags: (_r, _e, { delivery_id }) => [{ type: 'Comments', id: delivery_id }],
+    }),
+    syncDelivery: build.mutation<MessageResponse, { delivery_id: number }>({
+      query: (body) => ({ url: paths.sync, method: 'POST', body, auth: true }),
+      responseSchema: messageResponseSchema,
+      // The list reloads with its own arguments (recent, all months or a search) and so does the delivery.
+      invalidatesTags: (result, _e, { delivery_id }) =>
+        result ? ['AssignmentList', { type: 'Assignment', id: delivery_id }] : [],
+    }),
+    getSharedLog: build.query<SharedLogs, { scope: Scope; id: number }>({
+      query: ({ scope, id }) => ({
+        url: scope === 'live' ? paths.sharingFile(id) : paths.archiveSharedLog(id),
+        auth: true,
+      }),
+      responseSchema: sharedLogResponseSchema,
+      providesTags: (_r, _e, { id }) => [{ type: 'SharedLog', id }],
+    }),
+    getAccessLog: build.query<AccessLogEntry[], { scope: Scope; id: number; sort: Sort; search?: string }>({
+      query: ({ scope, id, sort, search }) => ({
+        url: `${scope === 'live' ? paths.accessLog(id) : paths.archiveAccessLog(id)}${query({ sort, search })}`,
+        auth: true,
+      }),
+      rawResponseSchema: accessLogResponseSchema,
+      transformResponse: (body: { data: AccessLogEntry[] }) => body.data,
+      providesTags: (_r, _e, { id }) => [{ type: 'AccessLog', id }],
+    }),
+    /** GET on a file's or zip's link with the download query; answers the URL that streams it. */
+    getDownloadUrl: build.mutation<string, { link: string; params: DownloadLinkQuery }>({
+      query: ({ link, params }) => ({ url: `${link}${query({ ...params })}`, auth: true }),
+      rawResponseSchema: downloadLinkResponseSchema,
+      transformResponse: (body: { download_url: string }) => body.download_url,
+    }),
+  }),
+});
+
+export const {
+  useGetAssignmentsQuery,
+  useGetAssignmentQuery,
+  useGetCommentsQuery,
+  usePostCommentMutation,
+  useSyncDeliveryMutation,
+  useGetSharedLogQuery,
+  useGetAccessLogQuery,
+  useGetDownloadUrlMutation,
+} = assignmentsApi;

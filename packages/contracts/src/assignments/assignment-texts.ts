@@ -1,0 +1,22 @@
+/** Fixed texts of the assignments, archive and delivery screens (part 1 sections 2, 5 and 8). */
+export const ASSIGNMENT_TEXTS = {
+  noAssignments: 'No Assignments Yet',
+  noneFound: 'No assignments found',
+  fetching: 'Fetching...',
+  unnamedFile: 'Unnamed file',
+  noFileId: 'No file id available!',
+  codeCopied: 'Code Copied!',
+  copyLoader: 'Please stay on the page, so the new key can be copied in your clipboard.',
+  copyFailed: 'Failed to copy',
+  fileUnavailable: "File unavailable, Please contact the provider's support",
+  shareTabTitle: 'Share Assignments from here',
+} as const;
+
+/** Several files start one by one, this far apart (part 1 section 7, part 3 section 9). */
+export const DOWNLOAD_STAGGER_MS = 2000;
+/** Truncation of the sidebar cards (part 1 section 9). */
+export const CARD_LIMITS = {
+  fileName: { max: 40, keepEnd: 6 },
+  requester: { max: 10, keepEnd: 3 },
+  unitDetails: 2,
+} as const;
