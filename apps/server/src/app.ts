@@ -8,6 +8,7 @@ import { MESSAGES } from '@ops/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createGeoLocator, type GeoLocator } from './lib/geo-locator.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -18,6 +19,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { entityRoutes } from './modules/entities/routes.js';
+import { downloadRoutes } from './modules/files/download-routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
@@ -39,6 +41,7 @@ export interface BuildOptions {
   clock?: Clock;
   storage?: StorageDriver;
   mailer?: Mailer;
+  locator?: GeoLocator;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildOptions) {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config) }),
+    locator: options.locator ?? (await createGeoLocator(config.GEOIP_DATABASE)),
     signingSecret:
       config.SIGNING_SECRET ?? (await loadOrCreateSecret(path.join(config.DATA_DIR, 'signing.secret'))),
   });
@@ -98,6 +102,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(assignmentRoutes);
   await app.register(miscRoutes);
   await app.register(logRoutes);
+  await app.register(downloadRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 
   return app;

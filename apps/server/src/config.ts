@@ -38,6 +38,8 @@ export const configSchema = z
     DOWNLOAD_LINK_MINUTES: positiveInt(60),
     /** The tracking spreadsheet: a .csv or .xlsx path, or an http(s) URL of a CSV export. Default DATA_DIR/tracker.csv. */
     TRACKER_SHEET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** A MaxMind-format .mmdb city or country database (e.g. GeoLite2-City) for access-log locations. */
+    GEOIP_DATABASE: z.preprocess(emptyAsUndefined, z.string().optional()),
     SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   })
   .transform((c) => ({

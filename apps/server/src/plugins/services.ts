@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import type { GeoLocator } from '../lib/geo-locator.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createAuthService } from '../modules/auth/auth-service.js';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue-repository.js';
@@ -20,6 +21,7 @@ export interface Infrastructure {
   db: Db;
   storage: StorageDriver;
   mailer: Mailer;
+  locator: GeoLocator;
   signingSecret: string;
 }
 

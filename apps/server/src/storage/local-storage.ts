@@ -30,6 +30,13 @@ export function createLocalStorage(root: string): StorageDriver {
         return null;
       }
     },
+    async exists(key) {
+      if (!isSafeKey(key)) return false;
+      return stat(resolve(key)).then(
+        (info) => info.isFile(),
+        () => false,
+      );
+    },
     async delete(key) {
       await rm(resolve(key), { force: true });
     },

@@ -9,6 +9,7 @@ export interface StoredObject {
 export interface StorageDriver {
   put(key: string, body: Buffer | Readable): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   describe(): string;
 }

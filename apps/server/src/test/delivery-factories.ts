@@ -26,6 +26,8 @@ export async function buildDelivery(
     fileName?: string;
     assignmentName?: string;
     formats?: string[];
+    /** Formats stored for the source file brief.docx; none by default. */
+    sourceFormats?: string[];
   },
 ) {
   const { db, storage, clock } = app.services;
@@ -81,14 +83,19 @@ export async function buildDelivery(
       name: options.fileName ?? `report-${tag}.pptx`,
     })
     .returning();
-  for (const format of options.formats ?? ['pptx', 'pdf']) {
-    const key = `deliveries/${delivery!.id}/${target!.id}.${format}`;
-    const bytes = Buffer.from(`${format} content of ${tag}`);
-    await storage.put(key, bytes);
-    await db
-      .insert(fileObjects)
-      .values({ file_id: target!.id, format, storage_key: key, size: bytes.length });
-  }
-  await db.insert(deliveryFiles).values({ delivery_id: delivery!.id, version_id: null, name: 'brief.docx' });
+  const store = async (fileId: number, formats: string[]) => {
+    for (const format of formats) {
+      const key = `deliveries/${delivery!.id}/${fileId}.${format}`;
+      const bytes = Buffer.from(`${format} content of ${tag}`);
+      await storage.put(key, bytes);
+      await db.insert(fileObjects).values({ file_id: fileId, format, storage_key: key, size: bytes.length });
+    }
+  };
+  await store(target!.id, options.formats ?? ['pptx', 'pdf']);
+  const [source] = await db
+    .insert(deliveryFiles)
+    .values({ delivery_id: delivery!.id, version_id: null, name: 'brief.docx' })
+    .returning();
+  await store(source!.id, options.sourceFormats ?? []);
   return { delivery: delivery!, assignmentId, tag };
 }

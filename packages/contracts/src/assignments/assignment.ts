@@ -66,6 +66,9 @@ export const assignmentListWithDetailResponseSchema = assignmentListResponseSche
   last_assignment: z.lazy(() => fileDetailsSchema).nullable(),
 });
 
+/** A zip built while it downloads: the link is redeemed like a file's link. */
+export const zipLinkSchema = z.object({ name: z.string(), link: z.string() });
+
 export const targetVersionSchema = z.object({
   version: z.number().int(),
   files: z.array(deliveredFileSchema),
@@ -73,7 +76,7 @@ export const targetVersionSchema = z.object({
   actual_delivery: z.string().nullable(),
   overall_feedback: z.number().int().min(1).max(5).nullable(),
   delivery_notes: z.array(z.object({ files: z.array(z.string()), notes: z.string() })),
-  zip_link: z.object({ name: z.string(), link: z.string() }).nullable(),
+  zip_link: zipLinkSchema.nullable(),
 });
 export type TargetVersion = z.infer<typeof targetVersionSchema>;
 
@@ -99,6 +102,8 @@ export const fileDetailsSchema = z.object({
   current_version: z.number().int(),
   source_files: z.array(deliveredFileSchema),
   target_versions: z.array(targetVersionSchema),
+  /** The source files as one zip (the Input Files card); null when none is stored. */
+  input_zip_link: zipLinkSchema.nullable(),
   assignments: z.array(z.string()),
   services: z.array(assignmentServiceSchema),
   unit_details: z.array(unitDetailSchema),

@@ -43,7 +43,13 @@ export const sharedLogResponseSchema = z.object({
 export const accessLogEntrySchema = z.object({
   date: z.string(),
   type: z.string(),
-  tooltip: z.object({ ip: z.string(), files: z.array(z.string()), shared_users: z.array(z.string()) }),
+  tooltip: z.object({
+    ip: z.string(),
+    /** City and country of the address, or "Can't locate" (shown as a dash). */
+    location: z.string(),
+    files: z.array(z.string()),
+    shared_users: z.array(z.string()),
+  }),
   platform: z.string(),
   access_log_string: z.string(),
 });

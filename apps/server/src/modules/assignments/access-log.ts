@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import { LOG_MESSAGES, type AccessLogEntry } from '@ops/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { GeoLocator } from '../../lib/geo-locator.js';
 import { accessLogs } from '../../db/delivery-schema.js';
 
 /** Platform and device from a User-Agent, coarsely: enough for the log, not a browser census. */
@@ -34,11 +36,27 @@ export interface AccessEvent {
   at: Date;
   files?: string[];
   sharedUsers?: string[];
+  /** What the browser said it runs on; read from the User-Agent when absent. */
+  platform?: string;
+  device?: string;
+  /** Where the address is, when known. */
+  location?: string | null;
 }
 
-/** Writes one access log entry. Without a GeoIP database the location is "Can't locate". */
+/** Who is asking, from where and on what: the request's part of an access log entry. */
+export function requestOrigin(request: FastifyRequest, locator: GeoLocator) {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    location: locator.locate(request.ip),
+  };
+}
+
+/** Writes one access log entry. Without a known location it reads "Can't locate". */
 export async function recordAccess(db: Db, event: AccessEvent) {
-  const { platform, device } = describeClient(event.userAgent);
+  const fromAgent = describeClient(event.userAgent);
+  const platform = event.platform || fromAgent.platform;
+  const device = event.device || fromAgent.device;
   await db.insert(accessLogs).values({
     delivery_id: event.deliveryId,
     type: event.type,
@@ -47,7 +65,7 @@ export async function recordAccess(db: Db, event: AccessEvent) {
     platform,
     device,
     ip: event.ip,
-    location: LOG_MESSAGES.cantLocate,
+    location: event.location || LOG_MESSAGES.cantLocate,
     files: event.files ?? [],
     shared_users: event.sharedUsers ?? [],
     created_at: event.at,
@@ -82,7 +100,7 @@ export async function readAccessLog(
   return rows.map((r) => ({
     date: r.created_at.toISOString(),
     type: r.type,
-    tooltip: { ip: r.ip, files: r.files, shared_users: r.shared_users },
+    tooltip: { ip: r.ip, location: r.location, files: r.files, shared_users: r.shared_users },
     platform: `${r.platform} · ${r.device}`,
     access_log_string: r.log_string,
   }));

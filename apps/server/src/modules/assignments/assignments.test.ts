@@ -5,6 +5,7 @@ import { apiClient, type ApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { buildClient } from '../../test/client-factories.js';
 import { buildDelivery } from '../../test/delivery-factories.js';
+import { download } from '../../test/download.js';
 import { buildSignedInUser } from '../../test/factories.js';
 
 let t: TestApp;
@@ -159,13 +160,14 @@ describe('GET /api-ops/ops/v2/all-assignments/{id}/', () => {
       delivery_notes: [{ files: ['brief.docx'], notes: 'Final proofread copy.' }],
     });
     expect(Object.keys(version.files[0].links)).toEqual(['pptx', 'pdf']);
-    const file = await t.app.inject({ method: 'GET', url: version.files[0].links.pdf });
+    expect(version.files[0].links.pdf).toMatch(/^\/api-ops\/misc\/v1\/download\/[\w-]+\.[\w-]+\/$/);
+    const file = await download(t.app, version.files[0].links.pdf, token);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment; filename="Deck.pdf"');
     expect(file.body).toMatch(/^pdf content of /);
 
     t.clock.advance(61 * 60_000);
-    expect((await t.app.inject({ method: 'GET', url: version.files[0].links.pdf })).statusCode).toBe(404);
+    expect((await download(t.app, version.files[0].links.pdf, token)).statusCode).toBe(404);
   });
 
   it('answers 404 for a missing delivery and 400 for a bad id, never 500', async () => {

@@ -78,10 +78,11 @@ export async function readDeliveryDetail(
     return { name: file.name, links };
   };
   const services = assignments.flatMap((a) => a.services);
+  const sources = files.filter((f) => f.version_id === null);
   const hasObjects = (list: typeof files) => list.some((f) => objects.some((o) => o.file_id === f.id));
   const zipLink = (version: number, list: typeof files) => {
     if (!hasObjects(list)) return null;
-    const name = `${delivery.batch_id}-v${version}.zip`;
+    const name = `${delivery.batch_id}-${version === 0 ? 'input' : `v${version}`}.zip`;
     return { name, link: link.zip(version, name) };
   };
 
@@ -104,7 +105,8 @@ export async function readDeliveryDetail(
     duration: durationText(delivery.committed_delivery, delivery.actual_delivery),
     feedback: delivery.feedback,
     current_version: delivery.current_version,
-    source_files: files.filter((f) => f.version_id === null).map(present),
+    source_files: sources.map(present),
+    input_zip_link: zipLink(0, sources),
     target_versions: versions.map((v) => ({
       version: v.version,
       files: files.filter((f) => f.version_id === v.id).map(present),

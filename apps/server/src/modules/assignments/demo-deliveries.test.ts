@@ -3,6 +3,7 @@ import { API } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { download } from '../../test/download.js';
 import { buildSignedInUser } from '../../test/factories.js';
 import { seedDemoClients } from '../clients/demo-clients.js';
 import { seedDemoDeliveries } from './demo-deliveries.js';
@@ -32,7 +33,7 @@ it('seeds deliveries once across live and archive, with real downloadable files,
   const detail = (await api.get(API.assignments.byId(recentIds[0]), token)).json().last_assignment;
   const pdfLink =
     detail.target_versions[0].files[0].links.pdf ?? detail.target_versions[0].files[0].links.srt;
-  const file = await t.app.inject({ method: 'GET', url: pdfLink });
+  const file = await download(t.app, pdfLink, token);
   expect(file.statusCode).toBe(200);
   expect(file.rawPayload.length).toBeGreaterThan(50);
   expect((await api.get(API.assignments.comments(recentIds[0]), token)).json().data.length).toBeGreaterThan(

@@ -34,11 +34,16 @@ describe('access log', () => {
     });
     const link = detail.json().last_assignment.target_versions[0].files[0].links.pdf;
     t.clock.advance(60_000);
-    await t.app.inject({
+    const grant = await t.app.inject({
       method: 'GET',
-      url: link,
-      headers: { 'user-agent': WINDOWS_CHROME },
+      url: `${link}?ip=&address=&platform=&device=&all=false`,
+      headers: { authorization: `Bearer ${token}`, 'user-agent': WINDOWS_CHROME },
       remoteAddress: '203.0.113.8',
+    });
+    expect(grant.json()).toEqual({
+      success: true,
+      message: '',
+      download_url: expect.stringMatching(/^\/files\//),
     });
 
     const log = (await api.get(API.assignments.accessLog(delivery.id), token)).json().data;
@@ -46,14 +51,14 @@ describe('access log', () => {
       {
         date: expect.any(String),
         type: 'download',
-        tooltip: { ip: '203.0.113.8', files: ['Deck.pdf'], shared_users: [] },
+        tooltip: { ip: '203.0.113.8', location: "Can't locate", files: ['Deck.pdf'], shared_users: [] },
         platform: 'Windows · Desktop',
         access_log_string: 'Asha downloaded Deck.pdf',
       },
       {
         date: expect.any(String),
         type: 'accessed',
-        tooltip: { ip: '203.0.113.7', files: [], shared_users: [] },
+        tooltip: { ip: '203.0.113.7', location: "Can't locate", files: [], shared_users: [] },
         platform: 'Windows · Desktop',
         access_log_string: 'Asha opened the delivery',
       },
@@ -88,7 +93,8 @@ describe('version zip', () => {
     const zipLink = detail.target_versions[0].zip_link;
     expect(zipLink.name).toBe(`${delivery.batch_id}-v1.zip`);
     t.clock.advance(1000);
-    const res = await t.app.inject({ method: 'GET', url: zipLink.link });
+    const grant = await api.get(`${zipLink.link}?all=true`, token);
+    const res = await t.app.inject({ method: 'GET', url: grant.json().download_url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain(
@@ -99,14 +105,20 @@ describe('version zip', () => {
     expect(zip.includes(Buffer.from('Deck.pptx'))).toBe(true);
     expect(zip.includes(Buffer.from('Deck.pdf'))).toBe(true);
     const log = (await api.get(API.assignments.accessLog(delivery.id), token)).json().data;
-    expect(log[0]).toMatchObject({ type: 'download', tooltip: { files: ['Deck.pptx', 'Deck.pdf'] } });
+    expect(log[0]).toMatchObject({
+      type: 'download',
+      access_log_string: `Asha downloaded ${delivery.batch_id}-v1.zip (Download All)`,
+      tooltip: { files: ['Deck.pptx', 'Deck.pdf'] },
+    });
 
-    const [body, mac] = zipLink.link.slice('/zips/'.length).split('.');
+    const [body, mac] = grant.json().download_url.slice('/zips/'.length).split('.');
     expect(
       (await t.app.inject({ method: 'GET', url: `/zips/${body.slice(0, -3)}abc.${mac}` })).statusCode,
     ).toBe(404);
-    const fileToken = detail.target_versions[0].files[0].links.pdf.slice('/files/'.length);
-    expect((await t.app.inject({ method: 'GET', url: `/zips/${fileToken}` })).statusCode).toBe(404);
+    const fileUrl = (await api.get(detail.target_versions[0].files[0].links.pdf, token)).json().download_url;
+    expect(
+      (await t.app.inject({ method: 'GET', url: fileUrl.replace('/files/', '/zips/') })).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { staffName } from '../users/staff-name.js';
-import { recordAccess } from './access-log.js';
+import { recordAccess, requestOrigin } from './access-log.js';
 import { groupByMonth } from '../../lib/month-groups.js';
 import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
 import { countArchived, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
@@ -21,14 +21,15 @@ import { countArchived, listDeliveries, typeOfData, type Scope } from './list-de
 type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descending' };
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config, links } = app.services;
+  const { db, clock, config, links, locator } = app.services;
 
-  const linkMaker = (delivery: number, actor: string): LinkMaker => {
+  // Each link is a grant the signed-in user redeems for a short-lived streaming URL (files/download-routes).
+  const linkMaker = (delivery: number): LinkMaker => {
     const exp = Math.floor(clock.now().getTime() / 1000) + config.DOWNLOAD_LINK_MINUTES * 60;
-    const log = { delivery, actor };
     return {
-      file: (key, name) => `/files/${links.sign({ key, name, exp, disposition: 'attachment', log })}`,
-      zip: (version, name) => `/zips/${links.sign({ zip: { delivery, version }, name, exp, log })}`,
+      file: (key, name) => API.assignments.download(links.sign({ grant: { delivery, key }, name, exp })),
+      zip: (version, name) =>
+        API.assignments.download(links.sign({ grant: { delivery, version }, name, exp })),
     };
   };
 
@@ -66,15 +67,14 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Reads one delivery for the signed-in user and logs the view; undefined when there is none. */
   const openDelivery = async (request: FastifyRequest, id: number) => {
     const actor = staffName(currentUser(request).user);
-    const delivery = await readDeliveryDetail(db, id, linkMaker(id, actor));
+    const delivery = await readDeliveryDetail(db, id, linkMaker(id));
     if (!delivery) return undefined;
     await recordAccess(db, {
       deliveryId: delivery.id,
       type: 'accessed',
       actor,
       logString: `${actor} opened the delivery`,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
+      ...requestOrigin(request, locator),
       at: clock.now(),
     });
     return delivery;

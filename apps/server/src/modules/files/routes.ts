@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
-import { recordAccess } from '../assignments/access-log.js';
 import { contentTypeOf } from './content-types.js';
 import { streamZip, zipEntries } from './delivery-zip.js';
 import type { ZipLinkPayload } from './signed-link.js';
@@ -11,7 +10,10 @@ import type { ZipLinkPayload } from './signed-link.js';
 const disposition = (kind: string, name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** Streams a stored file behind a short-lived signed link; an expired or altered link is refused. */
+/**
+ * Streams a stored file, or a zip of a version, behind a short-lived signed link; an expired or altered link
+ * is refused. Delivery downloads reach these links through the download grant (download-routes.ts).
+ */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { links, storage, clock } = app.services;
   app.get<{ Params: { token: string } }>('/files/:token', async (request, reply) => {
@@ -19,18 +21,6 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     if (!link) throw notFound(MESSAGES.linkExpired);
     const object = await storage.get(link.key);
     if (!object) throw notFound(MESSAGES.notFound);
-    if (link.log) {
-      await recordAccess(app.services.db, {
-        deliveryId: link.log.delivery,
-        type: 'download',
-        actor: link.log.actor,
-        logString: `${link.log.actor} downloaded ${link.name}`,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        at: clock.now(),
-        files: [link.name],
-      });
-    }
     return (
       reply
         .type(contentTypeOf(path.extname(link.key).slice(1)))
@@ -52,16 +42,6 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     if (!link?.zip) throw notFound(MESSAGES.linkExpired);
     const entries = await zipEntries(app.services.db, link.zip.delivery, link.zip.version);
     if (entries.length === 0) throw notFound(MESSAGES.notFound);
-    await recordAccess(app.services.db, {
-      deliveryId: link.log.delivery,
-      type: 'download',
-      actor: link.log.actor,
-      logString: `${link.log.actor} downloaded ${link.name}`,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-      at: clock.now(),
-      files: entries.map((e) => e.name),
-    });
     return reply
       .type('application/zip')
       .header('content-disposition', disposition('attachment', link.name))

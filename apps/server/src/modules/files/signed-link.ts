@@ -8,8 +8,6 @@ export interface LinkPayload {
   /** Expiry, in seconds since the epoch. */
   exp: number;
   disposition: 'inline' | 'attachment';
-  /** When set, a download is written to this delivery's access log under this name. */
-  log?: { delivery: number; actor: string };
 }
 
 /**
@@ -19,7 +17,7 @@ export interface LinkPayload {
 export function createLinkSigner(secret: string) {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
   return {
-    sign(payload: LinkPayload | ZipLinkPayload): string {
+    sign(payload: LinkPayload | ZipLinkPayload | DownloadGrant): string {
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${body}.${sign(body)}`;
     },
@@ -46,5 +44,14 @@ export interface ZipLinkPayload {
   zip: { delivery: number; version: number };
   name: string;
   exp: number;
-  log: { delivery: number; actor: string };
+}
+
+/**
+ * The link a delivery detail hands out for a file (its storage key) or a zip (its version). It is redeemed,
+ * by a signed-in user, for a short-lived streaming link; the redemption is what the access log records.
+ */
+export interface DownloadGrant {
+  grant: { delivery: number; key?: string; version?: number };
+  name: string;
+  exp: number;
 }

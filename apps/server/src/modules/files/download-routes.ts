@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API, MESSAGES, downloadLinkQuerySchema, downloadLinkResponseSchema } from '@ops/contracts';
+import { notFound } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { recordAccess, requestOrigin } from '../assignments/access-log.js';
+import { assertDeliveryExists } from '../assignments/delivery-lookups.js';
+import { staffName } from '../users/staff-name.js';
+import { zipEntries } from './delivery-zip.js';
+import type { DownloadGrant } from './signed-link.js';
+
+/** How long the streaming URL a grant is redeemed for stays valid. */
+const STREAM_LINK_SECONDS = 5 * 60;
+
+/**
+ * GET on a file's or zip's link (part 3 section 7): checks the grant, records the download in the access log
+ * with the browser's platform and device and the address's location, and answers a short-lived URL that
+ * streams the file or builds the zip.
+ */
+export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, links, locator, storage } = app.services;
+
+  app.get(
+    API.assignments.download(':token'),
+    {
+      schema: {
+        params: z.object({ token: z.string().min(1).max(2000) }),
+        querystring: downloadLinkQuerySchema,
+        response: { 200: downloadLinkResponseSchema },
+      },
+    },
+    async (request) => {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const payload = links.verify<DownloadGrant>(request.params.token, now);
+      if (!payload?.grant || typeof payload.grant.delivery !== 'number') throw notFound(MESSAGES.linkExpired);
+      const { grant, name } = payload;
+      await assertDeliveryExists(db, grant.delivery);
+
+      const exp = now + STREAM_LINK_SECONDS;
+      let downloadUrl: string;
+      let files: string[];
+      if (grant.key !== undefined) {
+        if (!(await storage.exists(grant.key))) throw notFound(MESSAGES.notFound);
+        downloadUrl = `/files/${links.sign({ key: grant.key, name, exp, disposition: 'attachment' })}`;
+        files = [name];
+      } else {
+        const version = grant.version ?? 0;
+        const entries = await zipEntries(db, grant.delivery, version);
+        if (entries.length === 0) throw notFound(MESSAGES.notFound);
+        downloadUrl = `/zips/${links.sign({ zip: { delivery: grant.delivery, version }, name, exp })}`;
+        files = entries.map((entry) => entry.name);
+      }
+
+      const actor = staffName(currentUser(request).user);
+      const { ip, userAgent, location } = requestOrigin(request, locator);
+      const { platform, device, address, all } = request.query;
+      await recordAccess(db, {
+        deliveryId: grant.delivery,
+        type: 'download',
+        actor,
+        logString: `${actor} downloaded ${name}${all ? ' (Download All)' : ''}`,
+        ip,
+        userAgent,
+        platform,
+        device,
+        location: location ?? address,
+        at: clock.now(),
+        files,
+      });
+      return { success: true as const, message: '', download_url: downloadUrl };
+    },
+  );
+};
