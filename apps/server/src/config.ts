@@ -36,6 +36,8 @@ export const configSchema = z
     RECENT_DAYS: positiveInt(30),
     ARCHIVE_AFTER_DAYS: positiveInt(90),
     DOWNLOAD_LINK_MINUTES: positiveInt(60),
+    /** Matches a search answers per page. */
+    SEARCH_PAGE_SIZE: positiveInt(200),
     /** The tracking spreadsheet: a .csv or .xlsx path, or an http(s) URL of a CSV export. Default DATA_DIR/tracker.csv. */
     TRACKER_SHEET: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** A MaxMind-format .mmdb city or country database (e.g. GeoLite2-City) for access-log locations. */

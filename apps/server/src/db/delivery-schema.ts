@@ -76,7 +76,10 @@ export const deliveryAssignments = pgTable(
       .notNull()
       .references(() => workspaceAssignments.id),
   },
-  (t) => [primaryKey({ columns: [t.delivery_id, t.assignment_id] })],
+  (t) => [
+    primaryKey({ columns: [t.delivery_id, t.assignment_id] }),
+    index('delivery_assignments_assignment_id_idx').on(t.assignment_id),
+  ],
 );
 
 export const deliveryVersions = pgTable(

@@ -45,6 +45,8 @@ export const assignmentListQuerySchema = z.object({
     .optional(),
   search: searchTermSchema.optional(),
   sort: z.enum(ASSIGNMENT_SORTS).default('ascending'),
+  /** Page of a search (200 matches a page), from 1; data.next_page says whether another follows. */
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
   /** With an id, the answer also carries that delivery as last_assignment (v1 and archive lists). */
   id: idParamsSchema.shape.id.optional(),
 });
@@ -57,6 +59,8 @@ export const assignmentListResponseSchema = z.object({
     archive_count: z.number().int(),
     sort_order: z.enum(ASSIGNMENT_SORTS),
     type_of_data: z.enum(TYPES_OF_DATA),
+    /** The next page of a search, or null when this is the last (or the list is not a search). */
+    next_page: z.number().int().nullable(),
   }),
 });
 export type AssignmentListResponse = z.infer<typeof assignmentListResponseSchema>;

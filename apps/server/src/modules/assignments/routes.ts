@@ -18,7 +18,7 @@ import { groupByMonth } from '../../lib/month-groups.js';
 import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
 import { countArchived, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
 
-type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descending' };
+type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descending'; page?: number };
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, links, locator } = app.services;
@@ -36,17 +36,19 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const list =
     (scope: Scope) =>
     async (request: { query: ListQuery }): Promise<AssignmentListResponse> => {
-      const { month, search, sort } = request.query;
+      const { month, search, sort, page } = request.query;
       const options = {
         scope,
         month,
         search,
         sort,
+        page,
+        pageSize: config.SEARCH_PAGE_SIZE,
         now: clock.now(),
         recentDays: config.RECENT_DAYS,
         archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
       };
-      const { rows, items } = await listDeliveries(db, options);
+      const { rows, items, nextPage } = await listDeliveries(db, options);
       const months = groupByMonth(
         rows.map((row, i) => ({ row, item: items[i]! })),
         ({ row }) => row.delivery.actual_delivery,
@@ -57,8 +59,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         message: '',
         data: {
           months,
-          archive_count: scope === 'live' ? await countArchived(db, options) : rows.length,
+          archive_count: await countArchived(db, options),
           sort_order: request.query.sort,
+          next_page: nextPage,
           type_of_data: typeOfData(request.query),
         },
       };

@@ -1,0 +1,1 @@
+CREATE INDEX "delivery_assignments_assignment_id_idx" ON "delivery_assignments" USING btree ("assignment_id");
