@@ -1,0 +1,187 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { API, ASSIGNMENT_TEXTS } from '@ops/contracts';
+import { formatDateTime } from './format';
+import { detailFixture, link } from './test-kit/detail-fixtures';
+import { captureDownloads, downloadAnswer, renderDetail } from './test-kit/render-detail';
+
+const field = (testId: string) => screen.getByTestId(testId).querySelector('dd')!;
+
+describe('assignment detail: top bar', () => {
+  it('shows the codes, people and readable dates, with a dash for what is missing', async () => {
+    renderDetail();
+    const bar = await screen.findByTestId('detail-top-bar');
+    expect(within(bar).getByTestId('delivery-id')).toHaveTextContent('ACME-2026-0042');
+    expect(within(bar).getByText('Entity Code')).toBeInTheDocument();
+    expect(field('field-entity-code')).toHaveTextContent('ACME-E01');
+    expect(field('field-client-charge-code')).toHaveTextContent(/^-$/);
+    expect(field('field-requester-name')).toHaveTextContent('Asha Rao');
+    expect(field('field-date-received')).toHaveTextContent(formatDateTime('2026-11-02T09:00:00.000Z'));
+    expect(formatDateTime('2026-11-02T09:00:00.000Z')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/);
+    expect(
+      within(screen.getByTestId('field-committed-delivery')).getByText('Committed Delivery'),
+    ).toBeVisible();
+    expect(field('field-delivered')).toHaveTextContent(formatDateTime('2026-11-03T08:30:00.000Z'));
+    expect(screen.getByTestId('delivered-duration')).toHaveTextContent('2 Days, 3 Hrs');
+    expect(screen.getByTestId('delivered-duration')).toHaveClass('duration--on-time');
+    expect(screen.getByRole('link', { name: 'Update Delivery' })).toHaveAttribute(
+      'href',
+      '/update-delivery/42',
+    );
+  });
+
+  it('colours a late delivery red and shows dashes without dates', async () => {
+    renderDetail({
+      details: detailFixture({
+        duration: '-0 Day, 18 Hrs',
+        requested_delivery: null,
+        committed_delivery: null,
+        requester_name: '',
+        entity_code: '',
+      }),
+    });
+    expect(await screen.findByTestId('delivered-duration')).toHaveClass('duration--late');
+    expect(field('field-date-received')).toHaveTextContent(/^-$/);
+    expect(field('field-committed-delivery')).toHaveTextContent(/^-$/);
+    expect(field('field-requester-name')).toHaveTextContent(/^-$/);
+    expect(field('field-entity-code')).toHaveTextContent(/^-$/);
+  });
+
+  it('copies the delivery id: Code Copied! and the loader for 1 second', async () => {
+    const { user } = renderDetail({ fakeTimers: true });
+    const copy = await screen.findByRole('button', { name: 'Copy delivery ID' });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith('ACME-2026-0042');
+    expect(await screen.findByRole('button', { name: ASSIGNMENT_TEXTS.codeCopied })).toBeInTheDocument();
+    expect(screen.getByTestId('full-page-loader')).toHaveTextContent(ASSIGNMENT_TEXTS.copyLoader);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: 'Copy delivery ID' })).toBeInTheDocument();
+    expect(screen.queryByTestId('full-page-loader')).not.toBeInTheDocument();
+  });
+
+  it('says Failed to copy when the clipboard refuses', async () => {
+    const { user } = renderDetail();
+    const copy = await screen.findByRole('button', { name: 'Copy delivery ID' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(copy);
+    expect(await screen.findByText(ASSIGNMENT_TEXTS.copyFailed)).toBeInTheDocument();
+    expect(copy).toHaveAccessibleName('Copy delivery ID');
+    expect(screen.queryByTestId('full-page-loader')).not.toBeInTheDocument();
+  });
+
+  it('lists the source files in a modal with their downloads and outside link', async () => {
+    const saved = captureDownloads();
+    const { user, server } = renderDetail({
+      routes: { [`GET ${link('src-glossary-xlsx')}`]: downloadAnswer },
+    });
+    const button = await screen.findByTestId('source-files-button');
+    expect(button).toHaveTextContent('Brief.docx');
+    expect(button).toHaveTextContent('+ 2');
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Source files' });
+    expect(within(dialog).getAllByTestId('source-file-row')).toHaveLength(3);
+    expect(within(dialog).getByRole('link', { name: 'Reference folder' })).toHaveAttribute(
+      'href',
+      'https://share.example.com/ref',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Reference folder' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Download Glossary.xlsx as xlsx' }));
+    await waitFor(() => expect(saved).toEqual(['/files/src-glossary-xlsx']));
+    expect(server.calls('GET', link('src-glossary-xlsx'))).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names an unnamed source file and shows no + N for a single one', async () => {
+    renderDetail({ details: detailFixture({ source_files: [{ name: '', links: {} }] }) });
+    const button = await screen.findByTestId('source-files-button');
+    expect(button).toHaveTextContent(ASSIGNMENT_TEXTS.unnamedFile);
+    expect(button).not.toHaveTextContent('+');
+  });
+
+  it('has a Back button to the list on phone width only', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 768px)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const { user, pathname } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(pathname()).toBe('/deliver');
+  });
+
+  it('has no Back button on a wide screen', async () => {
+    renderDetail();
+    await screen.findByTestId('detail-top-bar');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});
+
+describe('assignment detail: states and tabs', () => {
+  it('shows Fetching... then the delivery', async () => {
+    renderDetail();
+    expect(screen.getByTestId('detail-loading')).toHaveTextContent(ASSIGNMENT_TEXTS.fetching);
+    expect(await screen.findByTestId('detail-top-bar')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the delivery does not exist', async () => {
+    renderDetail({
+      routes: {
+        [`GET ${API.assignments.byId(42)}`]: {
+          status: 404,
+          body: { success: false, message: 'Delivery not found.' },
+        },
+      },
+    });
+    expect(await screen.findByTestId('detail-not-found')).toHaveTextContent('Delivery not found.');
+  });
+
+  it('switches between the DELIVERY, HISTORY, DETAILS and sharing tabs', async () => {
+    const { user } = renderDetail();
+    const tabs = await screen.findByRole('tablist', { name: 'Assignment sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['DELIVERY', 'HISTORY', 'DETAILS', ASSIGNMENT_TEXTS.shareTabTitle]);
+    expect(screen.getByRole('tab', { name: 'DELIVERY' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'HISTORY' }));
+    expect(screen.getAllByTestId('version-card')).toHaveLength(2);
+    await user.click(screen.getByRole('tab', { name: 'DETAILS' }));
+    expect(screen.getByRole('heading', { name: 'Batch Information' })).toBeInTheDocument();
+    const share = screen.getByRole('tab', { name: ASSIGNMENT_TEXTS.shareTabTitle });
+    expect(within(share).getByTitle(ASSIGNMENT_TEXTS.shareTabTitle)).toBeInTheDocument();
+    await user.click(share);
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Access Logs' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', share.id);
+  });
+
+  it('shows the batch information with services and sub-services', async () => {
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('tab', { name: 'DETAILS' }));
+    expect(screen.getByTestId('batch-id')).toHaveTextContent('ACME-2026-0042');
+    const assignments = screen.getByRole('list', { name: 'Assignments' });
+    expect(
+      within(assignments)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Deck translation', 'Summary design']);
+    const [translation, design] = screen.getAllByTestId('batch-service');
+    expect(within(translation!).getByRole('img', { name: 'Translation Services' })).toHaveTextContent('TR');
+    expect(translation).toHaveTextContent('1200 Words Proofreading');
+    expect(within(design!).getByRole('img', { name: 'Presentation Design' })).toHaveTextContent('PD');
+    expect(design).toHaveTextContent('12 Pages Basic Design');
+    expect(design).toHaveTextContent('3 Pages High-End Design');
+  });
+});

@@ -1,0 +1,41 @@
+import { ASSIGNMENT_TEXTS, MESSAGES } from '@ops/contracts';
+import { isApiError } from '../../../../shared/api/base-query';
+import { Spinner } from '../../../../shared/ui/spinner';
+import { useGetAssignmentQuery } from '../../api/assignments-api';
+import type { Scope } from '../../api/assignments-api';
+import { DetailTabs } from './tabs/detail-tabs';
+import { DetailTopBar } from './top-bar/detail-top-bar';
+import './assignment-detail.css';
+
+function DetailProblem({ error }: { error: unknown }) {
+  const notFound = isApiError(error) && error.status === 404;
+  return (
+    <div
+      className="assignment-detail__state"
+      role="alert"
+      data-testid={notFound ? 'detail-not-found' : 'detail-error'}
+    >
+      {isApiError(error) ? error.message : MESSAGES.serverError}
+    </div>
+  );
+}
+
+/** The delivery detail of /deliver/:id (live) and /ops-archive/:id (archive). */
+export function AssignmentDetail({ scope, id }: { scope: Scope; id: number }) {
+  const { currentData: details, error, isFetching } = useGetAssignmentQuery({ scope, id });
+  if (!details) {
+    if (error && !isFetching) return <DetailProblem error={error} />;
+    return (
+      <div className="assignment-detail__state" role="status" data-testid="detail-loading">
+        <Spinner className="assignment-detail__spinner" />
+        {ASSIGNMENT_TEXTS.fetching}
+      </div>
+    );
+  }
+  return (
+    <article className="assignment-detail" aria-label={`Delivery ${details.batch_id}`} data-scope={scope}>
+      <DetailTopBar details={details} scope={scope} />
+      <DetailTabs details={details} scope={scope} />
+    </article>
+  );
+}

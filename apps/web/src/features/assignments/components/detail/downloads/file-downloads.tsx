@@ -1,0 +1,58 @@
+import type { DeliveredFile } from '@ops/contracts';
+import { fileLabel } from '../format';
+import { downloadFormats, externalLink } from './file-links';
+import type { DownloadJob } from './file-links';
+import './downloads.css';
+
+interface FileDownloadsProps {
+  file: DeliveredFile;
+  /** Live view only: the archive shows no download buttons. */
+  canDownload: boolean;
+  onDownload: (jobs: DownloadJob[]) => void;
+  busy?: boolean;
+}
+
+/** One button per downloadable format of a file (its text is the format) and its outside link. */
+export function FileDownloads({ file, canDownload, onDownload, busy = false }: FileDownloadsProps) {
+  const name = fileLabel(file.name);
+  const formats = canDownload ? downloadFormats(file.links) : [];
+  const external = externalLink(file.links);
+  if (formats.length === 0 && !external) return null;
+  return (
+    <span className="file-downloads">
+      {formats.map(([format, link]) => (
+        <button
+          key={format}
+          type="button"
+          className="file-downloads__format"
+          aria-label={`Download ${name} as ${format}`}
+          title={`Download ${name} as ${format}`}
+          disabled={busy}
+          onClick={() => onDownload([{ link, all: false }])}
+        >
+          <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+            <path
+              d="M10 3v10m-4-4 4 4 4-4M4 16h12"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {format}
+        </button>
+      ))}
+      {external && (
+        <a
+          className="file-downloads__external"
+          href={external.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {external.text}
+        </a>
+      )}
+    </span>
+  );
+}

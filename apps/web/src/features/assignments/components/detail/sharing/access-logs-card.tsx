@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { ASSIGNMENT_TEXTS, LOG_MESSAGES, MESSAGES, searchTermSchema } from '@ops/contracts';
+import { FieldError } from '../../../../../shared/ui/field-error';
+import { useGetAccessLogQuery } from '../../../api/assignments-api';
+import type { Scope, Sort } from '../../../api/assignments-api';
+import { useDebounced } from '../use-debounced';
+import { AccessLogRow } from './access-log-row';
+
+/** The search term to send, or the reason it is refused (search boxes reject symbols). */
+function parseSearch(text: string): { term: string; problem: null } | { term: null; problem: string } {
+  const parsed = searchTermSchema.safeParse(text);
+  return parsed.success
+    ? { term: parsed.data, problem: null }
+    : { term: null, problem: parsed.error.issues[0]?.message ?? MESSAGES.symbolsNotAllowed };
+}
+
+/** The access log: newest first by default, a sort toggle and a debounced search; both re-fetch. */
+export function AccessLogsCard({ scope, deliveryId }: { scope: Scope; deliveryId: number }) {
+  const [sort, setSort] = useState<Sort>('descending');
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(text, 400);
+  // A refused term keeps the last accepted search instead of asking the server.
+  const { term } = parseSearch(settled);
+  if (term !== null && term !== search) setSearch(term);
+  const {
+    currentData: entries,
+    isError,
+    isFetching,
+  } = useGetAccessLogQuery({
+    scope,
+    id: deliveryId,
+    sort,
+    search: search || undefined,
+  });
+  const shownProblem = parseSearch(text).problem;
+  const inputId = `access-search-${deliveryId}`;
+  const order = sort === 'descending' ? 'Newest first' : 'Oldest first';
+
+  let state: string | null = null;
+  if (isError) state = LOG_MESSAGES.cantFetch;
+  else if (!entries) state = isFetching ? ASSIGNMENT_TEXTS.fetching : LOG_MESSAGES.cantFetch;
+  else if (entries.length === 0) state = LOG_MESSAGES.empty;
+
+  return (
+    <section className="detail-card" aria-labelledby={`access-${deliveryId}`}>
+      <div className="access-logs__head">
+        <h3 id={`access-${deliveryId}`} className="detail-card__title">
+          Access Logs
+        </h3>
+        <button
+          type="button"
+          className="access-logs__sort"
+          data-sort={sort}
+          onClick={() => setSort((s) => (s === 'descending' ? 'ascending' : 'descending'))}
+        >
+          <span className="visually-hidden">{`Sort access logs: ${order}`}</span>
+          <span aria-hidden="true">{order}</span>
+        </button>
+      </div>
+      <div className="field access-logs__search" role="search">
+        <label className="field__label" htmlFor={inputId}>
+          Search access logs
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className="field__input"
+          value={text}
+          maxLength={100}
+          aria-invalid={shownProblem ? true : undefined}
+          aria-describedby={shownProblem ? `${inputId}-error` : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <FieldError
+          id={`${inputId}-error`}
+          message={shownProblem ?? undefined}
+          testId="access-search-error"
+        />
+      </div>
+      {state ? (
+        <p className="detail-muted" data-testid="access-logs-state">
+          {state}
+        </p>
+      ) : (
+        <ul className="access-logs" aria-label="Access log entries">
+          {entries!.map((entry, index) => (
+            <AccessLogRow key={`${index}-${entry.date}`} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

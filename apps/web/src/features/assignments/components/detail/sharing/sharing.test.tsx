@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { API, ASSIGNMENT_TEXTS, LOG_MESSAGES, MESSAGES } from '@ops/contracts';
+import type { AccessLogEntry } from '@ops/contracts';
+import type { RecordedRequest } from '../../../../../test/mock-server';
+import { formatDateTime } from '../format';
+import { accessLogFixture, sharedLogFixture } from '../test-kit/detail-fixtures';
+import { renderDetail } from '../test-kit/render-detail';
+
+const paths = API.assignments;
+const paramsOf = (request: RecordedRequest) => new URL(request.url, 'http://localhost').searchParams;
+
+const ENTRIES: AccessLogEntry[] = [
+  accessLogFixture(),
+  accessLogFixture({
+    date: '2026-11-03T09:00:00.000Z',
+    type: 'shared outside',
+    tooltip: {
+      ip: '198.51.100.4',
+      location: LOG_MESSAGES.cantLocate,
+      files: [],
+      shared_users: ['ben@bolt.io'],
+    },
+    platform: 'macOS · Desktop',
+    access_log_string: 'Dana shared the delivery with ben@bolt.io',
+  }),
+  accessLogFixture({
+    date: '2026-11-02T09:00:00.000Z',
+    type: 'share request',
+    access_log_string: 'Ben asked for access',
+  }),
+];
+
+/** The access log in the asked order, filtered by the search like the server does. */
+const accessAnswer = (request: RecordedRequest) => {
+  const search = paramsOf(request).get('search')?.toLowerCase();
+  const found = ENTRIES.filter((e) => !search || e.access_log_string.toLowerCase().includes(search));
+  const data = paramsOf(request).get('sort') === 'ascending' ? [...found].reverse() : found;
+  return { body: { success: true, data } };
+};
+
+async function openSharing(options: Parameters<typeof renderDetail>[0] = {}) {
+  const view = renderDetail(options);
+  await view.user.click(await screen.findByRole('tab', { name: ASSIGNMENT_TEXTS.shareTabTitle }));
+  return view;
+}
+
+describe('sharing: users', () => {
+  it('lists the users the delivery is shared with', async () => {
+    await openSharing({
+      routes: {
+        [`GET ${paths.sharingFile(42)}`]: {
+          body: {
+            success: true,
+            request_shared_log: [],
+            shared_log: [
+              sharedLogFixture(),
+              sharedLogFixture({
+                shared_to_user_email: 'ben@acme.com',
+                accessed_number: 0,
+                last_download_version: null,
+                last_accessed_time: null,
+              }),
+            ],
+            data: [],
+          },
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['User', 'Shared By', 'Times Accessed', 'Last Downloaded Version', 'Last Accessed on']);
+    const [asha, ben] = screen.getAllByTestId('shared-user-row');
+    expect(
+      within(asha!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['asha@acme.com', 'Dana Reyes', '3', '2', formatDateTime('2026-11-04T09:15:00.000Z')]);
+    expect(
+      within(ben!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['ben@acme.com', 'Dana Reyes', '0', '-', '-']);
+    expect(screen.queryByRole('button', { name: /share|revoke/i })).not.toBeInTheDocument();
+  });
+
+  it('falls back to data when shared_log is empty', async () => {
+    await openSharing({
+      routes: {
+        [`GET ${paths.sharingFile(42)}`]: {
+          body: { success: true, request_shared_log: [], shared_log: [], data: [sharedLogFixture()] },
+        },
+      },
+    });
+    expect(await screen.findAllByTestId('shared-user-row')).toHaveLength(1);
+  });
+
+  it("says No logs found! for nobody and Can't fetch logs. on failure", async () => {
+    await openSharing({
+      routes: { [`GET ${paths.accessLog(42)}`]: { status: 500, body: { success: false, message: 'x' } } },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('shared-users-state')).toHaveTextContent(LOG_MESSAGES.empty),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('access-logs-state')).toHaveTextContent(LOG_MESSAGES.cantFetch),
+    );
+  });
+
+  it('reads the archive shared log in the archive view', async () => {
+    const { server } = await openSharing({
+      scope: 'archive',
+      routes: {
+        [`GET ${paths.archiveSharedLog(42)}`]: { status: 500, body: { success: false, message: 'x' } },
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('shared-users-state')).toHaveTextContent(LOG_MESSAGES.cantFetch),
+    );
+    expect(server.calls('GET', paths.sharingFile(42))).toHaveLength(0);
+  });
+});
+
+describe('sharing: access logs', () => {
+  it('shows each entry with its type, text, platform, date and a tooltip', async () => {
+    await openSharing({ routes: { [`GET ${paths.accessLog(42)}`]: accessAnswer } });
+    const rows = await screen.findAllByTestId('access-log-row');
+    expect(rows).toHaveLength(3);
+    const [download, shared, request] = rows;
+    expect(within(download!).getByTestId('file-activity')).toHaveTextContent('Downloaded');
+    expect(download).toHaveTextContent('Asha downloaded Deck.pdf');
+    expect(download).toHaveTextContent('Windows · Desktop');
+    expect(download).toHaveTextContent(formatDateTime('2026-11-04T09:15:00.000Z'));
+    expect(download).toHaveAccessibleDescription(
+      /Files: Deck\.pdf.*IP: 203\.0\.113\.8.*Location: Pune, India/,
+    );
+    expect(within(shared!).getByTestId('file-activity')).toHaveTextContent('Shared outside');
+    expect(within(shared!).getByRole('tooltip')).toHaveTextContent('Shared users: ben@bolt.io');
+    expect(within(shared!).getByRole('tooltip')).toHaveTextContent('Location: -');
+    expect(within(request!).getByTestId('file-activity')).toHaveTextContent('share request');
+    expect(download).toHaveAttribute('tabindex', '0');
+  });
+
+  it('sorts newest first by default and re-fetches in the other order', async () => {
+    const { user, server } = await openSharing({ routes: { [`GET ${paths.accessLog(42)}`]: accessAnswer } });
+    await screen.findAllByTestId('access-log-row');
+    expect(paramsOf(server.calls('GET', paths.accessLog(42))[0]!).get('sort')).toBe('descending');
+    await user.click(screen.getByRole('button', { name: 'Sort access logs: Newest first' }));
+    expect(screen.getByRole('button', { name: 'Sort access logs: Oldest first' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('access-log-row')[0]).toHaveTextContent('Ben asked for access'),
+    );
+    expect(paramsOf(server.calls('GET', paths.accessLog(42)).at(-1)!).get('sort')).toBe('ascending');
+  });
+
+  it('searches after a pause and refuses symbols without asking', async () => {
+    const { user, server } = await openSharing({ routes: { [`GET ${paths.accessLog(42)}`]: accessAnswer } });
+    await screen.findAllByTestId('access-log-row');
+    await user.type(screen.getByLabelText('Search access logs'), 'shared');
+    await waitFor(() => expect(screen.getAllByTestId('access-log-row')).toHaveLength(1));
+    const searches = () => server.calls('GET', paths.accessLog(42)).map((r) => paramsOf(r).get('search'));
+    expect(searches()).toEqual([null, 'shared']);
+    expect(paramsOf(server.calls('GET', paths.accessLog(42)).at(-1)!).get('sort')).toBe('descending');
+
+    await user.type(screen.getByLabelText('Search access logs'), '<');
+    expect(screen.getByTestId('access-search-error')).toHaveTextContent(MESSAGES.symbolsNotAllowed);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(searches()).toEqual([null, 'shared']);
+
+    await user.clear(screen.getByLabelText('Search access logs'));
+    await user.type(screen.getByLabelText('Search access logs'), 'nothing like it');
+    await waitFor(() =>
+      expect(screen.getByTestId('access-logs-state')).toHaveTextContent(LOG_MESSAGES.empty),
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import type { FileDetails } from '@ops/contracts';
+import type { Scope } from '../../../api/assignments-api';
+import { FeedbackArea } from '../comments/feedback-area';
+import { DeliveryNotes } from './delivery-notes';
+import { fileKey } from './use-file-selection';
+import type { FileSelection } from './use-file-selection';
+import { VersionFiles } from './version-files';
+import { newestFirst } from './versions';
+
+/** The names of the checked files, sent with a comment. */
+function checkedNames(details: FileDetails, selection: FileSelection) {
+  const names = details.target_versions.flatMap((version) =>
+    version.files
+      .filter((_, index) => selection.keys.has(fileKey(version.version, index)))
+      .map((file) => file.name.trim())
+      .filter(Boolean),
+  );
+  return [...new Set(names)];
+}
+
+/** Per version its notes and files; then the feedback (comments) of the delivery. */
+export function DeliveryTab({
+  details,
+  scope,
+  selection,
+}: {
+  details: FileDetails;
+  scope: Scope;
+  selection: FileSelection;
+}) {
+  const live = scope === 'live';
+  return (
+    <div className="delivery-tab">
+      {newestFirst(details).map((version) => (
+        <section
+          key={version.version}
+          className="detail-card version-section"
+          aria-labelledby={`version-${details.id}-${version.version}`}
+          data-testid="version-section"
+        >
+          <h3 id={`version-${details.id}-${version.version}`} className="detail-card__title">
+            Version {version.version}
+          </h3>
+          <DeliveryNotes version={version} withFeedback />
+          <VersionFiles version={version} live={live} selection={selection} />
+        </section>
+      ))}
+      <FeedbackArea scope={scope} deliveryId={details.id} filenames={checkedNames(details, selection)} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { ASSIGNMENT_TEXTS } from '@ops/contracts';
+import type { FileDetails } from '@ops/contracts';
+import { TabPanel, Tabs } from '../../../../../shared/ui/tabs';
+import type { TabItem } from '../../../../../shared/ui/tabs';
+import type { Scope } from '../../../api/assignments-api';
+import { SharingTab } from '../sharing/sharing-tab';
+import { DeliveryTab } from './delivery-tab';
+import { DetailsTab } from './details-tab';
+import { HistoryTab } from './history-tab';
+import { SyncButton } from './sync-button';
+import { useFileSelection } from './use-file-selection';
+import './tabs.css';
+
+type DetailTab = 'delivery' | 'history' | 'details' | 'sharing';
+
+const SHARE_ICON =
+  'M14 6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM6 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm8 5.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM7.8 9l4.4-2.4m-4.4 4.4 4.4 2.4';
+
+const TABS: TabItem<DetailTab>[] = [
+  { id: 'delivery', label: 'DELIVERY' },
+  { id: 'history', label: 'HISTORY' },
+  { id: 'details', label: 'DETAILS' },
+  {
+    id: 'sharing',
+    label: (
+      <span className="share-tab" title={ASSIGNMENT_TEXTS.shareTabTitle}>
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+          <path d={SHARE_ICON} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{ASSIGNMENT_TEXTS.shareTabTitle}</span>
+      </span>
+    ),
+  },
+];
+
+/** The bottom tabs of the detail (with the sync button on the live view) and the active tab's panel. */
+export function DetailTabs({ details, scope }: { details: FileDetails; scope: Scope }) {
+  const [tab, setTab] = useState<DetailTab>('delivery');
+  const selection = useFileSelection(details.id);
+  const idBase = `assignment-${details.id}`;
+  return (
+    <div className="detail-tabs">
+      <div className="detail-tabs__bar">
+        <Tabs label="Assignment sections" tabs={TABS} active={tab} onChange={setTab} idBase={idBase} />
+        {scope === 'live' && <SyncButton deliveryId={details.id} />}
+      </div>
+      <TabPanel idBase={idBase} active={tab}>
+        {tab === 'delivery' && <DeliveryTab details={details} scope={scope} selection={selection} />}
+        {tab === 'history' && <HistoryTab details={details} scope={scope} />}
+        {tab === 'details' && <DetailsTab details={details} />}
+        {tab === 'sharing' && <SharingTab scope={scope} deliveryId={details.id} />}
+      </TabPanel>
+    </div>
+  );
+}

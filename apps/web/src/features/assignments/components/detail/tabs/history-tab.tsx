@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { FileDetails } from '@ops/contracts';
+import type { Scope } from '../../../api/assignments-api';
+import { useDownloads } from '../downloads/use-downloads';
+import { formatDateTime } from '../format';
+import { AccordionCard } from './accordion-card';
+import { DeliveryNotes } from './delivery-notes';
+import { FileRow } from './file-row';
+import { InputFilesCard } from './input-files-card';
+import { newestFirst } from './versions';
+
+const INPUT = 'input';
+
+/** One card per version (newest first) and the Input Files card; one card is open at a time. */
+export function HistoryTab({ details, scope }: { details: FileDetails; scope: Scope }) {
+  const versions = newestFirst(details);
+  const [open, setOpen] = useState<string | null>(versions[0] ? `v${versions[0].version}` : INPUT);
+  const { start, busy } = useDownloads();
+  const live = scope === 'live';
+  const toggle = (key: string) => setOpen((current) => (current === key ? null : key));
+  return (
+    <div className="history-tab">
+      {versions.map((version) => {
+        const key = `v${version.version}`;
+        const count = version.files.length;
+        return (
+          <AccordionCard
+            key={key}
+            title={`Version ${version.version}`}
+            testId="version-card"
+            expanded={open === key}
+            onToggle={() => toggle(key)}
+            summary={
+              <dl className="history-meta">
+                <div>
+                  <dt>Files</dt>
+                  <dd>{`${count} ${count === 1 ? 'file' : 'files'}`}</dd>
+                </div>
+                <div>
+                  <dt>Committed</dt>
+                  <dd>{formatDateTime(version.committed_delivery)}</dd>
+                </div>
+                <div>
+                  <dt>Delivered</dt>
+                  <dd>{formatDateTime(version.actual_delivery)}</dd>
+                </div>
+              </dl>
+            }
+          >
+            <DeliveryNotes version={version} withFeedback={false} />
+            <h4 className="detail-subtitle">Files</h4>
+            <ul className="file-list">
+              {version.files.map((file, index) => (
+                <FileRow
+                  key={`${index}-${file.name}`}
+                  file={file}
+                  live={live}
+                  onDownload={(jobs) => void start(jobs)}
+                  busy={busy}
+                />
+              ))}
+            </ul>
+          </AccordionCard>
+        );
+      })}
+      <InputFilesCard
+        details={details}
+        live={live}
+        expanded={open === INPUT}
+        onToggle={() => toggle(INPUT)}
+      />
+    </div>
+  );
+}

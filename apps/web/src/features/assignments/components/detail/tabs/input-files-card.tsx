@@ -1,0 +1,60 @@
+import { ASSIGNMENT_TEXTS } from '@ops/contracts';
+import type { FileDetails } from '@ops/contracts';
+import { Button } from '../../../../../shared/ui/button';
+import { allDownloadable, inputZipOf, jobsForFiles } from '../downloads/file-links';
+import { useDownloads } from '../downloads/use-downloads';
+import { AccordionCard } from './accordion-card';
+import { FileRow } from './file-row';
+
+interface InputFilesCardProps {
+  details: FileDetails;
+  live: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * The source files. Live: their download is offered only when every source file has links (part 1
+ * section 5); it fetches the sources' zip when the detail carries one, else each file 2 s apart.
+ */
+export function InputFilesCard({ details, live, expanded, onToggle }: InputFilesCardProps) {
+  const { start, busy } = useDownloads();
+  const files = details.source_files;
+  const count = files.length;
+  const downloadAll = () => {
+    const zip = inputZipOf(details);
+    void start(zip ? [{ link: zip.link, all: true }] : jobsForFiles(files, true));
+  };
+  return (
+    <AccordionCard
+      title="Input Files"
+      testId="input-files-card"
+      expanded={expanded}
+      onToggle={onToggle}
+      summary={<span className="history-meta">{`${count} ${count === 1 ? 'file' : 'files'}`}</span>}
+    >
+      {live && count > 0 && (
+        <div className="version-files__actions">
+          {allDownloadable(files) ? (
+            <Button className="btn--small" loading={busy} onClick={downloadAll}>
+              Download Input Files
+            </Button>
+          ) : (
+            <span className="file-unavailable">{ASSIGNMENT_TEXTS.fileUnavailable}</span>
+          )}
+        </div>
+      )}
+      <ul className="file-list">
+        {files.map((file, index) => (
+          <FileRow
+            key={`${index}-${file.name}`}
+            file={file}
+            live={live}
+            onDownload={(jobs) => void start(jobs)}
+            busy={busy}
+          />
+        ))}
+      </ul>
+    </AccordionCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, useNavigate } from 'react-router';
+import type { FileDetails } from '@ops/contracts';
+import type { Scope } from '../../../api/assignments-api';
+import { PHONE_QUERY, useMediaQuery } from '../use-media-query';
+import { DeliveryId } from './delivery-id';
+import { DetailFields } from './detail-fields';
+import { SourceFiles } from './source-files';
+
+/** Back (phone width), source files, the delivery id, Update Delivery (live) and the delivery's fields. */
+export function DetailTopBar({ details, scope }: { details: FileDetails; scope: Scope }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const navigate = useNavigate();
+  return (
+    <header className="detail-top-bar" data-testid="detail-top-bar">
+      <div className="detail-top-bar__row">
+        {phone && (
+          <button
+            type="button"
+            className="detail-top-bar__back"
+            onClick={() => void navigate(scope === 'live' ? '/deliver' : '/ops-archive')}
+          >
+            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+              <path
+                d="M12.5 4 6.5 10l6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            Back
+          </button>
+        )}
+        <SourceFiles files={details.source_files} canDownload={scope === 'live'} />
+        <DeliveryId batchId={details.batch_id} copyData={details.delivery_copy_data} />
+        {scope === 'live' && (
+          <Link className="btn btn--secondary btn--small" to={`/update-delivery/${details.id}`}>
+            Update Delivery
+          </Link>
+        )}
+      </div>
+      <DetailFields details={details} scope={scope} />
+    </header>
+  );
+}
