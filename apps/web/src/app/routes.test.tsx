@@ -18,12 +18,8 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/deliver', 'Assignments'],
-    ['/deliver/12', 'Assignment details'],
     ['/addnew', 'New Delivery'],
     ['/update-delivery/12', 'Update Delivery'],
-    ['/ops-archive', 'Archive'],
-    ['/ops-archive/12', 'Archived assignment'],
   ])('%s is a titled placeholder inside the signed-in layout', async (path, title) => {
     mockServer({ [`GET ${API.ops.profile}`]: profileReply() });
     signIn();

@@ -13,6 +13,9 @@ import { SignedInLayout } from './layout/signed-in-layout';
 const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
 // The client area (forms, react-select, price look-ups) loads only for those allowed to see it.
 const ClientListPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientListPage })));
+const AssignmentsPage = lazy(() =>
+  import('../features/assignments').then((m) => ({ default: m.AssignmentsPage })),
+);
 const ClientAdminPage = lazy(() =>
   import('../features/clients').then((m) => ({ default: m.ClientAdminPage })),
 );
@@ -21,6 +24,12 @@ const clientArea = (page: ReactNode): ReactNode => (
   <ClientAdminGuard>
     <Suspense fallback={<FullPageLoader />}>{page}</Suspense>
   </ClientAdminGuard>
+);
+
+const assignments = (scope: 'live' | 'archive'): ReactNode => (
+  <Suspense fallback={<FullPageLoader />}>
+    <AssignmentsPage key={scope} scope={scope} />
+  </Suspense>
 );
 
 const later = (title: string, description: string): ReactNode => (
@@ -51,25 +60,16 @@ export const routes: RouteObject[] = [
               </Suspense>
             ),
           },
-          {
-            path: '/deliver',
-            element: later('Assignments', 'Live assignments grouped by month, with search and sorting.'),
-          },
-          {
-            path: '/deliver/:asgnId',
-            element: later('Assignment details', 'Delivered files, history, details and sharing.'),
-          },
+          // One route per scope (optional id), so the sidebar keeps its search, sort and scroll
+          // position while deliveries are opened.
+          { path: '/deliver/:asgnId?', element: assignments('live') },
           { path: '/requester', element: clientArea(<ClientListPage />) },
           { path: '/addnew', element: later('New Delivery', 'Create a new assignment delivery.') },
           {
             path: '/update-delivery/:asgnId',
             element: later('Update Delivery', 'Deliver a new version of an existing assignment.'),
           },
-          { path: '/ops-archive', element: later('Archive', 'Older assignments, searchable and sortable.') },
-          {
-            path: '/ops-archive/:asgnId',
-            element: later('Archived assignment', 'Files, history and details of an archived delivery.'),
-          },
+          { path: '/ops-archive/:asgnId?', element: assignments('archive') },
           { path: '/adduser', element: clientArea(<ClientAdminPage />) },
         ],
       },

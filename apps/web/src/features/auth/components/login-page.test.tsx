@@ -115,7 +115,7 @@ describe('Operations Login', () => {
     await waitFor(() => expect(pathname()).toBe('/ops-archive/42'));
     expect(router.state.location.search).toBe('?search=deck');
     expect(sessionStorage.getItem(REDIRECT_KEY)).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Archived assignment' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Archive' })).toBeInTheDocument();
   });
 
   it('skips the form and goes to /deliver with a valid persistent token', async () => {

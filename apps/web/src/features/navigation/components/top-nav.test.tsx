@@ -47,7 +47,7 @@ describe('top navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('menuitem', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
-    await user.click(screen.getByRole('heading', { name: 'Assignments' }));
+    await user.click(await screen.findByRole('heading', { name: 'Assignments' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 

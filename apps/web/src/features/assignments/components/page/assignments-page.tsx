@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Scope } from '../../api/assignments-api';
+import { firstItem } from '../../lib/list-rows';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { AssignmentDetail } from '../detail/assignment-detail';
+import { SideNav } from '../nav/side-nav';
+import { deliveryPath } from '../sidebar/assignment-card';
+import { AssignmentsSidebar, emptyText } from '../sidebar/assignments-sidebar';
+import { useAssignmentList } from '../sidebar/use-assignment-list';
+import './assignments-page.css';
+
+const SIDEBAR_ID = 'assignments-sidebar';
+
+/** A positive whole number from the route, or null. */
+function parseId(text: string | undefined): number | null {
+  if (!text || !/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * /deliver, /deliver/:asgnId, /ops-archive and /ops-archive/:asgnId: side navigation, the sidebar of
+ * deliveries and the open delivery.
+ */
+export function AssignmentsPage({ scope }: { scope: Scope }) {
+  const { asgnId } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const phone = useMediaQuery(PHONE_QUERY);
+  // The archive starts from ?search= (the live list's 'See Archived' keeps its search term).
+  const list = useAssignmentList(scope, scope === 'archive' ? (params.get('search') ?? '') : '');
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const id = parseId(asgnId);
+  const first = firstItem(list.months);
+  const base = scope === 'live' ? '/deliver' : '/ops-archive';
+
+  // Desktop without a delivery opens the first card; a phone shows the list instead.
+  useEffect(() => {
+    if (asgnId !== undefined && id === null) navigate(base, { replace: true });
+    else if (asgnId === undefined && !phone && first)
+      navigate(deliveryPath(scope, first.id), { replace: true });
+  }, [asgnId, id, phone, first, scope, base, navigate]);
+
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const showSidebar = !phone || sidebarOpen || id === null;
+
+  return (
+    <div className={`asgn-page${showSidebar ? ' is-sidebar-open' : ''}`} data-scope={scope}>
+      <SideNav
+        scope={scope}
+        sidebarId={SIDEBAR_ID}
+        sidebarOpen={showSidebar}
+        onToggleSidebar={() => setSidebarOpen(!showSidebar)}
+      />
+      <div className="asgn-page__sidebar">
+        <AssignmentsSidebar id={SIDEBAR_ID} list={list} activeId={id} onSelect={closeSidebar} />
+      </div>
+      <section className="asgn-page__main" aria-label="Delivery">
+        {id !== null ? (
+          <AssignmentDetail scope={scope} id={id} />
+        ) : (
+          // With deliveries listed, the first one opens (desktop) or the list covers this (phone).
+          !first && (
+            <p className="asgn-page__empty" role="status" data-testid="dashboard-empty">
+              {emptyText(list)}
+            </p>
+          )
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ASSIGNMENT_TEXTS } from '@ops/contracts';
+import type { AssignmentListItem } from '@ops/contracts';
+import { renderInRouter } from '../../../../test/render-app';
+import { AssignmentCard } from './assignment-card';
+import { itemFixture } from './test-kit/list-fixtures';
+
+const renderCard = (item: AssignmentListItem, active = false) =>
+  renderInRouter(<AssignmentCard item={item} scope="live" active={active} />);
+
+const LONG_NAME = 'Annual Report 2026 for the Board of Directors - final version.pptx';
+
+describe('assignment card', () => {
+  it('shows services, feedback, file, units, duration, requester, client code and committed date', () => {
+    const committed = new Date(2026, 10, 12, 14, 30).toISOString();
+    renderCard(
+      itemFixture({
+        services: ['Translation Services', 'Presentation Design'],
+        committed_delivery: committed,
+      }),
+      true,
+    );
+    const card = screen.getByTestId('assignment-card');
+    expect(card).toHaveAttribute('href', '/deliver/1');
+    expect(card).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByTestId('service-icon').map((i) => i.dataset.code)).toEqual(['TR', 'PD']);
+    expect(screen.getByRole('img', { name: 'Client rating: 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByTestId('card-file-name')).toHaveTextContent('Quarterly Results Deck.pptx');
+    expect(screen.queryByTestId('card-more-files')).not.toBeInTheDocument();
+    expect(screen.getByTestId('card-units')).toHaveTextContent(/^1200 Words$/);
+    expect(card).toHaveTextContent('Delivered2 Days, 3 Hrs');
+    expect(screen.getByTestId('card-requester')).toHaveTextContent('Priya Raman'.slice(0, 6) + '…man');
+    expect(card).toHaveTextContent('ACME');
+    expect(screen.getByTestId('card-committed')).toHaveTextContent('12 Nov 2026, 14:30');
+  });
+
+  it('truncates a long first file name to 40 characters keeping the last 6, and counts the others', () => {
+    renderCard(itemFixture({ file_names: [LONG_NAME, 'b.pdf', 'c.pdf'] }));
+    const name = screen.getByTestId('card-file-name').textContent ?? '';
+    expect(name).toHaveLength(40);
+    expect(name).toBe(`${LONG_NAME.slice(0, 33)}…n.pptx`);
+    expect(screen.getByTestId('card-more-files')).toHaveTextContent('+ 2');
+    expect(screen.getByTitle(LONG_NAME)).toBeInTheDocument();
+  });
+
+  it("labels an empty file name 'Unnamed file', and shows two unit details then '...'", () => {
+    renderCard(
+      itemFixture({
+        file_names: ['  '],
+        unit_details: [
+          { unit_type: 'Words', unit_count: 1200 },
+          { unit_type: 'Pages', unit_count: 12 },
+          { unit_type: 'Minutes', unit_count: 3 },
+        ],
+        requester_name: 'Kim',
+        committed_delivery: null,
+      }),
+    );
+    expect(screen.getByTestId('card-file-name')).toHaveTextContent(ASSIGNMENT_TEXTS.unnamedFile);
+    const units = [...screen.getByTestId('card-units').children].map((c) => c.textContent);
+    expect(units).toEqual(['1200 Words', '12 Pages', '...']);
+    expect(screen.getByTestId('card-requester')).toHaveTextContent(/^Kim$/);
+    expect(screen.getByTestId('card-committed')).toHaveTextContent(/^-$/);
+  });
+
+  it('colours the duration green when on time and red when it starts with a minus', () => {
+    const { unmount } = renderCard(itemFixture({ duration: '1 Day, 2 Hrs' }));
+    expect(screen.getByTestId('card-duration')).toHaveClass('is-green');
+    unmount();
+    renderCard(itemFixture({ duration: '-0 Day, 18 Hrs' }));
+    expect(screen.getByTestId('card-duration')).toHaveClass('is-red');
+    expect(screen.getByTestId('card-duration')).toHaveTextContent('-0 Day, 18 Hrs');
+  });
+
+  it("alerts 'No file id available!' for a card without an id instead of navigating", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderCard(itemFixture({ id: 0 }));
+    await userEvent.setup().click(screen.getByTestId('assignment-card'));
+    expect(alert).toHaveBeenCalledWith(ASSIGNMENT_TEXTS.noFileId);
+  });
+});

@@ -1,0 +1,99 @@
+import { memo } from 'react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { ASSIGNMENT_TEXTS, CARD_LIMITS } from '@ops/contracts';
+import type { AssignmentListItem } from '@ops/contracts';
+import { ClientRating } from '../../../../shared/ui/ratings';
+import type { Scope } from '../../api/assignments-api';
+import { cardFileName, cardUnits, durationTone, formatDateTime } from '../../lib/card-format';
+import { truncateMiddle } from '../../lib/truncate-middle';
+import { ServiceIcon } from '../icons/service-icon';
+
+export const deliveryPath = (scope: Scope, id: number | string) =>
+  `${scope === 'live' ? '/deliver' : '/ops-archive'}/${id}`;
+
+/** One delivery of the sidebar; a link to its detail (an alert when it has no id). */
+export const AssignmentCard = memo(function AssignmentCard({
+  item,
+  scope,
+  active,
+  onSelect,
+}: {
+  item: AssignmentListItem;
+  scope: Scope;
+  active: boolean;
+  onSelect?: (item: AssignmentListItem) => void;
+}) {
+  const file = cardFileName(item.file_names);
+  const units = cardUnits(item.unit_details);
+  const tone = durationTone(item.duration);
+  const { max, keepEnd } = CARD_LIMITS.requester;
+  const hasId = Number.isInteger(item.id) && item.id > 0;
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hasId) {
+      event.preventDefault();
+      window.alert(ASSIGNMENT_TEXTS.noFileId);
+      return;
+    }
+    onSelect?.(item);
+  };
+
+  return (
+    <Link
+      to={hasId ? deliveryPath(scope, item.id) : '.'}
+      className={`asgn-card${active ? ' is-active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      data-testid="assignment-card"
+      data-id={item.id}
+      onClick={onClick}
+    >
+      <span className="asgn-card__top">
+        <span className="asgn-card__services">
+          {item.services.map((service) => (
+            <ServiceIcon key={service} service={service} />
+          ))}
+        </span>
+        <ClientRating value={item.feedback} />
+      </span>
+      <span className="asgn-card__file" title={file.full}>
+        <span className="asgn-card__file-name" data-testid="card-file-name">
+          {file.name}
+        </span>
+        {file.more > 0 && (
+          <span className="asgn-card__more" data-testid="card-more-files">
+            + {file.more}
+          </span>
+        )}
+      </span>
+      {units.shown.length > 0 && (
+        <span className="asgn-card__units" data-testid="card-units">
+          {units.shown.map((text, i) => (
+            <span key={i} className="asgn-card__unit">
+              {text}
+            </span>
+          ))}
+          {units.more && <span className="asgn-card__unit asgn-card__unit--more">...</span>}
+        </span>
+      )}
+      <span className="asgn-card__row">
+        <span className="asgn-card__label">Delivered</span>
+        <span className={`asgn-card__duration is-${tone}`} data-testid="card-duration">
+          {item.duration ?? '-'}
+        </span>
+      </span>
+      <span className="asgn-card__row">
+        <span className="asgn-card__requester" title={item.requester_name} data-testid="card-requester">
+          {truncateMiddle(item.requester_name, max, keepEnd)}
+        </span>
+        <span className="asgn-card__code">{item.client_code}</span>
+      </span>
+      <span className="asgn-card__row asgn-card__row--date">
+        <span className="visually-hidden">Committed delivery: </span>
+        <time dateTime={item.committed_delivery ?? undefined} data-testid="card-committed">
+          {formatDateTime(item.committed_delivery)}
+        </time>
+      </span>
+    </Link>
+  );
+});

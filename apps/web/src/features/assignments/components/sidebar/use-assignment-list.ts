@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../../shared/api/base-query';
+import { hasSessionToken } from '../../../../shared/session/session-storage';
+import { useGetAssignmentsQuery } from '../../api/assignments-api';
+import type { Scope, Sort } from '../../api/assignments-api';
+import type { MonthGroup } from '../../lib/list-rows';
+import { laterMonth, utcMonth } from '../../lib/months';
+import { searchProblem } from '../../lib/search-problem';
+import { useDebounced } from '../../lib/use-debounced';
+import { useAllMonths } from './use-all-months';
+
+export const SEARCH_DEBOUNCE_MS = 400;
+const usable = (term: string) => !searchProblem(term);
+
+export interface AssignmentListState {
+  scope: Scope;
+  search: string;
+  setSearch: (text: string) => void;
+  /** The shared rule's message for what is typed; nothing is sent while there is one. */
+  searchProblem: string | null;
+  /** The search term the shown list answers ('' for none). */
+  term: string;
+  sort: Sort;
+  toggleSort: () => void;
+  /** 'See more' (all months) instead of the recent ones; live list only, and not while searching. */
+  seeMore: boolean;
+  setSeeMore: (on: boolean) => void;
+  canSeeMore: boolean;
+  months: MonthGroup[];
+  archiveCount: number;
+  fetching: boolean;
+  /** The server's message when the list could not be loaded. */
+  error: string | null;
+}
+
+/** Search, sort and month range of a sidebar, and the months they answer. */
+export function useAssignmentList(scope: Scope, initialSearch = ''): AssignmentListState {
+  const [search, setSearch] = useState(initialSearch);
+  const [sort, setSort] = useState<Sort>('ascending');
+  const [seeMore, setSeeMore] = useState(false);
+
+  const typed = search.trim();
+  const settled = useDebounced(typed, SEARCH_DEBOUNCE_MS, usable);
+  // Clearing the box shows the list at once; typing waits for a pause; symbols keep the last results.
+  const term = typed && usable(settled) ? settled : '';
+
+  // Like the top navigation: after logout wipes the token, a reset API state must not refetch the list.
+  const signedIn = hasSessionToken();
+  const recent = useGetAssignmentsQuery({ scope, search: term || undefined, sort }, { skip: !signedIn });
+  const canSeeMore = scope === 'live' && !term;
+  const showAll = canSeeMore && seeMore;
+  const newest = recent.data?.months
+    .map((m) => m.month)
+    .sort()
+    .at(-1);
+  const all = useAllMonths({
+    scope,
+    sort,
+    anchor: laterMonth(utcMonth(new Date()), newest),
+    enabled: showAll && signedIn,
+  });
+
+  const failure = recent.isError ? recent.error : showAll && all.months.length === 0 ? all.error : undefined;
+  const months: MonthGroup[] = recent.isError
+    ? []
+    : showAll && all.ready
+      ? all.months
+      : (recent.data?.months ?? []);
+  return {
+    scope,
+    search,
+    setSearch,
+    searchProblem: searchProblem(typed),
+    term,
+    sort,
+    toggleSort: () => setSort((s) => (s === 'ascending' ? 'descending' : 'ascending')),
+    seeMore: showAll,
+    setSeeMore,
+    canSeeMore,
+    months,
+    archiveCount: recent.data?.archive_count ?? 0,
+    fetching: recent.isFetching || (showAll && all.loading),
+    error: failure ? errorMessage(failure) : null,
+  };
+}
