@@ -31,6 +31,8 @@ export interface ListArgs {
   month?: string;
   search?: string;
   sort: Sort;
+  /** Page of a search (data.next_page names the next one); the first without. */
+  page?: number;
 }
 
 /** `?a=1&b=2` without empty values. */
@@ -52,8 +54,8 @@ const assignmentsArea = api.enhanceEndpoints({
 export const assignmentsApi = assignmentsArea.injectEndpoints({
   endpoints: (build) => ({
     getAssignments: build.query<AssignmentList, ListArgs>({
-      query: ({ scope, month, search, sort }) => ({
-        url: `${scope === 'live' ? paths.list : paths.archiveList}${query({ month, search, sort })}`,
+      query: ({ scope, month, search, sort, page }) => ({
+        url: `${scope === 'live' ? paths.list : paths.archiveList}${query({ month, search, sort, page })}`,
         auth: true,
       }),
       rawResponseSchema: assignmentListResponseSchema,

@@ -34,3 +34,15 @@ export function listRows(months: MonthGroup[], collapsed: ReadonlySet<string>): 
 /** The first card with an id, in the order shown. */
 export const firstItem = (months: MonthGroup[]) =>
   months.flatMap((group) => group.info).find((item) => item.id > 0);
+
+/** Pages of a search joined: a month cut by a page boundary becomes one group again. */
+export function joinPages(pages: MonthGroup[][]): MonthGroup[] {
+  const joined: MonthGroup[] = [];
+  for (const group of pages.flat()) {
+    const last = joined.at(-1);
+    if (last?.month === group.month)
+      joined[joined.length - 1] = { ...last, info: [...last.info, ...group.info] };
+    else joined.push(group);
+  }
+  return joined;
+}

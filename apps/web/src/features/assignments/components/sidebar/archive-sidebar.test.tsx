@@ -87,4 +87,34 @@ describe('archive sidebar', () => {
     );
     expect(screen.getByRole('button', { name: 'Sort descending' })).toBeInTheDocument();
   });
+
+  it('loads the next page of a long search on More results, joining a month split across pages', async () => {
+    const page = (request: RecordedRequest): MockReply => {
+      const number = query(request).get('page');
+      if (!query(request).get('search')) return listReply([MAY]);
+      return number === '2'
+        ? listReply([monthFixture('2026-05', [itemFixture({ id: 8 })])], { type_of_data: 'search' })
+        : listReply(
+            [
+              monthFixture('2026-04', [itemFixture({ id: 3 })]),
+              monthFixture('2026-05', [itemFixture({ id: 7 })]),
+            ],
+            {
+              type_of_data: 'search',
+              next_page: 2,
+            },
+          );
+    };
+    const { server, user } = setup('/ops-archive/3?search=report', page);
+    await waitFor(() => expect(cardIds()).toEqual(['3', '7']));
+    await user.click(screen.getByRole('button', { name: 'More results' }));
+    await waitFor(() => expect(cardIds()).toEqual(['3', '7', '8']));
+    expect(screen.getAllByTestId('month-header').map((h) => h.dataset.month)).toEqual(['2026-04', '2026-05']);
+    expect(screen.queryByRole('button', { name: 'More results' })).not.toBeInTheDocument();
+    const pages = listCalls(server, API.assignments.archiveList).map((p) => [p.get('search'), p.get('page')]);
+    expect(pages).toEqual([
+      ['report', null],
+      ['report', '2'],
+    ]);
+  });
 });

@@ -81,7 +81,7 @@ export function AssignmentsSidebar({
           onSelect={onSelect}
         />
       )}
-      {live && (
+      {(live || list.moreResults.available || list.moreResults.loading) && (
         <div className="asgn-sidebar__foot">
           {list.canSeeMore && (
             <button
@@ -93,9 +93,22 @@ export function AssignmentsSidebar({
               {list.seeMore ? 'See less' : 'See more'}
             </button>
           )}
-          <Link className="asgn-sidebar__archived" to={archiveHref(list.term)}>
-            See Archived ({list.archiveCount})
-          </Link>
+          {(list.moreResults.available || list.moreResults.loading) && (
+            <button
+              type="button"
+              className="btn btn--ghost asgn-sidebar__more"
+              disabled={list.moreResults.loading}
+              aria-busy={list.moreResults.loading ? true : undefined}
+              onClick={list.moreResults.load}
+            >
+              More results
+            </button>
+          )}
+          {live && (
+            <Link className="asgn-sidebar__archived" to={archiveHref(list.term)}>
+              See Archived ({list.archiveCount})
+            </Link>
+          )}
         </div>
       )}
     </aside>

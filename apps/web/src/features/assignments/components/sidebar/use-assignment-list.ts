@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/base-query';
 import { hasSessionToken } from '../../../../shared/session/session-storage';
 import { useGetAssignmentsQuery } from '../../api/assignments-api';
 import type { Scope, Sort } from '../../api/assignments-api';
+import { joinPages } from '../../lib/list-rows';
 import type { MonthGroup } from '../../lib/list-rows';
 import { laterMonth, utcMonth } from '../../lib/months';
 import { searchProblem } from '../../lib/search-problem';
 import { useDebounced } from '../../lib/use-debounced';
 import { useAllMonths } from './use-all-months';
+import { useSearchPages } from './use-search-pages';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 const usable = (term: string) => !searchProblem(term);
@@ -27,6 +29,8 @@ export interface AssignmentListState {
   setSeeMore: (on: boolean) => void;
   canSeeMore: boolean;
   months: MonthGroup[];
+  /** 'More results': the next page of a search. */
+  moreResults: { available: boolean; loading: boolean; load: () => void };
   archiveCount: number;
   fetching: boolean;
   /** The server's message when the list could not be loaded. */
@@ -60,12 +64,18 @@ export function useAssignmentList(scope: Scope, initialSearch = ''): AssignmentL
     enabled: showAll && signedIn,
   });
 
+  const pages = useSearchPages({ scope, sort, term, first: recent.currentData });
+
   const failure = recent.isError ? recent.error : showAll && all.months.length === 0 ? all.error : undefined;
+  const firstPage = recent.data?.months;
+  const searchMonths = useMemo(() => joinPages([firstPage ?? [], ...pages.pages]), [firstPage, pages.pages]);
   const months: MonthGroup[] = recent.isError
     ? []
     : showAll && all.ready
       ? all.months
-      : (recent.data?.months ?? []);
+      : term && pages.pages.length > 0
+        ? searchMonths
+        : (firstPage ?? []);
   return {
     scope,
     search,
@@ -78,6 +88,7 @@ export function useAssignmentList(scope: Scope, initialSearch = ''): AssignmentL
     setSeeMore,
     canSeeMore,
     months,
+    moreResults: { available: pages.more, loading: pages.loading, load: pages.loadMore },
     archiveCount: recent.data?.archive_count ?? 0,
     fetching: recent.isFetching || (showAll && all.loading),
     error: failure ? errorMessage(failure) : null,
