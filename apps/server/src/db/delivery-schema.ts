@@ -58,6 +58,15 @@ export const deliveries = pgTable(
     actual_delivery: at('actual_delivery').notNull(),
     current_version: integer('current_version').notNull().default(1),
     feedback: integer('feedback'),
+    /** Read model for the lists (delivery-summary.ts): the current version's file names, in order. */
+    summary_file_names: jsonb('summary_file_names').$type<string[]>().notNull().default([]),
+    /** Read model for the lists: the services of the delivery's assignments. */
+    summary_services: jsonb('summary_services')
+      .$type<
+        { service: string; sub_services: { sub_service: string; unit_type: string; unit_count: number }[] }[]
+      >()
+      .notNull()
+      .default([]),
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [

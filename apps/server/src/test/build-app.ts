@@ -43,6 +43,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     PUBLIC_URL: 'http://console.test',
+    ARCHIVE_COUNT_CACHE_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({ config, database, clock, logger: false });

@@ -9,6 +9,8 @@ import {
   workspaceAssignments,
 } from '../db/delivery-schema.js';
 
+import { refreshDeliverySummaries } from '../modules/assignments/delivery-summary.js';
+
 const DAY = 24 * 3_600_000;
 
 /**
@@ -97,5 +99,6 @@ export async function buildDelivery(
     .values({ delivery_id: delivery!.id, version_id: null, name: 'brief.docx' })
     .returning();
   await store(source!.id, options.sourceFormats ?? []);
+  await refreshDeliverySummaries(db, [delivery!.id]);
   return { delivery: delivery!, assignmentId, tag };
 }

@@ -35,16 +35,28 @@ export async function readDeliveryDetail(
   if (!row) return undefined;
   const { delivery, client, entity } = row;
 
-  const versions = await db
-    .select()
-    .from(deliveryVersions)
-    .where(eq(deliveryVersions.delivery_id, id))
-    .orderBy(asc(deliveryVersions.version));
-  const files = await db
-    .select()
-    .from(deliveryFiles)
-    .where(eq(deliveryFiles.delivery_id, id))
-    .orderBy(asc(deliveryFiles.position), asc(deliveryFiles.id));
+  const [versions, files, assignments] = await Promise.all([
+    db
+      .select()
+      .from(deliveryVersions)
+      .where(eq(deliveryVersions.delivery_id, id))
+      .orderBy(asc(deliveryVersions.version)),
+    db
+      .select()
+      .from(deliveryFiles)
+      .where(eq(deliveryFiles.delivery_id, id))
+      .orderBy(asc(deliveryFiles.position), asc(deliveryFiles.id)),
+    db
+      .select({
+        id: workspaceAssignments.id,
+        name: workspaceAssignments.name,
+        services: workspaceAssignments.services,
+      })
+      .from(deliveryAssignments)
+      .innerJoin(workspaceAssignments, eq(workspaceAssignments.id, deliveryAssignments.assignment_id))
+      .where(eq(deliveryAssignments.delivery_id, id))
+      .orderBy(asc(workspaceAssignments.id)),
+  ]);
   const objects = files.length
     ? await db
         .select()
@@ -56,17 +68,6 @@ export async function readDeliveryDetail(
           ),
         )
     : [];
-  const assignments = await db
-    .select({
-      id: workspaceAssignments.id,
-      name: workspaceAssignments.name,
-      services: workspaceAssignments.services,
-    })
-    .from(deliveryAssignments)
-    .innerJoin(workspaceAssignments, eq(workspaceAssignments.id, deliveryAssignments.assignment_id))
-    .where(eq(deliveryAssignments.delivery_id, id))
-    .orderBy(asc(workspaceAssignments.id));
-
   const present = (file: (typeof files)[number]) => {
     const links: Record<string, string> = {};
     for (const object of objects.filter((o) => o.file_id === file.id)) {

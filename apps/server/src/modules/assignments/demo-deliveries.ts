@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { refreshDeliverySummaries } from './delivery-summary.js';
 import { clientUsers, clients, entities } from '../../db/client-schema.js';
 import {
   accessLogs,
@@ -292,6 +293,7 @@ export async function seedDemoDeliveries(
         },
       ]);
     }
+    await refreshDeliverySummaries(tx);
   });
   await writeDemoTracker(db, trackerFile);
   return count;

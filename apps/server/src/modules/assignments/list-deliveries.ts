@@ -1,14 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { durationText, type AssignmentListItem } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
-import {
-  deliveries,
-  deliveryAssignments,
-  deliveryFiles,
-  deliveryVersions,
-  workspaceAssignments,
-} from '../../db/delivery-schema.js';
+import { deliveries } from '../../db/delivery-schema.js';
 
 export type Scope = 'live' | 'archive';
 export interface ListOptions {
@@ -68,7 +62,7 @@ export async function listDeliveries(db: Db, options: ListOptions) {
   }
   const order = options.sort === 'descending' ? desc : asc;
   const query = db
-    .select({ delivery: deliveries, client_code: clients.client_code })
+    .select({ delivery: cardColumns, client_code: clients.client_code })
     .from(deliveries)
     .innerJoin(clients, eq(clients.id, deliveries.client_id))
     .where(and(...conditions))
@@ -79,7 +73,7 @@ export async function listDeliveries(db: Db, options: ListOptions) {
   const fetched = page ? await query.limit(size + 1).offset((page - 1) * size) : await query;
   const rows = page ? fetched.slice(0, size) : fetched;
   const nextPage = page && fetched.length > size ? page + 1 : null;
-  return { rows, items: await toListItems(db, rows), nextPage };
+  return { rows, items: toListItems(rows), nextPage };
 }
 
 /** How many archived deliveries match the same search ('See Archived (count)'). */
@@ -89,43 +83,33 @@ export async function countArchived(db: Db, options: ListOptions) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(deliveries)
-    .innerJoin(clients, eq(clients.id, deliveries.client_id))
     .where(and(...conditions));
   return row?.count ?? 0;
 }
 
-type Row = { delivery: typeof deliveries.$inferSelect; client_code: string };
+/** Only what a card shows: a month of cards is read, parsed and sent many times a minute. */
+const cardColumns = {
+  id: deliveries.id,
+  delivery_user_type: deliveries.delivery_user_type,
+  requester_name: deliveries.requester_name,
+  committed_delivery: deliveries.committed_delivery,
+  actual_delivery: deliveries.actual_delivery,
+  feedback: deliveries.feedback,
+  summary_file_names: deliveries.summary_file_names,
+  summary_services: deliveries.summary_services,
+};
+type Row = {
+  delivery: { [K in keyof typeof cardColumns]: (typeof deliveries.$inferSelect)[K] };
+  client_code: string;
+};
 
-async function toListItems(db: Db, rows: Row[]): Promise<AssignmentListItem[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.delivery.id);
-  // Names of each delivery's current version, and the services of its assignments, grouped once.
-  const files = await db
-    .select({ delivery_id: deliveryFiles.delivery_id, name: deliveryFiles.name })
-    .from(deliveryFiles)
-    .innerJoin(deliveryVersions, eq(deliveryVersions.id, deliveryFiles.version_id))
-    .innerJoin(
-      deliveries,
-      and(
-        eq(deliveries.id, deliveryFiles.delivery_id),
-        eq(deliveries.current_version, deliveryVersions.version),
-      ),
-    )
-    .where(inArray(deliveryFiles.delivery_id, ids))
-    .orderBy(asc(deliveryFiles.position), asc(deliveryFiles.id));
-  const assignments = await db
-    .select({ delivery_id: deliveryAssignments.delivery_id, services: workspaceAssignments.services })
-    .from(deliveryAssignments)
-    .innerJoin(workspaceAssignments, eq(workspaceAssignments.id, deliveryAssignments.assignment_id))
-    .where(inArray(deliveryAssignments.delivery_id, ids));
-  const namesOf = groupBy(files, (f) => f.delivery_id);
-  const servicesOf = groupBy(assignments, (a) => a.delivery_id);
-
+/** Cards from the deliveries' own rows: file names and services come from the list read model. */
+function toListItems(rows: Row[]): AssignmentListItem[] {
   return rows.map(({ delivery, client_code }) => {
-    const services = (servicesOf.get(delivery.id) ?? []).flatMap((a) => a.services);
+    const services = delivery.summary_services;
     return {
       id: delivery.id,
-      file_names: (namesOf.get(delivery.id) ?? []).map((f) => f.name),
+      file_names: delivery.summary_file_names,
       client_code,
       delivery_user_type: delivery.delivery_user_type,
       requester_name: delivery.requester_name,
@@ -138,15 +122,4 @@ async function toListItems(db: Db, rows: Row[]): Promise<AssignmentListItem[]> {
       feedback: delivery.feedback,
     };
   });
-}
-
-function groupBy<T, K>(list: T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of list) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }

@@ -16,12 +16,14 @@ import { staffName } from '../users/staff-name.js';
 import { recordAccess, requestOrigin } from './access-log.js';
 import { groupByMonth } from '../../lib/month-groups.js';
 import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
+import { createCountCache } from './count-cache.js';
 import { countArchived, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
 
 type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descending'; page?: number };
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, links, locator } = app.services;
+  const archiveCount = createCountCache(config.ARCHIVE_COUNT_CACHE_SECONDS * 1000);
 
   // Each link is a grant the signed-in user redeems for a short-lived streaming URL (files/download-routes).
   const linkMaker = (delivery: number): LinkMaker => {
@@ -59,7 +61,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         message: '',
         data: {
           months,
-          archive_count: await countArchived(db, options),
+          archive_count: await archiveCount(search ?? '', clock.now().getTime(), () =>
+            countArchived(db, options),
+          ),
           sort_order: request.query.sort,
           next_page: nextPage,
           type_of_data: typeOfData(request.query),

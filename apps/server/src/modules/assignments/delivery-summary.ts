@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+const fileNames = (filter: SQL) => sql`
+  select f.delivery_id, jsonb_agg(f.name order by f.position, f.id) as names
+  from delivery_files f
+  join delivery_versions v on v.id = f.version_id
+  join deliveries owner on owner.id = f.delivery_id and owner.current_version = v.version
+  ${filter}
+  group by f.delivery_id`;
+
+const services = (filter: SQL) => sql`
+  select da.delivery_id, jsonb_agg(s.service order by da.assignment_id, s.n) as services
+  from delivery_assignments da
+  join workspace_assignments wa on wa.id = da.assignment_id
+  cross join lateral jsonb_array_elements(wa.services) with ordinality as s(service, n)
+  ${filter}
+  group by da.delivery_id`;
+
+/**
+ * Lists read each delivery's file names and services from its own row, so a month of cards is one index
+ * range scan. Whatever writes versions, files or assignments of deliveries calls this afterwards (all of
+ * them without ids); each statement is set-based, so a bulk refresh is a few hash joins.
+ */
+export async function refreshDeliverySummaries(db: Db, deliveryIds?: number[]) {
+  if (deliveryIds?.length === 0) return;
+  const list =
+    deliveryIds &&
+    sql.join(
+      deliveryIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const only = (column: string) => (list ? sql`where ${sql.raw(column)} in (${list})` : sql``);
+  await db.execute(sql`update deliveries d set summary_file_names = '[]'::jsonb, summary_services = '[]'::jsonb
+    ${only('d.id')}`);
+  await db.execute(sql`update deliveries d set summary_file_names = x.names
+    from (${fileNames(only('f.delivery_id'))}) x where x.delivery_id = d.id`);
+  await db.execute(sql`update deliveries d set summary_services = x.services
+    from (${services(only('da.delivery_id'))}) x where x.delivery_id = d.id`);
+}
