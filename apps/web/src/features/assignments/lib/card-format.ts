@@ -2,16 +2,7 @@ import { ASSIGNMENT_TEXTS, CARD_LIMITS } from '@ops/contracts';
 import type { AssignmentListItem } from '@ops/contracts';
 import { truncateMiddle } from './truncate-middle';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** '12 Nov 2026, 14:30' in the viewer's time zone; a dash when there is no (valid) date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export { formatDateTime } from './date-time';
 
 /** The first file name as the card shows it, and how many other files there are ('+ N'). */
 export function cardFileName(fileNames: string[]): { name: string; full: string; more: number } {

@@ -1,23 +1,7 @@
 import { ASSIGNMENT_TEXTS, LOG_MESSAGES } from '@ops/contracts';
+import { DASH } from '../../lib/date-time';
 
-/** Missing values show a dash (part 1 section 2). */
-export const DASH = '-';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** '12 Nov 2026, 14:30' in the browser's time zone, or a dash. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return DASH;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? DASH : dateTime.format(date);
-}
+export { DASH, formatDateTime } from '../../lib/date-time';
 
 export function orDash(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return DASH;

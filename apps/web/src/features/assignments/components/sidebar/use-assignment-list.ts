@@ -7,7 +7,7 @@ import { joinPages } from '../../lib/list-rows';
 import type { MonthGroup } from '../../lib/list-rows';
 import { laterMonth, utcMonth } from '../../lib/months';
 import { searchProblem } from '../../lib/search-problem';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebounced } from '../../../../shared/hooks/use-debounced';
 import { useAllMonths } from './use-all-months';
 import { useSearchPages } from './use-search-pages';
 

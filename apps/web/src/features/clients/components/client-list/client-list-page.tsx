@@ -7,7 +7,7 @@ import { ClientCard } from './client-card';
 import { ClientListToolbar, searchProblem } from './client-list-toolbar';
 import type { ListFilters } from './client-list-toolbar';
 import { EditClientModal } from './edit-client-modal';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../../shared/hooks/use-debounced';
 import '../../clients.css';
 
 const createdIdOf = (state: unknown) =>

@@ -3,7 +3,7 @@ import { ASSIGNMENT_TEXTS, LOG_MESSAGES, MESSAGES, searchTermSchema } from '@ops
 import { FieldError } from '../../../../../shared/ui/field-error';
 import { useGetAccessLogQuery } from '../../../api/assignments-api';
 import type { Scope, Sort } from '../../../api/assignments-api';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../../../shared/hooks/use-debounced';
 import { AccessLogRow } from './access-log-row';
 
 /** The search term to send, or the reason it is refused (search boxes reject symbols). */

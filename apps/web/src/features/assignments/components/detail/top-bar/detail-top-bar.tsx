@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { FileDetails } from '@ops/contracts';
 import type { Scope } from '../../../api/assignments-api';
-import { PHONE_QUERY, useMediaQuery } from '../use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../../../../../shared/hooks/use-media-query';
 import { DeliveryId } from './delivery-id';
 import { DetailFields } from './detail-fields';
 import { SourceFiles } from './source-files';

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Phone width: sidebars become overlays and the delivery detail gets a Back button. */
+export const PHONE_QUERY = '(max-width: 768px)';
+
 /** Whether a CSS media query matches, following changes (resizes, rotations). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -16,6 +19,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-/** Phone width (part 1 section 2: the Back button shows on mobile). */
-export const PHONE_QUERY = '(max-width: 768px)';
