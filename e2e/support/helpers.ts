@@ -160,3 +160,21 @@ export const detailValue = (card: Locator, label: string) =>
         .filter({ hasText: new RegExp(`^${label}$`) }),
     })
     .getByRole('definition');
+
+/* ---------- Assignments ---------- */
+
+/** Signs in an operations account on the console and answers the bearer token its API calls carry. */
+export async function signInToAssignments(page: Page, email: string = ACCOUNTS.operator.email) {
+  const authorised = page.waitForRequest((r) => r.url().includes('/api-ops/') && !!r.headers().authorization);
+  await signIn(page, email, PASSWORD);
+  const authorization = (await authorised).headers().authorization!;
+  await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
+  return authorization;
+}
+
+/** A GET on the API as the signed-in user (`authorization` from `signInToAssignments`); its JSON answer. */
+export async function apiGet<T>(page: Page, authorization: string, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: { authorization } });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
