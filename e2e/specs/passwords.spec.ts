@@ -33,14 +33,14 @@ test('forgot password: the e-mailed link sets a new password to sign in with', a
   await signIn(page, ACCOUNTS.forgot.email, PASSWORD);
   await expect(page.getByTestId('password-error')).toHaveText('Incorrect Password');
   await signIn(page, ACCOUNTS.forgot.email, 'Reset#Pass2026');
-  await expect(page).toHaveURL(/\/deliver$/);
+  await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
 });
 
 test('a new account is forced through the password modal before anything else', async ({ page }) => {
   await signIn(page, NEW_HIRE.email, NEW_HIRE.password);
   const modal = page.getByRole('dialog', { name: 'Update Your Password' });
   await expect(modal).toBeVisible();
-  await expect(page.getByTestId('placeholder-page')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Assignments list' })).toHaveCount(0);
 
   await modal.getByRole('button', { name: 'Change Password' }).click();
   await expect(modal).toBeVisible(); // both empty: nothing happens
@@ -51,19 +51,19 @@ test('a new account is forced through the password modal before anything else', 
   await modal.getByLabel('Confirm password').fill('Chosen#Pass2026');
   await modal.getByRole('button', { name: 'Change Password' }).click();
 
-  await expect(page).toHaveURL(/\/deliver$/);
+  await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
   await expect(page.getByRole('dialog', { name: 'Update Your Password' })).toHaveCount(0);
-  await expect(page.getByTestId('placeholder-page')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Assignments list' })).toBeVisible();
 
   await signOut(page);
   await signIn(page, NEW_HIRE.email, 'Chosen#Pass2026');
-  await expect(page).toHaveURL(/\/deliver$/);
+  await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
   await expect(page.getByRole('dialog', { name: 'Update Your Password' })).toHaveCount(0);
 });
 
 test('change password shows each message, then saves', async ({ page }) => {
   await signIn(page, ACCOUNTS.changer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/deliver$/);
+  await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Change Password' }).click();
   const save = page.getByRole('button', { name: 'Save' });
@@ -107,5 +107,5 @@ test('change password shows each message, then saves', async ({ page }) => {
   await expect(page.getByTestId('greeting')).toHaveText('Hi, Chen');
   await signOut(page);
   await signIn(page, ACCOUNTS.changer.email, 'Next#Pass2026');
-  await expect(page).toHaveURL(/\/deliver$/);
+  await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { durationText, type FileDetails } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { clients, entities } from '../../db/client-schema.js';
@@ -26,16 +26,14 @@ export async function readDeliveryDetail(
   id: number,
   link: LinkMaker,
 ): Promise<FileDetails | undefined> {
-  const [row] = await db
-    .select({ delivery: deliveries, client: clients, entity: entities })
-    .from(deliveries)
-    .innerJoin(clients, eq(clients.id, deliveries.client_id))
-    .innerJoin(entities, eq(entities.id, deliveries.entity_id))
-    .where(eq(deliveries.id, id));
-  if (!row) return undefined;
-  const { delivery, client, entity } = row;
-
-  const [versions, files, assignments] = await Promise.all([
+  // Everything hangs off the delivery id, so all four reads go out at once.
+  const [[row], versions, files, objects, assignments] = await Promise.all([
+    db
+      .select({ delivery: deliveries, client: clients, entity: entities })
+      .from(deliveries)
+      .innerJoin(clients, eq(clients.id, deliveries.client_id))
+      .innerJoin(entities, eq(entities.id, deliveries.entity_id))
+      .where(eq(deliveries.id, id)),
     db
       .select()
       .from(deliveryVersions)
@@ -48,6 +46,16 @@ export async function readDeliveryDetail(
       .orderBy(asc(deliveryFiles.position), asc(deliveryFiles.id)),
     db
       .select({
+        file_id: fileObjects.file_id,
+        format: fileObjects.format,
+        storage_key: fileObjects.storage_key,
+      })
+      .from(fileObjects)
+      .innerJoin(deliveryFiles, eq(deliveryFiles.id, fileObjects.file_id))
+      .where(eq(deliveryFiles.delivery_id, id))
+      .orderBy(asc(fileObjects.id)),
+    db
+      .select({
         id: workspaceAssignments.id,
         name: workspaceAssignments.name,
         services: workspaceAssignments.services,
@@ -57,17 +65,8 @@ export async function readDeliveryDetail(
       .where(eq(deliveryAssignments.delivery_id, id))
       .orderBy(asc(workspaceAssignments.id)),
   ]);
-  const objects = files.length
-    ? await db
-        .select()
-        .from(fileObjects)
-        .where(
-          inArray(
-            fileObjects.file_id,
-            files.map((f) => f.id),
-          ),
-        )
-    : [];
+  if (!row) return undefined;
+  const { delivery, client, entity } = row;
   const present = (file: (typeof files)[number]) => {
     const links: Record<string, string> = {};
     for (const object of objects.filter((o) => o.file_id === file.id)) {

@@ -52,8 +52,11 @@ export async function listDeliveries(db: Db, options: ListOptions) {
   const conditions = [scopeCondition(options)];
   if (options.search) conditions.push(searchCondition(options.search));
   else if (options.month) {
+    // A range, not to_char(...) = month, so the index on actual_delivery serves it.
+    const [year, month] = options.month.split('-').map(Number) as [number, number];
     conditions.push(
-      sql`to_char(${deliveries.actual_delivery} at time zone 'UTC', 'YYYY-MM') = ${options.month}`,
+      gte(deliveries.actual_delivery, new Date(Date.UTC(year, month - 1, 1))),
+      lt(deliveries.actual_delivery, new Date(Date.UTC(year, month, 1))),
     );
   } else if (options.scope === 'live') {
     conditions.push(

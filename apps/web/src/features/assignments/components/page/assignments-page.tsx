@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Scope } from '../../api/assignments-api';
 import { firstItem } from '../../lib/list-rows';
 import { PHONE_QUERY, useMediaQuery } from '../../../../shared/hooks/use-media-query';
@@ -35,12 +35,13 @@ export function AssignmentsPage({ scope }: { scope: Scope }) {
   const first = firstItem(list.months);
   const base = scope === 'live' ? '/deliver' : '/ops-archive';
 
-  // Desktop without a delivery opens the first card; a phone shows the list instead.
+  // Desktop without a delivery opens the first card (keeping ?search=); a phone shows the list instead.
+  const { search: query } = useLocation();
   useEffect(() => {
     if (asgnId !== undefined && id === null) navigate(base, { replace: true });
     else if (asgnId === undefined && !phone && first)
-      navigate(deliveryPath(scope, first.id), { replace: true });
-  }, [asgnId, id, phone, first, scope, base, navigate]);
+      navigate({ pathname: deliveryPath(scope, first.id), search: query }, { replace: true });
+  }, [asgnId, id, phone, first, scope, base, navigate, query]);
 
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const showSidebar = !phone || sidebarOpen || id === null;

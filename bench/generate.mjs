@@ -1,0 +1,157 @@
+// Fills a PostgreSQL database with N deliveries (10 files each: 2 sources, 8 targets over 1 or 2 versions),
+// spread over ten years, with the demo clients as owners. Runs inside PostgreSQL (generate_series), so a
+// million files take seconds rather than a million round trips.
+import { openDatabase } from '../apps/server/dist/db/client.js';
+import { refreshDeliverySummaries } from '../apps/server/dist/modules/assignments/delivery-summary.js';
+import { seedDemoClients } from '../apps/server/dist/modules/clients/demo-clients.js';
+
+const WORDS_A = [
+  'Quarterly',
+  'Annual',
+  'Board',
+  'Investor',
+  'Safety',
+  'Onboarding',
+  'Product',
+  'Market',
+  'Budget',
+  'Strategy',
+  'Compliance',
+  'Training',
+  'Brand',
+  'Clinical',
+  'Regional',
+  'Customer',
+];
+const WORDS_B = [
+  'Report',
+  'Deck',
+  'Brochure',
+  'Minutes',
+  'Manual',
+  'Summary',
+  'Contract',
+  'Subtitles',
+  'Survey',
+  'Handbook',
+  'Factsheet',
+  'Newsletter',
+  'Proposal',
+  'Guide',
+  'Policy',
+  'Storyboard',
+];
+const LANGS = ['EN', 'DE', 'FR', 'ES', 'JA', 'AR', 'PT', 'ZH', 'HI', 'IT'];
+const EXTS = ['pptx', 'pdf', 'docx', 'xlsx', 'srt', 'mp4', 'png', 'jpg'];
+const REQUESTERS = [
+  'Priya Raman',
+  'Jonas Berg',
+  'Amara Okafor',
+  'Lucia Ferreira',
+  'Kenji Sato',
+  'Nadia Haddad',
+  'Tomasz Nowak',
+  'Hannah Weiss',
+  'Omar Farouk',
+  'Elena Petrova',
+  'Diego Alvarez',
+  'Mei Lin',
+  'Samuel Mensah',
+  'Freya Lund',
+  'Arjun Mehta',
+  'Chloe Martin',
+];
+const WORK = [
+  ['Translation Services', 'Proofreading', 'Words'],
+  ['Translation Services', 'Localization', 'Words'],
+  ['Presentation Design', 'High-End Design', 'Pages'],
+  ['Audio-Video Production', 'Powerpoint Animation Video', 'Minutes'],
+  ['Research & Analytics', 'Smart Secondary Research', 'hours'],
+  ['Graphic Design', 'Infographic Design', 'Pages'],
+  ['Data Processing', 'Data Entry', 'Records'],
+];
+
+const arr = (list) => `array[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
+const pick = (list, expr) => `(${arr(list)})[1 + ((${expr}) % ${list.length})]`;
+const TEN_YEARS_SECONDS = 3650 * 86400;
+
+export async function generate(databaseUrl, count, log = console.log) {
+  const database = await openDatabase({ databaseUrl, dataDir: '.' });
+  const { db } = database;
+  const { sql } = await import('drizzle-orm');
+  const run = (text) => db.execute(sql.raw(text));
+  const existing = Number((await run(`select count(*)::int as n from deliveries`)).rows[0].n);
+  if (existing === count) {
+    log(`Database already holds ${count.toLocaleString('en')} deliveries; reusing it.`);
+    await database.close();
+    return;
+  }
+  log(
+    `Generating ${count.toLocaleString('en')} deliveries and ${(count * 10).toLocaleString('en')} files...`,
+  );
+  await run(`truncate access_logs, shared_logs, comments, file_objects, delivery_files, delivery_versions,
+    delivery_assignments, deliveries, workspace_assignments restart identity cascade`);
+  await seedDemoClients(db, new Date());
+  const started = Date.now();
+  const owners = `(select array_agg(c.id order by c.id) as cids, array_agg(e.id order by c.id) as eids
+    from clients c join lateral (select id from entities where client_id = c.id order by id limit 1) e on true)`;
+  const work = (g) => `jsonb_build_array(jsonb_build_object('service', ${pick(
+    WORK.map((w) => w[0]),
+    g,
+  )},
+    'sub_services', jsonb_build_array(jsonb_build_object('sub_service', ${pick(
+      WORK.map((w) => w[1]),
+      g,
+    )},
+    'unit_type', ${pick(
+      WORK.map((w) => w[2]),
+      g,
+    )}, 'unit_count', 50 + (${g} * 37) % 20000))))`;
+  // Deliveries arrive in time order, as they do in production (ids follow dates), with a few hours' jitter.
+  const actual = (g) =>
+    `now() - make_interval(secs => ((${count} - (${g})) * ${TEN_YEARS_SECONDS}::bigint / ${count}
+      + ((${g})::bigint * 2654435761 % 21600)))`;
+
+  await run(`insert into workspace_assignments (id, name, client_id, requester_name, services)
+    select 'WSB-' || lpad(g::text, 6, '0'),
+      ${pick(WORDS_A, 'g * 3')} || ' ' || ${pick(WORDS_B, 'g * 5')} || ' ' || ${pick(LANGS, 'g')} || ' ' || g,
+      o.cids[1 + g % cardinality(o.cids)], ${pick(REQUESTERS, 'g * 7')}, ${work('g')}
+    from generate_series(1, ${count}) g, ${owners} o`);
+  await run(`insert into deliveries (batch_id, general_delivery_id, client_id, entity_id, invoice_code,
+      requester_name, user_name, requested_delivery, committed_delivery, actual_delivery, current_version, feedback)
+    select 'B-' || lpad(g::text, 6, '0'), 'GD-' || g, o.cids[1 + g % cardinality(o.cids)],
+      o.eids[1 + g % cardinality(o.eids)], 'INV-' || (g % 5000), ${pick(REQUESTERS, 'g * 7')},
+      ${pick(REQUESTERS, 'g * 11')},
+      ${actual('g')} - interval '5 days',
+      ${actual('g')} + make_interval(hours => (g % 97) - 30),
+      ${actual('g')}, 1 + g % 2, case when g % 3 = 0 then null else 1 + g % 5 end
+    from generate_series(1, ${count}) g, ${owners} o`);
+  await run(`insert into delivery_assignments (delivery_id, assignment_id)
+    select d.id, 'WSB-' || substr(d.batch_id, 3) from deliveries d`);
+  await run(`insert into delivery_versions (delivery_id, version, committed_delivery, actual_delivery,
+      overall_feedback, delivery_notes)
+    select d.id, v, d.committed_delivery, d.actual_delivery, d.feedback,
+      jsonb_build_array(jsonb_build_object('files', jsonb_build_array('Source ' || d.batch_id || '.docx'),
+        'notes', 'Delivered as agreed, version ' || v || '.'))
+    from deliveries d, generate_series(1, d.current_version) v`);
+  const fileName = (n) =>
+    `${pick(WORDS_A, `${n} * 7 + 3`)} || ' ' || ${pick(WORDS_B, `${n} * 11 + 5`)} || ' ' || ${pick(LANGS, `${n}`)}
+      || ' ' || substr(d.batch_id, 3) || '-' || f || '.' || ${pick(EXTS, `${n} * 13`)}`;
+  await run(`insert into delivery_files (delivery_id, version_id, name, position)
+    select d.id, null, 'Source ' || d.batch_id || '-' || f || '.docx', f
+    from deliveries d, generate_series(1, 2) f`);
+  await run(`insert into delivery_files (delivery_id, version_id, name, position)
+    select d.id, v.id, ${fileName('(d.id * 8 + f)')}, f
+    from deliveries d join delivery_versions v on v.delivery_id = d.id,
+      generate_series(1, 8 / d.current_version) f`);
+  await run(`insert into file_objects (file_id, format, storage_key, size)
+    select f.id, coalesce(nullif(substring(f.name from '\\.([a-z0-9]+)$'), ''), 'pdf'),
+      'demo/sample.pdf', 1024 from delivery_files f`);
+  await refreshDeliverySummaries(db);
+  await run(`vacuum analyze`);
+  const files = Number((await run(`select count(*)::int as n from delivery_files`)).rows[0].n);
+  log(
+    `Generated ${count.toLocaleString('en')} deliveries, ${files.toLocaleString('en')} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  await database.close();
+}
