@@ -32,7 +32,7 @@ import { loggerOptions } from './plugins/logger-options.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { services } from './plugins/services.js';
 import { webApp } from './plugins/web-app.js';
-import { createLocalStorage } from './storage/local-storage.js';
+import { createStorage } from './storage/create-storage.js';
 import type { StorageDriver } from './storage/storage-driver.js';
 
 export interface BuildOptions {
@@ -78,7 +78,7 @@ export async function buildApp(options: BuildOptions) {
     config,
     clock: options.clock ?? systemClock,
     db: options.database.db,
-    storage: options.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'storage')),
+    storage: options.storage ?? createStorage(config),
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config) }),

@@ -42,6 +42,14 @@ export const configSchema = z
     SEARCH_PAGE_SIZE: positiveInt(200),
     /** The tracking spreadsheet: a .csv or .xlsx path, or an http(s) URL of a CSV export. Default DATA_DIR/tracker.csv. */
     TRACKER_SHEET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** S3-compatible storage instead of DATA_DIR/storage when S3_BUCKET is set. */
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    /** For MinIO, Ceph, R2 and the like, e.g. http://127.0.0.1:9000; empty for AWS. */
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: flag(true),
     /** A MaxMind-format .mmdb city or country database (e.g. GeoLite2-City) for access-log locations. */
     GEOIP_DATABASE: z.preprocess(emptyAsUndefined, z.string().optional()),
     SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),

@@ -14,8 +14,9 @@ const STREAM_LINK_SECONDS = 5 * 60;
 
 /**
  * GET on a file's or zip's link (part 3 section 7): checks the grant, records the download in the access log
- * with the browser's platform and device and the address's location, and answers a short-lived URL that
- * streams the file or builds the zip.
+ * with the browser's platform and device and the address's location, and answers a short-lived URL: an S3
+ * presigned GET when the store has them, else the server's own signed link that streams the file; zips are
+ * always built by the server as they stream.
  */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, links, locator, storage } = app.services;
@@ -41,7 +42,9 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       let files: string[];
       if (grant.key !== undefined) {
         if (!(await storage.exists(grant.key))) throw notFound(MESSAGES.notFound);
-        downloadUrl = `/files/${links.sign({ key: grant.key, name, exp, disposition: 'attachment' })}`;
+        downloadUrl = storage.downloadUrl
+          ? await storage.downloadUrl(grant.key, { name, seconds: STREAM_LINK_SECONDS })
+          : `/files/${links.sign({ key: grant.key, name, exp, disposition: 'attachment' })}`;
         files = [name];
       } else {
         const version = grant.version ?? 0;

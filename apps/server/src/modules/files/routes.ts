@@ -2,13 +2,10 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
+import { contentDisposition } from '../../storage/storage-driver.js';
 import { contentTypeOf } from './content-types.js';
 import { streamZip, zipEntries } from './delivery-zip.js';
 import type { ZipLinkPayload } from './signed-link.js';
-
-/** RFC 6266 disposition with an ASCII fallback and the UTF-8 name. */
-const disposition = (kind: string, name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * Streams a stored file, or a zip of a version, behind a short-lived signed link; an expired or altered link
@@ -25,7 +22,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       reply
         .type(contentTypeOf(path.extname(link.key).slice(1)))
         .header('content-length', object.size)
-        .header('content-disposition', disposition(link.disposition, link.name))
+        .header('content-disposition', contentDisposition(link.disposition, link.name))
         .header('cache-control', 'private, no-store')
         // Shown inside the app's own preview frame, and nothing else may run in it.
         .header(
@@ -44,7 +41,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     if (entries.length === 0) throw notFound(MESSAGES.notFound);
     return reply
       .type('application/zip')
-      .header('content-disposition', disposition('attachment', link.name))
+      .header('content-disposition', contentDisposition('attachment', link.name))
       .header('cache-control', 'private, no-store')
       .send(streamZip(storage, entries));
   });
