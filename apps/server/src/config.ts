@@ -38,6 +38,8 @@ export const configSchema = z
     DOWNLOAD_LINK_MINUTES: positiveInt(60),
     /** How long 'See Archived (count)' may be old; 0 counts on every call. */
     ARCHIVE_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** A month of cards is cached until the lists change or this many seconds pass; 0 disables. */
+    LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
     /** Matches a search answers per page. */
     SEARCH_PAGE_SIZE: positiveInt(200),
     /** The tracking spreadsheet: a .csv or .xlsx path, or an http(s) URL of a CSV export. Default DATA_DIR/tracker.csv. */

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -200,3 +201,6 @@ export const accessLogs = pgTable(
   },
   (t) => [index('access_logs_delivery_id_idx').on(t.delivery_id, t.created_at)],
 );
+
+/** Bumped after every change to what the assignment lists show; servers cache a month's cards per value. */
+export const deliveryListVersion = pgSequence('delivery_list_version');

@@ -44,6 +44,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     PUBLIC_URL: 'http://console.test',
     ARCHIVE_COUNT_CACHE_SECONDS: '0',
+    LIST_CACHE_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({ config, database, clock, logger: false });

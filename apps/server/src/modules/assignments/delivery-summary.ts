@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { bumpListVersion } from './list-cache.js';
 
 const fileNames = (filter: SQL) => sql`
   select f.delivery_id, jsonb_agg(f.name order by f.position, f.id) as names
@@ -37,4 +38,5 @@ export async function refreshDeliverySummaries(db: Db, deliveryIds?: number[]) {
     from (${fileNames(only('f.delivery_id'))}) x where x.delivery_id = d.id`);
   await db.execute(sql`update deliveries d set summary_services = x.services
     from (${services(only('da.delivery_id'))}) x where x.delivery_id = d.id`);
+  await bumpListVersion(db);
 }

@@ -17,6 +17,7 @@ import { recordAccess, requestOrigin } from './access-log.js';
 import { groupByMonth } from '../../lib/month-groups.js';
 import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
 import { createCountCache } from './count-cache.js';
+import { createListCache } from './list-cache.js';
 import { countArchived, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
 
 type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descending'; page?: number };
@@ -24,6 +25,10 @@ type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descend
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, links, locator } = app.services;
   const archiveCount = createCountCache(config.ARCHIVE_COUNT_CACHE_SECONDS * 1000);
+  const listCache = createListCache<{
+    months: AssignmentListResponse['data']['months'];
+    nextPage: number | null;
+  }>(db, config.LIST_CACHE_SECONDS);
 
   // Each link is a grant the signed-in user redeems for a short-lived streaming URL (files/download-routes).
   const linkMaker = (delivery: number): LinkMaker => {
@@ -50,12 +55,18 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         recentDays: config.RECENT_DAYS,
         archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
       };
-      const { rows, items, nextPage } = await listDeliveries(db, options);
-      const months = groupByMonth(
-        rows.map((row, i) => ({ row, item: items[i]! })),
-        ({ row }) => row.delivery.actual_delivery,
-        ({ item }) => item,
-      );
+      const read = async () => {
+        const { rows, items, nextPage } = await listDeliveries(db, options);
+        const months = groupByMonth(
+          rows.map((row, i) => ({ row, item: items[i]! })),
+          ({ row }) => row.delivery.actual_delivery,
+          ({ item }) => item,
+        );
+        return { months, nextPage };
+      };
+      const { months, nextPage } = search
+        ? await read()
+        : await listCache(`${scope}|${month ?? 'recent'}|${sort}`, options.now, read);
       return {
         success: true as const,
         message: '',

@@ -3,6 +3,7 @@ import { SYNC_MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { deliveries } from '../../db/delivery-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
+import { bumpListVersion } from './list-cache.js';
 import { readTracker, type TrackerRow } from './tracker-sheet.js';
 
 function parseDate(value: string | undefined, column: string, row: number) {
@@ -36,6 +37,8 @@ export async function syncDelivery(db: Db, deliveryId: number, source: string) {
   const index = rows.findIndex((r) => r.batch_id?.toLowerCase() === delivery.batch_id.toLowerCase());
   if (index < 0) throw notFound(SYNC_MESSAGES.rowMissing);
   const changes = changesOf(rows[index]!, index + 2);
-  if (Object.keys(changes).length > 0)
+  if (Object.keys(changes).length > 0) {
     await db.update(deliveries).set(changes).where(eq(deliveries.id, deliveryId));
+    await bumpListVersion(db);
+  }
 }
