@@ -18,6 +18,7 @@ const COUNT = Number(process.env.BENCH_DELIVERIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,4').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
+const LIST_CACHE_SECONDS = process.env.BENCH_LIST_CACHE_SECONDS ?? '60';
 const BASE = `http://127.0.0.1:${PORT}`;
 const EMAIL = 'bench.user@example.com';
 const PASSWORD = 'Bench#Run2026';
@@ -58,6 +59,7 @@ async function startServer() {
       DEMO_DATA: 'false',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      LIST_CACHE_SECONDS: LIST_CACHE_SECONDS,
     },
   });
   await new Promise((resolve, reject) => {
@@ -141,7 +143,8 @@ try {
   ];
   console.log(
     `\n${COUNT.toLocaleString('en')} deliveries; autocannon with ${CONNECTIONS.join(' and ')} connection(s), ` +
-      `${SECONDS} s per call after a 3 s warm-up; server, PostgreSQL and autocannon share this machine.\n`,
+      `${SECONDS} s per call after a 3 s warm-up; month cache ${LIST_CACHE_SECONDS === '0' ? 'off' : 'on'} ` +
+      `(BENCH_LIST_CACHE_SECONDS=${LIST_CACHE_SECONDS}); server, PostgreSQL and autocannon share this machine.\n`,
   );
   const rows = [];
   for (const connections of CONNECTIONS) {
