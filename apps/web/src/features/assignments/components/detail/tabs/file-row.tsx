@@ -42,3 +42,19 @@ export function FileRow({ file, live, checked = false, onCheckedChange, onDownlo
     </li>
   );
 }
+
+/** A read-only list of files, each with its per-format downloads (history and input files). */
+export function FileList({
+  files,
+  live,
+  onDownload,
+  busy,
+}: Pick<FileRowProps, 'live' | 'onDownload' | 'busy'> & { files: FileRowProps['file'][] }) {
+  return (
+    <ul className="file-list">
+      {files.map((file, index) => (
+        <FileRow key={`${index}-${file.name}`} file={file} live={live} onDownload={onDownload} busy={busy} />
+      ))}
+    </ul>
+  );
+}

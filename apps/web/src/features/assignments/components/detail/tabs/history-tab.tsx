@@ -5,7 +5,7 @@ import { useDownloads } from '../downloads/use-downloads';
 import { formatDateTime } from '../format';
 import { AccordionCard } from './accordion-card';
 import { DeliveryNotes } from './delivery-notes';
-import { FileRow } from './file-row';
+import { FileList } from './file-row';
 import { InputFilesCard } from './input-files-card';
 import { newestFirst } from './versions';
 
@@ -49,17 +49,7 @@ export function HistoryTab({ details, scope }: { details: FileDetails; scope: Sc
           >
             <DeliveryNotes version={version} withFeedback={false} />
             <h4 className="detail-subtitle">Files</h4>
-            <ul className="file-list">
-              {version.files.map((file, index) => (
-                <FileRow
-                  key={`${index}-${file.name}`}
-                  file={file}
-                  live={live}
-                  onDownload={(jobs) => void start(jobs)}
-                  busy={busy}
-                />
-              ))}
-            </ul>
+            <FileList files={version.files} live={live} onDownload={(jobs) => void start(jobs)} busy={busy} />
           </AccordionCard>
         );
       })}

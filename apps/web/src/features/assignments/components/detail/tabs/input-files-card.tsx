@@ -4,7 +4,7 @@ import { Button } from '../../../../../shared/ui/button';
 import { allDownloadable, inputZipOf, jobsForFiles } from '../downloads/file-links';
 import { useDownloads } from '../downloads/use-downloads';
 import { AccordionCard } from './accordion-card';
-import { FileRow } from './file-row';
+import { FileList } from './file-row';
 
 interface InputFilesCardProps {
   details: FileDetails;
@@ -44,17 +44,7 @@ export function InputFilesCard({ details, live, expanded, onToggle }: InputFiles
           )}
         </div>
       )}
-      <ul className="file-list">
-        {files.map((file, index) => (
-          <FileRow
-            key={`${index}-${file.name}`}
-            file={file}
-            live={live}
-            onDownload={(jobs) => void start(jobs)}
-            busy={busy}
-          />
-        ))}
-      </ul>
+      <FileList files={files} live={live} onDownload={(jobs) => void start(jobs)} busy={busy} />
     </AccordionCard>
   );
 }
