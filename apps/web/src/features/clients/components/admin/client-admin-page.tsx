@@ -8,6 +8,9 @@ import { InvoicesSection } from '../invoices/invoices-section';
 import { UsersSection } from '../users/users-section';
 import { ClientPicker } from './client-picker';
 import '../../clients.css';
+import '../../client-admin.css';
+import '../../client-fields.css';
+import '../../client-records.css';
 
 const TABS = [
   { id: 'client', label: 'Client' },

@@ -9,6 +9,9 @@ import type { ListFilters } from './client-list-toolbar';
 import { EditClientModal } from './edit-client-modal';
 import { useDebounced } from '../../../../shared/hooks/use-debounced';
 import '../../clients.css';
+import '../../client-admin.css';
+import '../../client-fields.css';
+import '../../client-records.css';
 
 const createdIdOf = (state: unknown) =>
   state &&
