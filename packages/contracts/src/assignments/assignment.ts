@@ -41,7 +41,7 @@ export const assignmentMonthSchema = z.object({
 export const assignmentListQuerySchema = z.object({
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must look like 2026-11.')
+    .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'The month must look like 2026-11.')
     .optional(),
   search: searchTermSchema.optional(),
   sort: z.enum(ASSIGNMENT_SORTS).default('ascending'),

@@ -73,12 +73,19 @@ export const phoneSchema = z.object({
 });
 
 /** A record chosen from a list (client, entity, sub-service). */
+/** Ids are PostgreSQL `serial`s: anything above this cannot exist. */
+const MAX_ID = 2_147_483_647;
 export const idSchema = z.coerce
   .number({ error: MESSAGES.selectFromList })
   .int(MESSAGES.selectFromList)
-  .positive(MESSAGES.selectFromList);
+  .positive(MESSAGES.selectFromList)
+  .max(MAX_ID, MESSAGES.selectFromList);
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: MESSAGES.notFound }).int(MESSAGES.notFound).positive(MESSAGES.notFound),
+  id: z.coerce
+    .number({ error: MESSAGES.notFound })
+    .int(MESSAGES.notFound)
+    .positive(MESSAGES.notFound)
+    .max(MAX_ID, MESSAGES.notFound),
 });
 export const clientIdQuerySchema = z.object({ cid: idSchema });
 

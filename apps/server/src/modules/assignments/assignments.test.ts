@@ -264,3 +264,46 @@ describe('search pages', () => {
     }
   });
 });
+
+describe('scopes and bounds', () => {
+  it('shows the archive its most recent weeks by default, older months on request', async () => {
+    const lately = await buildDelivery(t.app, { ...owner, daysAgo: 100 });
+    const long = await buildDelivery(t.app, { ...owner, daysAgo: 400 });
+    const archive = (await api.get(API.assignments.archiveList, token)).json();
+    expect(archive.data.type_of_data).toBe('recent');
+    expect(ids(archive)).toContain(lately.delivery.id);
+    expect(ids(archive)).not.toContain(long.delivery.id);
+    const month = long.delivery.actual_delivery.toISOString().slice(0, 7);
+    expect(ids((await api.get(`${API.assignments.archiveList}?month=${month}`, token)).json())).toContain(
+      long.delivery.id,
+    );
+  });
+
+  it('answers each detail only in its own view: live deliveries live, archived ones in the archive', async () => {
+    const live = await buildDelivery(t.app, { ...owner, daysAgo: 3 });
+    const archived = await buildDelivery(t.app, { ...owner, daysAgo: 200 });
+    expect((await api.get(API.assignments.byId(live.delivery.id), token)).statusCode).toBe(200);
+    expect((await api.get(API.assignments.archiveById(live.delivery.id), token)).statusCode).toBe(404);
+    expect((await api.get(API.assignments.archiveById(archived.delivery.id), token)).statusCode).toBe(200);
+    expect((await api.get(API.assignments.byIdV1(archived.delivery.id), token)).statusCode).toBe(404);
+  });
+
+  it('refuses ids no delivery can have and months outside the calendar, never 500', async () => {
+    const huge = 3_000_000_000;
+    for (const path of [
+      API.assignments.byId(huge),
+      API.assignments.archiveById(huge),
+      API.assignments.comments(huge),
+      API.assignments.accessLog(huge),
+      API.assignments.sharingFile(huge),
+      `${API.assignments.listV1}?id=${huge}`,
+      `${API.assignments.list}?month=9999-12`,
+    ]) {
+      expect((await api.get(path, token)).statusCode, path).toBe(400);
+    }
+    expect((await api.post(API.assignments.sync, { delivery_id: huge }, token)).statusCode).toBe(400);
+    expect(
+      (await api.post(API.assignments.postComment, { message: 'hi', delivery_id: huge }, token)).statusCode,
+    ).toBe(400);
+  });
+});

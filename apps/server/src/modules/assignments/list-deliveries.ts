@@ -37,8 +37,11 @@ function searchCondition(term: string): SQL {
       where d.client_id in (select c.id from clients c where c.client_code ilike ${pattern}))`;
 }
 
+const archiveCutoff = (options: ListOptions) =>
+  new Date(options.now.getTime() - options.archiveAfterDays * day);
+
 function scopeCondition(options: ListOptions): SQL {
-  const cutoff = new Date(options.now.getTime() - options.archiveAfterDays * day);
+  const cutoff = archiveCutoff(options);
   return options.scope === 'live'
     ? gte(deliveries.actual_delivery, cutoff)
     : lt(deliveries.actual_delivery, cutoff);
@@ -58,10 +61,10 @@ export async function listDeliveries(db: Db, options: ListOptions) {
       gte(deliveries.actual_delivery, new Date(Date.UTC(year, month - 1, 1))),
       lt(deliveries.actual_delivery, new Date(Date.UTC(year, month, 1))),
     );
-  } else if (options.scope === 'live') {
-    conditions.push(
-      gte(deliveries.actual_delivery, new Date(options.now.getTime() - options.recentDays * day)),
-    );
+  } else {
+    // Recent: the last RECENT_DAYS of the live list, or the RECENT_DAYS that most recently became archive.
+    const end = options.scope === 'live' ? options.now.getTime() : archiveCutoff(options).getTime();
+    conditions.push(gte(deliveries.actual_delivery, new Date(end - options.recentDays * day)));
   }
   const order = options.sort === 'descending' ? desc : asc;
   const query = db

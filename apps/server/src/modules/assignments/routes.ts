@@ -82,11 +82,18 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     };
 
-  /** Reads one delivery for the signed-in user and logs the view; undefined when there is none. */
-  const openDelivery = async (request: FastifyRequest, id: number) => {
+  /** A live delivery is one delivered within ARCHIVE_AFTER_DAYS; older ones are the archive's. */
+  const inScope = (scope: Scope, actualDelivery: string | null) => {
+    const cutoff = clock.now().getTime() - config.ARCHIVE_AFTER_DAYS * 24 * 3_600_000;
+    const live = actualDelivery !== null && new Date(actualDelivery).getTime() >= cutoff;
+    return scope === 'live' ? live : !live;
+  };
+
+  /** Reads one delivery of the list's scope for the signed-in user and logs the view; else undefined. */
+  const openDelivery = async (request: FastifyRequest, scope: Scope, id: number) => {
     const actor = staffName(currentUser(request).user);
     const delivery = await readDeliveryDetail(db, id, linkMaker(id));
-    if (!delivery) return undefined;
+    if (!delivery || !inScope(scope, delivery.actual_delivery)) return undefined;
     await recordAccess(db, {
       deliveryId: delivery.id,
       type: 'accessed',
@@ -98,8 +105,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return delivery;
   };
 
-  const detail = async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    const delivery = await openDelivery(request, request.params.id);
+  // The live calls answer live deliveries and the archive calls archived ones, so each view keeps its rules.
+  const detail = (scope: Scope) => async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const delivery = await openDelivery(request, scope, request.params.id);
     if (!delivery) throw notFound(MESSAGES.notFound);
     return { success: true as const, message: '', last_assignment: delivery };
   };
@@ -108,7 +116,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     (scope: Scope) => async (request: FastifyRequest<{ Querystring: ListQuery & { id?: number } }>) => {
       const answer = await list(scope)(request);
       const id = request.query.id;
-      return { ...answer, last_assignment: id ? ((await openDelivery(request, id)) ?? null) : null };
+      return { ...answer, last_assignment: id ? ((await openDelivery(request, scope, id)) ?? null) : null };
     };
 
   const listSchema = {
@@ -124,9 +132,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.get(API.assignments.list, listSchema, list('live'));
-  app.get(API.assignments.byId(':id'), detailSchema, detail);
+  app.get(API.assignments.byId(':id'), detailSchema, detail('live'));
   app.get(API.assignments.listV1, listWithDetailSchema, listWithDetail('live'));
-  app.get(API.assignments.byIdV1(':id'), detailSchema, detail);
+  app.get(API.assignments.byIdV1(':id'), detailSchema, detail('live'));
   app.get(API.assignments.archiveList, listWithDetailSchema, listWithDetail('archive'));
-  app.get(API.assignments.archiveById(':id'), detailSchema, detail);
+  app.get(API.assignments.archiveById(':id'), detailSchema, detail('archive'));
 };

@@ -42,7 +42,7 @@ export function FileTypeIcon({ name, size = 28 }: { name: string; size?: number 
       height={size * 1.2}
       viewBox="0 0 40 48"
       role="img"
-      aria-label={`${kind === 'generic' ? 'file' : extension} file`}
+      aria-label={kind === 'generic' ? 'file' : `${extension} file`}
       data-testid="file-type-icon"
       data-kind={kind}
     >

@@ -52,11 +52,14 @@ export function SideNav({
   sidebarId,
   sidebarOpen,
   onToggleSidebar,
+  canToggle = true,
 }: {
   scope: Scope;
   sidebarId: string;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** False while no delivery is open: the list is all there is to show. */
+  canToggle?: boolean;
 }) {
   return (
     <nav className="side-nav" aria-label="Assignments navigation">
@@ -88,6 +91,7 @@ export function SideNav({
         title="Toggle assignments list"
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
+        disabled={!canToggle}
         onClick={onToggleSidebar}
       >
         <SidebarIcon />

@@ -6,7 +6,10 @@ import { itemFixture, listReply, monthFixture, renderAssignments } from '../side
 
 vi.mock('../detail/assignment-detail', () => ({
   AssignmentDetail: ({ scope, id }: { scope: string; id: number }) => (
-    <p data-testid="detail-stub">{`${scope} delivery ${id}`}</p>
+    <>
+      <p data-testid="detail-stub">{`${scope} delivery ${id}`}</p>
+      <input aria-label="Draft" />
+    </>
   ),
 }));
 
@@ -28,6 +31,16 @@ describe('assignments page', () => {
     await waitFor(() => expect(pathname()).toBe('/deliver/14'));
     expect(await screen.findByText('live delivery 14')).toHaveAttribute('data-testid', 'detail-stub');
     expect(screen.queryByTestId('dashboard-empty')).not.toBeInTheDocument();
+  });
+
+  it('starts each delivery afresh: nothing typed for one stays when another opens', async () => {
+    const { user, pathname } = renderAssignments('/deliver/15', { [`GET ${API.assignments.list}`]: LIST });
+    await user.type(await screen.findByLabelText('Draft'), 'half a comment');
+    const card = (await screen.findAllByTestId('assignment-card')).find((c) => c.dataset.id === '14')!;
+    await user.click(card);
+    await waitFor(() => expect(pathname()).toBe('/deliver/14'));
+    expect(await screen.findByText('live delivery 14')).toBeInTheDocument();
+    expect(screen.getByLabelText('Draft')).toHaveValue('');
   });
 
   it('has a side navigation to the live list and the archive', async () => {

@@ -16,7 +16,8 @@ const SIDEBAR_ID = 'assignments-sidebar';
 function parseId(text: string | undefined): number | null {
   if (!text || !/^\d+$/.test(text)) return null;
   const id = Number(text);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
+  // Ids are PostgreSQL serials; a larger number cannot be a delivery.
+  return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 /**
@@ -53,13 +54,14 @@ export function AssignmentsPage({ scope }: { scope: Scope }) {
         sidebarId={SIDEBAR_ID}
         sidebarOpen={showSidebar}
         onToggleSidebar={() => setSidebarOpen(!showSidebar)}
+        canToggle={id !== null}
       />
       <div className="asgn-page__sidebar">
         <AssignmentsSidebar id={SIDEBAR_ID} list={list} activeId={id} onSelect={closeSidebar} />
       </div>
       <section className="asgn-page__main" aria-label="Delivery">
         {id !== null ? (
-          <AssignmentDetail scope={scope} id={id} />
+          <AssignmentDetail key={id} scope={scope} id={id} />
         ) : (
           // With deliveries listed, the first one opens (desktop) or the list covers this (phone).
           !first && (

@@ -105,7 +105,10 @@ export function AssignmentsSidebar({
             </button>
           )}
           {live && (
-            <Link className="asgn-sidebar__archived" to={archiveHref(list.term)}>
+            <Link
+              className="asgn-sidebar__archived"
+              to={archiveHref(list.searchProblem ? list.term : list.search.trim())}
+            >
               See Archived ({list.archiveCount})
             </Link>
           )}

@@ -51,7 +51,8 @@ export function useAssignmentList(scope: Scope, initialSearch = ''): AssignmentL
   // Like the top navigation: after logout wipes the token, a reset API state must not refetch the list.
   const signedIn = hasSessionToken();
   const recent = useGetAssignmentsQuery({ scope, search: term || undefined, sort }, { skip: !signedIn });
-  const canSeeMore = scope === 'live' && !term;
+  // The archive follows the same rules (section 4): its default view is its most recent weeks.
+  const canSeeMore = !term;
   const showAll = canSeeMore && seeMore;
   const newest = recent.data?.months
     .map((m) => m.month)
@@ -60,7 +61,7 @@ export function useAssignmentList(scope: Scope, initialSearch = ''): AssignmentL
   const all = useAllMonths({
     scope,
     sort,
-    anchor: laterMonth(utcMonth(new Date()), newest),
+    anchor: scope === 'live' ? laterMonth(utcMonth(new Date()), newest) : (newest ?? utcMonth(new Date())),
     enabled: showAll && signedIn,
   });
 

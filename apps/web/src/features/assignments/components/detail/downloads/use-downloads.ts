@@ -45,8 +45,8 @@ export function useDownloads() {
       setBusy(true);
       try {
         for (const [index, job] of jobs.entries()) {
+          // The batch goes on when the user moves to another tab or delivery meanwhile.
           if (index > 0) await wait(DOWNLOAD_STAGGER_MS);
-          if (!mounted.current) return;
           try {
             const url = await getDownloadUrl({
               link: job.link,

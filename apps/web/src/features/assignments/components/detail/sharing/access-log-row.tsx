@@ -4,12 +4,16 @@ import { FILE_ACTIVITY_LABELS, FileActivityTag } from '../../../../../shared/act
 import type { FileActivityType } from '../../../../../shared/activity/file-activity';
 import { formatDateTime, locationText } from '../format';
 
+/** Access-log types of section 3 that share an activity's icon and label. */
+const ALIASES: Record<string, FileActivityType> = { share_request: 'request', share_revoke: 'revoke' };
+
 /** Access log types are written with spaces ('shared outside'); the activity labels with underscores. */
 function activityType(type: string): FileActivityType | null {
   const key = type
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
+  if (key in ALIASES) return ALIASES[key]!;
   return key in FILE_ACTIVITY_LABELS ? (key as FileActivityType) : null;
 }
 

@@ -140,7 +140,7 @@ describe('sharing: access logs', () => {
     expect(within(shared!).getByTestId('file-activity')).toHaveTextContent('Shared outside');
     expect(within(shared!).getByRole('tooltip')).toHaveTextContent('Shared users: ben@bolt.io');
     expect(within(shared!).getByRole('tooltip')).toHaveTextContent('Location: -');
-    expect(within(request!).getByTestId('file-activity')).toHaveTextContent('share request');
+    expect(within(request!).getByTestId('file-activity')).toHaveTextContent('Access request');
     expect(download).toHaveAttribute('tabindex', '0');
   });
 
