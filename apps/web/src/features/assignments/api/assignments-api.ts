@@ -19,6 +19,7 @@ import type {
   SharedLogResponse,
 } from '@ops/contracts';
 import { api } from '../../../shared/api/api-slice';
+import { queryString as query } from '../../../shared/api/query-string';
 
 /** live: /deliver and the ops calls; archive: /ops-archive and the archive calls. */
 export type Scope = 'live' | 'archive';
@@ -33,16 +34,6 @@ export interface ListArgs {
   sort: Sort;
   /** Page of a search (data.next_page names the next one); the first without. */
   page?: number;
-}
-
-/** `?a=1&b=2` without empty values. */
-function query(params: Record<string, string | number | boolean | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 const paths = API.assignments;

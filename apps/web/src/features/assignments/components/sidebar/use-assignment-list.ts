@@ -6,7 +6,7 @@ import type { Scope, Sort } from '../../api/assignments-api';
 import { joinPages } from '../../lib/list-rows';
 import type { MonthGroup } from '../../lib/list-rows';
 import { laterMonth, utcMonth } from '../../lib/months';
-import { searchProblem } from '../../lib/search-problem';
+import { searchProblem } from '../../../../shared/forms/search-problem';
 import { useDebounced } from '../../../../shared/hooks/use-debounced';
 import { useAllMonths } from './use-all-months';
 import { useSearchPages } from './use-search-pages';

@@ -1,4 +1,4 @@
-import { searchTermSchema } from '@ops/contracts';
+import { searchProblem } from '../../../../shared/forms/search-problem';
 import { FieldError } from '../../../../shared/ui/field-error';
 import type { ClientSort } from '../../api/clients-api';
 
@@ -7,11 +7,6 @@ export interface ListFilters {
   month: string;
   sort: ClientSort;
 }
-
-export const searchProblem = (text: string) => {
-  const parsed = searchTermSchema.safeParse(text);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-};
 
 /** Search (name, code, domains), month and sort order of the client list. */
 export function ClientListToolbar({

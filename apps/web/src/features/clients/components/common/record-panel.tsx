@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../../../shared/api/base-query';
 import { TabPanel, Tabs } from '../../../../shared/ui/tabs';
 
 export type PanelTab = 'form' | 'list';
@@ -64,4 +65,29 @@ export function ListState({
     );
   if (empty) return <p className="list-state">{emptyText}</p>;
   return null;
+}
+
+/** The List tab of a record panel: the list query's states, then the cards. */
+export function RecordList({
+  query,
+  count,
+  emptyText,
+  children,
+}: {
+  query: { isLoading: boolean; error?: unknown };
+  count: number;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="record-list">
+      <ListState
+        loading={query.isLoading}
+        error={query.error ? errorMessage(query.error) : null}
+        empty={count === 0}
+        emptyText={emptyText}
+      />
+      {children}
+    </div>
+  );
 }

@@ -1,7 +1,6 @@
 import type { DefaultClient } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
 import { useGetEntitiesQuery, useLazyGetEntityQuery } from '../../api/entities-api';
-import { ListState, RecordPanel } from '../common/record-panel';
+import { RecordList, RecordPanel } from '../common/record-panel';
 import { useRecordEditor } from '../common/use-record-editor';
 import { EntityCard } from './entity-card';
 import { EntityForm } from './entity-form';
@@ -32,13 +31,11 @@ export function EntitiesSection({ client }: { client: DefaultClient }) {
         />
       }
       list={
-        <div className="record-list">
-          <ListState
-            loading={list.isLoading}
-            error={list.error ? errorMessage(list.error) : null}
-            empty={entities.length === 0}
-            emptyText="No entities yet. Add one with the Form tab."
-          />
+        <RecordList
+          query={list}
+          count={entities.length}
+          emptyText="No entities yet. Add one with the Form tab."
+        >
           {entities.map((entity) => (
             <EntityCard
               key={entity.id}
@@ -47,7 +44,7 @@ export function EntitiesSection({ client }: { client: DefaultClient }) {
               onEdit={() => void edit(entity.id)}
             />
           ))}
-        </div>
+        </RecordList>
       }
     />
   );

@@ -1,7 +1,6 @@
 import type { DefaultClient } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
 import { useGetInvoicesQuery, useLazyGetInvoiceQuery } from '../../api/invoices-api';
-import { ListState, RecordPanel } from '../common/record-panel';
+import { RecordList, RecordPanel } from '../common/record-panel';
 import { useRecordEditor } from '../common/use-record-editor';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceForm } from './invoice-form';
@@ -33,13 +32,11 @@ export function InvoicesSection({ client }: { client: DefaultClient }) {
         />
       }
       list={
-        <div className="record-list">
-          <ListState
-            loading={list.isLoading}
-            error={list.error ? errorMessage(list.error) : null}
-            empty={invoices.length === 0}
-            emptyText="No invoices yet. Add one with the Form tab."
-          />
+        <RecordList
+          query={list}
+          count={invoices.length}
+          emptyText="No invoices yet. Add one with the Form tab."
+        >
           {invoices.map((invoice) => (
             <InvoiceCard
               key={invoice.id}
@@ -48,7 +45,7 @@ export function InvoicesSection({ client }: { client: DefaultClient }) {
               onEdit={() => void edit(invoice.id)}
             />
           ))}
-        </div>
+        </RecordList>
       }
     />
   );

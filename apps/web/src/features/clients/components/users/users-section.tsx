@@ -1,10 +1,9 @@
 import type { ClientUser, DefaultClient } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
 import { useGetClientUsersQuery, useLazyGetClientUserQuery } from '../../api/client-users-api';
 import { useGetDefaultEntitiesQuery } from '../../api/entities-api';
 import { DetailList } from '../common/detail-list';
 import { RecordCard } from '../common/record-card';
-import { ListState, RecordPanel } from '../common/record-panel';
+import { RecordList, RecordPanel } from '../common/record-panel';
 import { useRecordEditor } from '../common/use-record-editor';
 import { UserForm } from './user-form';
 
@@ -71,13 +70,7 @@ export function UsersSection({ client }: { client: DefaultClient }) {
         />
       }
       list={
-        <div className="record-list">
-          <ListState
-            loading={list.isLoading}
-            error={list.error ? errorMessage(list.error) : null}
-            empty={users.length === 0}
-            emptyText="No users yet. Add one with the Form tab."
-          />
+        <RecordList query={list} count={users.length} emptyText="No users yet. Add one with the Form tab.">
           {users.map((user) => (
             <UserCard
               key={user.id}
@@ -87,7 +80,7 @@ export function UsersSection({ client }: { client: DefaultClient }) {
               onEdit={() => void edit(user.id)}
             />
           ))}
-        </div>
+        </RecordList>
       }
     />
   );

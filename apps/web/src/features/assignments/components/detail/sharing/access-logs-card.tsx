@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ASSIGNMENT_TEXTS, LOG_MESSAGES, MESSAGES, searchTermSchema } from '@ops/contracts';
+import { ASSIGNMENT_TEXTS, LOG_MESSAGES } from '@ops/contracts';
+import { searchProblem } from '../../../../../shared/forms/search-problem';
 import { FieldError } from '../../../../../shared/ui/field-error';
 import { useGetAccessLogQuery } from '../../../api/assignments-api';
 import type { Scope, Sort } from '../../../api/assignments-api';
@@ -7,22 +8,12 @@ import { useDebounced } from '../../../../../shared/hooks/use-debounced';
 import { AccessLogRow } from './access-log-row';
 
 /** The search term to send, or the reason it is refused (search boxes reject symbols). */
-function parseSearch(text: string): { term: string; problem: null } | { term: null; problem: string } {
-  const parsed = searchTermSchema.safeParse(text);
-  return parsed.success
-    ? { term: parsed.data, problem: null }
-    : { term: null, problem: parsed.error.issues[0]?.message ?? MESSAGES.symbolsNotAllowed };
-}
-
 /** The access log: newest first by default, a sort toggle and a debounced search; both re-fetch. */
 export function AccessLogsCard({ scope, deliveryId }: { scope: Scope; deliveryId: number }) {
   const [sort, setSort] = useState<Sort>('descending');
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const settled = useDebounced(text, 400);
-  // A refused term keeps the last accepted search instead of asking the server.
-  const { term } = parseSearch(settled);
-  if (term !== null && term !== search) setSearch(term);
+  // A refused term never settles: the last accepted search stays and nothing is asked of the server.
+  const search = useDebounced(text.trim(), 400, (term) => !searchProblem(term));
   const {
     currentData: entries,
     isError,
@@ -33,7 +24,7 @@ export function AccessLogsCard({ scope, deliveryId }: { scope: Scope; deliveryId
     sort,
     search: search || undefined,
   });
-  const shownProblem = parseSearch(text).problem;
+  const shownProblem = searchProblem(text.trim());
   const inputId = `access-search-${deliveryId}`;
   const order = sort === 'descending' ? 'Newest first' : 'Oldest first';
 
