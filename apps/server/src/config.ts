@@ -36,9 +36,7 @@ export const configSchema = z
     RECENT_DAYS: positiveInt(30),
     ARCHIVE_AFTER_DAYS: positiveInt(90),
     DOWNLOAD_LINK_MINUTES: positiveInt(60),
-    /** How long 'See Archived (count)' may be old; 0 counts on every call. */
-    ARCHIVE_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
-    /** A month of cards is cached until the lists change or this many seconds pass; 0 disables. */
+    /** Months of cards and archive counts are kept until the lists change or this many seconds pass; 0 disables. */
     LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
     /** Matches a search answers per page. */
     SEARCH_PAGE_SIZE: positiveInt(200),

@@ -43,7 +43,6 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     PUBLIC_URL: 'http://console.test',
-    ARCHIVE_COUNT_CACHE_SECONDS: '0',
     LIST_CACHE_SECONDS: '0',
     ...options.env,
   });

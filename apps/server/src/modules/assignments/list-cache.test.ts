@@ -38,7 +38,12 @@ it('serves a month of cards from memory until the list version moves or the minu
   await db.update(deliveries).set({ requester_name: 'Later Name' }).where(eq(deliveries.id, delivery.id));
   t.clock.advance(61_000);
   expect(await requester()).toBe('Later Name');
-  // A search is never cached.
+  // The archive count is kept the same way, and moves with the version.
+  const count = async () => (await api.get(API.assignments.list, token)).json().data.archive_count;
+  const before = await count();
+  await buildDelivery(t.app, { clientId: client.client_id, entityId: entity.id, daysAgo: 200 });
+  expect(await count()).toBe(before + 1);
+  // A search's pages are never cached.
   expect(
     (await api.get(`${API.assignments.list}?search=later%20name`, token)).json().data.months[0].info[0].id,
   ).toBe(delivery.id);

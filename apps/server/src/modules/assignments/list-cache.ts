@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
-/** Marks the assignment lists as changed; whatever writes what a card shows calls it after writing. */
+/** Marks the assignment lists as changed; whatever writes what a card or count shows calls it after writing. */
 export async function bumpListVersion(db: Db) {
   await db.execute(sql`select nextval('delivery_list_version')`);
 }
@@ -9,29 +9,29 @@ export async function bumpListVersion(db: Db) {
 async function readListVersion(db: Db): Promise<string> {
   const result = (await db.execute(
     sql`select last_value::text as version from delivery_list_version`,
-  )) as unknown as {
-    rows: { version: string }[];
-  };
+  )) as unknown as { rows: { version: string }[] };
   return result.rows[0]?.version ?? '0';
 }
 
+export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
 /**
- * A month (or the recent view) of cards is computed once per list version and time bucket, then served
- * from memory: every server checks the shared version (one sequence read) before answering, so a change
- * on any instance is seen at once, and the bucket keeps the sliding live/recent window at most
- * `bucketSeconds` behind. Searches are not cached.
+ * What the lists compute (a month of cards, the archive count) is kept per list version and time bucket.
+ * Each request reads the shared version once (`snapshot`); a change through any instance moves it, so all
+ * see it at once, and the bucket keeps the sliding live/recent windows at most `bucketSeconds` behind.
  */
-export function createListCache<T>(db: Db, bucketSeconds: number, maxEntries = 200) {
-  const entries = new Map<string, T>();
-  return async (key: string, now: Date, compute: () => Promise<T>): Promise<T> => {
-    if (bucketSeconds <= 0) return compute();
-    const bucket = Math.floor(now.getTime() / (bucketSeconds * 1000));
-    const fullKey = `${await readListVersion(db)}|${bucket}|${key}`;
-    const hit = entries.get(fullKey);
-    if (hit !== undefined) return hit;
-    const value = await compute();
-    if (entries.size >= maxEntries) entries.clear();
-    entries.set(fullKey, value);
-    return value;
+export function createListCache(db: Db, bucketSeconds: number, maxEntries = 500) {
+  const entries = new Map<string, unknown>();
+  return async function snapshot(now: Date): Promise<Remember> {
+    if (bucketSeconds <= 0) return (_key, compute) => compute();
+    const prefix = `${await readListVersion(db)}|${Math.floor(now.getTime() / (bucketSeconds * 1000))}`;
+    return async <T>(key: string, compute: () => Promise<T>) => {
+      const fullKey = `${prefix}|${key}`;
+      if (entries.has(fullKey)) return entries.get(fullKey) as T;
+      const value = await compute();
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(fullKey, value);
+      return value;
+    };
   };
 }

@@ -16,7 +16,6 @@ import { staffName } from '../users/staff-name.js';
 import { recordAccess, requestOrigin } from './access-log.js';
 import { groupByMonth } from '../../lib/month-groups.js';
 import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
-import { createCountCache } from './count-cache.js';
 import { createListCache } from './list-cache.js';
 import { countArchived, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
 
@@ -24,11 +23,7 @@ type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descend
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, links, locator } = app.services;
-  const archiveCount = createCountCache(config.ARCHIVE_COUNT_CACHE_SECONDS * 1000);
-  const listCache = createListCache<{
-    months: AssignmentListResponse['data']['months'];
-    nextPage: number | null;
-  }>(db, config.LIST_CACHE_SECONDS);
+  const listCache = createListCache(db, config.LIST_CACHE_SECONDS);
 
   // Each link is a grant the signed-in user redeems for a short-lived streaming URL (files/download-routes).
   const linkMaker = (delivery: number): LinkMaker => {
@@ -64,17 +59,18 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return { months, nextPage };
       };
+      const remember = await listCache(options.now);
+      // A search's pages are not kept (too many different ones); months and the recent view are.
       const { months, nextPage } = search
         ? await read()
-        : await listCache(`${scope}|${month ?? 'recent'}|${sort}`, options.now, read);
+        : await remember(`cards|${scope}|${month ?? 'recent'}|${sort}`, read);
+      const archiveCount = await remember(`archived|${search ?? ''}`, () => countArchived(db, options));
       return {
         success: true as const,
         message: '',
         data: {
           months,
-          archive_count: await archiveCount(search ?? '', clock.now().getTime(), () =>
-            countArchived(db, options),
-          ),
+          archive_count: archiveCount,
           sort_order: request.query.sort,
           next_page: nextPage,
           type_of_data: typeOfData(request.query),
