@@ -37,7 +37,8 @@ function searchCondition(term: string): SQL {
       where d.client_id in (select c.id from clients c where c.client_code ilike ${pattern}))`;
 }
 
-const archiveCutoff = (options: ListOptions) =>
+/** Deliveries older than this moment are the archive's; nothing moves, the boundary is this query. */
+export const archiveCutoff = (options: Pick<ListOptions, 'now' | 'archiveAfterDays'>) =>
   new Date(options.now.getTime() - options.archiveAfterDays * day);
 
 function scopeCondition(options: ListOptions): SQL {
