@@ -111,9 +111,11 @@ async function sampleTargets() {
     await client.query(`select distinct to_char(actual_delivery at time zone 'UTC', 'YYYY-MM') as m
       from deliveries where actual_delivery > now() - interval '80 days' order by m`)
   ).rows.map((r) => r.m);
-  const ids = (await client.query(`select id from deliveries order by random() limit 500`)).rows.map(
-    (r) => r.id,
-  );
+  const ids = (
+    await client.query(
+      `select id from deliveries where actual_delivery > now() - interval '85 days' order by random() limit 500`,
+    )
+  ).rows.map((r) => r.id);
   await client.end();
   return { months, ids };
 }
