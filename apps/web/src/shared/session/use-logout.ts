@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogoutMutation } from '../api/api-slice';
+import { api, useLogoutMutation } from '../api/api-slice';
+import { useAppDispatch } from '../state/hooks';
 import { wipeStorage } from './session-storage';
 
 /** Logout (section 4): on success the storages are wiped, the user goes to / and the profile is forgotten. */
 export function useLogout() {
   const [callLogout, { isLoading }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   const logout = useCallback(async () => {
@@ -15,10 +17,10 @@ export function useLogout() {
       return;
     }
     wipeStorage();
-    // The login page forgets the cached answers (the profile included) once it is shown: resetting here,
-    // while signed-in screens are still mounted, makes them ask again without a token and reload the page.
     await navigate('/', { replace: true });
-  }, [callLogout, navigate]);
+    // Only after the signed-in screens are gone, so nothing re-requests the profile.
+    dispatch(api.util.resetApiState());
+  }, [callLogout, dispatch, navigate]);
 
   return { logout, isLoggingOut: isLoading };
 }

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { loginRequestSchema, MESSAGES } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
 import { errorMessage, isApiError } from '../../../shared/api/base-query';
-import { useAppDispatch } from '../../../shared/state/hooks';
 import {
   restorePersistentSession,
   startSession,
@@ -21,12 +19,6 @@ import { AuthShell } from './auth-shell';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  // Arriving signed out (after logout, or a fresh start) forgets every cached answer, the profile
-  // included. Here the signed-in screens are already gone, so nothing asks again without a token.
-  useEffect(() => {
-    dispatch(api.util.resetApiState());
-  }, [dispatch]);
   // Decided once on arrival: a valid persistent (or current) token skips the form.
   const [alreadySignedIn] = useState(restorePersistentSession);
   const [login, { isLoading }] = useLoginMutation();
