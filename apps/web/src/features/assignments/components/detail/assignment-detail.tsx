@@ -1,6 +1,7 @@
 import { ASSIGNMENT_TEXTS, MESSAGES } from '@ops/contracts';
 import { isApiError } from '../../../../shared/api/base-query';
 import { Spinner } from '../../../../shared/ui/spinner';
+import { hasSessionToken } from '../../../../shared/session/session-storage';
 import { useGetAssignmentQuery } from '../../api/assignments-api';
 import type { Scope } from '../../api/assignments-api';
 import { DetailTabs } from './tabs/detail-tabs';
@@ -22,7 +23,13 @@ function DetailProblem({ error }: { error: unknown }) {
 
 /** The delivery detail of /deliver/:id (live) and /ops-archive/:id (archive). */
 export function AssignmentDetail({ scope, id }: { scope: Scope; id: number }) {
-  const { currentData: details, error, isFetching } = useGetAssignmentQuery({ scope, id });
+  // Like every signed-in screen's first query: once logout has wiped the token, the API reset must not
+  // ask again (a call without a token reloads the page); without details the tabs' queries unmount too.
+  const {
+    currentData: details,
+    error,
+    isFetching,
+  } = useGetAssignmentQuery({ scope, id }, { skip: !hasSessionToken() });
   if (!details) {
     if (error && !isFetching) return <DetailProblem error={error} />;
     return (
