@@ -8,12 +8,18 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+// Named again just above the closing line, so a long log's tail says what failed.
+const failures = [];
+
 function countPlaywright(suite) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === 'skipped') skipped++;
       else if (test.status === 'expected' || test.status === 'flaky') passed++;
-      else failed++;
+      else {
+        failed++;
+        failures.push(`e2e: ${spec.file} › ${spec.title}`);
+      }
     }
   }
   for (const child of suite.suites ?? []) countPlaywright(child);
@@ -31,7 +37,16 @@ for (const name of expected) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    if (report.numTotalTests === 0 || (report.success === false && report.numFailedTests === 0)) failed++;
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed')
+          failures.push(`${name}: ${path.basename(file.name)} › ${test.fullName}`);
+      }
+    }
+    if (report.numTotalTests === 0 || (report.success === false && report.numFailedTests === 0)) {
+      failed++;
+      failures.push(`${name}: an error outside any test (see "Unhandled Errors" in its output)`);
+    }
   } else {
     const before = passed + failed;
     for (const suite of report.suites ?? []) countPlaywright(suite);
@@ -41,6 +56,7 @@ for (const name of expected) {
 }
 // A failed step (GATE_FAILURES) with every test passing still must not end on '0 failed'.
 const gateFailures = Number(process.env.GATE_FAILURES ?? 0);
+for (const failure of failures) console.log(`FAILED ${failure}`);
 if (failed === 0) failed = gateFailures;
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

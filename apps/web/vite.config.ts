@@ -35,5 +35,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Above the 5 s that findBy*/waitFor may wait (src/test/setup.ts).
+    testTimeout: 15_000,
   },
 });

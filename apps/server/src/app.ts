@@ -20,6 +20,9 @@ import { clientUserRoutes } from './modules/client-users/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { entityRoutes } from './modules/entities/routes.js';
 import { downloadRoutes } from './modules/files/download-routes.js';
+import { deliveryRoutes } from './modules/deliveries/routes.js';
+import { intakeRoutes } from './modules/intake/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
@@ -78,7 +81,7 @@ export async function buildApp(options: BuildOptions) {
     config,
     clock: options.clock ?? systemClock,
     db: options.database.db,
-    storage: options.storage ?? createStorage(config),
+    storage: options.storage ?? (await createStorage(config)),
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config) }),
@@ -103,6 +106,9 @@ export async function buildApp(options: BuildOptions) {
   await app.register(miscRoutes);
   await app.register(logRoutes);
   await app.register(downloadRoutes);
+  await app.register(intakeRoutes);
+  await app.register(uploadRoutes);
+  await app.register(deliveryRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 
   return app;

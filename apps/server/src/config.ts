@@ -52,6 +52,14 @@ export const configSchema = z
     S3_FORCE_PATH_STYLE: flag(true),
     /** A MaxMind-format .mmdb city or country database (e.g. GeoLite2-City) for access-log locations. */
     GEOIP_DATABASE: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Largest file one chunked upload may carry, in MB (default 10 GB). */
+    UPLOAD_MAX_FILE_MB: positiveInt(10_240),
+    /** How long a part URL stays valid, in minutes. */
+    UPLOAD_URL_MINUTES: positiveInt(60),
+    /** Unfinished uploads older than this many days are aborted and their bytes removed. */
+    UPLOAD_STALE_DAYS: positiveInt(7),
+    /** The committed delivery of the update flow must lie within this many days before or after today. */
+    COMMITTED_WINDOW_DAYS: positiveInt(365),
     SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   })
   .transform((c) => ({

@@ -13,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { clients, entities } from './client-schema.js';
+import { users } from './schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -26,6 +27,12 @@ export const workspaceAssignments = pgTable(
       .notNull()
       .references(() => clients.id),
     requester_name: text('requester_name').notNull(),
+    /** From the intake (import or workflow API); demo assignments have none. */
+    requester_email: text('requester_email'),
+    entity_id: integer('entity_id').references(() => entities.id),
+    /** The workflow tool's batch; entering it in step 1 picks its undelivered assignments. */
+    batch_id: text('batch_id'),
+    updated_at: at('updated_at').notNull().defaultNow(),
     services: jsonb('services')
       .$type<
         { service: string; sub_services: { sub_service: string; unit_type: string; unit_count: number }[] }[]
@@ -34,7 +41,10 @@ export const workspaceAssignments = pgTable(
       .default([]),
     created_at: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('workspace_assignments_client_id_idx').on(t.client_id)],
+  (t) => [
+    index('workspace_assignments_client_id_idx').on(t.client_id),
+    index('workspace_assignments_batch_id_idx').on(t.batch_id),
+  ],
 );
 
 /** A batch delivery to a client; its duration is computed from committed and actual delivery, never stored. */
@@ -68,6 +78,9 @@ export const deliveries = pgTable(
       >()
       .notNull()
       .default([]),
+    /** SHA-256 of the secure key the last delivery call answered (the older flow's copy-key dialog). */
+    secure_key_hash: text('secure_key_hash'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -88,7 +101,8 @@ export const deliveryAssignments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.delivery_id, t.assignment_id] }),
-    index('delivery_assignments_assignment_id_idx').on(t.assignment_id),
+    // An assignment is delivered by one delivery (its later versions go through Update Delivery).
+    unique('delivery_assignments_assignment_id_key').on(t.assignment_id),
   ],
 );
 
@@ -124,6 +138,8 @@ export const deliveryFiles = pgTable(
     position: integer('position').notNull().default(0),
     external_link: text('external_link'),
     external_text: text('external_text'),
+    /** The delivery group (gid) the file came with; null for demo and synced files. */
+    group_id: integer('group_id'),
   },
   (t) => [index('delivery_files_delivery_id_idx').on(t.delivery_id)],
 );
@@ -204,3 +220,96 @@ export const accessLogs = pgTable(
 
 /** Bumped after every change to what the assignment lists show; servers cache a month's cards per value. */
 export const deliveryListVersion = pgSequence('delivery_list_version');
+
+/** A group of a delivery's assignments with its own files and settings, as the wizard's cards make them. */
+export const deliveryGroups = pgTable(
+  'delivery_groups',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    /** 1, 2, ... within the delivery. */
+    gid: integer('gid').notNull(),
+    assignment_ids: jsonb('assignment_ids').$type<string[]>().notNull().default([]),
+    /** Versions this group has received. */
+    current_deliveries: integer('current_deliveries').notNull().default(1),
+    committed_delivery: at('committed_delivery'),
+    delivery_notes: text('delivery_notes').notNull().default(''),
+    interim: boolean('interim').notNull().default(false),
+    external_link: text('external_link').notNull().default(''),
+    external_text: text('external_text').notNull().default(''),
+    email_attachment: boolean('email_attachment').notNull().default(false),
+    created_at: at('created_at').notNull().defaultNow(),
+    updated_at: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('delivery_groups_delivery_gid').on(t.delivery_id, t.gid)],
+);
+
+/**
+ * A chunked upload of one file (part 2 section 7). Its bytes go straight to their final storage key: on
+ * local disk each part is written at its offset, on S3 it is a multipart upload. It becomes a delivery file
+ * only once completed, and only for the user and delivery (delivery_ref) that asked for it.
+ */
+export const fileUploads = pgTable(
+  'file_uploads',
+  {
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The upload calls' delivery_id: a batch id (new flow) or a delivery's id (update flow); '' for the fixed-address calls. */
+    delivery_ref: text('delivery_ref').notNull(),
+    flow: text('flow', { enum: ['new', 'update', 'legacy'] }).notNull(),
+    group_ref: text('group_ref').notNull().default(''),
+    file_type: text('file_type', { enum: ['source_files', 'target_files'] }).notNull(),
+    file_name: text('file_name').notNull(),
+    file_size: bigint('file_size', { mode: 'number' }).notNull(),
+    chunk_size: integer('chunk_size').notNull(),
+    part_count: integer('part_count').notNull(),
+    interim: boolean('interim').notNull().default(false),
+    time_ref: text('time_ref').notNull().default(''),
+    storage_key: text('storage_key').notNull().unique(),
+    /** The store's own id of the multipart upload (S3 UploadId); null on local disk. */
+    store_upload_id: text('store_upload_id'),
+    status: text('status', { enum: ['pending', 'completed', 'delivered', 'aborted'] })
+      .notNull()
+      .default('pending'),
+    created_at: at('created_at').notNull().defaultNow(),
+    completed_at: at('completed_at'),
+    delivered_at: at('delivered_at'),
+  },
+  (t) => [
+    index('file_uploads_owner_idx').on(t.user_id, t.delivery_ref, t.status),
+    index('file_uploads_stale_idx').on(t.status, t.created_at),
+  ],
+);
+
+export const fileUploadParts = pgTable(
+  'file_upload_parts',
+  {
+    upload_id: text('upload_id')
+      .notNull()
+      .references(() => fileUploads.id, { onDelete: 'cascade' }),
+    part_number: integer('part_number').notNull(),
+    etag: text('etag').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    stored_at: at('stored_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.upload_id, t.part_number] })],
+);
+
+/** Keys the provider's workflow tool sends to upsert workspace assignments; only a hash is kept. */
+export const integrationKeys = pgTable('integration_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull(),
+  key_hash: text('key_hash').notNull().unique(),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: at('created_at').notNull().defaultNow(),
+  last_used_at: at('last_used_at'),
+  revoked_at: at('revoked_at'),
+});
+
+/** Batch ids made for new deliveries that name none: {client_code}-{n}. */
+export const deliveryBatchNumber = pgSequence('delivery_batch_number', { startWith: 5000 });

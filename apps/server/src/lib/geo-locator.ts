@@ -1,4 +1,4 @@
-import { open, type CityResponse, type Reader } from 'maxmind';
+import type { CityResponse, Reader } from 'maxmind';
 
 /** Turns an IP address into 'City, Country', or null when it cannot be placed. */
 export interface GeoLocator {
@@ -19,6 +19,7 @@ const englishName = (place?: { names?: { en?: string } }) => place?.names?.en;
  */
 export async function createGeoLocator(databasePath: string | undefined): Promise<GeoLocator> {
   if (!databasePath) return noLocator;
+  const { open } = await import('maxmind');
   const reader: Reader<CityResponse> = await open<CityResponse>(databasePath, { watchForUpdates: false });
   return {
     locate(ip) {

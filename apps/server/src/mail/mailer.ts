@@ -1,13 +1,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import type { Transporter, TransportOptions as SmtpOptions } from 'nodemailer';
+import type { Options as StreamOptions } from 'nodemailer/lib/stream-transport/index.js';
+import type { Readable } from 'node:stream';
+
+export interface MailAttachment {
+  filename: string;
+  /** A stream is read once, while the message is sent. */
+  content: Buffer | Readable;
+  contentType?: string;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -15,23 +24,34 @@ export interface Mailer {
   describe(): string;
 }
 
+type TransportOptions = string | SmtpOptions | StreamOptions;
+
+/** nodemailer is loaded with the first message, not at boot: many servers send few mails. */
+function lazyTransport(options: TransportOptions) {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    ));
+}
+
 /** SMTP when a URL is given, otherwise each message becomes an .eml file in the outbox folder. */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     const host = new URL(options.smtpUrl).host;
+    const transport = lazyTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transport()).sendMail({ from: options.from, ...message });
       },
       describe: () => `SMTP server ${host}`,
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const id = String(info.messageId).replace(/[^A-Za-z0-9.-]/g, '');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;

@@ -15,6 +15,13 @@ const same = (a: string, b: string) => {
 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Calls that carry their own credential in a header or a signed URL and never the browser's cookies
+     * (integration keys, signed part URLs): nothing for another site to ride on.
+     */
+    skipCsrf?: boolean;
+  }
   interface FastifyReply {
     /** Sets the csrftoken cookie unless the browser has a usable one; answers the value in force. */
     ensureCsrfCookie(): string;
@@ -28,7 +35,7 @@ declare module 'fastify' {
 export const csrf = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (!UNSAFE.has(request.method) || !isApiRoute(request)) return;
+      if (!UNSAFE.has(request.method) || !isApiRoute(request) || request.routeOptions.config.skipCsrf) return;
       const cookie = request.cookies[CSRF_COOKIE] ?? '';
       const header = request.headers[CSRF_HEADER];
       if (cookie.length < MIN_LENGTH || typeof header !== 'string' || !same(cookie, header)) {

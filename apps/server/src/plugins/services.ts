@@ -12,6 +12,7 @@ import { pruneExpired } from '../modules/auth/prune-expired.js';
 import { createResetTokenRepository } from '../modules/auth/reset-token-repository.js';
 import { createSessionRepository } from '../modules/auth/session-repository.js';
 import { createThrottle } from '../modules/auth/throttle.js';
+import { abortStaleUploads } from '../modules/uploads/stale-uploads.js';
 import { createUserRepository } from '../modules/users/user-repository.js';
 import type { StorageDriver } from '../storage/storage-driver.js';
 
@@ -49,10 +50,17 @@ export const services = fp(
     const built = createServices(infra, app.log);
     app.decorate('services', built);
 
-    const prune = () =>
-      pruneExpired(built.db, built.throttle, built.clock.now()).catch((err) =>
+    const prune = async () => {
+      await pruneExpired(built.db, built.throttle, built.clock.now()).catch((err) =>
         app.log.warn({ err }, 'pruning expired sessions failed'),
       );
+      await abortStaleUploads(
+        built.db,
+        built.storage,
+        built.clock.now(),
+        built.config.UPLOAD_STALE_DAYS,
+      ).catch((err) => app.log.warn({ err }, 'aborting stale uploads failed'));
+    };
     let timer: NodeJS.Timeout | undefined;
     await createCatalogueRepository(built.db).seed();
     app.addHook('onReady', async () => {

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createLocalMultipart } from './local-multipart.js';
 import { isSafeKey, type StorageDriver } from './storage-driver.js';
 
 export function createLocalStorage(root: string): StorageDriver {
@@ -40,6 +41,7 @@ export function createLocalStorage(root: string): StorageDriver {
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
+    multipart: createLocalMultipart(resolve),
     describe: () => `local disk at ${root}`,
   };
 }

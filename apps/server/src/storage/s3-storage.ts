@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createS3Multipart } from './s3-multipart.js';
 import { contentDisposition, isSafeKey, type StorageDriver } from './storage-driver.js';
 
 export interface S3Options {
@@ -84,6 +85,7 @@ export function createS3Storage(options: S3Options): StorageDriver {
       });
       return getSignedUrl(client, command, { expiresIn: seconds });
     },
+    multipart: createS3Multipart(client, Bucket, checked),
     describe: () => `S3 bucket ${Bucket}${options.endpoint ? ` at ${options.endpoint}` : ''}`,
   };
 }

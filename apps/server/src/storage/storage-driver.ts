@@ -5,6 +5,46 @@ export interface StoredObject {
   size: number;
 }
 
+/** One stored part of a multipart upload; etag is quoted and opaque (S3: its MD5; local disk: its CRC32). */
+export interface StoredPart {
+  partNumber: number;
+  etag: string;
+  size: number;
+}
+
+interface MultipartBase {
+  /** Prepares the final object: the store's upload id (S3), or null where the store keeps none (local disk). */
+  begin(key: string, size: number): Promise<string | null>;
+  /** Joins the parts, in order, into the object at `key`. */
+  complete(key: string, uploadId: string | null, parts: StoredPart[]): Promise<void>;
+  /** Drops the upload and every byte it stored, parts and object alike; a second call is harmless. */
+  abort(key: string, uploadId: string | null): Promise<void>;
+}
+
+/** Local disk: the server receives each part and writes it in place, at its offset in the final file. */
+export interface DiskMultipart extends MultipartBase {
+  kind: 'disk';
+  begin(key: string, size: number): Promise<null>;
+  /** Writes exactly `expectedSize` bytes at `offset`; a body of another length throws a 400 (partWrongSize). */
+  writePart(
+    key: string,
+    offset: number,
+    body: Readable,
+    expectedSize: number,
+  ): Promise<{ etag: string; size: number }>;
+}
+
+/** S3: the browser sends each part straight to the bucket through a presigned URL. */
+export interface PresignedMultipart extends MultipartBase {
+  kind: 'presigned';
+  begin(key: string, size: number): Promise<string>;
+  partUrl(key: string, uploadId: string, partNumber: number, seconds: number): Promise<string>;
+  /** The parts the store holds, or null when the upload no longer exists there (completed or aborted). */
+  listParts(key: string, uploadId: string): Promise<StoredPart[] | null>;
+}
+
+export type MultipartStore = DiskMultipart | PresignedMultipart;
+
 /** Where files live: local disk by default; the S3-compatible driver plugs in behind the same interface. */
 export interface StorageDriver {
   put(key: string, body: Buffer | Readable): Promise<void>;
@@ -16,6 +56,8 @@ export interface StorageDriver {
    * without it the server streams the file behind its own signed link.
    */
   downloadUrl?(key: string, options: { name: string; seconds: number }): Promise<string>;
+  /** Chunked uploads (part 2 section 7) written straight to their final key. */
+  multipart: MultipartStore;
   describe(): string;
 }
 
@@ -29,3 +71,6 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 export function isSafeKey(key: string): boolean {
   return key.length <= 512 && SAFE_KEY.test(key) && !key.split('/').includes('..');
 }
+
+/** ETags compare without their quotes (and a weak marker), as S3 compares them. */
+export const bareEtag = (etag: string) => etag.trim().replace(/^W\//, '').replace(/"/g, '');

@@ -20,12 +20,11 @@ describe('routes', () => {
   it.each([
     ['/addnew', 'New Delivery'],
     ['/update-delivery/12', 'Update Delivery'],
-  ])('%s is a titled placeholder inside the signed-in layout', async (path, title) => {
+  ])('%s opens the delivery wizard inside the signed-in layout', async (path, title) => {
     mockServer({ [`GET ${API.ops.profile}`]: profileReply() });
     signIn();
     renderApp(path);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('This page is coming in a later release.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Hi, Dana')).toBeInTheDocument();
   });
 

@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ForgotPasswordPage, LoginPage, RequireSession, ResetLinkPage } from '../features/auth';
 import { ClientAdminGuard } from '../features/clients/guard';
-import { PlaceholderPage } from '../features/placeholders';
 import { NotFoundPage } from '../features/status';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -15,6 +14,13 @@ const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ defa
 const ClientListPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientListPage })));
 const AssignmentsPage = lazy(() =>
   import('../features/assignments').then((m) => ({ default: m.AssignmentsPage })),
+);
+// The wizard (react-select, the upload engine) and the import load only with their pages.
+const DeliveryWizardPage = lazy(() =>
+  import('../features/delivery-creation').then((m) => ({ default: m.DeliveryWizardPage })),
+);
+const AssignmentImportPage = lazy(() =>
+  import('../features/assignment-intake').then((m) => ({ default: m.AssignmentImportPage })),
 );
 const ClientAdminPage = lazy(() =>
   import('../features/clients').then((m) => ({ default: m.ClientAdminPage })),
@@ -32,11 +38,9 @@ const assignments = (scope: 'live' | 'archive'): ReactNode => (
   </Suspense>
 );
 
-const later = (title: string, description: string): ReactNode => (
-  <PlaceholderPage title={title} description={description} />
-);
+const lazyPage = (page: ReactNode): ReactNode => <Suspense fallback={<FullPageLoader />}>{page}</Suspense>;
 
-/** Section 2 route table; pages of later issues are placeholders. */
+/** Section 2 route table (part 1), with the wizard of part 2 and the assignments import. */
 export const routes: RouteObject[] = [
   {
     element: <Outlet />,
@@ -64,11 +68,13 @@ export const routes: RouteObject[] = [
           // position while deliveries are opened.
           { path: '/deliver/:asgnId?', element: assignments('live') },
           { path: '/requester', element: clientArea(<ClientListPage />) },
-          { path: '/addnew', element: later('New Delivery', 'Create a new assignment delivery.') },
+          // Keyed by flow so switching between them starts a fresh wizard.
+          { path: '/addnew', element: lazyPage(<DeliveryWizardPage key="new" flow="new" />) },
           {
             path: '/update-delivery/:asgnId',
-            element: later('Update Delivery', 'Deliver a new version of an existing assignment.'),
+            element: lazyPage(<DeliveryWizardPage key="update" flow="update" />),
           },
+          { path: '/import-assignments', element: lazyPage(<AssignmentImportPage />) },
           { path: '/ops-archive/:asgnId?', element: assignments('archive') },
           { path: '/adduser', element: clientArea(<ClientAdminPage />) },
         ],

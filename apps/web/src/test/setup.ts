@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// On a loaded 2-core CI machine the first render of a lazily loaded feature can pass a second; findBy*
+// and waitFor wait up to 5 s (a failing check still fails, later).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {

@@ -36,3 +36,15 @@ it('knows e-mails and dial codes', () => {
   expect(isKnownDialCode('+1')).toBe(true);
   expect(isKnownDialCode('+999')).toBe(false);
 });
+
+describe('isUserFacingMessage', () => {
+  it('knows fixed texts and texts with values, and nothing else', async () => {
+    const { isUserFacingMessage } = await import('./user-facing.js');
+    const { DELIVERY_MESSAGES } = await import('../deliveries/delivery-texts.js');
+    expect(isUserFacingMessage(DELIVERY_MESSAGES.noTargetFiles)).toBe(true);
+    expect(isUserFacingMessage(DELIVERY_MESSAGES.invalidFormat('report.exe'))).toBe(true);
+    expect(isUserFacingMessage(DELIVERY_MESSAGES.reenterSource(3))).toBe(true);
+    expect(isUserFacingMessage('Invalid input: expected string, received number')).toBe(false);
+    expect(isUserFacingMessage('Invald File Format!! ')).toBe(false);
+  });
+});

@@ -1,18 +1,38 @@
 import { COMMENT_MESSAGES, SYNC_MESSAGES } from '../assignments/comment.js';
 import { LOG_MESSAGES } from '../assignments/logs.js';
+import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
+import { INTAKE_MESSAGES } from '../deliveries/intake.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { MESSAGES } from './messages.js';
 
 const FIXED_TEXTS = new Set<string>();
+const TEMPLATES: RegExp[] = [];
+const HOLE = '\u0001';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 for (const text of [
   ...Object.values(MESSAGES),
   ...Object.values(CLIENT_MESSAGES),
   ...Object.values(COMMENT_MESSAGES),
   ...Object.values(LOG_MESSAGES),
   ...Object.values(SYNC_MESSAGES),
+  ...Object.values(DELIVERY_MESSAGES),
+  ...Object.values(INTAKE_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
+  else if (typeof text === 'function') {
+    // A message with values (a group number, a file name) is recognised by its fixed parts.
+    try {
+      const sample = (text as (...args: string[]) => unknown)(HOLE, HOLE);
+      if (typeof sample === 'string' && sample.includes(HOLE)) {
+        TEMPLATES.push(new RegExp(`^${sample.split(HOLE).map(escapeRegExp).join('[^]+?')}$`));
+      }
+    } catch {
+      // Messages built from lists are thrown by the server itself, never taken from a schema.
+    }
+  }
 }
 
 /** Whether a text is one written for people (rather than a library's default wording). */
-export const isUserFacingMessage = (text: string) => FIXED_TEXTS.has(text);
+export const isUserFacingMessage = (text: string) =>
+  FIXED_TEXTS.has(text) || TEMPLATES.some((template) => template.test(text));

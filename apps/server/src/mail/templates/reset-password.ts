@@ -1,7 +1,5 @@
 import type { MailMessage } from '../mailer.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from './escape-html.js';
 
 export function resetPasswordMail(options: {
   to: string;

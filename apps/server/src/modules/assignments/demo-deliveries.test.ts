@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { API } from '@ops/contracts';
+import { isNull, notExists, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { deliveryAssignments, workspaceAssignments } from '../../db/delivery-schema.js';
 import { apiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { download } from '../../test/download.js';
@@ -40,6 +42,38 @@ it('seeds deliveries once across live and archive, with real downloadable files,
     0,
   );
   expect((await api.get(API.assignments.sharingFile(recentIds[0]), token)).json().shared_log).toHaveLength(1);
+  // Undelivered assignments, so the wizard has something to deliver on a fresh install.
+  const undelivered = await db
+    .select()
+    .from(workspaceAssignments)
+    .where(
+      notExists(
+        db
+          .select()
+          .from(deliveryAssignments)
+          .where(eq(deliveryAssignments.assignment_id, workspaceAssignments.id)),
+      ),
+    );
+  expect(undelivered).toHaveLength(12);
+  expect(new Set(undelivered.map((a) => a.client_id)).size).toBe(3);
+  expect(undelivered.every((a) => a.entity_id !== null && a.requester_email?.includes('@'))).toBe(true);
+  // Every assignment, delivered or not, has its entity and a requester e-mail.
+  expect(
+    await db.select().from(workspaceAssignments).where(isNull(workspaceAssignments.requester_email)),
+  ).toEqual([]);
+  const options = (await api.get(API.deliveries.assignmentOptions, token)).json().data;
+  expect(options.length).toBeGreaterThanOrEqual(6);
+  const batch = await api.post(
+    API.deliveries.detailAssignment,
+    { assignment_id: [], delivery_id: 'DEMO-BATCH-1' },
+    token,
+  );
+  expect(
+    batch
+      .json()
+      .data.map((a: { assignment_id: string }) => a.assignment_id)
+      .sort(),
+  ).toEqual(['WS-50001', 'WS-50002']);
   // The sample tracker makes sync work out of the box.
   const synced = await api.post(API.assignments.sync, { delivery_id: recentIds[0] }, token);
   expect(synced.json()).toEqual({ success: true, message: 'Delivery synced with the tracking sheet.' });

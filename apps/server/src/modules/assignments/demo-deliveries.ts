@@ -17,6 +17,7 @@ import {
 } from '../../db/delivery-schema.js';
 import type { StorageDriver } from '../../storage/storage-driver.js';
 import { DEMO_FILES } from './demo-files.js';
+import { demoRequesterEmail, seedDemoWorkspace } from './demo-workspace.js';
 import { TRACKER_COLUMNS } from './tracker-sheet.js';
 
 const HOUR = 3_600_000;
@@ -124,7 +125,9 @@ export async function seedDemoDeliveries(
         id: assignmentId,
         name: title,
         client_id: client.id,
+        entity_id: entity.id,
         requester_name: requester,
+        requester_email: demoRequesterEmail(requester, client.client_domain_list),
         services: [
           {
             service: work.service,
@@ -293,6 +296,7 @@ export async function seedDemoDeliveries(
         },
       ]);
     }
+    await seedDemoWorkspace(tx, owners, REQUESTERS, WORK, now);
     await refreshDeliverySummaries(tx);
   });
   await writeDemoTracker(db, trackerFile);

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
 import { SYNC_MESSAGES } from '@ops/contracts';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { readTable, type Table } from '../intake/sheet-table.js';
 
 /** The documented columns of the tracking sheet; `batch_id` finds the row, empty cells change nothing. */
 export const TRACKER_COLUMNS = [
@@ -29,27 +28,16 @@ async function fetchText(url: string) {
   return response.text();
 }
 
-function toRows(table: unknown[][]): TrackerRow[] {
+function toRows(table: Table): TrackerRow[] {
   const [header, ...rows] = table;
   if (!header) throw badRequest(SYNC_MESSAGES.unreadable);
-  const names = header.map((h) =>
-    String(h ?? '')
-      .trim()
-      .toLowerCase(),
-  );
+  const names = header.map((h) => h.toLowerCase());
   if (!names.includes('batch_id')) throw badRequest(SYNC_MESSAGES.unreadable);
   return rows.map((cells) => {
     const row: TrackerRow = {};
     names.forEach((name, i) => {
       const cell = cells[i];
-      if (
-        (TRACKER_COLUMNS as readonly string[]).includes(name) &&
-        cell !== null &&
-        cell !== undefined &&
-        cell !== ''
-      ) {
-        row[name as keyof TrackerRow] = cell instanceof Date ? cell.toISOString() : String(cell).trim();
-      }
+      if ((TRACKER_COLUMNS as readonly string[]).includes(name) && cell) row[name as keyof TrackerRow] = cell;
     });
     return row;
   });
@@ -58,10 +46,10 @@ function toRows(table: unknown[][]): TrackerRow[] {
 /** Reads the tracking sheet: a CSV or XLSX file, or a CSV over HTTP(S) (a Google Sheets CSV export works). */
 export async function readTracker(source: string): Promise<TrackerRow[]> {
   try {
-    if (/^https?:\/\//i.test(source))
-      return toRows(parse(await fetchText(source), { relax_column_count: true }));
-    if (source.toLowerCase().endsWith('.xlsx')) return toRows(await readSheet(source));
-    return toRows(parse(await readFile(source, 'utf8'), { relax_column_count: true }));
+    const bytes = /^https?:\/\//i.test(source)
+      ? Buffer.from(await fetchText(source), 'utf8')
+      : await readFile(source);
+    return toRows(await readTable(bytes));
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw unreachable();

@@ -7,10 +7,10 @@ import {
   CONTRACT_FILE_TYPES,
   CONTRACT_MIME_BY_EXTENSION,
 } from '@ops/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/client-schema.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { detectFileType } from '../../lib/detect-file-type.js';
 import type { StorageDriver } from '../../storage/storage-driver.js';
 
 // The legacy Office formats are compound files; their extension tells which one.
@@ -18,7 +18,7 @@ const LEGACY_OFFICE = new Set(['doc', 'xls', 'ppt']);
 
 /** Which contract type the bytes are, by content, with the name deciding only between legacy Office formats. */
 async function contractType(bytes: Buffer, filename: string) {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   const nameExtension = path.extname(filename).slice(1).toLowerCase();
   if (detected?.mime === 'application/x-cfb' && LEGACY_OFFICE.has(nameExtension)) {
     return { extension: nameExtension, mime: CONTRACT_MIME_BY_EXTENSION[nameExtension]! };

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import yazl from 'yazl';
 import type { Db } from '../../db/client.js';
 import { deliveryFiles, deliveryVersions, fileObjects } from '../../db/delivery-schema.js';
 import type { StorageDriver } from '../../storage/storage-driver.js';
@@ -33,7 +32,9 @@ export async function zipEntries(db: Db, deliveryId: number, version: number) {
 }
 
 /** A zip streamed as it is written: each stored file is opened only when the zip reaches it. */
-export function streamZip(storage: StorageDriver, entries: { name: string; key: string }[]) {
+export async function streamZip(storage: StorageDriver, entries: { name: string; key: string }[]) {
+  // Loaded on the first zip download, not at boot.
+  const { default: yazl } = await import('yazl');
   const zip = new yazl.ZipFile();
   for (const entry of entries) {
     zip.addReadStreamLazy(entry.name, (callback) => {

@@ -43,6 +43,6 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       .type('application/zip')
       .header('content-disposition', contentDisposition('attachment', link.name))
       .header('cache-control', 'private, no-store')
-      .send(streamZip(storage, entries));
+      .send(await streamZip(storage, entries));
   });
 };

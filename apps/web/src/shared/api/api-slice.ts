@@ -7,7 +7,8 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile'],
+  // 'Deliveries': the assignment lists and details, refetched after a delivery is made or updated.
+  tagTypes: ['Profile', 'Deliveries'],
   // Answers are checked against the contracts' schemas; a mismatch is reported like any failed call.
   catchSchemaFailure: (error, info) => {
     console.error(`Unexpected answer for ${info.endpoint}`, error.issues);

@@ -9,11 +9,26 @@ interface ModalProps {
   /** A closable dialog (close button and Escape); without it the content decides how it ends. */
   onClose?: () => void;
   size?: 'default' | 'wide';
+  /**
+   * A click on the backdrop closes a closable dialog (part 2 section 2); the upload progress dialog opts
+   * out. Dialogs without onClose (the forced password change) never close this way.
+   */
+  closeOnBackdrop?: boolean;
 }
 
-export function Modal({ title, description, children, testId, onClose, size = 'default' }: ModalProps) {
+export function Modal({
+  title,
+  description,
+  children,
+  testId,
+  onClose,
+  size = 'default',
+  closeOnBackdrop = true,
+}: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Only a press that starts and ends on the backdrop closes: a drag out of the panel does not.
+  const pressedBackdrop = useRef(false);
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('input, button')?.focus();
   }, []);
@@ -26,7 +41,19 @@ export function Modal({ title, description, children, testId, onClose, size = 'd
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   return (
-    <div className="modal__backdrop">
+    <div
+      className="modal__backdrop"
+      data-testid={testId ? `${testId}-backdrop` : undefined}
+      onMouseDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (onClose && closeOnBackdrop && pressedBackdrop.current && event.target === event.currentTarget) {
+          onClose();
+        }
+        pressedBackdrop.current = false;
+      }}
+    >
       <div
         ref={panel}
         className={`modal${size === 'wide' ? ' modal--wide' : ''}`}

@@ -51,7 +51,7 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
       }),
       rawResponseSchema: assignmentListResponseSchema,
       transformResponse: (body: AssignmentListResponse) => body.data,
-      providesTags: ['AssignmentList'],
+      providesTags: ['AssignmentList', 'Deliveries'],
     }),
     getAssignment: build.query<FileDetails, { scope: Scope; id: number }>({
       query: ({ scope, id }) => ({
@@ -60,7 +60,7 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
       }),
       rawResponseSchema: assignmentDetailResponseSchema,
       transformResponse: (body: { last_assignment: FileDetails }) => body.last_assignment,
-      providesTags: (_r, _e, { id }) => [{ type: 'Assignment', id }],
+      providesTags: (_r, _e, { id }) => [{ type: 'Assignment', id }, 'Deliveries'],
     }),
     getComments: build.query<Comment[], { scope: Scope; id: number }>({
       query: ({ scope, id }) => ({

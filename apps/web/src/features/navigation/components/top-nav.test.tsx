@@ -95,6 +95,6 @@ describe('top navigation', () => {
     await user.click(screen.getByRole('link', { name: 'Ops Console home' }));
     expect(pathname()).toBe('/addnew');
     expect(store.getState().ui.notFoundError).toBe(false);
-    expect(screen.getByRole('heading', { name: 'New Delivery' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New Delivery', level: 1 })).toBeInTheDocument();
   });
 });

@@ -70,9 +70,7 @@ describe('profile Change Password', () => {
     });
     expect(readSessionToken()).toBe('renewed');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument());
   });
 
   it('clears the form on Cancel', async () => {

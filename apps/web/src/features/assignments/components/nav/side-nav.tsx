@@ -1,27 +1,17 @@
 import { Link } from 'react-router';
+import { INTAKE_ROLES } from '@ops/contracts';
+import { useGetProfileQuery } from '../../../../shared/api/api-slice';
+import { hasSessionToken } from '../../../../shared/session/session-storage';
 import { BrandLogo } from '../../../../shared/ui/brand-logo';
 import type { Scope } from '../../api/assignments-api';
 import './side-nav.css';
 
-function ListIcon() {
+/** A rail icon: one stroked path on a 24-unit grid. */
+function NavIcon({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
       <path
-        d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function ArchiveIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d="M3 4h18v4H3zM5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4"
+        d={d}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -32,21 +22,14 @@ function ArchiveIcon() {
   );
 }
 
-function SidebarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d="M4 4h16v16H4zM10 4v16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const ICONS = {
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  archive: 'M3 4h18v4H3zM5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4',
+  import: 'M12 3v12M7 10l5 5 5-5M4 17v2a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-2',
+  sidebar: 'M4 4h16v16H4zM10 4v16',
+};
 
-/** The left rail: logo, live assignments, archive and (on phones) the sidebar toggle. */
+/** The left rail: logo, live assignments, archive, the import (OU, OA, TL) and (on phones) the sidebar toggle. */
 export function SideNav({
   scope,
   sidebarId,
@@ -61,6 +44,8 @@ export function SideNav({
   /** False while no delivery is open: the list is all there is to show. */
   canToggle?: boolean;
 }) {
+  const { data: profile } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
+  const canImport = (INTAKE_ROLES as readonly string[]).includes(profile?.user_type ?? '');
   return (
     <nav className="side-nav" aria-label="Assignments navigation">
       <span className="side-nav__logo">
@@ -73,7 +58,7 @@ export function SideNav({
         title="Assignments"
         aria-current={scope === 'live' ? 'page' : undefined}
       >
-        <ListIcon />
+        <NavIcon d={ICONS.list} />
       </Link>
       <Link
         to="/ops-archive"
@@ -82,8 +67,18 @@ export function SideNav({
         title="Archive"
         aria-current={scope === 'archive' ? 'page' : undefined}
       >
-        <ArchiveIcon />
+        <NavIcon d={ICONS.archive} />
       </Link>
+      {canImport && (
+        <Link
+          to="/import-assignments"
+          className="side-nav__button"
+          aria-label="Import Assignments"
+          title="Import Assignments"
+        >
+          <NavIcon d={ICONS.import} />
+        </Link>
+      )}
       <button
         type="button"
         className="side-nav__button side-nav__toggle"
@@ -94,7 +89,7 @@ export function SideNav({
         disabled={!canToggle}
         onClick={onToggleSidebar}
       >
-        <SidebarIcon />
+        <NavIcon d={ICONS.sidebar} />
       </button>
     </nav>
   );

@@ -1,6 +1,7 @@
+import { DELIVERY_TEXTS } from '@ops/contracts';
 import type { DeliveredFile } from '@ops/contracts';
 import { fileLabel } from '../format';
-import { downloadFormats, externalLink } from './file-links';
+import { downloadFormats, externalCode, externalLink } from './file-links';
 import type { DownloadJob } from './file-links';
 import './downloads.css';
 
@@ -12,12 +13,13 @@ interface FileDownloadsProps {
   busy?: boolean;
 }
 
-/** One button per downloadable format of a file (its text is the format) and its outside link. */
+/** One button per downloadable format of a file (its text is the format), and its outside link or code. */
 export function FileDownloads({ file, canDownload, onDownload, busy = false }: FileDownloadsProps) {
   const name = fileLabel(file.name);
   const formats = canDownload ? downloadFormats(file.links) : [];
   const external = externalLink(file.links);
-  if (formats.length === 0 && !external) return null;
+  const code = externalCode(file.links);
+  if (formats.length === 0 && !external && !code) return null;
   return (
     <span className="file-downloads">
       {formats.map(([format, link]) => (
@@ -52,6 +54,11 @@ export function FileDownloads({ file, canDownload, onDownload, busy = false }: F
         >
           {external.text}
         </a>
+      )}
+      {code && (
+        <span className="file-downloads__external" title={DELIVERY_TEXTS.externalText}>
+          {code}
+        </span>
       )}
     </span>
   );

@@ -41,5 +41,11 @@ export function externalLink(links: Record<string, string>): { href: string; tex
   return { href, text: links.external_text?.trim() || href };
 }
 
+/** The code or text an external delivery sends instead of a link (external_text with no web address). */
+export function externalCode(links: Record<string, string>): string | null {
+  if (externalLink(links)) return null;
+  return links.external_text?.trim() || null;
+}
+
 /** The zip of the source files (input_zip_link); tolerated when an older server leaves it out. */
 export const inputZipOf = (details: FileDetails): ZipLink | null => details.input_zip_link ?? null;

@@ -70,6 +70,18 @@ describe('DELIVERY tab', () => {
     expect(within(version(3)).getByRole('link', { name: 'Notes' })).toHaveAttribute('target', '_blank');
   });
 
+  it('shows the code an external delivery sent with a file', async () => {
+    const coded = versionFixture({
+      version: 3,
+      files: [{ name: 'Brief.zip', links: { external_text: 'BOX-7D4JZ7' } }],
+      zip_link: null,
+    });
+    renderDetail({ details: detailFixture({ target_versions: [VERSION_ONE, versionFixture(), coded] }) });
+    await screen.findByTestId('detail-top-bar');
+    expect(within(version(3)).getByTitle('External File Text/Code')).toHaveTextContent('BOX-7D4JZ7');
+    expect(within(version(3)).queryByRole('link', { name: 'BOX-7D4JZ7' })).not.toBeInTheDocument();
+  });
+
   it('select-all checks every file of its version only', async () => {
     const { user } = renderDetail();
     await screen.findByTestId('detail-top-bar');

@@ -5,6 +5,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../../../shared/hooks/use-medi
 import { DeliveryId } from './delivery-id';
 import { DetailFields } from './detail-fields';
 import { SourceFiles } from './source-files';
+import { BackArrowIcon } from '../../../../../shared/ui/back-arrow-icon';
 
 /** Back (phone width), source files, the delivery id, Update Delivery (live) and the delivery's fields. */
 export function DetailTopBar({ details, scope }: { details: FileDetails; scope: Scope }) {
@@ -19,15 +20,7 @@ export function DetailTopBar({ details, scope }: { details: FileDetails; scope: 
             className="detail-top-bar__back"
             onClick={() => void navigate(scope === 'live' ? '/deliver' : '/ops-archive')}
           >
-            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-              <path
-                d="M12.5 4 6.5 10l6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <BackArrowIcon size={16} />
             Back
           </button>
         )}

@@ -1,0 +1,250 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DELIVERY_MESSAGES, batchIdSchema, type DeliverInput, type DeliverResponse } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict } from '../../lib/app-error.js';
+import { deliveries } from '../../db/delivery-schema.js';
+import type { Services } from '../../plugins/services.js';
+import type { SessionUser } from '../auth/auth-service.js';
+import { bumpListVersion } from '../assignments/list-cache.js';
+import { staffName } from '../users/staff-name.js';
+import { checkAssignments, loadAssignments, selectAssignments } from './assignment-selection.js';
+import { batchInUse } from './batch-details.js';
+import { deliveryUserType } from './batch-presenter.js';
+import { isUniqueViolation } from './db-errors.js';
+import { parseOr400 } from './deliver-form.js';
+import { checkDeliverGroups, latestCommitted } from './deliver-rules.js';
+import { writeDelivery, type DeliverPlan, type PlannedGroup } from './deliver-writer.js';
+import { readGroups } from './delivery-groups.js';
+import { requireDelivery } from './delivery-lookup.js';
+import { sendDeliveryMails } from './delivery-mail.js';
+import type { UploadRef } from './upload-claims.js';
+import { classifyShareEmails } from './share-rule.js';
+
+export interface Origin {
+  ip: string;
+  userAgent: string;
+  location: string | null;
+}
+
+type Common = Pick<DeliverPlan, 'userId' | 'actor' | 'secureKeyHash' | 'now' | 'origin' | 'shareEmails'>;
+
+const groupsKey = (groups: { gid: number; assignment_ids: string[] }[]) =>
+  JSON.stringify(groups.map((g) => [g.gid, [...g.assignment_ids].sort()]));
+
+/** New Delivery and Update Delivery (and the older combined calls, through the same two functions). */
+export function createDeliverService(services: Services, log: FastifyBaseLogger) {
+  const { db, clock, config } = services;
+
+  /** Share addresses of a deliver call: outside the organisation they need the caller's password. */
+  async function shareList(caller: SessionUser, clientId: number, input: DeliverInput) {
+    if (!input.share_emails.length) return [];
+    const found = await classifyShareEmails(db, clientId, input.share_emails);
+    if (found.invalid.length) throw badRequest(DELIVERY_MESSAGES.refreshAndRetry);
+    if (found.outside_org.length) {
+      if (!input.password) throw badRequest(DELIVERY_MESSAGES.outsideNeedsPassword);
+      await services.auth.validatePassword(caller, input.password);
+    }
+    return [...found.within_org, ...found.outside_org];
+  }
+
+  /** What every plan carries; the secure key is answered once and only its hash is stored. */
+  function common(caller: SessionUser, origin: Origin, shareEmails: string[], secureKey: string): Common {
+    return {
+      userId: caller.user.id,
+      actor: staffName(caller.user),
+      secureKeyHash: createHash('sha256').update(secureKey).digest('hex'),
+      now: clock.now(),
+      origin,
+      shareEmails,
+    };
+  }
+
+  /**
+   * Writes in one transaction. A request that lost a race (a unique constraint, or a check inside the
+   * transaction that saw half of the winner's work) answers what the sequential case would: the checks run
+   * again once the winner has committed, and their answer comes first.
+   */
+  async function commit(plan: DeliverPlan, recheck: (db: Db) => Promise<unknown>) {
+    try {
+      return await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await recheck(tx);
+        return writeDelivery(tx, plan);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) && !(error instanceof AppError)) throw error;
+      await recheck(db);
+      if (isUniqueViolation(error)) throw badRequest(DELIVERY_MESSAGES.batchExists(plan.batchId));
+      throw error;
+    }
+  }
+
+  async function finish(plan: DeliverPlan, secureKey: string, recheck: (db: Db) => Promise<unknown>) {
+    const outcome = await commit(plan, recheck);
+    await bumpListVersion(db);
+    const assignmentIds = plan.groups.flatMap((g) => g.assignmentIds);
+    const requesters = [...(await loadAssignments(db, assignmentIds)).values()].flatMap(
+      (a) => a.requester_email ?? [],
+    );
+    sendDeliveryMails(services, log, {
+      recipients: [...requesters, ...plan.shareEmails],
+      batchId: plan.batchId,
+      version: outcome.version,
+      sender: plan.actor,
+      groups: plan.groups
+        .filter((g) => g.input.target_files.length > 0)
+        .map((g) => ({
+          n: g.n,
+          files: g.input.target_files,
+          notes: g.input.delivery_notes,
+          interim: g.input.interim,
+          externalLink: g.input.external_link,
+          externalText: g.input.external_text,
+          attach: g.input.email_attachment,
+        })),
+      targets: outcome.targets,
+    });
+    const response: DeliverResponse = {
+      success: true,
+      message:
+        plan.flow === 'new'
+          ? DELIVERY_MESSAGES.delivered
+          : DELIVERY_MESSAGES.versionDelivered(outcome.version),
+      id: outcome.deliveryId,
+      batch_id: plan.batchId,
+      version: outcome.version,
+      secure_key: secureKey,
+    };
+    return response;
+  }
+
+  async function deliverNew(
+    caller: SessionUser,
+    origin: Origin,
+    input: DeliverInput,
+    extraRefs: UploadRef[] = [],
+  ) {
+    const batchId = parseOr400(batchIdSchema, input.delivery_id);
+    const now = clock.now();
+    checkDeliverGroups(input, {
+      flow: 'new',
+      isNewGroup: () => true,
+      now,
+      windowDays: config.COMMITTED_WINDOW_DAYS,
+    });
+    const ids = input.groups.flatMap((g) => g.assignment_ids);
+    const recheck = async (reader: Db) => {
+      if (await batchInUse(reader, batchId)) throw badRequest(DELIVERY_MESSAGES.batchExists(batchId));
+      return selectAssignments(reader, ids);
+    };
+    const selection = await recheck(db);
+    const secureKey = randomBytes(24).toString('base64url');
+    const plan: DeliverPlan = {
+      ...common(caller, origin, await shareList(caller, selection.client.id, input), secureKey),
+      flow: 'new',
+      batchId,
+      create: {
+        client_id: selection.client.id,
+        entity_id: selection.entity.id,
+        delivery_user_type: deliveryUserType(selection.entity),
+        requester_name: selection.requesterName,
+      },
+      groups: input.groups.map((g, i) => ({
+        n: i + 1,
+        gid: i + 1,
+        assignmentIds: g.assignment_ids,
+        input: g,
+      })),
+      existingGroups: [],
+      newAssignmentIds: ids,
+      committed: latestCommitted(input),
+      // An older client may name the batch on the fixed-address upload call too.
+      uploadRefs: [{ flow: 'new', ref: batchId }, { flow: 'legacy', ref: batchId }, ...extraRefs],
+    };
+    return finish(plan, secureKey, recheck);
+  }
+
+  async function deliverUpdate(
+    caller: SessionUser,
+    origin: Origin,
+    input: DeliverInput,
+    extraRefs: UploadRef[] = [],
+  ) {
+    const delivery = await requireDelivery(db, input.delivery_id);
+    const existing = await readGroups(db, delivery);
+    const groupOf = new Map(existing.flatMap((g) => g.assignment_ids.map((id) => [id, g] as const)));
+    let nextGid = Math.max(0, ...existing.map((g) => g.gid)) + 1;
+    const taken = new Set<number>();
+    const groups = input.groups.map((g, i): PlannedGroup => {
+      const owners = new Set(g.assignment_ids.flatMap((id) => groupOf.get(id) ?? []));
+      const [own] = owners;
+      if (owners.size > 1 || (own && taken.has(own.gid)))
+        throw badRequest(DELIVERY_MESSAGES.groupMismatch(i + 1));
+      if (own) taken.add(own.gid);
+      const added = g.assignment_ids.filter((id) => !groupOf.has(id));
+      return own
+        ? {
+            n: i + 1,
+            gid: own.gid,
+            existing: own,
+            assignmentIds: [...own.assignment_ids, ...added],
+            input: g,
+          }
+        : { n: i + 1, gid: nextGid++, assignmentIds: g.assignment_ids, input: g };
+    });
+    checkDeliverGroups(input, {
+      flow: 'update',
+      isNewGroup: (i) => !groups[i]!.existing,
+      now: clock.now(),
+      windowDays: config.COMMITTED_WINDOW_DAYS,
+      keptCommitted: (i) => {
+        const own = groups[i]!.existing;
+        return own ? (own.committed_delivery ?? delivery.committed_delivery) : null;
+      },
+    });
+    const newIds = input.groups.flatMap((g) => g.assignment_ids).filter((id) => !groupOf.has(id));
+    // Inside the transaction this locks the delivery: an update that another one overtook since its groups
+    // were read answers a conflict instead of writing over the other's groups or version.
+    const recheck = async (reader: Db) => {
+      const [locked] = await reader
+        .select({ version: deliveries.current_version })
+        .from(deliveries)
+        .where(eq(deliveries.id, delivery.id))
+        .for('update');
+      if (!locked || locked.version !== delivery.current_version)
+        throw conflict(DELIVERY_MESSAGES.deliveryChanged);
+      if (groupsKey(await readGroups(reader, delivery)) !== groupsKey(existing))
+        throw conflict(DELIVERY_MESSAGES.deliveryChanged);
+      return checkAssignments(reader, newIds, {
+        ownDeliveryId: delivery.id,
+        requesterName: delivery.requester_name,
+        clientId: delivery.client_id,
+      });
+    };
+    await recheck(db);
+    const secureKey = randomBytes(24).toString('base64url');
+    const plan: DeliverPlan = {
+      ...common(caller, origin, await shareList(caller, delivery.client_id, input), secureKey),
+      flow: 'update',
+      batchId: delivery.batch_id,
+      delivery,
+      groups,
+      existingGroups: existing,
+      newAssignmentIds: newIds,
+      committed: latestCommitted(input),
+      uploadRefs: [
+        { flow: 'update', ref: String(delivery.id) },
+        { flow: 'legacy', ref: String(delivery.id) },
+        { flow: 'legacy', ref: delivery.batch_id },
+        ...extraRefs,
+      ],
+    };
+    return finish(plan, secureKey, recheck);
+  }
+
+  return { deliverNew, deliverUpdate };
+}
+
+export type DeliverService = ReturnType<typeof createDeliverService>;

@@ -1,0 +1,250 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DELIVERY_MESSAGES, EMAIL_ATTACHMENT_LIMIT, type DeliverGroup } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  deliveries,
+  deliveryAssignments,
+  deliveryFiles,
+  deliveryGroups,
+  deliveryVersions,
+  fileObjects,
+  sharedLogs,
+} from '../../db/delivery-schema.js';
+import { badRequest } from '../../lib/app-error.js';
+import { recordAccess } from '../assignments/access-log.js';
+import { refreshDeliverySummaries } from '../assignments/delivery-summary.js';
+import type { GroupState } from './delivery-groups.js';
+import type { DeliveryRow } from './delivery-lookup.js';
+import { claimUploads, type ClaimedFile, type UploadRef, type WantedFile } from './upload-claims.js';
+
+export interface PlannedGroup {
+  /** Its number in the form and in messages, from 1. */
+  n: number;
+  gid: number;
+  existing?: GroupState;
+  /** Its assignments after this call. */
+  assignmentIds: string[];
+  input: DeliverGroup;
+}
+
+export interface DeliverPlan {
+  flow: 'new' | 'update';
+  userId: number;
+  actor: string;
+  batchId: string;
+  /** Update flow: the delivery; new flow: what the new delivery is made of. */
+  delivery?: DeliveryRow;
+  create?: { client_id: number; entity_id: number; delivery_user_type: string; requester_name: string };
+  groups: PlannedGroup[];
+  /** Update flow: the delivery's groups before this call. */
+  existingGroups: GroupState[];
+  newAssignmentIds: string[];
+  committed: Date | null;
+  uploadRefs: UploadRef[];
+  shareEmails: string[];
+  secureKeyHash: string;
+  now: Date;
+  origin: { ip: string; userAgent: string; location: string | null };
+}
+
+export interface DeliverOutcome {
+  deliveryId: number;
+  version: number;
+  targets: ClaimedFile[];
+}
+
+const wantedFiles = (groups: PlannedGroup[]): WantedFile[] =>
+  groups.flatMap((g) => [
+    ...g.input.source_files.map((name) => ({ group: g.n, fileType: 'source_files' as const, name })),
+    ...g.input.target_files.map((name) => ({ group: g.n, fileType: 'target_files' as const, name })),
+  ]);
+
+async function createOrBump(tx: Db, plan: DeliverPlan) {
+  if (plan.create) {
+    const [row] = await tx
+      .insert(deliveries)
+      .values({
+        ...plan.create,
+        batch_id: plan.batchId,
+        general_delivery_id: `GD-${plan.batchId}`,
+        user_name: plan.actor,
+        committed_delivery: plan.committed,
+        actual_delivery: plan.now,
+        current_version: 1,
+        secure_key_hash: plan.secureKeyHash,
+        created_by: plan.userId,
+        created_at: plan.now,
+      })
+      .returning({ id: deliveries.id, version: deliveries.current_version });
+    return row!;
+  }
+  // The row lock orders concurrent updates of one delivery: each gets the next version.
+  const [row] = await tx
+    .update(deliveries)
+    .set({
+      current_version: sql`${deliveries.current_version} + 1`,
+      actual_delivery: plan.now,
+      committed_delivery: plan.committed ?? plan.delivery!.committed_delivery,
+      user_name: plan.actor,
+      secure_key_hash: plan.secureKeyHash,
+    })
+    .where(eq(deliveries.id, plan.delivery!.id))
+    .returning({ id: deliveries.id, version: deliveries.current_version });
+  return row!;
+}
+
+async function saveGroups(tx: Db, deliveryId: number, plan: DeliverPlan, now: Date) {
+  // A delivery from before groups existed gets its one group stored first.
+  for (const { stored, ...values } of plan.existingGroups) {
+    if (!stored) await tx.insert(deliveryGroups).values({ ...values, delivery_id: deliveryId });
+  }
+  for (const g of plan.groups) {
+    const delivered = g.input.target_files.length > 0;
+    const values = {
+      assignment_ids: g.assignmentIds,
+      delivery_notes: g.input.delivery_notes,
+      interim: g.input.interim,
+      external_link: g.input.external_link,
+      external_text: g.input.external_text,
+      email_attachment: g.input.email_attachment,
+      updated_at: now,
+    };
+    const committed = g.input.committed_delivery ? new Date(g.input.committed_delivery) : null;
+    if (g.existing) {
+      await tx
+        .update(deliveryGroups)
+        .set({
+          ...values,
+          // A group that gets no new targets keeps its committed delivery: the form's default (now) is no promise.
+          ...(committed && delivered ? { committed_delivery: committed } : {}),
+          ...(delivered ? { current_deliveries: sql`${deliveryGroups.current_deliveries} + 1` } : {}),
+        })
+        .where(and(eq(deliveryGroups.delivery_id, deliveryId), eq(deliveryGroups.gid, g.gid)));
+    } else {
+      await tx.insert(deliveryGroups).values({
+        ...values,
+        delivery_id: deliveryId,
+        gid: g.gid,
+        committed_delivery: committed,
+        current_deliveries: delivered ? 1 : 0,
+        created_at: now,
+      });
+    }
+  }
+}
+
+async function saveFiles(
+  tx: Db,
+  deliveryId: number,
+  versionId: number,
+  plan: DeliverPlan,
+  files: ClaimedFile[],
+) {
+  const [{ next } = { next: 0 }] = await tx
+    .select({ next: sql<number>`coalesce(max(${deliveryFiles.position}) + 1, 0)::int` })
+    .from(deliveryFiles)
+    .where(and(eq(deliveryFiles.delivery_id, deliveryId), isNull(deliveryFiles.version_id)));
+  let sourcePosition = next;
+  let targetPosition = 0;
+  const groupOf = new Map(plan.groups.map((g) => [g.n, g]));
+  for (const file of files) {
+    const group = groupOf.get(file.group)!;
+    const target = file.fileType === 'target_files';
+    const [row] = await tx
+      .insert(deliveryFiles)
+      .values({
+        delivery_id: deliveryId,
+        version_id: target ? versionId : null,
+        name: file.name,
+        position: target ? targetPosition++ : sourcePosition++,
+        group_id: group.gid,
+        external_link: target ? group.input.external_link || null : null,
+        external_text: target ? group.input.external_text || null : null,
+      })
+      .returning({ id: deliveryFiles.id });
+    await tx
+      .insert(fileObjects)
+      .values({ file_id: row!.id, format: file.format, storage_key: file.storageKey, size: file.size });
+  }
+}
+
+async function sourceNamesOf(tx: Db, deliveryId: number, gid: number, legacy: boolean) {
+  const rows = await tx
+    .select({ name: deliveryFiles.name })
+    .from(deliveryFiles)
+    .where(
+      and(
+        eq(deliveryFiles.delivery_id, deliveryId),
+        isNull(deliveryFiles.version_id),
+        legacy ? undefined : eq(deliveryFiles.group_id, gid),
+      ),
+    )
+    .orderBy(deliveryFiles.position, deliveryFiles.id);
+  return rows.map((r) => r.name);
+}
+
+/** Everything a deliver call stores, in the caller's transaction. */
+export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverOutcome> {
+  const { now } = plan;
+  const files = await claimUploads(tx, {
+    userId: plan.userId,
+    refs: plan.uploadRefs,
+    wanted: wantedFiles(plan.groups),
+    now,
+  });
+  const targets = files.filter((f) => f.fileType === 'target_files');
+  for (const g of plan.groups.filter((g) => g.input.email_attachment)) {
+    const size = targets.filter((f) => f.group === g.n).reduce((sum, f) => sum + f.size, 0);
+    if (size > EMAIL_ATTACHMENT_LIMIT) throw badRequest(DELIVERY_MESSAGES.attachmentTooLarge(g.n));
+  }
+
+  const { id: deliveryId, version } = await createOrBump(tx, plan);
+  if (plan.newAssignmentIds.length) {
+    await tx
+      .insert(deliveryAssignments)
+      .values(plan.newAssignmentIds.map((assignment_id) => ({ delivery_id: deliveryId, assignment_id })));
+  }
+  const notes = [];
+  for (const g of plan.groups.filter((g) => g.input.target_files.length > 0)) {
+    const sources = g.input.source_files.length
+      ? g.input.source_files
+      : await sourceNamesOf(tx, deliveryId, g.gid, Boolean(g.existing && !g.existing.stored));
+    notes.push({ files: sources, notes: g.input.delivery_notes });
+  }
+  const [versionRow] = await tx
+    .insert(deliveryVersions)
+    .values({
+      delivery_id: deliveryId,
+      version,
+      committed_delivery: plan.committed ?? plan.delivery?.committed_delivery ?? null,
+      actual_delivery: now,
+      delivery_notes: notes,
+    })
+    .returning({ id: deliveryVersions.id });
+  await saveGroups(tx, deliveryId, plan, now);
+  await saveFiles(tx, deliveryId, versionRow!.id, plan, files);
+  await refreshDeliverySummaries(tx, [deliveryId]);
+
+  const log = { deliveryId, actor: plan.actor, at: now, ...plan.origin };
+  await recordAccess(tx, {
+    ...log,
+    type: plan.flow === 'new' ? 'new_delivery' : 'new_version',
+    logString: `${plan.actor} delivered version ${version}`,
+    files: targets.map((f) => f.name),
+  });
+  for (const email of plan.shareEmails) {
+    await tx.insert(sharedLogs).values({
+      delivery_id: deliveryId,
+      shared_to_user_email: email,
+      shared_by: plan.actor,
+      created_at: now,
+    });
+    await recordAccess(tx, {
+      ...log,
+      type: 'shared',
+      logString: `${plan.actor} shared the delivery with ${email}`,
+      sharedUsers: [email],
+    });
+  }
+  return { deliveryId, version, targets };
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  DELIVERY_MESSAGES,
+  DELIVERY_ROLES,
+  assignmentOptionsQuerySchema,
+  assignmentOptionsResponseSchema,
+  detailAssignmentRequestSchema,
+  idParamsSchema,
+  newBatchDetailsResponseSchema,
+  shareEmailRequestSchema,
+  shareEmailResponseSchema,
+  suggestionQuerySchema,
+  suggestionResponseSchema,
+  updateAssignmentOptionsResponseSchema,
+  updateBatchDetailsResponseSchema,
+  updateDetailAssignmentsRequestSchema,
+} from '@ops/contracts';
+import { currentUser } from '../../plugins/authentication.js';
+import { listAssignmentOptions, listUpdateOptions } from './assignment-options.js';
+import { newBatchDetails, updateBatchDetails } from './batch-details.js';
+import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from './deliver-form.js';
+import { committedWindow } from './deliver-rules.js';
+import { deliverRoutes } from './deliver-routes.js';
+import { drainDeliveryMails } from './delivery-mail.js';
+import { requireDelivery } from './delivery-lookup.js';
+import { checkShareEmails } from './share-check.js';
+import { suggestEmails } from './suggestion.js';
+
+/** New Delivery and Update Delivery: assignment options, batch details, share check, suggestions, deliver calls. */
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, auth } = app.services;
+  const config = { roles: DELIVERY_ROLES };
+  acceptUrlEncoded(app);
+  app.addHook('onClose', () => drainDeliveryMails(app.services));
+
+  app.get(
+    API.deliveries.assignmentOptions,
+    {
+      config,
+      schema: {
+        querystring: assignmentOptionsQuerySchema,
+        response: { 200: assignmentOptionsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: DELIVERY_MESSAGES.assignmentOptionsReady,
+      data: await listAssignmentOptions(db, request.query),
+    }),
+  );
+
+  app.get(
+    API.deliveries.updateAssignmentOptions(':id'),
+    { config, schema: { params: idParamsSchema, response: { 200: updateAssignmentOptionsResponseSchema } } },
+    async (request) => {
+      const delivery = await requireDelivery(db, request.params.id);
+      const { list, ownIds } = await listUpdateOptions(db, delivery);
+      return {
+        success: true as const,
+        message: DELIVERY_MESSAGES.assignmentOptionsReady,
+        data: { list, default_data: { asgn_ids: ownIds, batch_id: delivery.batch_id } },
+      };
+    },
+  );
+
+  // Bodies are read here rather than by the route schema, so forms work and the spec's messages reach the UI.
+  app.post(
+    API.deliveries.detailAssignment,
+    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: newBatchDetailsResponseSchema } } },
+    async (request) =>
+      newBatchDetails(
+        db,
+        parseOr400(detailAssignmentRequestSchema, await readBody(request, ['assignment_id'])),
+      ),
+  );
+
+  app.post(
+    API.deliveries.updateDetailAssignments,
+    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: updateBatchDetailsResponseSchema } } },
+    async (request) =>
+      updateBatchDetails(
+        db,
+        parseOr400(updateDetailAssignmentsRequestSchema, await readBody(request, ['assignment_id'])),
+        committedWindow(app.services.clock.now(), app.services.config.COMMITTED_WINDOW_DAYS).dates,
+      ),
+  );
+
+  app.post(
+    API.deliveries.shareEmail,
+    { config, schema: { response: { 200: shareEmailResponseSchema } } },
+    async (request) =>
+      checkShareEmails(
+        db,
+        auth.validatePassword,
+        currentUser(request),
+        parseOr400(shareEmailRequestSchema, await readBody(request, ['emails'])),
+      ),
+  );
+
+  app.get(
+    API.deliveries.suggestion,
+    { config, schema: { querystring: suggestionQuerySchema, response: { 200: suggestionResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: DELIVERY_MESSAGES.suggestionsReady,
+      data: await suggestEmails(db, request.query),
+    }),
+  );
+
+  await app.register(deliverRoutes);
+};

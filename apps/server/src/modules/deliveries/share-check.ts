@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { CLIENT_MESSAGES, DELIVERY_MESSAGES, type ShareEmailResponse } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { clients, entities } from '../../db/client-schema.js';
+import { notFound } from '../../lib/app-error.js';
+import type { SessionUser } from '../auth/auth-service.js';
+import type { ClientRow } from './assignment-selection.js';
+import { requireDelivery } from './delivery-lookup.js';
+import { classifyShareEmails } from './share-rule.js';
+
+/** The client a share or suggestion is about: by client_code, else the delivery's, else the entity's. */
+export async function findShareClient(
+  db: Db,
+  ref: { client_code?: string; delivery_id?: string; entity_code?: string },
+): Promise<ClientRow | undefined> {
+  if (ref.client_code) {
+    const [row] = await db.select().from(clients).where(eq(clients.client_code, ref.client_code));
+    return row;
+  }
+  if (ref.delivery_id) {
+    const delivery = await requireDelivery(db, ref.delivery_id);
+    const [row] = await db.select().from(clients).where(eq(clients.id, delivery.client_id));
+    return row;
+  }
+  if (ref.entity_code) {
+    const [row] = await db
+      .select({ client: clients })
+      .from(entities)
+      .innerJoin(clients, eq(clients.id, entities.client_id))
+      .where(eq(entities.entity_code, ref.entity_code));
+    return row?.client;
+  }
+  return undefined;
+}
+
+export async function requireShareClient(db: Db, ref: Parameters<typeof findShareClient>[1]) {
+  const client = await findShareClient(db, ref);
+  if (!client) throw notFound(CLIENT_MESSAGES.clientNotFound);
+  return client;
+}
+
+/**
+ * share-email/: 'failed' with the addresses that are not e-mails; 'warning' while any address is outside
+ * the organisation and the warning is not accepted with the caller's password; else 'success'. A wrong
+ * password is the auth service's 400 (and counts against its throttle).
+ */
+export async function checkShareEmails(
+  db: Db,
+  validatePassword: (current: SessionUser, password: string) => Promise<void>,
+  caller: SessionUser,
+  input: {
+    client_code: string;
+    entity_code: string;
+    delivery_id?: string;
+    emails: string[];
+    accept_warning: boolean;
+    password?: string;
+  },
+): Promise<ShareEmailResponse> {
+  const client = await requireShareClient(db, input);
+  const found = await classifyShareEmails(db, client.id, input.emails);
+  const answer = (status: ShareEmailResponse['status'], message: string): ShareEmailResponse => ({
+    success: status !== 'failed',
+    status,
+    message,
+    emails: found,
+    client: client.client_code,
+  });
+  if (found.invalid.length) return answer('failed', DELIVERY_MESSAGES.refreshAndRetry);
+  if (found.outside_org.length) {
+    if (!input.accept_warning || !input.password)
+      return answer('warning', DELIVERY_MESSAGES.cannotShareOutside);
+    await validatePassword(caller, input.password);
+  }
+  return answer('success', DELIVERY_MESSAGES.shareAllowed);
+}

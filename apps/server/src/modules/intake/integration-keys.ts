@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { INTAKE_MESSAGES, type IntegrationKey } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { integrationKeys } from '../../db/delivery-schema.js';
+import { users } from '../../db/schema.js';
+import { notFound, unauthorized } from '../../lib/app-error.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import { staffName } from '../users/staff-name.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const KEY_PATTERN = /^ik_([a-z0-9]{8})_([A-Za-z0-9_-]{43})$/;
+
+/** Keys of the workflow tool: `ik_<prefix>_<secret>`, 256 random bits, only the SHA-256 kept. */
+export function createIntegrationKeys(db: Db) {
+  const present = (row: typeof integrationKeys.$inferSelect, creator: string): IntegrationKey => ({
+    id: row.id,
+    name: row.name,
+    prefix: `ik_${row.prefix}`,
+    created_by: creator,
+    created_at: row.created_at.toISOString(),
+    last_used_at: iso(row.last_used_at),
+    revoked_at: iso(row.revoked_at),
+  });
+
+  return {
+    async create(name: string, creator: typeof users.$inferSelect, now: Date) {
+      const prefix = randomBytes(6).toString('hex').slice(0, 8);
+      const { token } = newSecretToken();
+      const key = `ik_${prefix}_${token}`;
+      const [row] = await db
+        .insert(integrationKeys)
+        .values({ name, prefix, key_hash: hashSecretToken(key), created_by: creator.id, created_at: now })
+        .returning();
+      return { key, data: present(row!, staffName(creator)) };
+    },
+
+    async list() {
+      const rows = await db
+        .select({ key: integrationKeys, creator: users })
+        .from(integrationKeys)
+        .leftJoin(users, eq(users.id, integrationKeys.created_by))
+        .orderBy(desc(integrationKeys.created_at), desc(integrationKeys.id));
+      return rows.map((r) => present(r.key, r.creator ? staffName(r.creator) : '-'));
+    },
+
+    async revoke(id: number, now: Date) {
+      const [row] = await db
+        .update(integrationKeys)
+        .set({ revoked_at: now })
+        .where(and(eq(integrationKeys.id, id), isNull(integrationKeys.revoked_at)))
+        .returning({ id: integrationKeys.id });
+      if (row) return;
+      const [known] = await db
+        .select({ id: integrationKeys.id })
+        .from(integrationKeys)
+        .where(eq(integrationKeys.id, id));
+      if (!known) throw notFound(INTAKE_MESSAGES.keyNotFound);
+    },
+
+    /** The key of a request (X-Integration-Key or Authorization: Bearer), or 401. */
+    async verify(headers: Record<string, string | string[] | undefined>, now: Date) {
+      const header = headers['x-integration-key'];
+      const bearer = /^Bearer\s+(\S+)$/i.exec(String(headers.authorization ?? ''))?.[1];
+      const key = (typeof header === 'string' ? header.trim() : '') || bearer || '';
+      if (!key) throw unauthorized(INTAKE_MESSAGES.keyMissing);
+      if (!KEY_PATTERN.test(key)) throw unauthorized(INTAKE_MESSAGES.keyInvalid);
+      const [row] = await db
+        .update(integrationKeys)
+        .set({ last_used_at: now })
+        .where(and(eq(integrationKeys.key_hash, hashSecretToken(key)), isNull(integrationKeys.revoked_at)))
+        .returning({ id: integrationKeys.id });
+      if (!row) throw unauthorized(INTAKE_MESSAGES.keyInvalid);
+    },
+  };
+}

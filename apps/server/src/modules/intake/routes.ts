@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  INTAKE_MESSAGES,
+  INTAKE_ROLES,
+  INTEGRATION_KEY_ROLES,
+  createIntegrationKeyRequestSchema,
+  createIntegrationKeyResponseSchema,
+  idParamsSchema,
+  intakeReportSchema,
+  intakeRequestSchema,
+  integrationKeyListResponseSchema,
+  messageResponseSchema,
+} from '@ops/contracts';
+import { badRequest } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { tableToCandidates } from './import-rows.js';
+import { createIntegrationKeys } from './integration-keys.js';
+import { readImportFile } from './read-import-file.js';
+import { upsertAssignments } from './upsert-assignments.js';
+
+const MAX_ASSIGNMENTS = 5000;
+/** Calls with a wrong key allowed per address and quarter hour; a right key gives its count back. */
+const KEY_FAILURES_PER_WINDOW = 20;
+
+/** Where workspace assignments come from: the console's import and the workflow tool's upsert API. */
+export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, throttle } = app.services;
+  const keys = createIntegrationKeys(db);
+  const report = { response: { 200: intakeReportSchema } };
+
+  app.post(
+    API.deliveries.assignmentImport,
+    { config: { roles: INTAKE_ROLES }, schema: report },
+    async (request) => {
+      const candidates = tableToCandidates(await readImportFile(request));
+      if (candidates.length > MAX_ASSIGNMENTS) throw badRequest(INTAKE_MESSAGES.tooManyRows);
+      return upsertAssignments(db, candidates, clock.now());
+    },
+  );
+
+  // The workflow tool authenticates with its key, never with the browser's cookies or a session.
+  app.post(
+    API.deliveries.intake,
+    {
+      config: { public: true, skipCsrf: true },
+      schema: { body: intakeRequestSchema, ...report },
+      // The key is checked before the body, so a caller without one learns nothing about the format.
+      onRequest: async (request) => {
+        const attempt = await throttle.attempt({
+          key: `intake-key:${request.ip}`,
+          limit: KEY_FAILURES_PER_WINDOW,
+          windowMinutes: 15,
+        });
+        await keys.verify(request.headers, clock.now());
+        await attempt.release();
+      },
+    },
+    async (request) => {
+      const candidates = request.body.assignments.map((value, i) => ({
+        row: i + 1,
+        assignment_id:
+          typeof value === 'object' && value && 'assignment_id' in value ? String(value.assignment_id) : '',
+        value,
+        problems: [],
+      }));
+      return upsertAssignments(db, candidates, clock.now());
+    },
+  );
+
+  const keyConfig = { roles: INTEGRATION_KEY_ROLES };
+  app.get(
+    API.deliveries.integrationKeys,
+    { config: keyConfig, schema: { response: { 200: integrationKeyListResponseSchema } } },
+    async () => ({ success: true as const, message: '', data: await keys.list() }),
+  );
+  app.post(
+    API.deliveries.integrationKeys,
+    {
+      config: keyConfig,
+      schema: {
+        body: createIntegrationKeyRequestSchema,
+        response: { 200: createIntegrationKeyResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: INTAKE_MESSAGES.keyCreated,
+      ...(await keys.create(request.body.name, currentUser(request).user, clock.now())),
+    }),
+  );
+  app.delete(
+    API.deliveries.integrationKeyById(':id'),
+    { config: keyConfig, schema: { params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await keys.revoke(request.params.id, clock.now());
+      return { success: true, message: INTAKE_MESSAGES.keyRevoked };
+    },
+  );
+};

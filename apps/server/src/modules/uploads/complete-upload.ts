@@ -1,0 +1,125 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DELIVERY_MESSAGES } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
+import { badRequest } from '../../lib/app-error.js';
+import type { Services } from '../../plugins/services.js';
+import { bareEtag, type StoredPart } from '../../storage/storage-driver.js';
+import { ownUpload, partSize, recordedParts, type UploadRow } from './upload-rows.js';
+
+export interface CompleteInput {
+  upload_id: string;
+  file_name: string;
+  parts: { ETag: string; PartNumber: number }[];
+}
+
+const numbersOf = (row: UploadRow) => Array.from({ length: row.part_count }, (_, i) => i + 1);
+
+/** The client's list as part number -> bare ETag: every part once, none outside the upload. */
+function listedParts(row: UploadRow, parts: CompleteInput['parts']) {
+  const listed = new Map<number, string>();
+  for (const part of parts) {
+    if (part.PartNumber > row.part_count) throw badRequest(DELIVERY_MESSAGES.partOutOfRange);
+    const etag = bareEtag(part.ETag);
+    const before = listed.get(part.PartNumber);
+    if (before !== undefined && before !== etag)
+      throw badRequest(DELIVERY_MESSAGES.partMismatch(part.PartNumber));
+    listed.set(part.PartNumber, etag);
+  }
+  const missing = numbersOf(row).filter((n) => !listed.has(n));
+  if (missing.length) throw badRequest(DELIVERY_MESSAGES.partsMissing(missing));
+  return listed;
+}
+
+/** The stored parts that make the file, checked against the client's list: present, same ETag, right size. */
+function matchParts(row: UploadRow, listed: Map<number, string>, stored: StoredPart[]): StoredPart[] {
+  const byNumber = new Map(stored.map((p) => [p.partNumber, p]));
+  const missing = numbersOf(row).filter((n) => !byNumber.has(n));
+  if (missing.length) throw badRequest(DELIVERY_MESSAGES.partsMissing(missing));
+  return numbersOf(row).map((n) => {
+    const part = byNumber.get(n)!;
+    if (bareEtag(part.etag) !== listed.get(n)) throw badRequest(DELIVERY_MESSAGES.partMismatch(n));
+    const expected = partSize(row, n);
+    if (part.size !== expected) throw badRequest(DELIVERY_MESSAGES.partWrongSize(expected, part.size));
+    return part;
+  });
+}
+
+/** Marks the upload completed if it still is pending; false when another call got there first. */
+async function markCompleted(tx: Db, row: UploadRow, now: Date) {
+  const marked = await tx
+    .update(fileUploads)
+    .set({ status: 'completed', completed_at: now })
+    .where(and(eq(fileUploads.id, row.id), eq(fileUploads.status, 'pending')))
+    .returning({ id: fileUploads.id });
+  return marked.length > 0;
+}
+
+async function recordParts(tx: Db, uploadId: string, parts: StoredPart[], now: Date) {
+  for (let i = 0; i < parts.length; i += 1000) {
+    await tx
+      .insert(fileUploadParts)
+      .values(
+        parts.slice(i, i + 1000).map((p) => ({
+          upload_id: uploadId,
+          part_number: p.partNumber,
+          etag: p.etag,
+          size: p.size,
+          stored_at: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [fileUploadParts.upload_id, fileUploadParts.part_number],
+        set: { etag: sql`excluded.etag`, size: sql`excluded.size`, stored_at: sql`excluded.stored_at` },
+      });
+  }
+}
+
+/** Local disk: the parts are recorded as they arrive; checked and marked under the row's lock. */
+async function completeOnDisk(services: Services, row: UploadRow, listed: Map<number, string>) {
+  await services.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(fileUploads).where(eq(fileUploads.id, row.id)).for('update');
+    if (locked!.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
+    const parts = matchParts(locked!, listed, await recordedParts(tx, row.id));
+    if (locked!.status !== 'pending') return;
+    await services.storage.multipart.complete(row.storage_key, row.store_upload_id, parts);
+    await markCompleted(tx, locked!, services.clock.now());
+  });
+}
+
+/** S3: the bucket holds the parts; they are listed, checked, completed there, then recorded. */
+async function completeInBucket(services: Services, row: UploadRow, listed: Map<number, string>) {
+  const store = services.storage.multipart;
+  if (store.kind !== 'presigned') throw new Error('not a presigned store');
+  let stored = await store.listParts(row.storage_key, row.store_upload_id!);
+  if (!stored) {
+    // Gone from the bucket: completed by a call whose answer was lost (the object is whole), or aborted.
+    const object = await services.storage.get(row.storage_key);
+    object?.stream.destroy();
+    if (object?.size !== row.file_size) throw badRequest(DELIVERY_MESSAGES.uploadAborted);
+    stored = [...listed].map(([n, etag]) => ({ partNumber: n, etag: `"${etag}"`, size: partSize(row, n) }));
+  }
+  const parts = matchParts(row, listed, stored);
+  await store.complete(row.storage_key, row.store_upload_id, parts);
+  const now = services.clock.now();
+  await services.db.transaction(async (tx) => {
+    if (await markCompleted(tx, row, now)) return recordParts(tx, row.id, parts, now);
+    const [current] = await tx.select().from(fileUploads).where(eq(fileUploads.id, row.id));
+    if (current?.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
+  });
+}
+
+/**
+ * Completes the caller's upload once every part 1..part_count is stored with the ETag the client lists.
+ * Idempotent: an upload already completed (or delivered) with the same parts answers success again.
+ */
+export async function completeUpload(services: Services, userId: number, input: CompleteInput) {
+  const row = await ownUpload(services.db, userId, input.upload_id);
+  if (row.file_name !== input.file_name) throw badRequest(DELIVERY_MESSAGES.completeNameMismatch);
+  if (row.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
+  const listed = listedParts(row, input.parts);
+  if (row.status !== 'pending') matchParts(row, listed, await recordedParts(services.db, row.id));
+  else if (services.storage.multipart.kind === 'disk') await completeOnDisk(services, row, listed);
+  else await completeInBucket(services, row, listed);
+  return { upload_id: row.id, file_name: row.file_name, file_size: row.file_size };
+}

@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { DELIVERY_MESSAGES } from '@ops/contracts';
+import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
+import type { Services } from '../../plugins/services.js';
+import { createPartSigner } from './part-token.js';
+import { assertPending, forgetPart, partOffset, partSize } from './upload-rows.js';
+
+const loadUpload = async (services: Services, id: string) =>
+  (await services.db.select().from(fileUploads).where(eq(fileUploads.id, id)))[0];
+
+/**
+ * A part PUT to its signed local-disk URL: written at its offset in the final file as it arrives, its checksum
+ * answered as the ETag. A part of the wrong size is refused and not recorded; one sent again replaces the
+ * earlier one.
+ */
+export async function receivePart(
+  services: Services,
+  token: string,
+  request: { contentLength: string | undefined; body: Readable | undefined },
+): Promise<string> {
+  const { db, storage, clock } = services;
+  const claim = createPartSigner(services.signingSecret).verify(
+    token,
+    Math.floor(clock.now().getTime() / 1000),
+  );
+  const store = storage.multipart;
+  if (!claim || store.kind !== 'disk') throw forbidden(DELIVERY_MESSAGES.partLinkInvalid);
+  const row = await loadUpload(services, claim.upload);
+  if (!row) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
+  assertPending(row);
+  if (claim.part < 1 || claim.part > row.part_count) throw badRequest(DELIVERY_MESSAGES.partOutOfRange);
+  const expected = partSize(row, claim.part);
+  if (request.contentLength !== undefined && Number(request.contentLength) !== expected) {
+    throw badRequest(DELIVERY_MESSAGES.partWrongSize(expected, Number(request.contentLength) || 0));
+  }
+
+  let written: { etag: string; size: number };
+  try {
+    written = await store.writePart(
+      row.storage_key,
+      partOffset(row, claim.part),
+      request.body ?? Readable.from([]),
+      expected,
+    );
+  } catch (error) {
+    // Its range may hold a mix of old and new bytes now: an earlier copy of the part no longer counts.
+    await forgetPart(db, row.id, claim.part);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      assertPending((await loadUpload(services, row.id)) ?? { status: 'aborted' });
+    }
+    throw error;
+  }
+
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(fileUploads).where(eq(fileUploads.id, row.id)).for('update');
+    assertPending(locked ?? { status: 'aborted' });
+    await tx
+      .insert(fileUploadParts)
+      .values({
+        upload_id: row.id,
+        part_number: claim.part,
+        etag: written.etag,
+        size: written.size,
+        stored_at: clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: [fileUploadParts.upload_id, fileUploadParts.part_number],
+        set: { etag: sql`excluded.etag`, size: sql`excluded.size`, stored_at: sql`excluded.stored_at` },
+      });
+  });
+  return written.etag;
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { DELIVERY_MESSAGES, fileExtension } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import type { StoredPart } from '../../storage/storage-driver.js';
+
+export type UploadRow = typeof fileUploads.$inferSelect;
+
+/** A 128-bit random id (base64url) that can also name a storage key: those start with a letter or digit. */
+export function newUploadId(): string {
+  for (let attempt = 0; attempt < 64; attempt++) {
+    const id = randomBytes(16).toString('base64url');
+    if (/^[A-Za-z0-9]/.test(id)) return id;
+  }
+  throw new Error('no usable upload id');
+}
+
+/** Server-made, never from the user's file name: uploads/2026/11/<id>.<ext>. */
+export const uploadKey = (id: string, fileName: string, now: Date) =>
+  `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${fileExtension(fileName)}`;
+
+/** Every part is exactly chunk_size bytes but the last, which is the rest. */
+export const partSize = (row: Pick<UploadRow, 'chunk_size' | 'file_size' | 'part_count'>, part: number) =>
+  part < row.part_count ? row.chunk_size : row.file_size - row.chunk_size * (row.part_count - 1);
+
+export const partOffset = (row: Pick<UploadRow, 'chunk_size'>, part: number) => (part - 1) * row.chunk_size;
+
+/** The caller's own upload; anyone else's answers the same 404 as a missing one. */
+export async function ownUpload(db: Db, userId: number, id: string): Promise<UploadRow> {
+  const [row] = await db.select().from(fileUploads).where(eq(fileUploads.id, id));
+  if (!row || row.user_id !== userId) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
+  return row;
+}
+
+export function assertPending(row: Pick<UploadRow, 'status'>) {
+  if (row.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
+  if (row.status !== 'pending') throw badRequest(DELIVERY_MESSAGES.uploadFinished);
+}
+
+/** The parts recorded for an upload, in order. */
+export async function recordedParts(db: Db, uploadId: string): Promise<StoredPart[]> {
+  const rows = await db
+    .select()
+    .from(fileUploadParts)
+    .where(eq(fileUploadParts.upload_id, uploadId))
+    .orderBy(asc(fileUploadParts.part_number));
+  return rows.map((r) => ({ partNumber: r.part_number, etag: r.etag, size: r.size }));
+}
+
+export async function forgetPart(db: Db, uploadId: string, part: number) {
+  await db
+    .delete(fileUploadParts)
+    .where(and(eq(fileUploadParts.upload_id, uploadId), eq(fileUploadParts.part_number, part)));
+}

@@ -1,0 +1,153 @@
+import {
+  API,
+  DELIVERY_MESSAGES,
+  MAX_PARTS,
+  chunkBytes,
+  formatBytes,
+  partCount,
+  type FileType,
+  type ResumeUploadResponse,
+  type UploadUrlResponse,
+} from '@ops/contracts';
+import { fileUploads } from '../../db/delivery-schema.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import type { Services } from '../../plugins/services.js';
+import { batchInUse } from '../deliveries/batch-details.js';
+import { findDelivery } from '../deliveries/delivery-lookup.js';
+import { createPartSigner } from './part-token.js';
+import { newUploadId, ownUpload, recordedParts, uploadKey, type UploadRow } from './upload-rows.js';
+
+const MiB = 1024 * 1024;
+
+export type UploadFlow = 'new' | 'update' | 'legacy';
+
+/** What the get-url calls carry, the older fixed-address one with fewer fields. */
+export interface UploadRequest {
+  file_name: string;
+  file_size: number;
+  chunk_size: number;
+  delivery_id?: string;
+  file_type?: FileType;
+  group?: string;
+  time?: string;
+  interim?: boolean;
+}
+
+/**
+ * New flow: a batch no delivery has yet, kept as sent. Update flow: an existing delivery, by id or batch id,
+ * kept as its id, the one reference its deliver call claims uploads by.
+ */
+async function deliveryRef(services: Services, flow: UploadFlow, deliveryId: string | undefined) {
+  const ref = deliveryId ?? '';
+  if (flow === 'update') {
+    const delivery = await findDelivery(services.db, ref);
+    if (!delivery) throw notFound(DELIVERY_MESSAGES.deliveryNotFound);
+    return String(delivery.id);
+  }
+  if (flow === 'new' && (await batchInUse(services.db, ref)))
+    throw badRequest(DELIVERY_MESSAGES.batchExists(ref));
+  return ref;
+}
+
+/** Fresh URLs for every part: signed server paths on local disk, presigned UploadPart URLs on S3. */
+async function partUrls(services: Services, row: UploadRow): Promise<string[]> {
+  const { storage, clock, config, signingSecret } = services;
+  const seconds = config.UPLOAD_URL_MINUTES * 60;
+  const numbers = Array.from({ length: row.part_count }, (_, i) => i + 1);
+  const store = storage.multipart;
+  if (store.kind === 'presigned') {
+    return Promise.all(numbers.map((n) => store.partUrl(row.storage_key, row.store_upload_id!, n, seconds)));
+  }
+  const signer = createPartSigner(signingSecret);
+  const exp = Math.floor(clock.now().getTime() / 1000) + seconds;
+  return numbers.map((part) => API.deliveries.uploadPart(signer.sign({ upload: row.id, part }, exp)));
+}
+
+/** Checks the file against the limits, makes the upload row and its place in the store, answers the part URLs. */
+export async function startUpload(
+  services: Services,
+  userId: number,
+  flow: UploadFlow,
+  input: UploadRequest,
+): Promise<UploadUrlResponse> {
+  const { config, db, storage, clock } = services;
+  const name = input.file_name;
+  if (input.file_size < 1) throw badRequest(DELIVERY_MESSAGES.fileEmpty(name));
+  const limit = config.UPLOAD_MAX_FILE_MB * MiB;
+  if (input.file_size > limit) throw badRequest(DELIVERY_MESSAGES.fileTooLarge(name, formatBytes(limit)));
+  const chunk = chunkBytes(input.chunk_size);
+  if (chunk === null) throw badRequest(DELIVERY_MESSAGES.chunkSizeRule);
+  const count = partCount(input.file_size, chunk);
+  if (count > MAX_PARTS) throw badRequest(DELIVERY_MESSAGES.tooManyParts);
+  const ref = await deliveryRef(services, flow, input.delivery_id);
+
+  const id = newUploadId();
+  const now = clock.now();
+  const key = uploadKey(id, name, now);
+  const storeUploadId = await storage.multipart.begin(key, input.file_size);
+  let row: UploadRow;
+  try {
+    [row] = (await db
+      .insert(fileUploads)
+      .values({
+        id,
+        user_id: userId,
+        delivery_ref: ref,
+        flow,
+        group_ref: input.group ?? '',
+        file_type: input.file_type ?? 'target_files',
+        file_name: name,
+        file_size: input.file_size,
+        chunk_size: chunk,
+        part_count: count,
+        interim: input.interim ?? false,
+        time_ref: input.time ?? '',
+        storage_key: key,
+        store_upload_id: storeUploadId,
+        created_at: now,
+      })
+      .returning()) as [UploadRow];
+  } catch (error) {
+    await storage.multipart.abort(key, storeUploadId).catch(() => undefined);
+    throw error;
+  }
+  return {
+    success: true,
+    message: '',
+    upload_id: id,
+    urls: await partUrls(services, row),
+    chunk_size: chunk,
+  };
+}
+
+/**
+ * Where an upload of the caller stands: the parts stored so far and fresh URLs for every part while it is
+ * pending, so a redo, an expired URL or a reloaded page sends only what is missing.
+ */
+export async function resumeUpload(
+  services: Services,
+  userId: number,
+  uploadId: string,
+): Promise<ResumeUploadResponse> {
+  const row = await ownUpload(services.db, userId, uploadId);
+  if (row.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
+  const completed = row.status !== 'pending';
+  const store = services.storage.multipart;
+  const parts =
+    !completed && store.kind === 'presigned'
+      ? await store.listParts(row.storage_key, row.store_upload_id!)
+      : await recordedParts(services.db, row.id);
+  // Gone from the bucket while pending: its lifecycle rule aborted it.
+  if (!parts) throw badRequest(DELIVERY_MESSAGES.uploadAborted);
+  return {
+    success: true,
+    message: '',
+    upload_id: row.id,
+    urls: completed ? [] : await partUrls(services, row),
+    chunk_size: row.chunk_size,
+    file_name: row.file_name,
+    file_size: row.file_size,
+    parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: p.size })),
+    completed,
+  };
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/** The page's tables: a caption naming them, column headings, and rows as children. */
+export function IntakeTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: ReactNode[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="intake-table-scroll">
+      <table className="intake-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

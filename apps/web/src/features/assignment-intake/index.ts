@@ -1,0 +1,1 @@
+export { AssignmentImportPage } from './components/assignment-import-page';

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { DELIVERY_MESSAGES, DELIVERY_TEXTS } from '@ops/contracts';
+import type { DeliverResponse } from '@ops/contracts';
+import { api } from '../../../../shared/api/api-slice';
+import { useAppDispatch } from '../../../../shared/state/hooks';
+import { Button } from '../../../../shared/ui/button';
+import { fitsGroup, ResumeOffer, UploadProgressDialog, useUploadEngine } from '../../upload';
+import type { ResumeRecord, UploadsApi } from '../../upload';
+import { useDeliver } from '../../hooks/use-deliver';
+import { assignmentsByGroup, deliverRequest, interimByGroup, uploadItems } from '../../lib/deliver-request';
+import { forgetBatch } from '../../lib/generated-batches';
+import type { Batch, Flow, GroupForm } from '../../lib/wizard-types';
+import { StepHead } from '../step-head';
+import { ShareCard } from '../share/share-card';
+import { useShareCheck } from '../share/use-share-check';
+import { useShareEmails } from '../share/use-share-emails';
+import { ConfirmSummary } from './confirm-summary';
+
+interface ConfirmStepProps {
+  flow: Flow;
+  asgnId: string;
+  batch: Batch;
+  groups: GroupForm[];
+  uploads: UploadsApi;
+  /** Back to the Add step; the caller clears the upload data. */
+  onBack: () => void;
+  /** A file picked again in the resume offer goes back into its group (and so into the delivery). */
+  onResumeFile: (record: ResumeRecord, file: File) => void;
+}
+
+/** The right-hand button's text from the upload engine, unless a deliver call is showing its own. */
+function uploadLabel(overall: UploadsApi['overall']) {
+  if (overall === 'failed') return DELIVERY_TEXTS.failedUpload;
+  if (overall === 'success') return DELIVERY_TEXTS.deliver;
+  return DELIVERY_TEXTS.uploading;
+}
+
+/** Step 3 'Confirm Delivery': uploads start on opening; Deliver once all succeeded (and sharing is checked). */
+export function ConfirmStep({
+  flow,
+  asgnId,
+  batch,
+  groups,
+  uploads,
+  onBack,
+  onResumeFile,
+}: ConfirmStepProps) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [time] = useState(() => new Date().toISOString());
+  const [progressOpen, setProgressOpen] = useState(false);
+  const items = useMemo(() => uploadItems(groups), [groups]);
+  const byGroup = useMemo(() => assignmentsByGroup(groups), [groups]);
+  const hasTarget = items.some((i) => i.fileType === 'target_files');
+  const share = useShareEmails();
+  const { markInvalid } = share;
+  const shareCheck = useShareCheck(
+    { clientCode: batch.clientCode, entityCode: batch.entityCode },
+    useCallback((emails: string[]) => markInvalid(emails), [markInvalid]),
+  );
+
+  // Uploads start on opening; a file added later (the resume offer) joins the queue. Known files keep
+  // their state: the engine skips a file id it already holds with the same file.
+  const engine = useUploadEngine();
+  useEffect(() => {
+    engine.start(items, {
+      flow,
+      deliveryId: batch.deliveryId,
+      time,
+      interimByGroup: interimByGroup(groups),
+      assignmentsByGroup: assignmentsByGroup(groups),
+    });
+  }, [batch.deliveryId, engine, flow, groups, items, time]);
+  const resumable = (r: ResumeRecord) =>
+    r.flow === flow && r.groupId in byGroup && fitsGroup(r, r.groupId, byGroup);
+
+  const onDelivered = (answer: DeliverResponse) => {
+    uploads.reset();
+    share.clear();
+    if (flow === 'new') forgetBatch(batch.deliveryId);
+    dispatch(api.util.invalidateTags(['Deliveries']));
+    void navigate(flow === 'new' ? '/deliver' : `/deliver/${answer.id || asgnId}`);
+  };
+  const deliver = useDeliver(flow, onDelivered);
+  const busy = deliver.phase !== 'idle' || shareCheck.checking;
+
+  const submit = async () => {
+    if (!hasTarget) {
+      toast.error(DELIVERY_MESSAGES.noNewTargets);
+      return;
+    }
+    const ready = share.ready();
+    if ('error' in ready) {
+      toast.error(ready.error);
+      return;
+    }
+    let password: string | undefined;
+    let emails = ready.emails;
+    if (emails.length > 0) {
+      const outcome = await shareCheck.check(emails);
+      if (!outcome.proceed) return;
+      ({ emails, password } = outcome);
+    }
+    await deliver.run(deliverRequest(batch, groups, { flow, time, shareEmails: emails, password }));
+  };
+
+  const cancel = () => void navigate(flow === 'new' ? '/deliver/' : `/deliver/${asgnId}`);
+  const label = deliver.label ?? uploadLabel(uploads.overall);
+
+  return (
+    <section className="wizard-step" aria-labelledby="confirm-step-title">
+      <StepHead id="confirm-step-title" title={DELIVERY_TEXTS.confirmTitle} onBack={onBack}>
+        <Button variant="ghost" className="btn--small" onClick={() => setProgressOpen(true)}>
+          View progress
+        </Button>
+      </StepHead>
+      <ResumeOffer items={items} deliveryId={batch.deliveryId} accepts={resumable} onResume={onResumeFile} />
+      <ConfirmSummary batch={batch} groups={groups} items={items} uploads={uploads} />
+      <ShareCard share={share} clientCode={batch.clientCode} entityCode={batch.entityCode} disabled={busy} />
+      <div className="wizard-step__actions">
+        <Button variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button
+          disabled={!hasTarget || uploads.overall !== 'success' || busy}
+          aria-live="polite"
+          onClick={() => void submit()}
+        >
+          {label}
+        </Button>
+      </div>
+      {shareCheck.dialog}
+      <UploadProgressDialog open={progressOpen} onClose={() => setProgressOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { DELIVERY_TEXTS } from '@ops/contracts';
+import { FileStatusIcon } from '../../upload';
+import type { UploadFileType, UploadItemInput, UploadsApi } from '../../upload';
+import { mergeServices, serviceLineText } from '../../lib/services';
+import type { Batch, GroupForm } from '../../lib/wizard-types';
+import { BatchHeader } from '../details-step/batch-header';
+
+interface ConfirmSummaryProps {
+  batch: Batch;
+  groups: GroupForm[];
+  items: UploadItemInput[];
+  uploads: UploadsApi;
+}
+
+function FileList({
+  title,
+  type,
+  items,
+  uploads,
+}: Omit<ConfirmSummaryProps, 'batch' | 'groups'> & { title: string; type: UploadFileType }) {
+  const mine = items.filter((i) => i.fileType === type);
+  return (
+    <div className="confirm-summary__block">
+      <h4 className="field__label">{title}</h4>
+      <ul className="confirm-summary__files" aria-label={`${title} files`}>
+        {mine.map((item) => {
+          const view = uploads.files.find((f) => f.fileId === item.fileId);
+          return (
+            <li key={item.fileId}>
+              <span className="confirm-summary__file-name">{item.file.name}</span>
+              {view && <FileStatusIcon file={view} onRedo={() => uploads.redo(item.fileId)} />}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** '@a.docx @b.pdf notes': the group's source file names, then its notes. */
+export const notesWithSources = (g: GroupForm) =>
+  [...g.sourceFiles.map((f) => `@${f.name}`), g.notes.trim()].filter(Boolean).join(' ');
+
+/** What will be delivered: the batch, services of every group, files with their upload state, notes. */
+export function ConfirmSummary({ batch, groups, items, uploads }: ConfirmSummaryProps) {
+  const services = mergeServices(
+    batch.assignments,
+    groups.flatMap((g) => g.ids),
+  );
+  return (
+    <div className="confirm-summary">
+      <BatchHeader batch={batch} />
+      <div className="confirm-summary__block">
+        <h4 className="field__label">{DELIVERY_TEXTS.services}</h4>
+        <ul className="group-card__lines" aria-label={DELIVERY_TEXTS.services}>
+          {services.map((line) => (
+            <li key={serviceLineText(line)}>{serviceLineText(line)}</li>
+          ))}
+        </ul>
+      </div>
+      <FileList title={DELIVERY_TEXTS.input} type="source_files" items={items} uploads={uploads} />
+      <FileList title={DELIVERY_TEXTS.output} type="target_files" items={items} uploads={uploads} />
+      {batch.external && (
+        <div className="confirm-summary__block">
+          <h4 className="field__label">External</h4>
+          <ul className="group-card__lines" aria-label="External links and codes">
+            {groups.map((g, i) => {
+              const value = g.externalMode === 'link' ? g.externalLink.trim() : g.externalText.trim();
+              return value ? (
+                <li key={g.key}>
+                  Group {i + 1}:{' '}
+                  {g.externalMode === 'link' ? DELIVERY_TEXTS.externalLink : DELIVERY_TEXTS.externalText}{' '}
+                  {value}
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </div>
+      )}
+      <div className="confirm-summary__block">
+        <h4 className="field__label">{DELIVERY_TEXTS.deliveryNotes}</h4>
+        <ul className="group-card__lines" aria-label={DELIVERY_TEXTS.deliveryNotes}>
+          {groups.map((g) => {
+            const text = notesWithSources(g);
+            return text ? <li key={g.key}>{text}</li> : null;
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import type { NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
+import { useUploadEngine, useUploads } from '../upload';
+import type { ResumeRecord } from '../upload';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { initialGroups, toBatch } from '../lib/initial-groups';
+import type { Batch, Flow, GroupForm, Step } from '../lib/wizard-types';
+import { ConfirmStep } from './confirm-step/confirm-step';
+import { CreateStep } from './create-step/create-step';
+import type { CreateSelection } from './create-step/create-step';
+import { DetailsStep } from './details-step/details-step';
+import { WizardHeader } from './wizard-header';
+import '../delivery-creation.css';
+
+export interface DeliveryWizardPageProps {
+  flow: Flow;
+}
+
+/** The New Delivery and Update Delivery wizard (part 2): create, add and upload steps. */
+export function DeliveryWizardPage({ flow }: DeliveryWizardPageProps) {
+  const { asgnId = '' } = useParams();
+  const [step, setStep] = useState<Step>('create');
+  const [selection, setSelection] = useState<CreateSelection | null>(null);
+  const [batch, setBatch] = useState<Batch | null>(null);
+  const [groups, setGroups] = useState<GroupForm[]>([]);
+  const uploads = useUploads();
+  useLeaveGuard(uploads.overall === 'uploading', uploads.reset);
+  // The engine is the page's; files of a wizard that was left (Cancel after a failure) must not reach the next.
+  const engine = useUploadEngine();
+  useEffect(() => () => engine.reset(), [engine]);
+
+  /** A file re-picked in the resume offer joins its group again (the record's G_n is card n). */
+  const resumeFile = (record: ResumeRecord, file: File) => {
+    const index = Number(record.groupId.replace('G_', '')) - 1;
+    const key = record.fileType === 'source_files' ? 'sourceFiles' : 'targetFiles';
+    setGroups((all) => all.map((g, i) => (i === index ? { ...g, [key]: [...g[key], file] } : g)));
+  };
+
+  const created = (details: NewBatchDetails | UpdateBatchDetails, chosen: CreateSelection) => {
+    const next = toBatch(details);
+    setSelection(chosen);
+    setBatch(next);
+    setGroups(initialGroups(details, next));
+    setStep('add');
+  };
+
+  return (
+    <div className="delivery-wizard">
+      <WizardHeader flow={flow} step={step} />
+      {step === 'create' && <CreateStep flow={flow} asgnId={asgnId} initial={selection} onDone={created} />}
+      {step === 'add' && batch && (
+        <DetailsStep
+          flow={flow}
+          batch={batch}
+          groups={groups}
+          onGroupsChange={setGroups}
+          onBack={() => setStep('create')}
+          onNext={() => setStep('upload')}
+        />
+      )}
+      {step === 'upload' && batch && (
+        <ConfirmStep
+          flow={flow}
+          asgnId={asgnId}
+          batch={batch}
+          groups={groups}
+          uploads={uploads}
+          onBack={() => {
+            uploads.reset();
+            setStep('add');
+          }}
+          onResumeFile={resumeFile}
+        />
+      )}
+    </div>
+  );
+}

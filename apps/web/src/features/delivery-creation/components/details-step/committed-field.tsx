@@ -1,0 +1,37 @@
+import { DELIVERY_TEXTS } from '@ops/contracts';
+import type { GroupForm } from '../../lib/wizard-types';
+
+interface CommittedFieldProps {
+  group: GroupForm;
+  number: number;
+  /** The dates the server allows (min and max of the date input). */
+  range: { min: string; max: string };
+  onChange: (patch: Partial<GroupForm>) => void;
+}
+
+/** Update flow: the committed delivery as a date (within the server's window) and a time. */
+export function CommittedField({ group, number, range, onChange }: CommittedFieldProps) {
+  return (
+    <fieldset className="field committed-field">
+      <legend className="field__label">{DELIVERY_TEXTS.committedDelivery}</legend>
+      <div className="committed-field__inputs">
+        <input
+          type="date"
+          className="field__input"
+          aria-label={`${DELIVERY_TEXTS.committedDelivery} date of group ${number}`}
+          min={range.min}
+          max={range.max}
+          value={group.committedDate}
+          onChange={(e) => onChange({ committedDate: e.target.value })}
+        />
+        <input
+          type="time"
+          className="field__input"
+          aria-label={`${DELIVERY_TEXTS.committedDelivery} time of group ${number}`}
+          value={group.committedTime}
+          onChange={(e) => onChange({ committedTime: e.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DELIVERY_MESSAGES } from '@ops/contracts';
+import { localDate } from '../../lib/committed-time';
+import { API } from '@ops/contracts';
+import { file, newDetails, openDetails } from '../../test-kit/fixtures';
+
+vi.mock('../../upload', () => import('../../test-kit/upload-mock'));
+
+const card = (n: number) => screen.getByRole('article', { name: `Group ${n}` });
+const external = (over: object) => ({
+  [`POST ${API.deliveries.detailAssignment}`]: {
+    body: newDetails({ delivery_user_type: 'external', ...over }),
+  },
+});
+
+describe('Enter Batch Details step', () => {
+  it('shows the batch header and one card per group with its services, names and interim No', async () => {
+    await openDetails('/addnew');
+    for (const [label, value] of [
+      ['Requester Name', 'Asha'],
+      ['Client Code', 'ACME'],
+      ['Charge Code', 'CH-1'],
+      ['Entity Code', 'EN-1'],
+    ] as const) {
+      expect(screen.getByText(label).nextSibling).toHaveTextContent(value);
+    }
+    expect(screen.getByRole('heading', { name: 'Upload' })).toBeInTheDocument();
+    const group = card(1);
+    expect(within(group).getByText('A1')).toBeInTheDocument();
+    expect(within(group).getByText('A2')).toBeInTheDocument();
+    expect(within(group).getByLabelText('Input')).toHaveAttribute('accept', expect.stringContaining('.docx'));
+    expect(within(group).getByLabelText('Output')).toHaveAttribute('multiple');
+    expect(within(group).getByLabelText('Delivery Notes')).toHaveAttribute('placeholder', 'Type here...');
+    expect(within(group).getByText('Language Translation :: 200 words French')).toBeInTheDocument();
+    expect(within(group).getByText('Assignment Name')).toBeInTheDocument();
+    expect(within(group).getByText('A1.docx')).toBeInTheDocument();
+    const interim = within(group).getByRole('group', { name: 'Is this interim output?' });
+    expect(within(interim).getByLabelText('No')).toBeChecked();
+    expect(within(group).queryByText('External File Sharing Link')).not.toBeInTheDocument();
+    expect(within(group).queryByText('Committed Delivery')).not.toBeInTheDocument();
+  });
+
+  it('removing an assignment from a group of several gives it a card of its own', async () => {
+    const { user } = await openDetails('/addnew');
+    await user.click(within(card(1)).getByRole('button', { name: 'Remove A2' }));
+    expect(within(card(2)).getByText('A2.docx')).toBeInTheDocument();
+    expect(within(card(1)).queryByText('A2.docx')).not.toBeInTheDocument();
+  });
+
+  it('an invalid file clears the field, marks it and says which file', async () => {
+    const { user } = await openDetails('/addnew');
+    const input = within(card(1)).getByLabelText('Input');
+    fireEvent.change(input, { target: { files: [file('x.exe')] } });
+    expect(within(card(1)).getByText('Invald File Format!! x.exe')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(DELIVERY_MESSAGES.sourceRemoved(1))).toBeInTheDocument();
+  });
+
+  it('external users: a Link/Text switch, the code field and the attachment question default No', async () => {
+    const { user } = await openDetails('/addnew', external({}));
+    const group = card(1);
+    expect(within(group).getByLabelText('External File Sharing Link')).toHaveAttribute('type', 'url');
+    await user.click(within(group).getByRole('radio', { name: 'Text' }));
+    expect(within(group).getByLabelText('External File Text/Code')).toHaveAttribute(
+      'placeholder',
+      'Enter Code',
+    );
+    const attach = within(group).getByRole('group', {
+      name: 'Attach the file to the email? (Only up to 25 MB)',
+    });
+    expect(within(attach).getByLabelText('No')).toBeChecked();
+  });
+
+  it('external users: a preset choice hides the switch (external_text means the code)', async () => {
+    await openDetails('/addnew', external({ external_type: 'external_text' }));
+    expect(within(card(1)).queryByRole('radio', { name: 'Link' })).not.toBeInTheDocument();
+    expect(within(card(1)).getByLabelText('External File Text/Code')).toBeInTheDocument();
+  });
+
+  it('checks the groups on Next and goes on to Confirm Delivery when they pass', async () => {
+    const { user } = await openDetails('/addnew');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(DELIVERY_MESSAGES.reenterSource(1))).toBeInTheDocument();
+    await user.upload(within(card(1)).getByLabelText('Input'), file('in.docx'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(DELIVERY_MESSAGES.noTargetFiles)).toBeInTheDocument();
+    await user.upload(within(card(1)).getByLabelText('Output'), [file('out.pdf'), file('out2.pdf')]);
+    expect(within(card(1)).getByText('out2.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm Delivery' })).toBeInTheDocument();
+  });
+
+  it('Back returns to Create Delivery', async () => {
+    const { user } = await openDetails('/addnew');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Create Delivery' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Batch ID')).toHaveValue('BATCH-1');
+  });
+
+  it('update flow: Source File, prefilled notes, committed delivery now within the server’s window', async () => {
+    const { user } = await openDetails('/update-delivery/12');
+    const first = card(1);
+    expect(within(first).getByText('Source File')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Delivery Notes')).toHaveValue('Earlier notes');
+    const date = within(first).getByLabelText('Committed Delivery date of group 1');
+    expect(date).toHaveValue(localDate(new Date()));
+    expect(date).toHaveAttribute('min', localDate(new Date(Date.now() - 30 * 86_400_000)));
+    expect(date).toHaveAttribute('max', localDate(new Date(Date.now() + 30 * 86_400_000)));
+    expect(within(first).queryByRole('button', { name: 'Remove A1' })).not.toBeInTheDocument();
+    // The delivered group needs no sources; the new group of A3 does.
+    await user.upload(within(first).getByLabelText('Output'), file('v2.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(DELIVERY_MESSAGES.reenterSource(2))).toBeInTheDocument();
+    await user.upload(within(card(2)).getByLabelText('Input'), file('a3.docx'));
+    await user.clear(within(card(2)).getByLabelText('Committed Delivery time of group 2'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(DELIVERY_MESSAGES.committedRequired(2))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Enter Batch Details' })).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { DELIVERY_MESSAGES, FILE_ACCEPT, formatBytes, isAllowedFileName } from '@ops/contracts';
+import { FieldError } from '../../../../shared/ui/field-error';
+
+interface FileFieldProps {
+  label: string;
+  name: string;
+  files: File[];
+  /** The chosen files, or [] with removed=true when an invalid one cleared the field. */
+  onChange: (files: File[], removed: boolean) => void;
+}
+
+/** Several files of the allowed types; an invalid one clears the field and says which (section 5). */
+export function FileField({ label, name, files, onChange }: FileFieldProps) {
+  const id = useId();
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <div className="field file-field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        multiple
+        accept={FILE_ACCEPT}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const picked = Array.from(event.target.files ?? []);
+          const invalid = picked.find((f) => !isAllowedFileName(f.name));
+          if (invalid) {
+            event.target.value = '';
+            setError(DELIVERY_MESSAGES.invalidFormat(invalid.name));
+            onChange([], true);
+            return;
+          }
+          setError(undefined);
+          onChange(picked, false);
+        }}
+      />
+      <FieldError id={`${id}-error`} message={error} testId={`${name}-error`} />
+      {files.length > 0 && (
+        <ul className="file-field__list" aria-label={`${label} files`}>
+          {files.map((f, i) => (
+            <li key={`${f.name}-${i}`}>
+              {f.name} <span className="file-field__size">({formatBytes(f.size)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
+import type { ShareEmailResponse } from '@ops/contracts';
+import { isApiError } from '../../../../shared/api/base-query';
+import { Button } from '../../../../shared/ui/button';
+import { FieldError } from '../../../../shared/ui/field-error';
+import { Modal } from '../../../../shared/ui/modal';
+import { PasswordField } from '../../../../shared/ui/password-field';
+import { useValidateSharePasswordMutation } from '../../api/delivery-api';
+
+interface ShareWarningModalProps {
+  warning: ShareEmailResponse;
+  /** Called with the kept addresses and the checked password; resolves when the caller is done. */
+  onAccept: (emails: string[], password: string) => Promise<void>;
+  onClose: () => void;
+}
+
+function EmailList({
+  title,
+  emails,
+  onRemove,
+}: {
+  title: string;
+  emails: string[];
+  onRemove: (e: string) => void;
+}) {
+  if (emails.length === 0) return null;
+  return (
+    <div className="share-warning__group">
+      <h3 className="share-warning__heading">{title}</h3>
+      <ul className="share-warning__list" aria-label={title}>
+        {emails.map((email) => (
+          <li key={email}>
+            <span>{email}</span>
+            <button
+              type="button"
+              className="share-chip__remove"
+              aria-label={`Remove ${email}`}
+              onClick={() => onRemove(email)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The share warning: addresses within and outside the client's organisation, confirmed with a password. */
+export function ShareWarningModal({ warning, onAccept, onClose }: ShareWarningModalProps) {
+  const [within, setWithin] = useState(warning.emails.within_org);
+  const [outside, setOutside] = useState(warning.emails.outside_org);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [listError, setListError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [validate] = useValidateSharePasswordMutation();
+
+  const accept = async () => {
+    const emails = [...within, ...outside];
+    if (emails.length === 0) {
+      setListError(DELIVERY_MESSAGES.noEmailsForSharing);
+      return;
+    }
+    if (!password) {
+      setPasswordError(MESSAGES.emptyPassword);
+      return;
+    }
+    setBusy(true);
+    const checked = await validate({ password });
+    if (checked.error) {
+      setBusy(false);
+      setPasswordError(isApiError(checked.error) ? checked.error.message : MESSAGES.serverError);
+      return;
+    }
+    await onAccept(emails, password);
+    setBusy(false);
+  };
+
+  const remove = (email: string) => {
+    setWithin((l) => l.filter((e) => e !== email));
+    setOutside((l) => l.filter((e) => e !== email));
+  };
+
+  return (
+    <Modal title="Share warning" testId="share-warning" description={warning.message} onClose={onClose}>
+      <EmailList title="Within organisation" emails={within} onRemove={remove} />
+      <EmailList title="Outside organisation" emails={outside} onRemove={remove} />
+      <FieldError id="share-warning-emails-error" message={listError} testId="share-warning-emails-error" />
+      <PasswordField
+        label="Password"
+        name="share_password"
+        autoComplete="current-password"
+        value={password}
+        error={passwordError}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setPasswordError(undefined);
+        }}
+      />
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button loading={busy} onClick={() => void accept()}>
+          Accept and share
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeliveryWizardPage } from './components/delivery-wizard-page';

@@ -1,0 +1,394 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CHUNK_MB, UPLOAD_TEXTS } from '@ops/contracts';
+import { RESUME_KEY } from './resume-store';
+import type { ResumeRecord, UploadContext } from './types';
+import { ctx, deferred, fakeFile, fakeServer, item, makeEngine } from './upload-test-kit';
+
+const stored = () => JSON.parse(localStorage.getItem(RESUME_KEY) ?? '[]') as ResumeRecord[];
+
+/** A first page whose upload of a.pdf (3 parts) stopped after part 1; the server then accepts again. */
+async function interrupted(lastModified = 111, context: UploadContext = ctx) {
+  const server = fakeServer();
+  server.control.onPut = ({ part }) => (part === 2 ? 'fail' : 'ok');
+  const first = makeEngine(server, { partsInFlight: 1 });
+  first.engine.start([item(fakeFile('a.pdf', 30, lastModified))], context);
+  await first.done();
+  server.control.onPut = () => 'ok';
+  return server;
+}
+
+describe('upload engine: one file', () => {
+  it('goes in-queue -> uploading -> success: get-url, every part in order, then complete', async () => {
+    const { engine, server, statuses, done } = makeEngine();
+    const one = item(fakeFile('report.pdf', 25));
+    engine.start([one], ctx);
+    await done();
+
+    expect(statuses.get(one.fileId)).toEqual(['in-queue', 'uploading', 'success']);
+    expect(server.calls.getUrls).toEqual([
+      {
+        group: 'G_1',
+        delivery_id: 'BATCH-1',
+        time: ctx.time,
+        interim: true,
+        file_type: 'target_files',
+        file_name: 'report.pdf',
+        file_size: 25,
+        chunk_size: DEFAULT_CHUNK_MB,
+      },
+    ]);
+    expect(server.calls.puts.map((p) => [p.part, p.size])).toEqual([
+      [1, 10],
+      [2, 10],
+      [3, 5],
+    ]);
+    expect(server.calls.complete).toEqual([
+      {
+        upload_id: 'up-1',
+        file_name: 'report.pdf',
+        parts: [1, 2, 3].map((n) => ({ PartNumber: n, ETag: `"etag-${n}"` })),
+      },
+    ]);
+    const snapshot = engine.getSnapshot();
+    expect(snapshot.overall).toBe('success');
+    expect(snapshot.files[0]).toMatchObject({ progress: 1, bytesSent: 25, status: 'success' });
+    expect(snapshot.records[one.fileId]).toMatchObject({
+      file_id: { group_id: 'G_1', file_type: 'target_files', file_type_id: one.fileTypeId },
+      progress: 100,
+      total_chunks: 3,
+      upload_id: 'up-1',
+      status: 'success',
+    });
+    expect(stored()).toEqual([]);
+  });
+
+  it('uses the update-flow context as given', async () => {
+    const { engine, server, done } = makeEngine();
+    engine.start([item(fakeFile('a.pdf', 5), 'G_2', 'source_files')], {
+      ...ctx,
+      flow: 'update',
+      interimByGroup: {},
+    });
+    await done();
+    expect(server.transport.getUrls).toHaveBeenCalledWith(
+      expect.objectContaining({ group: 'G_2', file_type: 'source_files', interim: false }),
+      'update',
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('fails with the links message when get-url is refused', async () => {
+    const server = fakeServer();
+    server.control.failLinks = true;
+    const onFailure = vi.fn();
+    const { engine, done } = makeEngine(server, { onFailure });
+    engine.start([item(fakeFile('a.pdf', 5))], ctx);
+    await done();
+    expect(engine.getSnapshot().files[0]).toMatchObject({
+      status: 'failed',
+      message: 'Failed to fetch upload links!',
+    });
+    expect(onFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'a.pdf' }),
+      'Failed to fetch upload links!',
+    );
+  });
+});
+
+describe('upload engine: part retries', () => {
+  it('retries a failing part after 0, 1 and 3 s and then succeeds', async () => {
+    const server = fakeServer();
+    server.control.onPut = ({ part, attempt }) => (part === 2 && attempt <= 3 ? 'fail' : 'ok');
+    const { engine, clock, done } = makeEngine(server, { partsInFlight: 1 });
+    engine.start([item(fakeFile('a.pdf', 30))], ctx);
+    await done();
+    expect(engine.getSnapshot().overall).toBe('success');
+    expect(clock.sleeps).toEqual([0, 1000, 3000]);
+    expect(server.calls.puts.filter((p) => p.part === 2)).toHaveLength(4);
+  });
+
+  it('fails the file after the 0, 1, 3 and 5 s retries, without completing', async () => {
+    const server = fakeServer();
+    server.control.onPut = ({ part }) => (part === 2 ? 'fail' : 'ok');
+    const { engine, clock, done } = makeEngine(server, { partsInFlight: 1 });
+    const one = item(fakeFile('a.pdf', 30));
+    engine.start([one], ctx);
+    await done();
+    expect(clock.sleeps).toEqual([0, 1000, 3000, 5000]);
+    expect(server.calls.puts.filter((p) => p.part === 2)).toHaveLength(5);
+    expect(server.calls.puts.some((p) => p.part === 3)).toBe(false);
+    expect(server.calls.complete).toEqual([]);
+    expect(engine.getSnapshot()).toMatchObject({
+      overall: 'failed',
+      files: [{ status: 'failed', message: UPLOAD_TEXTS.partFailed('a.pdf') }],
+    });
+    // Kept for Redo and for a reload: the upload id and the part already stored.
+    expect(stored()).toMatchObject([{ uploadId: 'up-1', parts: [{ PartNumber: 1, ETag: '"etag-1"' }] }]);
+  });
+
+  it('fetches fresh URLs after a 403 and retries at once, without spending an attempt', async () => {
+    const server = fakeServer();
+    server.control.onPut = ({ part, attempt }) => (part === 2 && attempt === 1 ? 'expired' : 'ok');
+    const { engine, clock, done } = makeEngine(server, { partsInFlight: 1 });
+    engine.start([item(fakeFile('a.pdf', 30))], ctx);
+    await done();
+    expect(engine.getSnapshot().overall).toBe('success');
+    expect(server.calls.resume).toEqual(['up-1']);
+    expect(clock.sleeps).toEqual([]);
+    // Part 2 went again on the refreshed URL, and so did part 3.
+    expect(server.calls.puts.filter((p) => p.part >= 2).map((p) => [p.part, p.version])).toEqual([
+      [2, 0],
+      [2, 1],
+      [3, 1],
+    ]);
+  });
+
+  it('counts a second 403 on the same part as a failed attempt', async () => {
+    const server = fakeServer();
+    server.control.onPut = ({ part }) => (part === 1 ? 'expired' : 'ok');
+    const { engine, clock, done } = makeEngine(server, { partsInFlight: 1 });
+    engine.start([item(fakeFile('a.pdf', 10))], ctx);
+    await done();
+    expect(engine.getSnapshot().overall).toBe('failed');
+    expect(clock.sleeps).toEqual([0, 1000, 3000, 5000]);
+    expect(server.calls.puts).toHaveLength(6);
+  });
+});
+
+describe('upload engine: complete', () => {
+  it('retries complete once', async () => {
+    const server = fakeServer();
+    server.control.onComplete = (attempt) => (attempt === 1 ? 'fail' : 'ok');
+    const { engine, clock, done } = makeEngine(server);
+    engine.start([item(fakeFile('a.pdf', 5))], ctx);
+    await done();
+    expect(engine.getSnapshot().overall).toBe('success');
+    expect(server.calls.complete).toHaveLength(2);
+    expect(clock.sleeps).toEqual([1000]);
+  });
+
+  it('fails the file with the server message when the retry fails too', async () => {
+    const server = fakeServer();
+    server.control.onComplete = () => 'fail';
+    const { engine, done } = makeEngine(server);
+    engine.start([item(fakeFile('a.pdf', 5))], ctx);
+    await done();
+    expect(server.calls.complete).toHaveLength(2);
+    expect(engine.getSnapshot().files[0]).toMatchObject({
+      status: 'failed',
+      message: 'The upload is missing part 2. Please send it again.',
+    });
+  });
+});
+
+describe('upload engine: queue', () => {
+  it('runs three files at a time; each finished file starts the next', async () => {
+    const server = fakeServer();
+    const gates = new Map<string, ReturnType<typeof deferred>>();
+    server.control.onPut = ({ uploadId }) => {
+      const gate = gates.get(uploadId) ?? deferred();
+      gates.set(uploadId, gate);
+      return gate.promise;
+    };
+    const { engine, done } = makeEngine(server);
+    const items = [1, 2, 3, 4, 5].map((n) => item(fakeFile(`f${n}.pdf`, 5)));
+    engine.start(items, ctx);
+    const statuses = () => engine.getSnapshot().files.map((f) => f.status);
+
+    await vi.waitFor(() => expect(gates.size).toBe(3));
+    expect(statuses()).toEqual(['uploading', 'uploading', 'uploading', 'in-queue', 'in-queue']);
+    expect(engine.getSnapshot().overall).toBe('uploading');
+
+    gates.get('up-2')!.resolve();
+    await vi.waitFor(() =>
+      expect(statuses()).toEqual(['uploading', 'success', 'uploading', 'uploading', 'in-queue']),
+    );
+
+    // A failure frees its place as well.
+    server.control.onComplete = (attempt) => (attempt <= 3 ? 'fail' : 'ok');
+    gates.get('up-1')!.resolve();
+    await vi.waitFor(() =>
+      expect(statuses()).toEqual(['failed', 'success', 'uploading', 'uploading', 'uploading']),
+    );
+
+    for (const id of ['up-3', 'up-4', 'up-5']) {
+      await vi.waitFor(() => expect(gates.has(id)).toBe(true));
+      gates.get(id)!.resolve();
+    }
+    await done();
+    expect(statuses()).toEqual(['failed', 'success', 'success', 'success', 'success']);
+    expect(engine.getSnapshot().overall).toBe('failed');
+  });
+
+  it('enqueue waits for run (the dialog submit)', async () => {
+    const { engine, server, done } = makeEngine();
+    engine.enqueue([item(fakeFile('a.pdf', 5))], ctx);
+    expect(engine.getSnapshot()).toMatchObject({ overall: 'idle', waiting: true });
+    expect(server.calls.getUrls).toEqual([]);
+    engine.run();
+    await done();
+    expect(engine.getSnapshot()).toMatchObject({ overall: 'success', waiting: false });
+  });
+
+  it('reset stops the transfers and forgets its files and records, not those of another tab', async () => {
+    const server = fakeServer();
+    const gate = deferred();
+    server.control.onPut = ({ part }) => (part === 2 ? gate.promise : 'ok');
+    const { engine } = makeEngine(server, { partsInFlight: 1 });
+    engine.start([item(fakeFile('a.pdf', 30))], ctx);
+    await vi.waitFor(() => expect(server.calls.puts).toHaveLength(2));
+    expect(stored()).toHaveLength(1);
+    const otherTab = { ...stored()[0]!, uploadId: 'other-tab', name: 'other.pdf' };
+    localStorage.setItem(RESUME_KEY, JSON.stringify([...stored(), otherTab]));
+    engine.reset();
+    expect(engine.getSnapshot()).toMatchObject({ files: [], overall: 'idle', totalBytes: 0 });
+    expect(stored().map((r) => r.uploadId)).toEqual(['other-tab']);
+    gate.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(server.control.inFlight).toBe(0);
+    expect(server.calls.puts).toHaveLength(2);
+    expect(engine.getSnapshot().files).toEqual([]);
+  });
+});
+
+describe('upload engine: redo and resume', () => {
+  it('redo resumes a failed file and sends only the parts the server lacks', async () => {
+    const server = fakeServer();
+    let broken = true;
+    server.control.onPut = ({ part }) => (part === 3 && broken ? 'fail' : 'ok');
+    const { engine, statuses, done } = makeEngine(server, { partsInFlight: 1 });
+    const one = item(fakeFile('a.pdf', 40));
+    engine.start([one], ctx);
+    await done();
+    expect(engine.getSnapshot().overall).toBe('failed');
+
+    broken = false;
+    const before = server.calls.puts.length;
+    engine.redo(one.fileId);
+    expect(engine.getSnapshot().files[0]!.status).not.toBe('failed');
+    await done();
+    expect(statuses.get(one.fileId)).toEqual([
+      'in-queue',
+      'uploading',
+      'failed',
+      'in-queue',
+      'uploading',
+      'success',
+    ]);
+    expect(server.calls.resume).toEqual(['up-1']);
+    expect(server.calls.getUrls).toHaveLength(1);
+    expect(server.calls.puts.slice(before).map((p) => p.part)).toEqual([3, 4]);
+    expect(server.calls.complete[0]!.parts.map((p) => p.PartNumber)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('redo starts afresh when the server no longer knows the upload', async () => {
+    const server = fakeServer();
+    let broken = true;
+    server.control.onPut = ({ part }) => (part === 2 && broken ? 'fail' : 'ok');
+    const { engine, done } = makeEngine(server, { partsInFlight: 1 });
+    const one = item(fakeFile('a.pdf', 20));
+    engine.start([one], ctx);
+    await done();
+    broken = false;
+    server.control.onResume = () => 'gone';
+    const before = server.calls.puts.length;
+    engine.redo(one.fileId);
+    await done();
+    expect(engine.getSnapshot().overall).toBe('success');
+    expect(server.calls.getUrls).toHaveLength(2);
+    expect(server.calls.puts.slice(before).map((p) => [p.uploadId, p.part])).toEqual([
+      ['up-2', 1],
+      ['up-2', 2],
+    ]);
+  });
+
+  it('start() resumes a recorded upload of the same file (name, size, lastModified)', async () => {
+    // A reload: a new engine, the same file chosen again.
+    const server = await interrupted(111);
+    const second = makeEngine(server, { partsInFlight: 1 });
+    const before = server.calls.puts.length;
+    second.engine.start([item(fakeFile('a.pdf', 30, 111))], ctx);
+    await second.done();
+    expect(server.calls.getUrls).toHaveLength(1);
+    expect(server.calls.puts.slice(before).map((p) => p.part)).toEqual([2, 3]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('resumes only into the same card holding the same assignments (cards regrouped after a reload)', async () => {
+    const withA1 = { ...ctx, assignmentsByGroup: { G_1: ['A1', 'A2'] } };
+    const server = await interrupted(111, withA1);
+    expect(stored()[0]!.assignmentIds).toEqual(['A1', 'A2']);
+    const regrouped = makeEngine(server, { partsInFlight: 1 });
+    regrouped.engine.start([item(fakeFile('a.pdf', 30, 111))], {
+      ...ctx,
+      assignmentsByGroup: { G_1: ['A3'] },
+    });
+    await regrouped.done();
+    expect(server.calls.resume).toEqual([]);
+    expect(server.calls.getUrls).toHaveLength(2);
+
+    const again = await interrupted(111, withA1);
+    const same = makeEngine(again, { partsInFlight: 1 });
+    same.engine.start([item(fakeFile('a.pdf', 30, 111))], {
+      ...ctx,
+      assignmentsByGroup: { G_1: ['A2', 'A1'] },
+    });
+    await same.done();
+    expect(again.calls.getUrls).toHaveLength(1);
+  });
+
+  it('a file with another modification time does not resume', async () => {
+    const server = await interrupted(111);
+    const second = makeEngine(server);
+    second.engine.start([item(fakeFile('a.pdf', 30, 222))], ctx);
+    await second.done();
+    expect(server.calls.resume).toEqual([]);
+    expect(server.calls.getUrls).toHaveLength(2);
+  });
+});
+
+describe('upload engine: memory', () => {
+  it('reads only the slices of the parts in flight, never the whole file', async () => {
+    const server = fakeServer(10 * 1024 * 1024);
+    const size = 5 * 1024 * 1024 * 1024 + 123;
+    const big = fakeFile('video.mp4', size);
+    const { engine, done } = makeEngine(server, { partsInFlight: 2 });
+    engine.start([item(big)], ctx);
+    await done();
+    expect(engine.getSnapshot().overall).toBe('success');
+    const parts = Math.ceil(size / (10 * 1024 * 1024));
+    expect(big.slice).toHaveBeenCalledTimes(parts);
+    expect(big.slice).toHaveBeenLastCalledWith((parts - 1) * 10 * 1024 * 1024, size);
+    expect(server.control.maxInFlight).toBeLessThanOrEqual(2);
+    expect(Math.max(...server.calls.puts.map((p) => p.size))).toBe(10 * 1024 * 1024);
+  });
+});
+
+describe('upload engine: progress', () => {
+  it('shows bytes, speed and time left per file and overall while a part is on the wire', async () => {
+    const server = fakeServer(100);
+    const gate = deferred();
+    const progress = new Map<string, (loaded: number) => void>();
+    const put = server.transport.putPart;
+    server.transport.putPart = async (part) => {
+      progress.set(part.url.split('/')[2]!, part.onProgress);
+      await gate.promise;
+      return put(part);
+    };
+    const { engine, clock } = makeEngine(server, { partsInFlight: 1 });
+    engine.start([item(fakeFile('a.pdf', 100)), item(fakeFile('b.pdf', 100))], ctx);
+    await vi.waitFor(() => expect(progress.size).toBe(2));
+    const sendA = progress.get('up-1')!;
+    clock.t += 1000;
+    sendA(20);
+    clock.t += 1000;
+    sendA(40);
+    const { files, sentBytes, totalBytes, speed, etaSeconds } = engine.getSnapshot();
+    expect(files[0]).toMatchObject({ bytesSent: 40, progress: 0.4, speed: 20, etaSeconds: 3 });
+    expect({ sentBytes, totalBytes }).toEqual({ sentBytes: 40, totalBytes: 200 });
+    // b.pdf has not sent a byte yet; the overall time left counts its bytes at the overall speed.
+    expect(speed).toBe(20);
+    expect(etaSeconds).toBe(8);
+    gate.resolve();
+  });
+});

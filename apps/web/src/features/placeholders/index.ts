@@ -1,1 +1,0 @@
-export { PlaceholderPage, COMING_LATER_TEXT } from './components/placeholder-page';

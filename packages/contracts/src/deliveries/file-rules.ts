@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { DELIVERY_MESSAGES } from './delivery-texts.js';
+
+/** File types a delivery takes (part 2 section 5: the delivery-target check's list, which includes the wizard's). */
+export const ALLOWED_EXTENSIONS = [
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'pdf',
+  'xlsx',
+  'jpeg',
+  'jpg',
+  'srt',
+  'mp4',
+  'png',
+  'psd',
+  'ai',
+  'eps',
+  'zip',
+] as const;
+
+/** What the file inputs offer to pick. */
+export const FILE_ACCEPT = ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+export const fileExtension = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+export const isAllowedFileName = (name: string) =>
+  (ALLOWED_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+
+/** E-mail attachments: 24 MB in bytes, labelled 25 MB (section 9). */
+export const EMAIL_ATTACHMENT_LIMIT = 25_165_824;
+/** At most this many addresses per share (sections 5 and 9). */
+export const MAX_SHARE_EMAILS = 10;
+export const SUGGESTION_DEBOUNCE_MS = 700;
+export const SUGGESTION_MIN_CHARS = 2;
+export const FLASH_MS = 1000;
+export const DELIVER_FAILED_MS = 2000;
+export const FETCHING_DOT_MS = 1000;
+/** Dropdowns of section 9. */
+export const DROPDOWN = { maxMenuHeight: 300, minMenuHeight: 140, pageSize: 5 } as const;
+
+const MiB = 1024 * 1024;
+/** Chunk size in the store's initial state (10 MB), sent as a number of MB. */
+export const DEFAULT_CHUNK_MB = 10;
+export const MIN_CHUNK_BYTES = 5 * MiB;
+export const MAX_CHUNK_BYTES = 512 * MiB;
+export const MAX_PARTS = 10_000;
+/** The engine's parallelism and its retry waits beyond the spec's single retry (about 0, 1, 3 and 5 s). */
+export const UPLOAD_CONCURRENT_FILES = 3;
+export const PART_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
+
+/**
+ * chunk_size arrives as MB (10, or 5 from the older upload) or, from other clients, as bytes: values below
+ * 1024 are MB. Returns bytes, or null when outside the bounds.
+ */
+export function chunkBytes(chunkSize: number): number | null {
+  const bytes = chunkSize < 1024 ? Math.round(chunkSize * MiB) : Math.round(chunkSize);
+  return bytes >= MIN_CHUNK_BYTES && bytes <= MAX_CHUNK_BYTES ? bytes : null;
+}
+
+export const partCount = (fileSize: number, chunk: number) => Math.max(1, Math.ceil(fileSize / chunk));
+
+/** A file name as the user chose it: never a path, no control characters, not hidden, bounded. */
+export const fileNameSchema = z
+  .string({ error: DELIVERY_MESSAGES.fileNameRule })
+  .trim()
+  .min(1, DELIVERY_MESSAGES.fileNameRule)
+  .max(200, DELIVERY_MESSAGES.fileNameRule)
+  .refine(
+    // eslint-disable-next-line no-control-regex
+    (v) => !/[/\\\u0000-\u001f\u007f\p{Cf}]/u.test(v) && !v.startsWith('.') && v !== '..',
+    DELIVERY_MESSAGES.fileNameRule,
+  );
+
+/** A delivery file name: a safe name with one of the allowed extensions. */
+export const deliveryFileNameSchema = fileNameSchema.superRefine((v, ctx) => {
+  if (!isAllowedFileName(v)) ctx.addIssue({ code: 'custom', message: DELIVERY_MESSAGES.invalidFormat(v) });
+});
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+export const batchIdSchema = z
+  .string({ error: DELIVERY_MESSAGES.batchIdRule })
+  .trim()
+  .regex(CODE, DELIVERY_MESSAGES.batchIdRule);
+export const assignmentIdSchema = z
+  .string({ error: DELIVERY_MESSAGES.assignmentIdRule })
+  .trim()
+  .regex(CODE, DELIVERY_MESSAGES.assignmentIdRule);
+
+/** Form and query booleans as older clients send them: true/false, True/False, yes/no, 1/0, on/off. */
+export const formBooleanSchema = z.preprocess((v) => {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number') return v !== 0;
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    if (['true', 'yes', '1', 'on', 'y'].includes(s)) return true;
+    if (['false', 'no', '0', 'off', 'n', ''].includes(s)) return false;
+  }
+  return v;
+}, z.boolean());
+
+/** A value that is one item or a list of them (repeated form fields arrive either way). */
+export const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+
+/** Bytes as people read them: 24 MB, 1.5 GB. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : Math.round(value * 10) / 10} ${units[unit]}`;
+}
+
+/** Who may create deliveries and upload: every staff type but EMPTY (docs/decisions/0008). */
+export const DELIVERY_ROLES = ['SL', 'CR', 'OU', 'OA', 'TL'] as const;
+/** Who may import workspace assignments; integration keys are OA's alone. */
+export const INTAKE_ROLES = ['OU', 'OA', 'TL'] as const;
+export const INTEGRATION_KEY_ROLES = ['OA'] as const;

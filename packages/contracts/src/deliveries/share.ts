@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DELIVERY_MESSAGES } from './delivery-texts.js';
+import { MAX_SHARE_EMAILS, formBooleanSchema, oneOrMany } from './file-rules.js';
+
+export const SHARE_STATUSES = ['success', 'warning', 'failed'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+/**
+ * POST /api-ops/ops/v1/share-email/: checks addresses against the client's organisation (its domains and
+ * client users). Outside addresses answer 'warning' until accept_warning and the caller's password are sent.
+ * Addresses that are not e-mails answer 'failed' with them listed.
+ */
+export const shareEmailRequestSchema = z.object({
+  client_code: z.string().trim().max(20).default(''),
+  entity_code: z.string().trim().max(40).default(''),
+  emails: oneOrMany(z.string().trim().toLowerCase().max(254)).pipe(
+    z
+      .array(z.string())
+      .min(1, DELIVERY_MESSAGES.noEmailsForSharing)
+      .max(MAX_SHARE_EMAILS, DELIVERY_MESSAGES.moreThanTen),
+  ),
+  accept_warning: formBooleanSchema.default(false),
+  password: z.string().max(256).optional(),
+  delivery_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string().trim().max(40).optional(),
+  ),
+});
+export type ShareEmailRequest = z.input<typeof shareEmailRequestSchema>;
+
+export const shareEmailResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(SHARE_STATUSES),
+  message: z.string(),
+  emails: z.object({
+    within_org: z.array(z.string()),
+    outside_org: z.array(z.string()),
+    /** Addresses at fault when the status is 'failed'. */
+    invalid: z.array(z.string()),
+  }),
+  client: z.string(),
+});
+export type ShareEmailResponse = z.infer<typeof shareEmailResponseSchema>;
+
+/** GET /api-ops/misc/v1/suggestion/?search=&entity_code=&client_code= (or &delivery_id=). */
+export const suggestionQuerySchema = z.object({
+  search: z.string().trim().max(254).default(''),
+  entity_code: z.string().trim().max(40).optional(),
+  client_code: z.string().trim().max(20).optional(),
+  delivery_id: z.string().trim().max(40).optional(),
+});
+/** Objects whose first value is an e-mail (section 7). */
+export const suggestionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(z.object({ email: z.string(), name: z.string() })),
+});
+export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
