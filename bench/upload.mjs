@@ -28,7 +28,7 @@ const WORKLOADS = [
   { name: '200 files of 5 MiB', files: Array.from({ length: 200 }, () => 5 * MiB) },
 ];
 
-// One random part's worth, reused for every part: the work per byte (MD5, copies, writes) is the same.
+// One random part's worth, reused for every part: the work per byte (checksum, copies, writes) is the same.
 const pattern = randomBytes(PART);
 const slice = (size) => pattern.subarray(0, size);
 const partsOf = (size) =>
@@ -67,7 +67,10 @@ async function rawDisk(files, dir) {
 function startServer(kind, port, dataDir) {
   const child = fork(path.join(import.meta.dirname, 'upload-servers.mjs'), [kind], {
     // BENCH_PROFILE=dir writes each server's CPU profile there.
-    execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+    execArgv: [
+      ...(process.env.BENCH_FLAGS ? process.env.BENCH_FLAGS.split(' ') : []),
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
     env: {
       ...process.env,
       DATA_DIR: dataDir,

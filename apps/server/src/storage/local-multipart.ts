@@ -1,4 +1,6 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
@@ -8,6 +10,9 @@ import { badRequest } from '../lib/app-error.js';
 import type { DiskMultipart } from './storage-driver.js';
 
 class TooLong extends Error {}
+
+/** Bytes of one part held in memory at most per stage, while the disk catches up. */
+const WRITE_BUFFER = 1024 * 1024;
 
 /**
  * A part's ETag on local disk: its CRC32 (the checksum S3 offers beside MD5), quoted. ETags are opaque to
@@ -35,11 +40,19 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
     },
 
     async writePart(key, offset, body, expectedSize) {
+      // A path stream, not a FileHandle's: the promise-based writes cost about twice the CPU per byte.
+      // A deep buffer lets the socket keep reading while a write runs; the chunks then go out in one writev.
+      const out = createWriteStream(resolve(key), {
+        flags: 'r+',
+        start: offset,
+        highWaterMark: WRITE_BUFFER,
+      });
       // Opened first, so a removed (aborted) upload fails here, before any byte is read.
-      const handle = await open(resolve(key), 'r+');
+      await once(out, 'ready');
       let checksum = 0;
       let received = 0;
       const meter = new Transform({
+        highWaterMark: WRITE_BUFFER,
         transform(chunk: Buffer, _encoding, done) {
           received += chunk.length;
           // Never a byte past the part's own range: the next part's bytes stay untouched.
@@ -48,7 +61,7 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
           done(null, chunk);
         },
       });
-      const written = pipeline(meter, handle.createWriteStream({ start: offset }));
+      const written = pipeline(meter, out);
       // The request is piped, not put in the pipeline: a refused body must not destroy the socket the
       // answer goes out on (Node drains what is left).
       finished(body).catch((error: unknown) => meter.destroy(error as Error));
