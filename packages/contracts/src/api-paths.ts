@@ -50,6 +50,9 @@ export const API = {
     postComment: '/api-ops/misc/v1/comment/',
     sync: '/api-ops/ops/v1/google-sync-delivery/',
     sharingFile: (id: number | string) => `/api-ops/misc/v1/sharing-file/${id}/`,
+    /** POST: shares a delivery with addresses (part 1 section 7). */
+    shareFile: '/api-ops/misc/v1/sharing-file/',
+    revokeShare: '/api-ops/misc/v1/revoke/',
     accessLog: (id: number | string) => `/api-ops/misc/v1/access-log/${id}/`,
     archiveFeedback: (id: number | string) => `/api-ops/archive/v1/feedback/${id}/`,
     archiveSharedLog: (id: number | string) => `/api-ops/archive/v1/sharedlog/${id}/`,

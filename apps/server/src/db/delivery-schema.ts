@@ -192,6 +192,8 @@ export const sharedLogs = pgTable(
     last_download_version: integer('last_download_version'),
     last_accessed_time: at('last_accessed_time'),
     created_at: at('created_at').notNull().defaultNow(),
+    /** Set when staff revoke the share: the row stays for the record, the address loses access. */
+    revoked_at: at('revoked_at'),
   },
   (t) => [index('shared_logs_delivery_id_idx').on(t.delivery_id)],
 );

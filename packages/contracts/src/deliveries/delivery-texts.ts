@@ -121,6 +121,10 @@ export const DELIVERY_MESSAGES = {
   assignmentOptionsReady: 'Assignments fetched.',
   suggestionsReady: 'Suggestions fetched.',
   shareAllowed: 'These addresses can be shared with.',
+  deliveryShared: 'The delivery is shared.',
+  shareRevoked: 'Access revoked.',
+  notSharedWith: 'This delivery is not shared with that address.',
+  noEmailToRevoke: 'Please choose whose access to revoke.',
   groupMismatch: (group: number) =>
     `Group ${group} does not match the delivery's existing groups. Keep each existing group's assignments together.`,
   assignmentTwice: (id: string) => `Workspace assignment ${id} is in more than one group.`,

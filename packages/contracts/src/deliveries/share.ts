@@ -10,6 +10,11 @@ export type ShareStatus = (typeof SHARE_STATUSES)[number];
  * client users). Outside addresses answer 'warning' until accept_warning and the caller's password are sent.
  * Addresses that are not e-mails answer 'failed' with them listed.
  */
+const deliveryRefSchema = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z.string().trim().min(1, DELIVERY_MESSAGES.deliveryNotFound).max(40),
+);
+
 export const shareEmailRequestSchema = z.object({
   client_code: z.string().trim().max(20).default(''),
   entity_code: z.string().trim().max(40).default(''),
@@ -56,3 +61,19 @@ export const suggestionResponseSchema = z.object({
   data: z.array(z.object({ email: z.string(), name: z.string() })),
 });
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
+
+/**
+ * POST /api-ops/misc/v1/sharing-file/: shares a delivery with up to 10 addresses. The same rule and the same
+ * answer as share-email/ (failed / warning / success); on success the shares are recorded and logged.
+ */
+export const shareFileRequestSchema = shareEmailRequestSchema.extend({ delivery_id: deliveryRefSchema });
+export type ShareFileRequest = z.input<typeof shareFileRequestSchema>;
+export const shareFileResponseSchema = shareEmailResponseSchema;
+
+/** POST /api-ops/misc/v1/revoke/: ends one address's share of a delivery. */
+export const revokeShareRequestSchema = z.object({
+  delivery_id: deliveryRefSchema,
+  email: z.string().trim().toLowerCase().min(1, DELIVERY_MESSAGES.noEmailToRevoke).max(254),
+});
+export type RevokeShareRequest = z.input<typeof revokeShareRequestSchema>;
+export const revokeShareResponseSchema = z.object({ success: z.literal(true), message: z.string() });

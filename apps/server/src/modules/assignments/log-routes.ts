@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
@@ -20,7 +20,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await db
       .select()
       .from(sharedLogs)
-      .where(eq(sharedLogs.delivery_id, request.params.id))
+      .where(and(eq(sharedLogs.delivery_id, request.params.id), isNull(sharedLogs.revoked_at)))
       .orderBy(asc(sharedLogs.created_at), asc(sharedLogs.id));
     const present = (r: (typeof rows)[number]) => ({
       shared_to_user_email: r.shared_to_user_email,

@@ -28,7 +28,7 @@ export interface Origin {
   location: string | null;
 }
 
-type Common = Pick<DeliverPlan, 'userId' | 'actor' | 'secureKeyHash' | 'now' | 'origin' | 'shareEmails'>;
+type Common = Pick<DeliverPlan, 'userId' | 'actor' | 'secureKeyHash' | 'now' | 'origin' | 'shares'>;
 
 const groupsKey = (groups: { gid: number; assignment_ids: string[] }[]) =>
   JSON.stringify(groups.map((g) => [g.gid, [...g.assignment_ids].sort()]));
@@ -39,25 +39,25 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
 
   /** Share addresses of a deliver call: outside the organisation they need the caller's password. */
   async function shareList(caller: SessionUser, clientId: number, input: DeliverInput) {
-    if (!input.share_emails.length) return [];
+    if (!input.share_emails.length) return { within: [], outside: [] };
     const found = await classifyShareEmails(db, clientId, input.share_emails);
     if (found.invalid.length) throw badRequest(DELIVERY_MESSAGES.refreshAndRetry);
     if (found.outside_org.length) {
       if (!input.password) throw badRequest(DELIVERY_MESSAGES.outsideNeedsPassword);
       await services.auth.validatePassword(caller, input.password);
     }
-    return [...found.within_org, ...found.outside_org];
+    return { within: found.within_org, outside: found.outside_org };
   }
 
   /** What every plan carries; the secure key is answered once and only its hash is stored. */
-  function common(caller: SessionUser, origin: Origin, shareEmails: string[], secureKey: string): Common {
+  function common(caller: SessionUser, origin: Origin, shares: Common['shares'], secureKey: string): Common {
     return {
       userId: caller.user.id,
       actor: staffName(caller.user),
       secureKeyHash: createHash('sha256').update(secureKey).digest('hex'),
       now: clock.now(),
       origin,
-      shareEmails,
+      shares,
     };
   }
 
@@ -89,7 +89,7 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
       (a) => a.requester_email ?? [],
     );
     sendDeliveryMails(services, log, {
-      recipients: [...requesters, ...plan.shareEmails],
+      recipients: [...requesters, ...plan.shares.within, ...plan.shares.outside],
       batchId: plan.batchId,
       version: outcome.version,
       sender: plan.actor,

@@ -8,11 +8,11 @@ import {
   deliveryGroups,
   deliveryVersions,
   fileObjects,
-  sharedLogs,
 } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import { recordAccess } from '../assignments/access-log.js';
 import { refreshDeliverySummaries } from '../assignments/delivery-summary.js';
+import { recordShares } from '../sharing/share-records.js';
 import type { GroupState } from './delivery-groups.js';
 import type { DeliveryRow } from './delivery-lookup.js';
 import { claimUploads, type ClaimedFile, type UploadRef, type WantedFile } from './upload-claims.js';
@@ -41,7 +41,8 @@ export interface DeliverPlan {
   newAssignmentIds: string[];
   committed: Date | null;
   uploadRefs: UploadRef[];
-  shareEmails: string[];
+  /** Addresses to share with, by the share rule's side. */
+  shares: { within: string[]; outside: string[] };
   secureKeyHash: string;
   now: Date;
   origin: { ip: string; userAgent: string; location: string | null };
@@ -232,19 +233,13 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
     logString: `${plan.actor} delivered version ${version}`,
     files: targets.map((f) => f.name),
   });
-  for (const email of plan.shareEmails) {
-    await tx.insert(sharedLogs).values({
-      delivery_id: deliveryId,
-      shared_to_user_email: email,
-      shared_by: plan.actor,
-      created_at: now,
-    });
-    await recordAccess(tx, {
-      ...log,
-      type: 'shared',
-      logString: `${plan.actor} shared the delivery with ${email}`,
-      sharedUsers: [email],
-    });
-  }
+  await recordShares(tx, {
+    deliveryId,
+    actor: plan.actor,
+    within: plan.shares.within,
+    outside: plan.shares.outside,
+    origin: plan.origin,
+    at: now,
+  });
   return { deliveryId, version, targets };
 }

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  DELIVERY_ROLES,
+  revokeShareRequestSchema,
+  revokeShareResponseSchema,
+  shareFileRequestSchema,
+  shareFileResponseSchema,
+} from '@ops/contracts';
+import { currentUser } from '../../plugins/authentication.js';
+import { requestOrigin } from '../assignments/access-log.js';
+import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../deliveries/deliver-form.js';
+import { revokeDeliveryShare, shareDelivery } from './share-service.js';
+
+/** Staff share a delivery with people at the client (part 1 section 7) and revoke a share. */
+export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { roles: DELIVERY_ROLES };
+  acceptUrlEncoded(app);
+  const origin = (request: Parameters<typeof requestOrigin>[0]) =>
+    requestOrigin(request, app.services.locator);
+
+  // Bodies are read here, as JSON or a form with `emails` repeated, so the spec's messages reach the UI.
+  app.post(
+    API.assignments.shareFile,
+    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: shareFileResponseSchema } } },
+    async (request) =>
+      shareDelivery(
+        app.services,
+        currentUser(request),
+        origin(request),
+        parseOr400(shareFileRequestSchema, await readBody(request, ['emails'])),
+      ),
+  );
+
+  app.post(
+    API.assignments.revokeShare,
+    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: revokeShareResponseSchema } } },
+    async (request) =>
+      revokeDeliveryShare(
+        app.services,
+        currentUser(request),
+        origin(request),
+        parseOr400(revokeShareRequestSchema, await readBody(request, [])),
+      ),
+  );
+};

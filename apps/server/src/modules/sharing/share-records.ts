@@ -1,0 +1,83 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sharedLogs } from '../../db/delivery-schema.js';
+import { recordAccess } from '../assignments/access-log.js';
+
+export interface ShareLogOrigin {
+  ip: string;
+  userAgent: string;
+  location: string | null;
+}
+
+/** The delivery's shares (not requests) that are in force, by lower-cased address. */
+export async function activeShares(db: Db, deliveryId: number) {
+  const rows = await db
+    .select()
+    .from(sharedLogs)
+    .where(
+      and(
+        eq(sharedLogs.delivery_id, deliveryId),
+        eq(sharedLogs.is_request, false),
+        isNull(sharedLogs.revoked_at),
+      ),
+    );
+  return new Map(rows.map((r) => [r.shared_to_user_email.toLowerCase(), r]));
+}
+
+/**
+ * Records a share with each address that does not hold one yet, and logs it: 'shared' within the client's
+ * organisation, 'shared outside' beyond it. Run inside the transaction that holds the delivery's row lock,
+ * so two shares of one address at once make one record. Answers the addresses newly shared with.
+ */
+export async function recordShares(
+  tx: Db,
+  share: {
+    deliveryId: number;
+    actor: string;
+    within: string[];
+    outside: string[];
+    origin: ShareLogOrigin;
+    at: Date;
+  },
+) {
+  const held = await activeShares(tx, share.deliveryId);
+  const added: string[] = [];
+  const outside = new Set(share.outside);
+  for (const email of [...share.within, ...share.outside]) {
+    if (held.has(email) || added.includes(email)) continue;
+    await tx.insert(sharedLogs).values({
+      delivery_id: share.deliveryId,
+      shared_to_user_email: email,
+      shared_by: share.actor,
+      created_at: share.at,
+    });
+    await recordAccess(tx, {
+      deliveryId: share.deliveryId,
+      actor: share.actor,
+      at: share.at,
+      ...share.origin,
+      type: outside.has(email) ? 'shared outside' : 'shared',
+      logString: `${share.actor} shared the delivery with ${email}`,
+      sharedUsers: [email],
+    });
+    added.push(email);
+  }
+  return added;
+}
+
+/** Ends an address's share (and answers whether there was one); the record stays, marked revoked. */
+export async function revokeShare(tx: Db, deliveryId: number, email: string, at: Date) {
+  const revoked = await tx
+    .update(sharedLogs)
+    .set({ revoked_at: at })
+    .where(
+      and(
+        eq(sharedLogs.delivery_id, deliveryId),
+        eq(sharedLogs.is_request, false),
+        isNull(sharedLogs.revoked_at),
+        eq(sql`lower(${sharedLogs.shared_to_user_email})`, email.toLowerCase()),
+      ),
+    )
+    .returning({ id: sharedLogs.id });
+  return revoked.length > 0;
+}

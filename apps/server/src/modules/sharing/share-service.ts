@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { DELIVERY_MESSAGES, type ShareEmailResponse } from '@ops/contracts';
+import { deliveries } from '../../db/delivery-schema.js';
+import { badRequest } from '../../lib/app-error.js';
+import type { Services } from '../../plugins/services.js';
+import type { SessionUser } from '../auth/auth-service.js';
+import { recordAccess } from '../assignments/access-log.js';
+import { requireDelivery } from '../deliveries/delivery-lookup.js';
+import { checkShareEmails } from '../deliveries/share-check.js';
+import { staffName } from '../users/staff-name.js';
+import { recordShares, revokeShare, type ShareLogOrigin } from './share-records.js';
+
+export interface ShareFileInput {
+  delivery_id: string;
+  emails: string[];
+  accept_warning: boolean;
+  password?: string;
+}
+
+/** Locks the delivery's row for the rest of the transaction: shares of one delivery happen one at a time. */
+const lockDelivery = (tx: Services['db'], id: number) =>
+  tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.id, id)).for('update');
+
+/**
+ * sharing-file/: the delivery's client decides within and outside by the one share rule (as share-email/
+ * does for the wizard). Only a 'success' records anything: each new address gets a share and a log entry.
+ */
+export async function shareDelivery(
+  services: Services,
+  caller: SessionUser,
+  origin: ShareLogOrigin,
+  input: ShareFileInput,
+): Promise<ShareEmailResponse> {
+  const { db, clock } = services;
+  const delivery = await requireDelivery(db, input.delivery_id);
+  const answer = await checkShareEmails(db, services.auth.validatePassword, caller, {
+    ...input,
+    client_code: '',
+    entity_code: '',
+    delivery_id: String(delivery.id),
+  });
+  if (answer.status !== 'success') return answer;
+  await db.transaction(async (tx) => {
+    await lockDelivery(tx, delivery.id);
+    await recordShares(tx, {
+      deliveryId: delivery.id,
+      actor: staffName(caller.user),
+      within: answer.emails.within_org,
+      outside: answer.emails.outside_org,
+      origin,
+      at: clock.now(),
+    });
+  });
+  return { ...answer, message: DELIVERY_MESSAGES.deliveryShared };
+}
+
+/** revoke/: ends one address's share at once and logs 'share revoke'; an address without one is a 400. */
+export async function revokeDeliveryShare(
+  services: Services,
+  caller: SessionUser,
+  origin: ShareLogOrigin,
+  input: { delivery_id: string; email: string },
+) {
+  const { db, clock } = services;
+  const delivery = await requireDelivery(db, input.delivery_id);
+  const actor = staffName(caller.user);
+  await db.transaction(async (tx) => {
+    await lockDelivery(tx, delivery.id);
+    const at = clock.now();
+    if (!(await revokeShare(tx, delivery.id, input.email, at)))
+      throw badRequest(DELIVERY_MESSAGES.notSharedWith);
+    await recordAccess(tx, {
+      deliveryId: delivery.id,
+      actor,
+      at,
+      ...origin,
+      type: 'share revoke',
+      logString: `${actor} revoked ${input.email}'s access`,
+      sharedUsers: [input.email],
+    });
+  });
+  return { success: true as const, message: DELIVERY_MESSAGES.shareRevoked };
+}

@@ -1,0 +1,170 @@
+import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDelivery } from '../../test/delivery-factories.js';
+import { postRaw, useDeliveryWorld } from '../../test/deliver-kit.js';
+import { buildSignedInUser } from '../../test/factories.js';
+import { staffName } from '../users/staff-name.js';
+
+const ctx = useDeliveryWorld();
+let deliveryId: number;
+
+beforeAll(async () => {
+  const { delivery } = await buildDelivery(ctx.t.app, {
+    clientId: ctx.w.client.id,
+    entityId: ctx.w.entity.id,
+  });
+  deliveryId = delivery.id;
+});
+
+const share = (body: Record<string, unknown>, as = ctx.token) =>
+  ctx.w.api.post(API.assignments.shareFile, { delivery_id: deliveryId, ...body }, as);
+const revoke = (email: string, as = ctx.token) =>
+  ctx.w.api.post(API.assignments.revokeShare, { delivery_id: deliveryId, email }, as);
+const sharedLog = async () =>
+  (await ctx.w.api.get(API.assignments.sharingFile(deliveryId), ctx.token)).json();
+const accessLog = async () =>
+  (await ctx.w.api.get(`${API.assignments.accessLog(deliveryId)}?sort=descending`, ctx.token)).json()
+    .data as { type: string; access_log_string: string; tooltip: { shared_users: string[] } }[];
+
+describe('POST sharing-file/', () => {
+  it('shares within the organisation at once: the Users card and the access log show it, once per address', async () => {
+    const within = `Lead@${ctx.w.client.domain}`;
+    const res = await share({ emails: [within] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      status: 'success',
+      message: DELIVERY_MESSAGES.deliveryShared,
+      emails: { within_org: [within.toLowerCase()], outside_org: [], invalid: [] },
+      client: ctx.w.client.code,
+    });
+    // Shared again: still one row and one log entry.
+    await share({ emails: [within.toUpperCase()] });
+    const log = await sharedLog();
+    expect(log.shared_log.map((r: { shared_to_user_email: string }) => r.shared_to_user_email)).toEqual([
+      within.toLowerCase(),
+    ]);
+    expect(log.shared_log[0]).toMatchObject({ shared_by: staffName(ctx.w.ops.user), accessed_number: 0 });
+    const shared = (await accessLog()).filter((e) => e.type === 'shared');
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.tooltip.shared_users).toEqual([within.toLowerCase()]);
+  });
+
+  it('warns about an outside address and shares nothing until the warning is accepted with the password', async () => {
+    const outside = 'partner@elsewhere.example';
+    const warning = await share({ emails: [outside] });
+    expect(warning.json()).toMatchObject({
+      success: true,
+      status: 'warning',
+      message: DELIVERY_MESSAGES.cannotShareOutside,
+      emails: { within_org: [], outside_org: [outside] },
+    });
+    const wrong = await share({ emails: [outside], accept_warning: true, password: 'Wrong#1234' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(MESSAGES.incorrectPassword);
+    const emails = (await sharedLog()).shared_log.map(
+      (r: { shared_to_user_email: string }) => r.shared_to_user_email,
+    );
+    expect(emails).not.toContain(outside);
+
+    const ok = await share({ emails: [outside], accept_warning: true, password: ctx.w.ops.password });
+    expect(ok.json()).toMatchObject({ status: 'success', emails: { outside_org: [outside] } });
+    const entry = (await accessLog()).find((e) => e.type === 'shared outside');
+    expect(entry?.tooltip.shared_users).toEqual([outside]);
+  });
+
+  it('answers failed with the addresses that are not e-mails, and refuses bad bodies with a message', async () => {
+    const failed = await share({ emails: ['not-an-email', `x@${ctx.w.client.domain}`] });
+    expect(failed.json()).toMatchObject({
+      success: false,
+      status: 'failed',
+      message: DELIVERY_MESSAGES.refreshAndRetry,
+      emails: { invalid: ['not-an-email'] },
+    });
+    const eleven = Array.from({ length: 11 }, (_, i) => `p${i}@${ctx.w.client.domain}`);
+    const tooMany = await share({ emails: eleven });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ success: false, message: DELIVERY_MESSAGES.moreThanTen });
+    const unknown = await ctx.w.api.post(
+      API.assignments.shareFile,
+      { delivery_id: 99999999, emails: ['a@b.example'] },
+      ctx.token,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(DELIVERY_MESSAGES.deliveryNotFound);
+    const noDelivery = await ctx.w.api.post(
+      API.assignments.shareFile,
+      { emails: ['a@b.example'] },
+      ctx.token,
+    );
+    expect(noDelivery.statusCode).toBe(400);
+  });
+
+  it('takes a form with emails repeated, as an older client sends it', async () => {
+    const email = `form@${ctx.w.client.domain}`;
+    const res = await postRaw(
+      ctx.t,
+      API.assignments.shareFile,
+      ctx.token,
+      `delivery_id=${deliveryId}&emails=${encodeURIComponent(email)}&accept_warning=false`,
+      'application/x-www-form-urlencoded',
+    );
+    expect(res.json()).toMatchObject({ status: 'success', emails: { within_org: [email] } });
+  });
+
+  it('two shares of one address at the same moment make one share', async () => {
+    const email = `race@${ctx.w.client.domain}`;
+    const answers = await Promise.all([share({ emails: [email] }), share({ emails: [email] })]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const rows = (await sharedLog()).shared_log.filter(
+      (r: { shared_to_user_email: string }) => r.shared_to_user_email === email,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('needs a session and a delivery role', async () => {
+    expect((await share({ emails: ['a@b.example'] }, '')).statusCode).toBe(401);
+    const empty = await buildSignedInUser(ctx.t.app, { userType: 'EMPTY' });
+    expect((await share({ emails: ['a@b.example'] }, empty.token)).statusCode).toBe(403);
+    expect((await revoke('a@b.example', empty.token)).statusCode).toBe(403);
+  });
+});
+
+describe('POST revoke/', () => {
+  it('ends a share at once: gone from the Users card, logged, and a second revoke is a 400', async () => {
+    const email = `gone@${ctx.w.client.domain}`;
+    await share({ emails: [email] });
+    const res = await revoke(email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: DELIVERY_MESSAGES.shareRevoked });
+    const emails = (await sharedLog()).shared_log.map(
+      (r: { shared_to_user_email: string }) => r.shared_to_user_email,
+    );
+    expect(emails).not.toContain(email);
+    const entry = (await accessLog()).find((e) => e.type === 'share revoke');
+    expect(entry?.tooltip.shared_users).toEqual([email]);
+    const again = await revoke(email);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(DELIVERY_MESSAGES.notSharedWith);
+
+    // Shared again after the revoke: a fresh share.
+    await share({ emails: [email] });
+    expect(
+      (await sharedLog()).shared_log.filter(
+        (r: { shared_to_user_email: string }) => r.shared_to_user_email === email,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an empty address and an unknown delivery with their messages', async () => {
+    const empty = await revoke('  ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(DELIVERY_MESSAGES.noEmailToRevoke);
+    const unknown = await ctx.w.api.post(
+      API.assignments.revokeShare,
+      { delivery_id: 'NO-SUCH-BATCH', email: 'a@b.example' },
+      ctx.token,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
