@@ -22,6 +22,7 @@ import { entityRoutes } from './modules/entities/routes.js';
 import { downloadRoutes } from './modules/files/download-routes.js';
 import { deliveryRoutes } from './modules/deliveries/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
+import { recipientRoutes } from './modules/recipients/routes.js';
 import { intakeRoutes } from './modules/intake/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(uploadRoutes);
   await app.register(deliveryRoutes);
   await app.register(sharingRoutes);
+  await app.register(recipientRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 
   return app;

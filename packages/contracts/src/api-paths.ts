@@ -1,5 +1,16 @@
 /** Every call path of the API, shared by the server routes and the web client. */
 export const API = {
+  /** The recipients' portal (decision 0010): people a delivery is shared with. */
+  recipients: {
+    requestCode: '/api-rcp/v1/link/code/',
+    verify: '/api-rcp/v1/link/verify/',
+    logout: '/api-rcp/v1/logout/',
+    deliveries: '/api-rcp/v1/deliveries/',
+    delivery: (id: number | string) => `/api-rcp/v1/deliveries/${id}/`,
+    download: '/api-rcp/v1/download/',
+    feedback: '/api-rcp/v1/feedback/',
+    requestAccess: '/api-rcp/v1/request-access/',
+  },
   auth: {
     login: '/api-ops/auth/v1/login/',
     forgetPassword: '/api-ops/auth/v1/forget-password/',
@@ -91,3 +102,6 @@ export const API = {
 
 /** Path of the e-mailed reset link in the web app; the token travels as `q`. */
 export const RESET_LINK_PATH = '/oppsforgotpassword/token';
+
+/** The recipients' page; a personal link is this path with `#t=<token>`, so the token never reaches a server log. */
+export const RECIPIENT_PAGE_PATH = '/shared';

@@ -34,4 +34,6 @@ export * from './deliveries/batch-details.js';
 export * from './deliveries/upload.js';
 export * from './deliveries/deliver.js';
 export * from './deliveries/share.js';
+export * from './recipients/recipient-texts.js';
+export * from './recipients/recipient-api.js';
 export * from './deliveries/intake.js';

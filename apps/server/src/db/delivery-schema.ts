@@ -187,6 +187,8 @@ export const sharedLogs = pgTable(
       .references(() => deliveries.id, { onDelete: 'cascade' }),
     shared_to_user_email: text('shared_to_user_email').notNull(),
     shared_by: text('shared_by').notNull(),
+    /** Where the first-download receipt goes; null for demo rows. */
+    shared_by_email: text('shared_by_email'),
     is_request: boolean('is_request').notNull().default(false),
     accessed_number: integer('accessed_number').notNull().default(0),
     last_download_version: integer('last_download_version'),
@@ -194,6 +196,14 @@ export const sharedLogs = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
     /** Set when staff revoke the share: the row stays for the record, the address loses access. */
     revoked_at: at('revoked_at'),
+    /** The personal link's token, hashed (decision 0010); null for requests and demo rows. */
+    link_token_hash: text('link_token_hash').unique(),
+    /** Optional end of the share; a reminder mail goes out a day before. */
+    expires_at: at('expires_at'),
+    reminded_at: at('reminded_at'),
+    /** Wrong codes in a row on this link, and when the next try is allowed (growing delays, no lock). */
+    code_failures: integer('code_failures').notNull().default(0),
+    code_retry_at: at('code_retry_at'),
   },
   (t) => [index('shared_logs_delivery_id_idx').on(t.delivery_id)],
 );
@@ -315,3 +325,44 @@ export const integrationKeys = pgTable('integration_keys', {
 
 /** Batch ids made for new deliveries that name none: {client_code}-{n}. */
 export const deliveryBatchNumber = pgSequence('delivery_batch_number', { startWith: 5000 });
+
+/** One-time codes e-mailed to a recipient who opened their link; single use, valid for minutes. */
+export const recipientCodes = pgTable(
+  'recipient_codes',
+  {
+    id: serial('id').primaryKey(),
+    shared_log_id: integer('shared_log_id')
+      .notNull()
+      .references(() => sharedLogs.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    expires_at: at('expires_at').notNull(),
+    used_at: at('used_at'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('recipient_codes_shared_log_idx').on(t.shared_log_id)],
+);
+
+/** A recipient's signed-in session: sees the deliveries shared with its address while the shares last. */
+export const recipientSessions = pgTable('recipient_sessions', {
+  id: serial('id').primaryKey(),
+  token_hash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  created_at: at('created_at').notNull().defaultNow(),
+  expires_at: at('expires_at').notNull(),
+});
+
+/** A recipient's rating of a version (1 to 5) with an optional comment; one per address and version. */
+export const recipientFeedback = pgTable(
+  'recipient_feedback',
+  {
+    id: serial('id').primaryKey(),
+    version_id: integer('version_id')
+      .notNull()
+      .references(() => deliveryVersions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    updated_at: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('recipient_feedback_version_email').on(t.version_id, t.email)],
+);

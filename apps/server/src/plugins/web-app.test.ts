@@ -47,3 +47,9 @@ it('answers unknown API paths with JSON, even from a browser', async () => {
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ success: false, message: MESSAGES.notFound });
 });
+
+it('serves the recipients’ page without a referrer, so nothing of it leaks to the sites it links to', async () => {
+  const res = await page('/shared');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+});

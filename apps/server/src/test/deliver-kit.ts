@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { deliverInputToFields, type DeliverGroupInput } from '@ops/contracts';
 import { entities } from '../db/client-schema.js';
-import { drainDeliveryMails } from '../modules/deliveries/delivery-mail.js';
+import { drainMail } from '../mail/background-mail.js';
 import { apiClient } from './api-client.js';
 import { buildTestApp, type TestApp } from './build-app.js';
 import { buildClient } from './client-factories.js';
@@ -83,7 +83,7 @@ export async function uploadGroupFiles(
 
 /** The outbox once the delivery mails in flight are written. */
 export async function deliveryOutbox(t: TestApp) {
-  await drainDeliveryMails(t.app.services);
+  await drainMail(t.app.services);
   return readOutbox(t);
 }
 

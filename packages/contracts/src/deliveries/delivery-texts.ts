@@ -122,6 +122,7 @@ export const DELIVERY_MESSAGES = {
   suggestionsReady: 'Suggestions fetched.',
   shareAllowed: 'These addresses can be shared with.',
   deliveryShared: 'The delivery is shared.',
+  shareExpiryRule: 'The end of access must be a date in the future.',
   shareRevoked: 'Access revoked.',
   notSharedWith: 'This delivery is not shared with that address.',
   noEmailToRevoke: 'Please choose whose access to revoke.',
@@ -155,4 +156,12 @@ export const UPLOAD_TEXTS = {
     `${fileName} could not be uploaded. Use Redo to continue from where it stopped.`,
   resumeNoMatch: (names: string[]) =>
     `${names.join(', ')} ${names.length === 1 ? 'does' : 'do'} not match an unfinished upload (same name, size and date are needed).`,
+} as const;
+
+/** Texts of the SHARING tab's actions that the specification does not quote (decision 0010). */
+export const SHARING_TEXTS = {
+  share: 'Share',
+  shareTitle: 'Share Assignment',
+  revoke: 'Revoke',
+  actions: 'Actions',
 } as const;

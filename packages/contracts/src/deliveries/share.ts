@@ -66,7 +66,14 @@ export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
  * POST /api-ops/misc/v1/sharing-file/: shares a delivery with up to 10 addresses. The same rule and the same
  * answer as share-email/ (failed / warning / success); on success the shares are recorded and logged.
  */
-export const shareFileRequestSchema = shareEmailRequestSchema.extend({ delivery_id: deliveryRefSchema });
+export const shareFileRequestSchema = shareEmailRequestSchema.extend({
+  delivery_id: deliveryRefSchema,
+  /** Optional end of the new shares (beyond the spec: decision 0010); must be in the future. */
+  expires_at: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.date({ error: DELIVERY_MESSAGES.shareExpiryRule }).optional(),
+  ),
+});
 export type ShareFileRequest = z.input<typeof shareFileRequestSchema>;
 export const shareFileResponseSchema = shareEmailResponseSchema;
 

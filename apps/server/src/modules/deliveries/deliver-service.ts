@@ -19,6 +19,7 @@ import { writeDelivery, type DeliverPlan, type PlannedGroup } from './deliver-wr
 import { readGroups } from './delivery-groups.js';
 import { requireDelivery } from './delivery-lookup.js';
 import { sendDeliveryMails } from './delivery-mail.js';
+import { sendShareInvitations } from '../sharing/share-invitations.js';
 import type { UploadRef } from './upload-claims.js';
 import { classifyShareEmails } from './share-rule.js';
 
@@ -28,7 +29,10 @@ export interface Origin {
   location: string | null;
 }
 
-type Common = Pick<DeliverPlan, 'userId' | 'actor' | 'secureKeyHash' | 'now' | 'origin' | 'shares'>;
+type Common = Pick<
+  DeliverPlan,
+  'userId' | 'actor' | 'actorEmail' | 'secureKeyHash' | 'now' | 'origin' | 'shares'
+>;
 
 const groupsKey = (groups: { gid: number; assignment_ids: string[] }[]) =>
   JSON.stringify(groups.map((g) => [g.gid, [...g.assignment_ids].sort()]));
@@ -54,6 +58,7 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
     return {
       userId: caller.user.id,
       actor: staffName(caller.user),
+      actorEmail: caller.user.email,
       secureKeyHash: createHash('sha256').update(secureKey).digest('hex'),
       now: clock.now(),
       origin,
@@ -105,6 +110,11 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
           attach: g.input.email_attachment,
         })),
       targets: outcome.targets,
+    });
+    sendShareInvitations(services, log, {
+      sender: plan.actor,
+      batchId: plan.batchId,
+      links: outcome.shareLinks,
     });
     const response: DeliverResponse = {
       success: true,

@@ -31,6 +31,7 @@ export interface DeliverPlan {
   flow: 'new' | 'update';
   userId: number;
   actor: string;
+  actorEmail: string;
   batchId: string;
   /** Update flow: the delivery; new flow: what the new delivery is made of. */
   delivery?: DeliveryRow;
@@ -52,6 +53,8 @@ export interface DeliverOutcome {
   deliveryId: number;
   version: number;
   targets: ClaimedFile[];
+  /** Addresses newly shared with, and their personal link tokens for the invitation mails. */
+  shareLinks: { email: string; token: string }[];
 }
 
 const wantedFiles = (groups: PlannedGroup[]): WantedFile[] =>
@@ -233,13 +236,14 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
     logString: `${plan.actor} delivered version ${version}`,
     files: targets.map((f) => f.name),
   });
-  await recordShares(tx, {
+  const shareLinks = await recordShares(tx, {
     deliveryId,
     actor: plan.actor,
+    actorEmail: plan.actorEmail,
     within: plan.shares.within,
     outside: plan.shares.outside,
     origin: plan.origin,
     at: now,
   });
-  return { deliveryId, version, targets };
+  return { deliveryId, version, targets, shareLinks };
 }

@@ -1,5 +1,6 @@
 import { EMAIL_ATTACHMENT_LIMIT } from '@ops/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { sendInBackground } from '../../mail/background-mail.js';
 import type { MailAttachment, Mailer } from '../../mail/mailer.js';
 import { deliveryMail, type DeliveryMailGroup } from '../../mail/templates/delivery.js';
 import type { StorageDriver } from '../../storage/storage-driver.js';
@@ -19,8 +20,6 @@ interface MailDeps {
   mailer: Mailer;
   storage: StorageDriver;
 }
-
-const inFlight = new WeakMap<object, Set<Promise<void>>>();
 
 /** Target files of the groups that asked for it, group by group while the total stays within the limit. */
 function attachable(job: DeliveryMailJob): ClaimedFile[] {
@@ -59,24 +58,10 @@ async function sendOne(deps: MailDeps, job: DeliveryMailJob, to: string, files: 
   await deps.mailer.send({ ...message, attachments });
 }
 
-/**
- * Mails the requester and shared addresses after the delivery is committed, in the background: a mail that
- * fails is logged and never fails the delivery. The app waits for mail in flight before it closes.
- */
+/** Mails the requester and shared addresses after the delivery is committed, in the background. */
 export function sendDeliveryMails(deps: MailDeps, log: FastifyBaseLogger, job: DeliveryMailJob) {
   const files = attachable(job);
-  const pending = inFlight.get(deps) ?? new Set();
-  inFlight.set(deps, pending);
   for (const to of new Set(job.recipients.map((r) => r.toLowerCase()))) {
-    const sending = sendOne(deps, job, to, files)
-      .catch((err: unknown) => log.error({ err, to, batch: job.batchId }, 'delivery mail failed'))
-      .finally(() => pending.delete(sending));
-    pending.add(sending);
+    sendInBackground(deps, log, () => sendOne(deps, job, to, files), { to, batch: job.batchId });
   }
-}
-
-/** Waits for the delivery mails in flight (on close, and in tests before reading the outbox). */
-export async function drainDeliveryMails(deps: MailDeps) {
-  const pending = inFlight.get(deps);
-  while (pending?.size) await Promise.all([...pending]);
 }

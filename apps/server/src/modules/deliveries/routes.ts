@@ -22,7 +22,7 @@ import { newBatchDetails, updateBatchDetails } from './batch-details.js';
 import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from './deliver-form.js';
 import { committedWindow } from './deliver-rules.js';
 import { deliverRoutes } from './deliver-routes.js';
-import { drainDeliveryMails } from './delivery-mail.js';
+import { drainMail } from '../../mail/background-mail.js';
 import { requireDelivery } from './delivery-lookup.js';
 import { checkShareEmails } from './share-check.js';
 import { suggestEmails } from './suggestion.js';
@@ -32,7 +32,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app.services;
   const config = { roles: DELIVERY_ROLES };
   acceptUrlEncoded(app);
-  app.addHook('onClose', () => drainDeliveryMails(app.services));
+  app.addHook('onClose', () => drainMail(app.services));
 
   app.get(
     API.deliveries.assignmentOptions,

@@ -6,11 +6,8 @@ import { currentUser } from '../../plugins/authentication.js';
 import { recordAccess, requestOrigin } from '../assignments/access-log.js';
 import { assertDeliveryExists } from '../assignments/delivery-lookups.js';
 import { staffName } from '../users/staff-name.js';
-import { zipEntries } from './delivery-zip.js';
 import type { DownloadGrant } from './signed-link.js';
-
-/** How long the streaming URL a grant is redeemed for stays valid. */
-const STREAM_LINK_SECONDS = 5 * 60;
+import { streamUrl } from './stream-url.js';
 
 /**
  * GET on a file's or zip's link (part 3 section 7): checks the grant, records the download in the access log
@@ -19,7 +16,7 @@ const STREAM_LINK_SECONDS = 5 * 60;
  * always built by the server as they stream.
  */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, links, locator, storage } = app.services;
+  const { db, clock, links, locator } = app.services;
 
   app.get(
     API.assignments.download(':token'),
@@ -37,22 +34,12 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { grant, name } = payload;
       await assertDeliveryExists(db, grant.delivery);
 
-      const exp = now + STREAM_LINK_SECONDS;
-      let downloadUrl: string;
-      let files: string[];
-      if (grant.key !== undefined) {
-        if (!(await storage.exists(grant.key))) throw notFound(MESSAGES.notFound);
-        downloadUrl = storage.downloadUrl
-          ? await storage.downloadUrl(grant.key, { name, seconds: STREAM_LINK_SECONDS })
-          : `/files/${links.sign({ key: grant.key, name, exp, disposition: 'attachment' })}`;
-        files = [name];
-      } else {
-        const version = grant.version ?? 0;
-        const entries = await zipEntries(db, grant.delivery, version);
-        if (entries.length === 0) throw notFound(MESSAGES.notFound);
-        downloadUrl = `/zips/${links.sign({ zip: { delivery: grant.delivery, version }, name, exp })}`;
-        files = entries.map((entry) => entry.name);
-      }
+      const { url: downloadUrl, files } = await streamUrl(
+        app.services,
+        grant.key !== undefined
+          ? { key: grant.key, name }
+          : { delivery: grant.delivery, version: grant.version ?? 0, name },
+      );
 
       const actor = staffName(currentUser(request).user);
       const { ip, userAgent, location } = requestOrigin(request, locator);

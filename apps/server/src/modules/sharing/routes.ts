@@ -26,6 +26,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       shareDelivery(
         app.services,
+        app.log,
         currentUser(request),
         origin(request),
         parseOr400(shareFileRequestSchema, await readBody(request, ['emails'])),

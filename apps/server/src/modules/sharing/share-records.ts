@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { newSecretToken } from '../../lib/secret-token.js';
 import { sharedLogs } from '../../db/delivery-schema.js';
 import { recordAccess } from '../assignments/access-log.js';
 
@@ -27,29 +28,36 @@ export async function activeShares(db: Db, deliveryId: number) {
 /**
  * Records a share with each address that does not hold one yet, and logs it: 'shared' within the client's
  * organisation, 'shared outside' beyond it. Run inside the transaction that holds the delivery's row lock,
- * so two shares of one address at once make one record. Answers the addresses newly shared with.
+ * so two shares of one address at once make one record. Answers the addresses newly shared with and their
+ * personal link tokens (only hashes are stored: the tokens go out in the invitation mails, then are gone).
  */
 export async function recordShares(
   tx: Db,
   share: {
     deliveryId: number;
     actor: string;
+    actorEmail: string;
     within: string[];
     outside: string[];
     origin: ShareLogOrigin;
     at: Date;
+    expiresAt?: Date | null;
   },
 ) {
   const held = await activeShares(tx, share.deliveryId);
-  const added: string[] = [];
+  const added: { email: string; token: string }[] = [];
   const outside = new Set(share.outside);
   for (const email of [...share.within, ...share.outside]) {
-    if (held.has(email) || added.includes(email)) continue;
+    if (held.has(email) || added.some((a) => a.email === email)) continue;
+    const link = newSecretToken();
     await tx.insert(sharedLogs).values({
       delivery_id: share.deliveryId,
       shared_to_user_email: email,
       shared_by: share.actor,
+      shared_by_email: share.actorEmail,
       created_at: share.at,
+      link_token_hash: link.hash,
+      expires_at: share.expiresAt ?? null,
     });
     await recordAccess(tx, {
       deliveryId: share.deliveryId,
@@ -60,7 +68,7 @@ export async function recordShares(
       logString: `${share.actor} shared the delivery with ${email}`,
       sharedUsers: [email],
     });
-    added.push(email);
+    added.push({ email, token: link.token });
   }
   return added;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_MESSAGES, type ShareEmailResponse } from '@ops/contracts';
 import { deliveries } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
@@ -8,6 +9,7 @@ import { recordAccess } from '../assignments/access-log.js';
 import { requireDelivery } from '../deliveries/delivery-lookup.js';
 import { checkShareEmails } from '../deliveries/share-check.js';
 import { staffName } from '../users/staff-name.js';
+import { sendShareInvitations } from './share-invitations.js';
 import { recordShares, revokeShare, type ShareLogOrigin } from './share-records.js';
 
 export interface ShareFileInput {
@@ -15,6 +17,7 @@ export interface ShareFileInput {
   emails: string[];
   accept_warning: boolean;
   password?: string;
+  expires_at?: Date;
 }
 
 /** Locks the delivery's row for the rest of the transaction: shares of one delivery happen one at a time. */
@@ -27,12 +30,15 @@ const lockDelivery = (tx: Services['db'], id: number) =>
  */
 export async function shareDelivery(
   services: Services,
+  log: FastifyBaseLogger,
   caller: SessionUser,
   origin: ShareLogOrigin,
   input: ShareFileInput,
 ): Promise<ShareEmailResponse> {
   const { db, clock } = services;
   const delivery = await requireDelivery(db, input.delivery_id);
+  if (input.expires_at && input.expires_at <= clock.now())
+    throw badRequest(DELIVERY_MESSAGES.shareExpiryRule);
   const answer = await checkShareEmails(db, services.auth.validatePassword, caller, {
     ...input,
     client_code: '',
@@ -40,16 +46,25 @@ export async function shareDelivery(
     delivery_id: String(delivery.id),
   });
   if (answer.status !== 'success') return answer;
-  await db.transaction(async (tx) => {
+  const actor = staffName(caller.user);
+  const links = await db.transaction(async (tx) => {
     await lockDelivery(tx, delivery.id);
-    await recordShares(tx, {
+    return recordShares(tx, {
       deliveryId: delivery.id,
-      actor: staffName(caller.user),
+      actor,
+      actorEmail: caller.user.email,
       within: answer.emails.within_org,
       outside: answer.emails.outside_org,
       origin,
       at: clock.now(),
+      expiresAt: input.expires_at,
     });
+  });
+  sendShareInvitations(services, log, {
+    sender: actor,
+    batchId: delivery.batch_id,
+    links,
+    expiresAt: input.expires_at,
   });
   return { ...answer, message: DELIVERY_MESSAGES.deliveryShared };
 }

@@ -6,6 +6,8 @@ import {
   commentListResponseSchema,
   downloadLinkResponseSchema,
   messageResponseSchema,
+  revokeShareResponseSchema,
+  shareFileResponseSchema,
   sharedLogResponseSchema,
 } from '@ops/contracts';
 import type {
@@ -16,6 +18,9 @@ import type {
   DownloadLinkQuery,
   FileDetails,
   MessageResponse,
+  RevokeShareRequest,
+  ShareEmailResponse,
+  ShareFileRequest,
   SharedLogResponse,
 } from '@ops/contracts';
 import { api } from '../../../shared/api/api-slice';
@@ -100,6 +105,35 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
       transformResponse: (body: { data: AccessLogEntry[] }) => body.data,
       providesTags: (_r, _e, { id }) => [{ type: 'AccessLog', id }],
     }),
+    /** Shares the delivery; a 'success' reloads its shared log and access log (part 1 section 4). */
+    shareDelivery: build.mutation<
+      ShareEmailResponse,
+      Omit<ShareFileRequest, 'delivery_id'> & { delivery_id: number }
+    >({
+      query: (body) => ({ url: paths.shareFile, method: 'POST', body, auth: true }),
+      responseSchema: shareFileResponseSchema,
+      invalidatesTags: (result, _e, { delivery_id }) =>
+        result?.status === 'success'
+          ? [
+              { type: 'SharedLog', id: delivery_id },
+              { type: 'AccessLog', id: delivery_id },
+            ]
+          : [],
+    }),
+    revokeShare: build.mutation<
+      MessageResponse,
+      Omit<RevokeShareRequest, 'delivery_id'> & { delivery_id: number }
+    >({
+      query: (body) => ({ url: paths.revokeShare, method: 'POST', body, auth: true }),
+      responseSchema: revokeShareResponseSchema,
+      invalidatesTags: (result, _e, { delivery_id }) =>
+        result
+          ? [
+              { type: 'SharedLog', id: delivery_id },
+              { type: 'AccessLog', id: delivery_id },
+            ]
+          : [],
+    }),
     /** GET on a file's or zip's link with the download query; answers the URL that streams it. */
     getDownloadUrl: build.mutation<string, { link: string; params: DownloadLinkQuery }>({
       query: ({ link, params }) => ({ url: `${link}${query({ ...params })}`, auth: true }),
@@ -117,5 +151,7 @@ export const {
   useSyncDeliveryMutation,
   useGetSharedLogQuery,
   useGetAccessLogQuery,
+  useShareDeliveryMutation,
+  useRevokeShareMutation,
   useGetDownloadUrlMutation,
 } = assignmentsApi;

@@ -3,10 +3,8 @@ import {
   assignmentOptionsResponseSchema,
   deliverInputToFields,
   deliverResponseSchema,
-  messageResponseSchema,
   newBatchDetailsResponseSchema,
   shareEmailResponseSchema,
-  suggestionResponseSchema,
   updateAssignmentOptionsResponseSchema,
   updateBatchDetailsResponseSchema,
 } from '@ops/contracts';
@@ -16,11 +14,9 @@ import type {
   DeliverRequest,
   DeliverResponse,
   DetailAssignmentRequest,
-  MessageResponse,
   NewBatchDetails,
   ShareEmailRequest,
   ShareEmailResponse,
-  SuggestionResponse,
   UpdateAssignmentOptionsResponse,
   UpdateBatchDetails,
   UpdateDetailAssignmentsRequest,
@@ -39,12 +35,6 @@ export interface OptionSearch {
 export interface DeliverArgs {
   flow: 'new' | 'update';
   request: DeliverRequest;
-}
-
-export interface SuggestionArgs {
-  search: string;
-  entity_code: string;
-  client_code: string;
 }
 
 export const deliveryApi = api.injectEndpoints({
@@ -73,15 +63,6 @@ export const deliveryApi = api.injectEndpoints({
       query: (body) => ({ url: paths.shareEmail, method: 'POST', body, auth: true }),
       responseSchema: shareEmailResponseSchema,
     }),
-    getEmailSuggestions: build.query<SuggestionResponse['data'], SuggestionArgs>({
-      query: (params) => ({ url: `${paths.suggestion}${queryString({ ...params })}`, auth: true }),
-      rawResponseSchema: suggestionResponseSchema,
-      transformResponse: (body: SuggestionResponse) => body.data,
-    }),
-    validateSharePassword: build.mutation<MessageResponse, { password: string }>({
-      query: (body) => ({ url: API.auth.validatePassword, method: 'POST', body, auth: true }),
-      responseSchema: messageResponseSchema,
-    }),
     /** The final call: a multipart form of deliverInputToFields (file names of completed uploads). */
     deliver: build.mutation<DeliverResponse, DeliverArgs>({
       query: ({ flow, request }) => {
@@ -106,7 +87,5 @@ export const {
   useGetNewBatchDetailsMutation,
   useGetUpdateBatchDetailsMutation,
   useCheckShareEmailsMutation,
-  useGetEmailSuggestionsQuery,
-  useValidateSharePasswordMutation,
   useDeliverMutation,
 } = deliveryApi;

@@ -4,18 +4,20 @@ import toast from 'react-hot-toast';
 import { DELIVERY_MESSAGES, DELIVERY_TEXTS } from '@ops/contracts';
 import type { DeliverResponse } from '@ops/contracts';
 import { api } from '../../../../shared/api/api-slice';
+import { errorMessage } from '../../../../shared/api/base-query';
+import { useShareCheck } from '../../../../shared/share/use-share-check';
+import { useShareEmails } from '../../../../shared/share/use-share-emails';
 import { useAppDispatch } from '../../../../shared/state/hooks';
 import { Button } from '../../../../shared/ui/button';
 import { fitsGroup, ResumeOffer, UploadProgressDialog, useUploadEngine } from '../../upload';
 import type { ResumeRecord, UploadsApi } from '../../upload';
+import { useCheckShareEmailsMutation } from '../../api/delivery-api';
 import { useDeliver } from '../../hooks/use-deliver';
 import { assignmentsByGroup, deliverRequest, interimByGroup, uploadItems } from '../../lib/deliver-request';
 import { forgetBatch } from '../../lib/generated-batches';
 import type { Batch, Flow, GroupForm } from '../../lib/wizard-types';
 import { StepHead } from '../step-head';
 import { ShareCard } from '../share/share-card';
-import { useShareCheck } from '../share/use-share-check';
-import { useShareEmails } from '../share/use-share-emails';
 import { ConfirmSummary } from './confirm-summary';
 
 interface ConfirmStepProps {
@@ -56,9 +58,33 @@ export function ConfirmStep({
   const hasTarget = items.some((i) => i.fileType === 'target_files');
   const share = useShareEmails();
   const { markInvalid } = share;
+  const [checkEmails] = useCheckShareEmailsMutation();
+  // The share check of part 2 section 4: the addresses are only checked here, they are shared on delivery.
   const shareCheck = useShareCheck(
-    { clientCode: batch.clientCode, entityCode: batch.entityCode },
-    useCallback((emails: string[]) => markInvalid(emails), [markInvalid]),
+    useCallback(
+      async (emails: string[], password?: string) => {
+        const result = await checkEmails({
+          client_code: batch.clientCode,
+          entity_code: batch.entityCode,
+          emails,
+          accept_warning: password !== undefined,
+          password,
+        });
+        if (result.error) {
+          toast.error(errorMessage(result.error));
+          return null;
+        }
+        return result.data;
+      },
+      [batch.clientCode, batch.entityCode, checkEmails],
+    ),
+    useCallback(
+      (emails: string[], message: string) => {
+        toast.error(message);
+        markInvalid(emails);
+      },
+      [markInvalid],
+    ),
   );
 
   // Uploads start on opening; a file added later (the resume offer) joins the queue. Known files keep

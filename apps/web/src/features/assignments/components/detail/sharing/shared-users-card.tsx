@@ -1,12 +1,20 @@
-import { ASSIGNMENT_TEXTS, LOG_MESSAGES } from '@ops/contracts';
+import { ASSIGNMENT_TEXTS, LOG_MESSAGES, SHARING_TEXTS } from '@ops/contracts';
+import type { FileDetails } from '@ops/contracts';
 import { useGetSharedLogQuery } from '../../../api/assignments-api';
 import type { Scope } from '../../../api/assignments-api';
 import { formatDateTime, orDash } from '../format';
+import { RevokeButton } from './revoke-button';
+import { ShareAssignment } from './share-assignment';
 
 const COLUMNS = ['User', 'Shared By', 'Times Accessed', 'Last Downloaded Version', 'Last Accessed on'];
 
-/** Who the delivery is shared with (shared_log, else data). Sharing and revoking come with a later issue. */
-export function SharedUsersCard({ scope, deliveryId }: { scope: Scope; deliveryId: number }) {
+/**
+ * Who the delivery is shared with (shared_log, else data). The live view shares and revokes; the archive
+ * only reads.
+ */
+export function SharedUsersCard({ scope, details }: { scope: Scope; details: FileDetails }) {
+  const deliveryId = details.id;
+  const live = scope === 'live';
   const { currentData, isError, isFetching } = useGetSharedLogQuery({ scope, id: deliveryId });
   const entries = currentData
     ? currentData.shared_log.length > 0
@@ -19,9 +27,12 @@ export function SharedUsersCard({ scope, deliveryId }: { scope: Scope; deliveryI
   else if (entries.length === 0) state = LOG_MESSAGES.empty;
   return (
     <section className="detail-card" aria-labelledby={`users-${deliveryId}`}>
-      <h3 id={`users-${deliveryId}`} className="detail-card__title">
-        Users
-      </h3>
+      <div className="sharing-card__head">
+        <h3 id={`users-${deliveryId}`} className="detail-card__title">
+          Users
+        </h3>
+        {live && <ShareAssignment details={details} />}
+      </div>
       {state ? (
         <p className="detail-muted" data-testid="shared-users-state">
           {state}
@@ -36,6 +47,11 @@ export function SharedUsersCard({ scope, deliveryId }: { scope: Scope; deliveryI
                     {column}
                   </th>
                 ))}
+                {live && (
+                  <th scope="col">
+                    <span className="visually-hidden">{SHARING_TEXTS.actions}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -46,6 +62,13 @@ export function SharedUsersCard({ scope, deliveryId }: { scope: Scope; deliveryI
                   <td>{entry.accessed_number}</td>
                   <td>{orDash(entry.last_download_version)}</td>
                   <td>{formatDateTime(entry.last_accessed_time)}</td>
+                  {live && (
+                    <td>
+                      {entry.shared_to_user_email && (
+                        <RevokeButton deliveryId={deliveryId} email={entry.shared_to_user_email} />
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

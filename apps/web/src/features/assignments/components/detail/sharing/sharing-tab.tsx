@@ -1,14 +1,15 @@
+import type { FileDetails } from '@ops/contracts';
 import type { Scope } from '../../../api/assignments-api';
 import { AccessLogsCard } from './access-logs-card';
 import { SharedUsersCard } from './shared-users-card';
 import './sharing.css';
 
-/** Who the delivery is shared with, and what happened to it. */
-export function SharingTab({ scope, deliveryId }: { scope: Scope; deliveryId: number }) {
+/** Who the delivery is shared with, and what happened to it; the live view also shares and revokes. */
+export function SharingTab({ scope, details }: { scope: Scope; details: FileDetails }) {
   return (
     <div className="sharing-tab">
-      <SharedUsersCard scope={scope} deliveryId={deliveryId} />
-      <AccessLogsCard scope={scope} deliveryId={deliveryId} />
+      <SharedUsersCard scope={scope} details={details} />
+      <AccessLogsCard scope={scope} deliveryId={details.id} />
     </div>
   );
 }

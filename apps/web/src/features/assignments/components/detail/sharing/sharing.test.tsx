@@ -72,19 +72,34 @@ describe('sharing: users', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['User', 'Shared By', 'Times Accessed', 'Last Downloaded Version', 'Last Accessed on']);
+    ).toEqual([
+      'User',
+      'Shared By',
+      'Times Accessed',
+      'Last Downloaded Version',
+      'Last Accessed on',
+      'Actions',
+    ]);
     const [asha, ben] = screen.getAllByTestId('shared-user-row');
     expect(
       within(asha!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['asha@acme.com', 'Dana Reyes', '3', '2', formatDateTime('2026-11-04T09:15:00.000Z')]);
+    ).toEqual([
+      'asha@acme.com',
+      'Dana Reyes',
+      '3',
+      '2',
+      formatDateTime('2026-11-04T09:15:00.000Z'),
+      'Revoke',
+    ]);
     expect(
       within(ben!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['ben@acme.com', 'Dana Reyes', '0', '-', '-']);
-    expect(screen.queryByRole('button', { name: /share|revoke/i })).not.toBeInTheDocument();
+    ).toEqual(['ben@acme.com', 'Dana Reyes', '0', '-', '-', 'Revoke']);
+    expect(within(ben!).getByRole('button', { name: 'Revoke ben@acme.com' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it('falls back to data when shared_log is empty', async () => {
@@ -108,6 +123,24 @@ describe('sharing: users', () => {
     await waitFor(() =>
       expect(screen.getByTestId('access-logs-state')).toHaveTextContent(LOG_MESSAGES.cantFetch),
     );
+  });
+
+  it('offers no share or revoke in the archive view', async () => {
+    await openSharing({
+      scope: 'archive',
+      routes: {
+        [`GET ${paths.archiveSharedLog(42)}`]: {
+          body: { success: true, request_shared_log: [], shared_log: [sharedLogFixture()], data: [] },
+        },
+      },
+    });
+    const [asha] = await screen.findAllByTestId('shared-user-row');
+    expect(
+      within(asha!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['asha@acme.com', 'Dana Reyes', '3', '2', formatDateTime('2026-11-04T09:15:00.000Z')]);
+    expect(screen.queryByRole('button', { name: /share|revoke/i })).not.toBeInTheDocument();
   });
 
   it('reads the archive shared log in the archive view', async () => {

@@ -49,7 +49,7 @@ export function DetailTabs({ details, scope }: { details: FileDetails; scope: Sc
         {tab === 'delivery' && <DeliveryTab details={details} scope={scope} selection={selection} />}
         {tab === 'history' && <HistoryTab details={details} scope={scope} />}
         {tab === 'details' && <DetailsTab details={details} />}
-        {tab === 'sharing' && <SharingTab scope={scope} deliveryId={details.id} />}
+        {tab === 'sharing' && <SharingTab scope={scope} details={details} />}
       </TabPanel>
     </div>
   );

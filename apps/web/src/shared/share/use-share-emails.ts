@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DELIVERY_MESSAGES, MAX_SHARE_EMAILS } from '@ops/contracts';
-import { addShareEmails } from '../../lib/share-emails';
+import { addShareEmails } from './share-emails';
 
-/** The 'Email Address' chips: the list, the typed text, its error and the addresses the server refused. */
+/** The e-mail chips of a share field: the list, the typed text, its error and the addresses the server refused. */
 export function useShareEmails() {
   const [emails, setEmails] = useState<string[]>([]);
   const [text, setTextState] = useState('');
@@ -38,6 +38,9 @@ export function useShareEmails() {
     if (message) setError(message);
   }, []);
 
+  /** Shows a message on the field that no typing caused (a submit's or the server's). */
+  const flagError = useCallback((message: string) => setError(message), []);
+
   const clear = useCallback(() => {
     setEmails([]);
     setTextState('');
@@ -45,7 +48,7 @@ export function useShareEmails() {
     setInvalid([]);
   }, []);
 
-  /** Before delivering: the typed text is added, then no error may remain (section 5). */
+  /** Before sharing or delivering: the typed text is added, then no error may remain (part 2 section 5). */
   const ready = useCallback((): { emails: string[] } | { error: string } => {
     const added = commit();
     // An address still typed beside ten chips would be the eleventh: at submit that reads 'More than 10'.
@@ -63,7 +66,20 @@ export function useShareEmails() {
     [emails, error, invalid],
   );
 
-  return { emails, text, setText, error, invalid, hasErrors, commit, remove, markInvalid, clear, ready };
+  return {
+    emails,
+    text,
+    setText,
+    error,
+    invalid,
+    hasErrors,
+    commit,
+    remove,
+    markInvalid,
+    flagError,
+    clear,
+    ready,
+  };
 }
 
 export type ShareEmails = ReturnType<typeof useShareEmails>;

@@ -1,57 +1,43 @@
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { ShareEmailResponse } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { useCheckShareEmailsMutation } from '../../api/delivery-api';
 import { ShareWarningModal } from './share-warning-modal';
-
-export interface ShareScope {
-  clientCode: string;
-  entityCode: string;
-  /** Sharing an existing delivery (the SHARING tab) names it. */
-  deliveryId?: string;
-}
 
 export type ShareOutcome = { proceed: true; emails: string[]; password?: string } | { proceed: false };
 
+/**
+ * Sends the addresses (with the caller's password once the warning is accepted) and answers the server's
+ * verdict, or null when the call failed; the sender tells the user why.
+ */
+export type ShareSend = (emails: string[], password?: string) => Promise<ShareEmailResponse | null>;
+
 /** The addresses a refusal names: its invalid ones, else those it listed. */
-const refused = (r: ShareEmailResponse) =>
+export const refusedEmails = (r: ShareEmailResponse) =>
   r.emails.invalid.length ? r.emails.invalid : [...r.emails.within_org, ...r.emails.outside_org];
 
 /**
- * The share check of section 4, for the confirm step and the SHARING tab: success proceeds, a warning opens
- * the warning dialog (its accept re-checks with the password), anything else shows the message and marks
- * the listed addresses through `onRefused`. Render `dialog` where the caller is.
+ * The share flow of the confirm step and the SHARING tab: success proceeds, a warning opens the warning
+ * dialog (its accept sends again with the password), anything else hands the message and the addresses to
+ * mark to `onRefused`. Render `dialog` where the caller is; `warning` says whether it is open.
  */
-export function useShareCheck(scope: ShareScope, onRefused: (emails: string[], message: string) => void) {
-  const [checkEmails, { isLoading }] = useCheckShareEmailsMutation();
+export function useShareCheck(send: ShareSend, onRefused: (emails: string[], message: string) => void) {
+  const [pending, setPending] = useState(0);
   const [warning, setWarning] = useState<ShareEmailResponse | null>(null);
   const settle = useRef<((outcome: ShareOutcome) => void) | null>(null);
 
   const ask = useCallback(
     async (emails: string[], password?: string) => {
-      const result = await checkEmails({
-        client_code: scope.clientCode,
-        entity_code: scope.entityCode,
-        emails,
-        accept_warning: password !== undefined,
-        password,
-        delivery_id: scope.deliveryId,
-      });
-      if (result.error) {
-        toast.error(errorMessage(result.error));
-        return null;
+      setPending((n) => n + 1);
+      try {
+        return await send(emails, password);
+      } finally {
+        setPending((n) => n - 1);
       }
-      return result.data;
     },
-    [checkEmails, scope.clientCode, scope.deliveryId, scope.entityCode],
+    [send],
   );
 
   const refuse = useCallback(
-    (answer: ShareEmailResponse) => {
-      toast.error(answer.message);
-      onRefused(refused(answer), answer.message);
-    },
+    (answer: ShareEmailResponse) => onRefused(refusedEmails(answer), answer.message),
     [onRefused],
   );
 
@@ -80,6 +66,7 @@ export function useShareCheck(scope: ShareScope, onRefused: (emails: string[], m
 
   const accept = async (emails: string[], password: string) => {
     const answer = await ask(emails, password);
+    // A failed call keeps the dialog open: the sender has said why, and nothing was shared.
     if (!answer) return;
     if (answer.status === 'success') finish({ proceed: true, emails, password });
     else {
@@ -92,5 +79,5 @@ export function useShareCheck(scope: ShareScope, onRefused: (emails: string[], m
     <ShareWarningModal warning={warning} onAccept={accept} onClose={() => finish({ proceed: false })} />
   ) : null;
 
-  return { check, dialog, checking: isLoading };
+  return { check, dialog, warning: warning !== null, checking: pending > 0 };
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import type { ShareEmailResponse } from '@ops/contracts';
-import { isApiError } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import { FieldError } from '../../../../shared/ui/field-error';
-import { Modal } from '../../../../shared/ui/modal';
-import { PasswordField } from '../../../../shared/ui/password-field';
-import { useValidateSharePasswordMutation } from '../../api/delivery-api';
+import { isApiError } from '../api/base-query';
+import { Button } from '../ui/button';
+import { FieldError } from '../ui/field-error';
+import { Modal } from '../ui/modal';
+import { PasswordField } from '../ui/password-field';
+import { useValidateSharePasswordMutation } from './share-api';
+import './share.css';
 
 interface ShareWarningModalProps {
   warning: ShareEmailResponse;
@@ -99,7 +100,7 @@ export function ShareWarningModal({ warning, onAccept, onClose }: ShareWarningMo
           setPasswordError(undefined);
         }}
       />
-      <div className="modal__actions">
+      <div className="modal__actions share-modal__actions">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>

@@ -1,0 +1,80 @@
+import type { MailMessage } from '../mailer.js';
+import { escapeHtml } from './escape-html.js';
+
+const page = (paragraphs: string[], link?: { href: string; label: string }) =>
+  [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
+  ].join('\n');
+
+/** The personal link a recipient gets when a delivery is shared with them. */
+export function shareInvitationMail(options: {
+  to: string;
+  sender: string;
+  batchId: string;
+  link: string;
+  expiresAt: Date | null;
+}): MailMessage {
+  const lines = [
+    'Hello,',
+    `${options.sender} shared the delivery of batch ${options.batchId} with you.`,
+    'Open it with your personal link below. We will e-mail you a code to confirm it is you.',
+    ...(options.expiresAt ? [`Your access ends on ${options.expiresAt.toUTCString()}.`] : []),
+    'This link is for you alone; please do not forward it. A colleague can ask for access from the delivery page.',
+  ];
+  return {
+    to: options.to,
+    subject: `Delivery of batch ${options.batchId} shared with you`,
+    text: [...lines, '', options.link].join('\n'),
+    html: page(lines, { href: options.link, label: `Open batch ${options.batchId}` }),
+  };
+}
+
+/** The one-time code that confirms a recipient's address. */
+export function recipientCodeMail(options: { to: string; code: string; minutes: number }): MailMessage {
+  const lines = [
+    `Your code is ${options.code}`,
+    `It is valid for ${options.minutes} minutes and works once.`,
+    'If you did not ask for it, you can ignore this e-mail.',
+  ];
+  return {
+    to: options.to,
+    subject: `Your code: ${options.code}`,
+    text: lines.join('\n'),
+    html: page(lines),
+  };
+}
+
+/** Tells the sender the first time a recipient downloads from a delivery. */
+export function downloadReceiptMail(options: {
+  to: string;
+  recipient: string;
+  batchId: string;
+  version: number;
+  files: string[];
+}): MailMessage {
+  const lines = [
+    `${options.recipient} downloaded from batch ${options.batchId} (version ${options.version}) for the first time:`,
+    options.files.join(', '),
+  ];
+  return {
+    to: options.to,
+    subject: `${options.recipient} downloaded batch ${options.batchId}`,
+    text: lines.join('\n'),
+    html: page(lines),
+  };
+}
+
+/** A day before a share ends. */
+export function shareEndingMail(options: { to: string; batchId: string; expiresAt: Date }) {
+  const lines = [
+    `Your access to the delivery of batch ${options.batchId} ends on ${options.expiresAt.toUTCString()}.`,
+    'Download what you need before then, or ask the sender to extend it.',
+  ];
+  return {
+    to: options.to,
+    subject: `Access to batch ${options.batchId} ends soon`,
+    text: lines.join('\n'),
+    html: page(lines),
+  } satisfies MailMessage;
+}

@@ -1,0 +1,32 @@
+import { MESSAGES } from '@ops/contracts';
+import { notFound } from '../../lib/app-error.js';
+import type { Services } from '../../plugins/services.js';
+import { zipEntries } from './delivery-zip.js';
+
+/** How long the streaming URL a download is answered with stays valid. */
+export const STREAM_LINK_SECONDS = 5 * 60;
+
+/**
+ * The short-lived URL that streams one stored object (an S3 presigned GET when the store has them, else the
+ * server's own signed link), or a version's zip (always built by the server as it streams), with the names
+ * of the files it holds. 404 when the bytes are gone.
+ */
+export async function streamUrl(
+  services: Pick<Services, 'db' | 'clock' | 'links' | 'storage'>,
+  target: { key: string; name: string } | { delivery: number; version: number; name: string },
+): Promise<{ url: string; files: string[] }> {
+  const { db, clock, links, storage } = services;
+  const exp = Math.floor(clock.now().getTime() / 1000) + STREAM_LINK_SECONDS;
+  const { name } = target;
+  if ('key' in target) {
+    if (!(await storage.exists(target.key))) throw notFound(MESSAGES.notFound);
+    const url = storage.downloadUrl
+      ? await storage.downloadUrl(target.key, { name, seconds: STREAM_LINK_SECONDS })
+      : `/files/${links.sign({ key: target.key, name, exp, disposition: 'attachment' })}`;
+    return { url, files: [name] };
+  }
+  const entries = await zipEntries(db, target.delivery, target.version);
+  if (entries.length === 0) throw notFound(MESSAGES.notFound);
+  const url = `/zips/${links.sign({ zip: { delivery: target.delivery, version: target.version }, name, exp })}`;
+  return { url, files: entries.map((entry) => entry.name) };
+}

@@ -1,0 +1,147 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RECIPIENT_CODE_DIGITS, RECIPIENT_CODE_MINUTES, RECIPIENT_MESSAGES } from '@ops/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { deliveries, recipientCodes, sharedLogs } from '../../db/delivery-schema.js';
+import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.js';
+import { hashSecretToken } from '../../lib/secret-token.js';
+import { sendInBackground } from '../../mail/background-mail.js';
+import { recipientCodeMail } from '../../mail/templates/recipient.js';
+import type { Services } from '../../plugins/services.js';
+import { recordAccess } from '../assignments/access-log.js';
+import type { ShareLogOrigin } from '../sharing/share-records.js';
+import { countAccess, shareInForce } from './recipient-access.js';
+import { openRecipientSession } from './recipient-sessions.js';
+
+/** A new code is mailed at most this often per link; asking sooner answers the same and sends nothing. */
+const CODE_RESEND_SECONDS = 30;
+/** Wrong codes allowed in a row before delays start; the delay doubles from 1 s up to this cap. */
+const FREE_TRIES = 3;
+const MAX_DELAY_SECONDS = 300;
+
+/** Seconds to wait after `failures` wrong tries in a row: never a lock, so a stranger cannot shut anyone out. */
+export const retryDelaySeconds = (failures: number) =>
+  failures <= FREE_TRIES ? 0 : Math.min(2 ** (failures - FREE_TRIES - 1), MAX_DELAY_SECONDS);
+
+/** The share a personal link opens, if it is still in force: unknown, revoked and expired answer alike. */
+async function linkShare(services: Services, token: string) {
+  const [share] = await services.db
+    .select()
+    .from(sharedLogs)
+    .where(and(eq(sharedLogs.link_token_hash, hashSecretToken(token)), shareInForce(services.clock.now())));
+  if (!share) throw notFound(RECIPIENT_MESSAGES.linkInvalid);
+  return share;
+}
+
+/** link/code/: a deliberate click on the recipient's page mails a one-time code; opening the link does not. */
+export async function requestCode(services: Services, log: FastifyBaseLogger, token: string) {
+  const { db, clock, mailer } = services;
+  const share = await linkShare(services, token);
+  const now = clock.now();
+  const [recent] = await db
+    .select({ id: recipientCodes.id })
+    .from(recipientCodes)
+    .where(
+      and(
+        eq(recipientCodes.shared_log_id, share.id),
+        gt(recipientCodes.created_at, new Date(now.getTime() - CODE_RESEND_SECONDS * 1000)),
+      ),
+    )
+    .limit(1);
+  if (!recent) {
+    const code = String(randomInt(0, 10 ** RECIPIENT_CODE_DIGITS)).padStart(RECIPIENT_CODE_DIGITS, '0');
+    await db.insert(recipientCodes).values({
+      shared_log_id: share.id,
+      code_hash: hashSecretToken(`${share.id}:${code}`),
+      expires_at: new Date(now.getTime() + RECIPIENT_CODE_MINUTES * 60_000),
+      created_at: now,
+    });
+    const message = recipientCodeMail({
+      to: share.shared_to_user_email,
+      code,
+      minutes: RECIPIENT_CODE_MINUTES,
+    });
+    sendInBackground(services, log, () => mailer.send(message), { share: share.id });
+  }
+  return { success: true as const, message: RECIPIENT_MESSAGES.codeSent };
+}
+
+/**
+ * link/verify/: the e-mailed code (single use, within its minutes) or the delivery's secure key opens a
+ * recipient session for the link's address, logged as 'accessed' or 'decrypt'. Wrong tries slow down.
+ */
+export async function verifyLink(
+  services: Services,
+  origin: ShareLogOrigin,
+  input: { token: string; code?: string; secure_key?: string },
+) {
+  const { db, clock } = services;
+  const share = await linkShare(services, input.token);
+  const now = clock.now();
+  if (share.code_retry_at && share.code_retry_at > now) {
+    const seconds = Math.ceil((share.code_retry_at.getTime() - now.getTime()) / 1000);
+    throw tooManyRequests(RECIPIENT_MESSAGES.waitBeforeRetry(seconds), seconds);
+  }
+
+  let ok = false;
+  if (input.code) {
+    const used = await db
+      .update(recipientCodes)
+      .set({ used_at: now })
+      .where(
+        and(
+          eq(recipientCodes.shared_log_id, share.id),
+          eq(recipientCodes.code_hash, hashSecretToken(`${share.id}:${input.code}`)),
+          isNull(recipientCodes.used_at),
+          gt(recipientCodes.expires_at, now),
+        ),
+      )
+      .returning({ id: recipientCodes.id });
+    ok = used.length > 0;
+  } else if (input.secure_key) {
+    const [delivery] = await db
+      .select({ hash: deliveries.secure_key_hash })
+      .from(deliveries)
+      .where(eq(deliveries.id, share.delivery_id));
+    ok = Boolean(delivery?.hash) && delivery!.hash === hashSecretToken(input.secure_key);
+  }
+
+  if (!ok) {
+    const [counted] = await db
+      .update(sharedLogs)
+      .set({ code_failures: sql`${sharedLogs.code_failures} + 1` })
+      .where(eq(sharedLogs.id, share.id))
+      .returning({ failures: sharedLogs.code_failures });
+    const delay = retryDelaySeconds(counted?.failures ?? 1);
+    if (delay > 0) {
+      await db
+        .update(sharedLogs)
+        .set({ code_retry_at: new Date(now.getTime() + delay * 1000) })
+        .where(eq(sharedLogs.id, share.id));
+    }
+    throw badRequest(RECIPIENT_MESSAGES.codeWrong);
+  }
+
+  const email = share.shared_to_user_email.toLowerCase();
+  await countAccess(db, share.id, now, { code_failures: 0, code_retry_at: null });
+  await recordAccess(db, {
+    deliveryId: share.delivery_id,
+    actor: email,
+    at: now,
+    ...origin,
+    type: input.code ? 'accessed' : 'decrypt',
+    logString: input.code
+      ? `${email} opened the delivery`
+      : `${email} opened the delivery with the secure key`,
+    sharedUsers: [email],
+  });
+  const session = await openRecipientSession(db, email, now);
+  return {
+    success: true as const,
+    message: RECIPIENT_MESSAGES.signedIn,
+    token: session.token,
+    email,
+    expires_at: session.expires.toISOString(),
+    delivery_id: share.delivery_id,
+  };
+}

@@ -1,0 +1,42 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { RECIPIENT_MESSAGES } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { sharedLogs } from '../../db/delivery-schema.js';
+import { notFound } from '../../lib/app-error.js';
+
+/** A share in force: not a request, not revoked, not past its end. The one test every recipient call uses. */
+export const shareInForce = (now: Date) =>
+  and(
+    eq(sharedLogs.is_request, false),
+    isNull(sharedLogs.revoked_at),
+    or(isNull(sharedLogs.expires_at), gt(sharedLogs.expires_at, now)),
+  );
+
+export const sharedWith = (email: string) => eq(sql`lower(${sharedLogs.shared_to_user_email})`, email);
+
+/** Counts one access of a share (Times Accessed, Last Accessed on), with whatever else the access sets. */
+export async function countAccess(
+  db: Db,
+  shareId: number,
+  now: Date,
+  also: Partial<typeof sharedLogs.$inferInsert> = {},
+) {
+  await db
+    .update(sharedLogs)
+    .set({ accessed_number: sql`${sharedLogs.accessed_number} + 1`, last_accessed_time: now, ...also })
+    .where(eq(sharedLogs.id, shareId));
+}
+
+/**
+ * The address's share of the delivery, checked at every call: a revoke or an expiry ends access at once,
+ * even in a session already open. An unknown delivery and one not shared answer alike.
+ */
+export async function requireShare(db: Db, email: string, deliveryId: number, now: Date) {
+  const [share] = await db
+    .select()
+    .from(sharedLogs)
+    .where(and(eq(sharedLogs.delivery_id, deliveryId), sharedWith(email), shareInForce(now)))
+    .limit(1);
+  if (!share) throw notFound(RECIPIENT_MESSAGES.deliveryNotFound);
+  return share;
+}

@@ -1,0 +1,206 @@
+import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { RECIPIENT_MESSAGES } from '@ops/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  comments,
+  deliveries,
+  deliveryFiles,
+  deliveryVersions,
+  fileObjects,
+  recipientFeedback,
+  sharedLogs,
+} from '../../db/delivery-schema.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { sendInBackground } from '../../mail/background-mail.js';
+import { downloadReceiptMail } from '../../mail/templates/recipient.js';
+import type { Services } from '../../plugins/services.js';
+import { recordAccess } from '../assignments/access-log.js';
+import { streamUrl } from '../files/stream-url.js';
+import type { ShareLogOrigin } from '../sharing/share-records.js';
+import { activeShares } from '../sharing/share-records.js';
+import { countAccess, requireShare } from './recipient-access.js';
+import { requireVersion } from './recipient-deliveries.js';
+
+const batchOf = async (db: Services['db'], deliveryId: number) =>
+  (
+    await db.select({ batch_id: deliveries.batch_id }).from(deliveries).where(eq(deliveries.id, deliveryId))
+  )[0]!.batch_id;
+
+/**
+ * download/: a short-lived link to one file in one format, or to the version's zip; logged as 'download'
+ * with the version, counted in Times Accessed and Last Downloaded Version. The sender gets a receipt the
+ * first time this address downloads.
+ */
+export async function recipientDownload(
+  services: Services,
+  log: FastifyBaseLogger,
+  email: string,
+  origin: ShareLogOrigin,
+  input: { delivery_id: number; version: number; file_id?: number; format?: string },
+) {
+  const { db, clock } = services;
+  const now = clock.now();
+  const share = await requireShare(db, email, input.delivery_id, now);
+  const version = await requireVersion(db, input.delivery_id, input.version);
+  const batchId = await batchOf(db, input.delivery_id);
+  let target: Parameters<typeof streamUrl>[1];
+  if (input.file_id !== undefined) {
+    const objects = await db
+      .select({ name: deliveryFiles.name, format: fileObjects.format, key: fileObjects.storage_key })
+      .from(fileObjects)
+      .innerJoin(deliveryFiles, eq(deliveryFiles.id, fileObjects.file_id))
+      .where(and(eq(deliveryFiles.id, input.file_id), eq(deliveryFiles.version_id, version.id)))
+      .orderBy(asc(fileObjects.id));
+    const object = input.format ? objects.find((o) => o.format === input.format) : objects[0];
+    if (!object) throw notFound(RECIPIENT_MESSAGES.deliveryNotFound);
+    target = { key: object.key, name: `${path.parse(object.name).name || 'file'}.${object.format}` };
+  } else {
+    target = {
+      delivery: input.delivery_id,
+      version: input.version,
+      name: `${batchId}-v${input.version}.zip`,
+    };
+  }
+  const { url, files } = await streamUrl(services, target);
+
+  await countAccess(db, share.id, now, { last_download_version: input.version });
+  await recordAccess(db, {
+    deliveryId: input.delivery_id,
+    actor: email,
+    at: now,
+    ...origin,
+    type: 'download',
+    logString: `${email} downloaded ${target.name} (version ${input.version})`,
+    files,
+    sharedUsers: [email],
+  });
+  if (share.last_download_version === null && share.shared_by_email) {
+    const message = downloadReceiptMail({
+      to: share.shared_by_email,
+      recipient: email,
+      batchId,
+      version: input.version,
+      files,
+    });
+    sendInBackground(services, log, () => services.mailer.send(message), { share: share.id });
+  }
+  return { success: true as const, message: '', download_url: url, name: target.name };
+}
+
+const feeling = (rating: number) => (rating >= 4 ? 'positive' : rating === 3 ? 'neutral' : 'negative');
+
+/**
+ * feedback/: the address's rating (1 to 5) and comment of a version, kept once per address and version; it
+ * becomes the version's overall feedback and a feedback comment staff see; logged as 'feedback'.
+ */
+export async function recipientFeedbackSave(
+  services: Services,
+  email: string,
+  origin: ShareLogOrigin,
+  input: { delivery_id: number; version: number; rating: number; comment: string },
+) {
+  const { db, clock } = services;
+  const now = clock.now();
+  await requireShare(db, email, input.delivery_id, now);
+  const version = await requireVersion(db, input.delivery_id, input.version);
+  const names = (
+    await db
+      .select({ name: deliveryFiles.name })
+      .from(deliveryFiles)
+      .where(eq(deliveryFiles.version_id, version.id))
+  ).map((f) => f.name);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(recipientFeedback)
+      .values({
+        version_id: version.id,
+        email,
+        rating: input.rating,
+        comment: input.comment,
+        updated_at: now,
+      })
+      .onConflictDoUpdate({
+        target: [recipientFeedback.version_id, recipientFeedback.email],
+        set: { rating: input.rating, comment: input.comment, updated_at: now },
+      });
+    await tx
+      .update(deliveryVersions)
+      .set({ overall_feedback: input.rating })
+      .where(eq(deliveryVersions.id, version.id));
+    await tx.insert(comments).values({
+      delivery_id: input.delivery_id,
+      type: 'feedback',
+      user_name: email,
+      message: {
+        filename: names,
+        chat: `Rated version ${input.version} ${input.rating} of 5 stars.${input.comment ? ` ${input.comment}` : ''}`,
+        service: '',
+        output: '',
+        comments: input.comment,
+      },
+      feedback: feeling(input.rating),
+      created_at: now,
+    });
+    await recordAccess(tx, {
+      deliveryId: input.delivery_id,
+      actor: email,
+      at: now,
+      ...origin,
+      type: 'feedback',
+      logString: `${email} rated version ${input.version} ${input.rating} of 5`,
+      files: names,
+    });
+  });
+  return { success: true as const, message: RECIPIENT_MESSAGES.feedbackSaved };
+}
+
+/** request-access/: asks staff to share the delivery with a colleague; logged as 'request'. */
+export async function requestColleagueAccess(
+  services: Services,
+  email: string,
+  origin: ShareLogOrigin,
+  input: { delivery_id: number; email: string },
+) {
+  const { db, clock } = services;
+  const now = clock.now();
+  await requireShare(db, email, input.delivery_id, now);
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(eq(deliveries.id, input.delivery_id))
+      .for('update');
+    if ((await activeShares(tx, input.delivery_id)).has(input.email))
+      throw badRequest(RECIPIENT_MESSAGES.alreadyShared);
+    const [pending] = await tx
+      .select({ id: sharedLogs.id })
+      .from(sharedLogs)
+      .where(
+        and(
+          eq(sharedLogs.delivery_id, input.delivery_id),
+          eq(sharedLogs.is_request, true),
+          eq(sql`lower(${sharedLogs.shared_to_user_email})`, input.email),
+          sql`${sharedLogs.revoked_at} is null`,
+        ),
+      );
+    if (pending) return;
+    await tx.insert(sharedLogs).values({
+      delivery_id: input.delivery_id,
+      shared_to_user_email: input.email,
+      shared_by: email,
+      is_request: true,
+      created_at: now,
+    });
+    await recordAccess(tx, {
+      deliveryId: input.delivery_id,
+      actor: email,
+      at: now,
+      ...origin,
+      type: 'request',
+      logString: `${email} asked for access for ${input.email}`,
+      sharedUsers: [input.email],
+    });
+  });
+  return { success: true as const, message: RECIPIENT_MESSAGES.requestSent };
+}

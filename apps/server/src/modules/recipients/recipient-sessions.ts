@@ -1,0 +1,30 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { recipientSessions } from '../../db/delivery-schema.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+
+/** How long a recipient stays signed in; the shares are still checked at every call. */
+export const RECIPIENT_SESSION_HOURS = 8;
+
+export async function openRecipientSession(db: Db, email: string, now: Date) {
+  const { token, hash } = newSecretToken();
+  const expires = new Date(now.getTime() + RECIPIENT_SESSION_HOURS * 3_600_000);
+  await db
+    .insert(recipientSessions)
+    .values({ token_hash: hash, email, created_at: now, expires_at: expires });
+  return { token, expires };
+}
+
+export async function findRecipientSession(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(recipientSessions)
+    .where(
+      and(eq(recipientSessions.token_hash, hashSecretToken(token)), gt(recipientSessions.expires_at, now)),
+    );
+  return row;
+}
+
+export async function endRecipientSession(db: Db, token: string) {
+  await db.delete(recipientSessions).where(eq(recipientSessions.token_hash, hashSecretToken(token)));
+}

@@ -1,0 +1,32 @@
+import { RECIPIENT_PAGE_PATH } from '@ops/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { sendInBackground } from '../../mail/background-mail.js';
+import { shareInvitationMail } from '../../mail/templates/recipient.js';
+import type { Services } from '../../plugins/services.js';
+
+/** A personal link: the token rides in the fragment, which browsers never send to a server or a Referer. */
+export const recipientLink = (publicUrl: string, token: string) =>
+  `${publicUrl}${RECIPIENT_PAGE_PATH}#t=${token}`;
+
+/** Mails each address newly shared with its personal link, once the share is committed. */
+export function sendShareInvitations(
+  services: Pick<Services, 'mailer' | 'config'>,
+  log: FastifyBaseLogger,
+  share: {
+    sender: string;
+    batchId: string;
+    links: { email: string; token: string }[];
+    expiresAt?: Date | null;
+  },
+) {
+  for (const { email, token } of share.links) {
+    const message = shareInvitationMail({
+      to: email,
+      sender: share.sender,
+      batchId: share.batchId,
+      link: recipientLink(services.config.PUBLIC_URL, token),
+      expiresAt: share.expiresAt ?? null,
+    });
+    sendInBackground(services, log, () => services.mailer.send(message), { to: email, batch: share.batchId });
+  }
+}

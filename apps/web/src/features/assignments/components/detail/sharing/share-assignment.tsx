@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { DELIVERY_MESSAGES, DELIVERY_TEXTS, SHARING_TEXTS } from '@ops/contracts';
+import type { FileDetails } from '@ops/contracts';
+import { EmailChipsField } from '../../../../../shared/share/email-chips-field';
+import { useShareCheck } from '../../../../../shared/share/use-share-check';
+import { useShareEmails } from '../../../../../shared/share/use-share-emails';
+import { Button } from '../../../../../shared/ui/button';
+import { Modal } from '../../../../../shared/ui/modal';
+import { useShareDeliveryMutation } from '../../../api/assignments-api';
+import { shareFailure } from './share-failure';
+
+/** 'Shared!' stays on the button this long before the dialog closes (part 1 section 9). */
+const SHARED_MS = 1000;
+
+/**
+ * The Users card's share button and the 'Share Assignment' dialog (part 1 section 4). A success shows
+ * 'Shared!' for 1 second, clears the chips, reloads both logs (the mutation's tags) and closes; a warning
+ * swaps the dialog for the share warning, whose accept shares again with the password; a refusal shows its
+ * message on the field and marks the addresses it names.
+ */
+export function ShareAssignment({ details }: { details: FileDetails }) {
+  const [open, setOpen] = useState(false);
+  const [shared, setShared] = useState(false);
+  const share = useShareEmails();
+  const { markInvalid, clear } = share;
+  const [shareDelivery] = useShareDeliveryMutation();
+
+  const send = useCallback(
+    async (emails: string[], password?: string) => {
+      const result = await shareDelivery({
+        delivery_id: details.id,
+        client_code: details.client_code,
+        entity_code: details.entity_code,
+        emails,
+        accept_warning: password !== undefined,
+        password,
+      });
+      if (result.error) {
+        toast.error(shareFailure(result.error));
+        return null;
+      }
+      return result.data;
+    },
+    [details.client_code, details.entity_code, details.id, shareDelivery],
+  );
+  const flow = useShareCheck(
+    send,
+    useCallback(
+      (emails: string[], message: string) =>
+        markInvalid(emails, message || DELIVERY_MESSAGES.refreshAndRetry),
+      [markInvalid],
+    ),
+  );
+
+  useEffect(() => {
+    if (!shared) return;
+    const timer = setTimeout(() => {
+      setShared(false);
+      setOpen(false);
+    }, SHARED_MS);
+    return () => clearTimeout(timer);
+  }, [shared]);
+
+  const close = () => {
+    setOpen(false);
+    clear();
+  };
+
+  const submit = async () => {
+    const ready = share.ready();
+    if ('error' in ready) {
+      share.flagError(ready.error);
+      return;
+    }
+    if (ready.emails.length === 0) {
+      share.flagError(DELIVERY_MESSAGES.enterEmailBang);
+      return;
+    }
+    const outcome = await flow.check(ready.emails);
+    if (!outcome.proceed) return;
+    clear();
+    setShared(true);
+  };
+
+  const busy = flow.checking || shared;
+  return (
+    <>
+      <Button className="btn--small" onClick={() => setOpen(true)}>
+        {SHARING_TEXTS.share}
+      </Button>
+      {open && !flow.warning && (
+        <Modal title={SHARING_TEXTS.shareTitle} testId="share-assignment" onClose={close}>
+          <EmailChipsField
+            label={DELIVERY_TEXTS.emailAddress}
+            share={share}
+            suggestionScope={{ delivery_id: String(details.id) }}
+            disabled={busy}
+          />
+          <div className="modal__actions share-modal__actions">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              loading={flow.checking}
+              disabled={shared}
+              aria-live="polite"
+              onClick={() => void submit()}
+            >
+              {shared ? DELIVERY_TEXTS.shared : SHARING_TEXTS.share}
+            </Button>
+          </div>
+        </Modal>
+      )}
+      {flow.dialog}
+    </>
+  );
+}

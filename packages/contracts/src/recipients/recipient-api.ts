@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { emailSchema } from '../clients/fields.js';
+import { RECIPIENT_CODE_DIGITS, RECIPIENT_MESSAGES } from './recipient-texts.js';
+
+/** A personal link's token as the page reads it from the link's fragment (never sent in a URL). */
+const linkTokenSchema = z
+  .string()
+  .trim()
+  .min(20, RECIPIENT_MESSAGES.linkInvalid)
+  .max(200, RECIPIENT_MESSAGES.linkInvalid);
+
+export const recipientCodeRequestSchema = z.object({ token: linkTokenSchema });
+export const recipientMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The e-mailed code, or the delivery's secure key given by another channel. */
+export const recipientVerifyRequestSchema = z
+  .object({
+    token: linkTokenSchema,
+    code: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((v) => v.replace(/\s+/g, ''))
+      .optional(),
+    secure_key: z.string().trim().max(200).optional(),
+  })
+  .refine((v) => Boolean(v.code || v.secure_key), { message: RECIPIENT_MESSAGES.codeRequired });
+export type RecipientVerifyRequest = z.input<typeof recipientVerifyRequestSchema>;
+
+export const recipientSessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Bearer token of the recipient session; only its hash is stored. */
+  token: z.string(),
+  email: z.string(),
+  expires_at: z.string(),
+  /** The delivery the link was for, to open first. */
+  delivery_id: z.number().int(),
+});
+export type RecipientSessionResponse = z.infer<typeof recipientSessionResponseSchema>;
+
+export const recipientDeliverySummarySchema = z.object({
+  id: z.number().int(),
+  batch_id: z.string(),
+  client: z.string(),
+  current_version: z.number().int(),
+  shared_by: z.string(),
+  shared_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+export const recipientDeliveriesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+  data: z.array(recipientDeliverySummarySchema),
+});
+export type RecipientDeliveriesResponse = z.infer<typeof recipientDeliveriesResponseSchema>;
+
+export const recipientFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  formats: z.array(z.object({ format: z.string(), size: z.number().int() })),
+});
+export const recipientVersionSchema = z.object({
+  version: z.number().int(),
+  delivered_at: z.string().nullable(),
+  notes: z.array(z.object({ files: z.array(z.string()), notes: z.string() })),
+  files: z.array(recipientFileSchema),
+  /** This recipient's rating and comment, when given. */
+  rating: z.number().int().nullable(),
+  comment: z.string(),
+});
+export const recipientDeliveryResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: recipientDeliverySummarySchema.extend({ versions: z.array(recipientVersionSchema) }),
+});
+export type RecipientDeliveryResponse = z.infer<typeof recipientDeliveryResponseSchema>;
+export type RecipientVersion = z.infer<typeof recipientVersionSchema>;
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A file in one format, or (without file_id) the version's zip. */
+export const recipientDownloadRequestSchema = z.object({
+  delivery_id: positiveId,
+  version: z.coerce.number().int().min(1).max(10_000),
+  file_id: positiveId.optional(),
+  format: z.string().trim().max(20).optional(),
+});
+export const recipientDownloadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Short-lived URL that streams the bytes. */
+  download_url: z.string(),
+  name: z.string(),
+});
+
+export const recipientFeedbackRequestSchema = z.object({
+  delivery_id: positiveId,
+  version: z.coerce.number().int().min(1).max(10_000),
+  rating: z.coerce
+    .number({ error: RECIPIENT_MESSAGES.ratingRule })
+    .int(RECIPIENT_MESSAGES.ratingRule)
+    .min(1, RECIPIENT_MESSAGES.ratingRule)
+    .max(5, RECIPIENT_MESSAGES.ratingRule),
+  comment: z.string().trim().max(2000).default(''),
+});
+export type RecipientFeedbackRequest = z.input<typeof recipientFeedbackRequestSchema>;
+
+export const recipientAccessRequestSchema = z.object({
+  delivery_id: positiveId,
+  email: z.string().trim().toLowerCase().min(1, RECIPIENT_MESSAGES.colleagueEmailRule).pipe(emailSchema),
+});
+export type RecipientAccessRequest = z.input<typeof recipientAccessRequestSchema>;
+
+export const RECIPIENT_CODE_PATTERN = new RegExp(`^\\d{${RECIPIENT_CODE_DIGITS}}$`);

@@ -1,0 +1,43 @@
+/** What the recipients' pages and calls say (beyond the spec: decision 0010). */
+export const RECIPIENT_MESSAGES = {
+  /** One answer for an unknown, revoked and expired link, so a link says nothing about why it fails. */
+  linkInvalid: 'This link is not valid any more. Please ask the sender to share the delivery again.',
+  codeSent: 'We have e-mailed you a code. It is valid for 10 minutes.',
+  codeRequired: 'Please enter the code from the e-mail.',
+  codeWrong: 'That code is not right or has expired. Please try again or ask for a new code.',
+  waitBeforeRetry: (seconds: number) =>
+    `Too many tries. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  signedIn: 'Welcome.',
+  sessionEnded: 'Your access has ended. Please open the link from your e-mail again.',
+  deliveryNotFound: 'This delivery is not shared with you.',
+  deliveriesReady: 'Deliveries fetched.',
+  ratingRule: 'Please choose a rating from 1 to 5 stars.',
+  feedbackSaved: 'Thank you for your feedback.',
+  colleagueEmailRule: 'Please enter your colleague’s e-mail address.',
+  requestSent: 'Your request has been sent. You will hear from us once it is answered.',
+  alreadyShared: 'This delivery is already shared with that address.',
+  signedOut: 'Signed out.',
+} as const;
+
+export const RECIPIENT_TEXTS = {
+  title: 'Your deliveries',
+  openTitle: 'Open your delivery',
+  sendCode: 'E-mail me a code',
+  codeLabel: 'Code from the e-mail',
+  secureKeyLabel: 'Or the secure key you were given',
+  open: 'Open',
+  empty: 'Nothing is shared with you at the moment.',
+  download: 'Download',
+  downloadAll: 'Download all files of this version',
+  rate: 'Rate this version',
+  commentLabel: 'Comment (optional)',
+  sendFeedback: 'Send feedback',
+  requestAccess: 'Request access for a colleague',
+  colleagueLabel: 'Colleague’s e-mail',
+  sendRequest: 'Send request',
+  signOut: 'Sign out',
+} as const;
+
+/** Digits of the e-mailed one-time code, and how long it is valid. */
+export const RECIPIENT_CODE_DIGITS = 6;
+export const RECIPIENT_CODE_MINUTES = 10;
