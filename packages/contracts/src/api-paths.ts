@@ -64,6 +64,8 @@ export const API = {
     /** POST: shares a delivery with addresses (part 1 section 7). */
     shareFile: '/api-ops/misc/v1/sharing-file/',
     revokeShare: '/api-ops/misc/v1/revoke/',
+    /** POST {delivery_id, email}: turns down a recipient's request for a colleague (accepting is a share). */
+    declineShareRequest: '/api-ops/misc/v1/share-request/decline/',
     accessLog: (id: number | string) => `/api-ops/misc/v1/access-log/${id}/`,
     archiveFeedback: (id: number | string) => `/api-ops/archive/v1/feedback/${id}/`,
     archiveSharedLog: (id: number | string) => `/api-ops/archive/v1/sharedlog/${id}/`,

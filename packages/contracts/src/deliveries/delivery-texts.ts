@@ -124,6 +124,8 @@ export const DELIVERY_MESSAGES = {
   deliveryShared: 'The delivery is shared.',
   shareExpiryRule: 'The end of access must be a date in the future.',
   shareRevoked: 'Access revoked.',
+  requestDeclined: 'Request declined.',
+  noPendingRequest: 'There is no pending request for that address.',
   notSharedWith: 'This delivery is not shared with that address.',
   noEmailToRevoke: 'Please choose whose access to revoke.',
   groupMismatch: (group: number) =>
@@ -164,4 +166,8 @@ export const SHARING_TEXTS = {
   shareTitle: 'Share Assignment',
   revoke: 'Revoke',
   actions: 'Actions',
+  requests: 'Access requests',
+  requestedBy: 'Requested by',
+  accept: 'Accept',
+  decline: 'Decline',
 } as const;

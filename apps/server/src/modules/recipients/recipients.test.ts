@@ -230,6 +230,40 @@ describe('the recipient’s deliveries', () => {
     expect(already.json().message).toBe(RECIPIENT_MESSAGES.alreadyShared);
   });
 
+  it('staff answer requests: sharing the address accepts it (the colleague is mailed), decline turns it down', async () => {
+    const email = `asker@${ctx.w.client.domain}`;
+    const { session } = await signInRecipient(deliveryA, email);
+    const [yes, no] = [`yes@${ctx.w.client.domain}`, `no@${ctx.w.client.domain}`];
+    for (const colleague of [yes, no]) {
+      await api().post(API.recipients.requestAccess, { delivery_id: deliveryA, email: colleague }, session);
+    }
+    const pending = async () =>
+      (await sharedLog(deliveryA)).request_shared_log.map(
+        (r: { shared_to_user_email: string }) => r.shared_to_user_email,
+      );
+    expect(await pending()).toEqual(expect.arrayContaining([yes, no]));
+
+    await staffShare(deliveryA, [yes]);
+    expect(await linkTokenFor(yes)).toBeTruthy();
+    const declined = await api().post(
+      API.assignments.declineShareRequest,
+      { delivery_id: deliveryA, email: no },
+      ctx.token,
+    );
+    expect(declined.json()).toEqual({ success: true, message: DELIVERY_MESSAGES.requestDeclined });
+    expect(await pending()).not.toEqual(expect.arrayContaining([yes]));
+    expect(await pending()).not.toEqual(expect.arrayContaining([no]));
+    const types = await accessTypes(deliveryA);
+    expect(types).toEqual(expect.arrayContaining(['accept', 'decline']));
+    const again = await api().post(
+      API.assignments.declineShareRequest,
+      { delivery_id: deliveryA, email: no },
+      ctx.token,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(DELIVERY_MESSAGES.noPendingRequest);
+  });
+
   it('a revoke ends access at once, in a session already open', async () => {
     const email = `temp@${ctx.w.client.domain}`;
     const { session } = await signInRecipient(deliveryA, email);

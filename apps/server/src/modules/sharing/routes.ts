@@ -10,7 +10,7 @@ import {
 import { currentUser } from '../../plugins/authentication.js';
 import { requestOrigin } from '../assignments/access-log.js';
 import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../deliveries/deliver-form.js';
-import { revokeDeliveryShare, shareDelivery } from './share-service.js';
+import { declineShareRequest, revokeDeliveryShare, shareDelivery } from './share-service.js';
 
 /** Staff share a delivery with people at the client (part 1 section 7) and revoke a share. */
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +30,18 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         origin(request),
         parseOr400(shareFileRequestSchema, await readBody(request, ['emails'])),
+      ),
+  );
+
+  app.post(
+    API.assignments.declineShareRequest,
+    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: revokeShareResponseSchema } } },
+    async (request) =>
+      declineShareRequest(
+        app.services,
+        currentUser(request),
+        origin(request),
+        parseOr400(revokeShareRequestSchema, await readBody(request, [])),
       ),
   );
 

@@ -27,7 +27,7 @@ export async function activeShares(db: Db, deliveryId: number) {
 
 /**
  * Records a share with each address that does not hold one yet, and logs it: 'shared' within the client's
- * organisation, 'shared outside' beyond it. Run inside the transaction that holds the delivery's row lock,
+ * organisation, 'shared outside' beyond it; a pending request for the address is answered ('accept'). Run inside the transaction that holds the delivery's row lock,
  * so two shares of one address at once make one record. Answers the addresses newly shared with and their
  * personal link tokens (only hashes are stored: the tokens go out in the invitation mails, then are gone).
  */
@@ -69,23 +69,42 @@ export async function recordShares(
       sharedUsers: [email],
     });
     added.push({ email, token: link.token });
+    if (await closeRequests(tx, share.deliveryId, email, share.at)) {
+      await recordAccess(tx, {
+        deliveryId: share.deliveryId,
+        actor: share.actor,
+        at: share.at,
+        ...share.origin,
+        type: 'accept',
+        logString: `${share.actor} accepted the request for ${email}`,
+        sharedUsers: [email],
+      });
+    }
   }
   return added;
 }
 
-/** Ends an address's share (and answers whether there was one); the record stays, marked revoked. */
-export async function revokeShare(tx: Db, deliveryId: number, email: string, at: Date) {
-  const revoked = await tx
+/**
+ * Closes an address's rows of one kind, keeping them for the record: its share in force (a revoke) or its
+ * pending access requests (answered). True when there was one.
+ */
+async function closeRows(tx: Db, deliveryId: number, email: string, at: Date, isRequest: boolean) {
+  const closed = await tx
     .update(sharedLogs)
     .set({ revoked_at: at })
     .where(
       and(
         eq(sharedLogs.delivery_id, deliveryId),
-        eq(sharedLogs.is_request, false),
+        eq(sharedLogs.is_request, isRequest),
         isNull(sharedLogs.revoked_at),
         eq(sql`lower(${sharedLogs.shared_to_user_email})`, email.toLowerCase()),
       ),
     )
     .returning({ id: sharedLogs.id });
-  return revoked.length > 0;
+  return closed.length > 0;
 }
+
+export const revokeShare = (tx: Db, deliveryId: number, email: string, at: Date) =>
+  closeRows(tx, deliveryId, email, at, false);
+export const closeRequests = (tx: Db, deliveryId: number, email: string, at: Date) =>
+  closeRows(tx, deliveryId, email, at, true);

@@ -10,7 +10,7 @@ import { requireDelivery } from '../deliveries/delivery-lookup.js';
 import { checkShareEmails } from '../deliveries/share-check.js';
 import { staffName } from '../users/staff-name.js';
 import { sendShareInvitations } from './share-invitations.js';
-import { recordShares, revokeShare, type ShareLogOrigin } from './share-records.js';
+import { closeRequests, recordShares, revokeShare, type ShareLogOrigin } from './share-records.js';
 
 export interface ShareFileInput {
   delivery_id: string;
@@ -95,4 +95,32 @@ export async function revokeDeliveryShare(
     });
   });
   return { success: true as const, message: DELIVERY_MESSAGES.shareRevoked };
+}
+
+/** share-request/decline/: turns down a pending request for a colleague, logged as 'decline'. */
+export async function declineShareRequest(
+  services: Services,
+  caller: SessionUser,
+  origin: ShareLogOrigin,
+  input: { delivery_id: string; email: string },
+) {
+  const { db, clock } = services;
+  const delivery = await requireDelivery(db, input.delivery_id);
+  const actor = staffName(caller.user);
+  await db.transaction(async (tx) => {
+    await lockDelivery(tx, delivery.id);
+    const at = clock.now();
+    if (!(await closeRequests(tx, delivery.id, input.email, at)))
+      throw badRequest(DELIVERY_MESSAGES.noPendingRequest);
+    await recordAccess(tx, {
+      deliveryId: delivery.id,
+      actor,
+      at,
+      ...origin,
+      type: 'decline',
+      logString: `${actor} declined the request for ${input.email}`,
+      sharedUsers: [input.email],
+    });
+  });
+  return { success: true as const, message: DELIVERY_MESSAGES.requestDeclined };
 }

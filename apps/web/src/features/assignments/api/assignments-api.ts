@@ -43,6 +43,21 @@ export interface ListArgs {
 
 const paths = API.assignments;
 
+type ShareRowArgs = Omit<RevokeShareRequest, 'delivery_id'> & { delivery_id: number };
+
+/** A call on one address's row of the Users card (revoke, decline); both logs reload after it. */
+const shareRowCall = (url: string) => ({
+  query: (body: ShareRowArgs) => ({ url, method: 'POST' as const, body, auth: true }),
+  responseSchema: revokeShareResponseSchema,
+  invalidatesTags: (result: MessageResponse | undefined, _e: unknown, { delivery_id }: ShareRowArgs) =>
+    result
+      ? [
+          { type: 'SharedLog' as const, id: delivery_id },
+          { type: 'AccessLog' as const, id: delivery_id },
+        ]
+      : [],
+});
+
 const assignmentsArea = api.enhanceEndpoints({
   addTagTypes: ['AssignmentList', 'Assignment', 'Comments', 'SharedLog', 'AccessLog'],
 });
@@ -120,20 +135,10 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
             ]
           : [],
     }),
-    revokeShare: build.mutation<
-      MessageResponse,
-      Omit<RevokeShareRequest, 'delivery_id'> & { delivery_id: number }
-    >({
-      query: (body) => ({ url: paths.revokeShare, method: 'POST', body, auth: true }),
-      responseSchema: revokeShareResponseSchema,
-      invalidatesTags: (result, _e, { delivery_id }) =>
-        result
-          ? [
-              { type: 'SharedLog', id: delivery_id },
-              { type: 'AccessLog', id: delivery_id },
-            ]
-          : [],
-    }),
+    revokeShare: build.mutation<MessageResponse, ShareRowArgs>(shareRowCall(paths.revokeShare)),
+    declineShareRequest: build.mutation<MessageResponse, ShareRowArgs>(
+      shareRowCall(paths.declineShareRequest),
+    ),
     /** GET on a file's or zip's link with the download query; answers the URL that streams it. */
     getDownloadUrl: build.mutation<string, { link: string; params: DownloadLinkQuery }>({
       query: ({ link, params }) => ({ url: `${link}${query({ ...params })}`, auth: true }),
@@ -153,5 +158,6 @@ export const {
   useGetAccessLogQuery,
   useShareDeliveryMutation,
   useRevokeShareMutation,
+  useDeclineShareRequestMutation,
   useGetDownloadUrlMutation,
 } = assignmentsApi;

@@ -19,7 +19,16 @@ const SHARED_MS = 1000;
  * swaps the dialog for the share warning, whose accept shares again with the password; a refusal shows its
  * message on the field and marks the addresses it names.
  */
-export function ShareAssignment({ details }: { details: FileDetails }) {
+export function ShareAssignment({
+  details,
+  label = SHARING_TEXTS.share,
+  initialEmail,
+}: {
+  details: FileDetails;
+  /** The opening button's text: Share, or Accept for a colleague's request (the address comes filled in). */
+  label?: string;
+  initialEmail?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [shared, setShared] = useState(false);
   const share = useShareEmails();
@@ -86,8 +95,15 @@ export function ShareAssignment({ details }: { details: FileDetails }) {
   const busy = flow.checking || shared;
   return (
     <>
-      <Button className="btn--small" onClick={() => setOpen(true)}>
-        {SHARING_TEXTS.share}
+      <Button
+        className="btn--small"
+        aria-label={initialEmail ? `${label} ${initialEmail}` : undefined}
+        onClick={() => {
+          if (initialEmail) share.commit(initialEmail);
+          setOpen(true);
+        }}
+      >
+        {label}
       </Button>
       {open && !flow.warning && (
         <Modal title={SHARING_TEXTS.shareTitle} testId="share-assignment" onClose={close}>

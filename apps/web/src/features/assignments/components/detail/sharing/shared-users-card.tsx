@@ -3,7 +3,7 @@ import type { FileDetails } from '@ops/contracts';
 import { useGetSharedLogQuery } from '../../../api/assignments-api';
 import type { Scope } from '../../../api/assignments-api';
 import { formatDateTime, orDash } from '../format';
-import { RevokeButton } from './revoke-button';
+import { ShareRowButton } from './share-row-button';
 import { ShareAssignment } from './share-assignment';
 
 const COLUMNS = ['User', 'Shared By', 'Times Accessed', 'Last Downloaded Version', 'Last Accessed on'];
@@ -16,6 +16,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
   const deliveryId = details.id;
   const live = scope === 'live';
   const { currentData, isError, isFetching } = useGetSharedLogQuery({ scope, id: deliveryId });
+  const requests = live ? (currentData?.request_shared_log ?? []) : [];
   const entries = currentData
     ? currentData.shared_log.length > 0
       ? currentData.shared_log
@@ -65,7 +66,11 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
                   {live && (
                     <td>
                       {entry.shared_to_user_email && (
-                        <RevokeButton deliveryId={deliveryId} email={entry.shared_to_user_email} />
+                        <ShareRowButton
+                          action="revoke"
+                          deliveryId={deliveryId}
+                          email={entry.shared_to_user_email}
+                        />
                       )}
                     </td>
                   )}
@@ -73,6 +78,40 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {requests.length > 0 && (
+        <div className="sharing-requests">
+          <h4 className="sharing-requests__title">{SHARING_TEXTS.requests}</h4>
+          <ul className="sharing-requests__list">
+            {requests.map((request) => (
+              <li
+                key={request.shared_to_user_email}
+                className="sharing-requests__item"
+                data-testid="share-request-row"
+              >
+                <span>
+                  {request.shared_to_user_email}
+                  <span className="detail-muted">
+                    {' '}
+                    {SHARING_TEXTS.requestedBy} {request.shared_by}
+                  </span>
+                </span>
+                <span className="sharing-requests__actions">
+                  <ShareAssignment
+                    details={details}
+                    label={SHARING_TEXTS.accept}
+                    initialEmail={request.shared_to_user_email}
+                  />
+                  <ShareRowButton
+                    action="decline"
+                    deliveryId={deliveryId}
+                    email={request.shared_to_user_email}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </section>

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, ASSIGNMENT_TEXTS, LOG_MESSAGES, MESSAGES } from '@ops/contracts';
+import {
+  API,
+  ASSIGNMENT_TEXTS,
+  DELIVERY_MESSAGES,
+  LOG_MESSAGES,
+  MESSAGES,
+  SHARING_TEXTS,
+} from '@ops/contracts';
 import type { AccessLogEntry } from '@ops/contracts';
 import type { RecordedRequest } from '../../../../../test/mock-server';
 import { formatDateTime } from '../format';
@@ -141,6 +148,44 @@ describe('sharing: users', () => {
         .map((c) => c.textContent),
     ).toEqual(['asha@acme.com', 'Dana Reyes', '3', '2', formatDateTime('2026-11-04T09:15:00.000Z')]);
     expect(screen.queryByRole('button', { name: /share|revoke/i })).not.toBeInTheDocument();
+  });
+
+  it('lists access requests: Accept opens the share dialog with the address, Decline turns it down', async () => {
+    const { user, server } = await openSharing({
+      routes: {
+        [`GET ${paths.sharingFile(42)}`]: {
+          body: {
+            success: true,
+            request_shared_log: [
+              sharedLogFixture({ shared_to_user_email: 'cara@acme.com', shared_by: 'asha@acme.com' }),
+            ],
+            shared_log: [sharedLogFixture()],
+            data: [],
+          },
+        },
+        [`POST ${paths.declineShareRequest}`]: {
+          body: { success: true, message: DELIVERY_MESSAGES.requestDeclined },
+        },
+      },
+    });
+    const [request] = await screen.findAllByTestId('share-request-row');
+    expect(request).toHaveTextContent('cara@acme.com');
+    expect(request).toHaveTextContent(`${SHARING_TEXTS.requestedBy} asha@acme.com`);
+
+    await user.click(within(request!).getByRole('button', { name: `${SHARING_TEXTS.accept} cara@acme.com` }));
+    const dialog = await screen.findByRole('dialog', { name: SHARING_TEXTS.shareTitle });
+    expect(dialog).toHaveTextContent('cara@acme.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(
+      within(request!).getByRole('button', { name: `${SHARING_TEXTS.decline} cara@acme.com` }),
+    );
+    await waitFor(() => expect(server.calls('POST', paths.declineShareRequest)).toHaveLength(1));
+    expect(server.calls('POST', paths.declineShareRequest)[0]!.body).toEqual({
+      delivery_id: 42,
+      email: 'cara@acme.com',
+    });
+    expect(await screen.findByText(DELIVERY_MESSAGES.requestDeclined)).toBeInTheDocument();
   });
 
   it('reads the archive shared log in the archive view', async () => {
