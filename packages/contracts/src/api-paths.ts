@@ -66,6 +66,8 @@ export const API = {
     revokeShare: '/api-ops/misc/v1/revoke/',
     /** POST {delivery_id, email}: turns down a recipient's request for a colleague (accepting is a share). */
     declineShareRequest: '/api-ops/misc/v1/share-request/decline/',
+    /** POST {delivery_id, resend}: a new secure key for the delivery, answered once; resend mails it too. */
+    secureKey: '/api-ops/misc/v1/secure-key/',
     accessLog: (id: number | string) => `/api-ops/misc/v1/access-log/${id}/`,
     archiveFeedback: (id: number | string) => `/api-ops/archive/v1/feedback/${id}/`,
     archiveSharedLog: (id: number | string) => `/api-ops/archive/v1/sharedlog/${id}/`,

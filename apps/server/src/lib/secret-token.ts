@@ -7,3 +7,6 @@ export function newSecretToken(): { token: string; hash: string } {
 }
 
 export const hashSecretToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A delivery's secure key: given to recipients by another channel, shorter than a link token; hashed at rest. */
+export const newSecureKey = () => randomBytes(24).toString('base64url');

@@ -125,6 +125,8 @@ export const DELIVERY_MESSAGES = {
   shareExpiryRule: 'The end of access must be a date in the future.',
   shareRevoked: 'Access revoked.',
   requestDeclined: 'Request declined.',
+  secureKeyMade: 'A new secure key is made. Copy it now: it is shown only once.',
+  secureKeySent: 'A new secure key is made and e-mailed to everyone the delivery is shared with.',
   noPendingRequest: 'There is no pending request for that address.',
   notSharedWith: 'This delivery is not shared with that address.',
   noEmailToRevoke: 'Please choose whose access to revoke.',
@@ -170,4 +172,12 @@ export const SHARING_TEXTS = {
   requestedBy: 'Requested by',
   accept: 'Accept',
   decline: 'Decline',
+  secureKey: 'Secure key',
+  copySecureKeyTitle: 'Copy secure key',
+  secureKeyHelp:
+    'Recipients can open the delivery with its secure key instead of the e-mailed code. A new key replaces the old one.',
+  newKey: 'Make a new key',
+  newKeyAndMail: 'Make a new key and e-mail it',
+  copy: 'Copy',
+  copied: 'Copied!',
 } as const;

@@ -84,3 +84,15 @@ export const revokeShareRequestSchema = z.object({
 });
 export type RevokeShareRequest = z.input<typeof revokeShareRequestSchema>;
 export const revokeShareResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api-ops/misc/v1/secure-key/: rotates the delivery's secure key (and mails it when `resend`). */
+export const secureKeyRequestSchema = z.object({
+  delivery_id: deliveryRefSchema,
+  resend: formBooleanSchema.default(false),
+});
+export type SecureKeyRequest = z.input<typeof secureKeyRequestSchema>;
+export const secureKeyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  secure_key: z.string(),
+});

@@ -78,3 +78,23 @@ export function shareEndingMail(options: { to: string; batchId: string; expiresA
     html: page(lines),
   } satisfies MailMessage;
 }
+
+/** A delivery's new secure key, for recipients who open it with the key instead of a code. */
+export function secureKeyMail(options: {
+  to: string;
+  sender: string;
+  batchId: string;
+  key: string;
+}): MailMessage {
+  const lines = [
+    `${options.sender} made a new secure key for the delivery of batch ${options.batchId}:`,
+    options.key,
+    'Enter it on the delivery page instead of the e-mailed code. It replaces any earlier key.',
+  ];
+  return {
+    to: options.to,
+    subject: `New secure key for batch ${options.batchId}`,
+    text: lines.join('\n'),
+    html: page(lines),
+  };
+}

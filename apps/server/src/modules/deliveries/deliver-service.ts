@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_MESSAGES, batchIdSchema, type DeliverInput, type DeliverResponse } from '@ops/contracts';
@@ -17,6 +16,7 @@ import { parseOr400 } from './deliver-form.js';
 import { checkDeliverGroups, latestCommitted } from './deliver-rules.js';
 import { writeDelivery, type DeliverPlan, type PlannedGroup } from './deliver-writer.js';
 import { readGroups } from './delivery-groups.js';
+import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';
 import { requireDelivery } from './delivery-lookup.js';
 import { sendDeliveryMails } from './delivery-mail.js';
 import { sendShareInvitations } from '../sharing/share-invitations.js';
@@ -59,7 +59,7 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
       userId: caller.user.id,
       actor: staffName(caller.user),
       actorEmail: caller.user.email,
-      secureKeyHash: createHash('sha256').update(secureKey).digest('hex'),
+      secureKeyHash: hashSecretToken(secureKey),
       now: clock.now(),
       origin,
       shares,
@@ -150,7 +150,7 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
       return selectAssignments(reader, ids);
     };
     const selection = await recheck(db);
-    const secureKey = randomBytes(24).toString('base64url');
+    const secureKey = newSecureKey();
     const plan: DeliverPlan = {
       ...common(caller, origin, await shareList(caller, selection.client.id, input), secureKey),
       flow: 'new',
@@ -234,7 +234,7 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
       });
     };
     await recheck(db);
-    const secureKey = randomBytes(24).toString('base64url');
+    const secureKey = newSecureKey();
     const plan: DeliverPlan = {
       ...common(caller, origin, await shareList(caller, delivery.client_id, input), secureKey),
       flow: 'update',

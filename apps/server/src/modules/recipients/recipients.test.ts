@@ -155,6 +155,34 @@ describe('personal links and one-time codes', () => {
   });
 });
 
+describe('secure keys', () => {
+  it('staff make a new key (shown once), optionally mailed to everyone shared with; the old key stops working', async () => {
+    const email = `keyreader@${ctx.w.client.domain}`;
+    await staffShare(deliveryA, [email]);
+    const token = await linkTokenFor(email);
+    const first = await api().post(API.assignments.secureKey, { delivery_id: deliveryA }, ctx.token);
+    expect(first.json()).toMatchObject({ success: true, message: DELIVERY_MESSAGES.secureKeyMade });
+    const oldKey = first.json().secure_key as string;
+    expect(oldKey.length).toBeGreaterThanOrEqual(20);
+
+    const second = await api().post(
+      API.assignments.secureKey,
+      { delivery_id: deliveryA, resend: true },
+      ctx.token,
+    );
+    expect(second.json().message).toBe(DELIVERY_MESSAGES.secureKeySent);
+    const newKey = second.json().secure_key as string;
+    const mailed = (await deliveryOutbox(ctx.t)).filter(
+      (m) => m.to?.[0]?.address === email && (m.subject ?? '').startsWith('New secure key'),
+    );
+    expect(mailed.at(-1)?.text).toContain(newKey);
+
+    expect((await api().post(API.recipients.verify, { token, secure_key: oldKey })).statusCode).toBe(400);
+    expect((await api().post(API.recipients.verify, { token, secure_key: newKey })).statusCode).toBe(200);
+    expect(await accessTypes(deliveryA)).toEqual(expect.arrayContaining(['resend_secure_key', 'decrypt']));
+  });
+});
+
 describe('the recipient’s deliveries', () => {
   it('lists and opens only what is shared with the address; downloads the stored bytes; the sender gets one receipt', async () => {
     const email = `buyer@${ctx.w.client.domain}`;

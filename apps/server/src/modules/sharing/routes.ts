@@ -4,13 +4,15 @@ import {
   DELIVERY_ROLES,
   revokeShareRequestSchema,
   revokeShareResponseSchema,
+  secureKeyRequestSchema,
+  secureKeyResponseSchema,
   shareFileRequestSchema,
   shareFileResponseSchema,
 } from '@ops/contracts';
 import { currentUser } from '../../plugins/authentication.js';
 import { requestOrigin } from '../assignments/access-log.js';
 import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../deliveries/deliver-form.js';
-import { declineShareRequest, revokeDeliveryShare, shareDelivery } from './share-service.js';
+import { declineShareRequest, revokeDeliveryShare, rotateSecureKey, shareDelivery } from './share-service.js';
 
 /** Staff share a delivery with people at the client (part 1 section 7) and revoke a share. */
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +44,19 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         origin(request),
         parseOr400(revokeShareRequestSchema, await readBody(request, [])),
+      ),
+  );
+
+  app.post(
+    API.assignments.secureKey,
+    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: secureKeyResponseSchema } } },
+    async (request) =>
+      rotateSecureKey(
+        app.services,
+        app.log,
+        currentUser(request),
+        origin(request),
+        parseOr400(secureKeyRequestSchema, await readBody(request, [])),
       ),
   );
 

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_MESSAGES, type ShareEmailResponse } from '@ops/contracts';
 import { deliveries } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
+import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';
+import { sendInBackground } from '../../mail/background-mail.js';
+import { secureKeyMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
 import type { SessionUser } from '../auth/auth-service.js';
 import { recordAccess } from '../assignments/access-log.js';
@@ -10,7 +13,13 @@ import { requireDelivery } from '../deliveries/delivery-lookup.js';
 import { checkShareEmails } from '../deliveries/share-check.js';
 import { staffName } from '../users/staff-name.js';
 import { sendShareInvitations } from './share-invitations.js';
-import { closeRequests, recordShares, revokeShare, type ShareLogOrigin } from './share-records.js';
+import {
+  activeShares,
+  closeRequests,
+  recordShares,
+  revokeShare,
+  type ShareLogOrigin,
+} from './share-records.js';
 
 export interface ShareFileInput {
   delivery_id: string;
@@ -123,4 +132,50 @@ export async function declineShareRequest(
     });
   });
   return { success: true as const, message: DELIVERY_MESSAGES.requestDeclined };
+}
+
+/**
+ * secure-key/: a new secure key replaces the delivery's; it is answered once (the 'Copy secure key' dialog)
+ * and, with `resend`, mailed to every address the delivery is shared with; logged as 'resend_secure_key'.
+ */
+export async function rotateSecureKey(
+  services: Services,
+  log: FastifyBaseLogger,
+  caller: SessionUser,
+  origin: ShareLogOrigin,
+  input: { delivery_id: string; resend: boolean },
+) {
+  const { db, clock } = services;
+  const delivery = await requireDelivery(db, input.delivery_id);
+  const actor = staffName(caller.user);
+  const key = newSecureKey();
+  const recipients = await db.transaction(async (tx) => {
+    await lockDelivery(tx, delivery.id);
+    await tx
+      .update(deliveries)
+      .set({ secure_key_hash: hashSecretToken(key) })
+      .where(eq(deliveries.id, delivery.id));
+    const holders = input.resend ? [...(await activeShares(tx, delivery.id)).keys()] : [];
+    await recordAccess(tx, {
+      deliveryId: delivery.id,
+      actor,
+      at: clock.now(),
+      ...origin,
+      type: 'resend_secure_key',
+      logString: input.resend
+        ? `${actor} made a new secure key and e-mailed it`
+        : `${actor} made a new secure key`,
+      sharedUsers: holders,
+    });
+    return holders;
+  });
+  for (const to of recipients) {
+    const message = secureKeyMail({ to, sender: actor, batchId: delivery.batch_id, key });
+    sendInBackground(services, log, () => services.mailer.send(message), { to, batch: delivery.batch_id });
+  }
+  return {
+    success: true as const,
+    message: input.resend ? DELIVERY_MESSAGES.secureKeySent : DELIVERY_MESSAGES.secureKeyMade,
+    secure_key: key,
+  };
 }

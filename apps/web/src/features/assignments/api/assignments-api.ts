@@ -7,6 +7,7 @@ import {
   downloadLinkResponseSchema,
   messageResponseSchema,
   revokeShareResponseSchema,
+  secureKeyResponseSchema,
   shareFileResponseSchema,
   sharedLogResponseSchema,
 } from '@ops/contracts';
@@ -120,6 +121,16 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
       transformResponse: (body: { data: AccessLogEntry[] }) => body.data,
       providesTags: (_r, _e, { id }) => [{ type: 'AccessLog', id }],
     }),
+    /** A new secure key for the delivery, answered once; the access log records it. */
+    rotateSecureKey: build.mutation<
+      { message: string; secure_key: string },
+      { delivery_id: number; resend: boolean }
+    >({
+      query: (body) => ({ url: paths.secureKey, method: 'POST', body, auth: true }),
+      responseSchema: secureKeyResponseSchema,
+      invalidatesTags: (result, _e, { delivery_id }) =>
+        result ? [{ type: 'AccessLog', id: delivery_id }] : [],
+    }),
     /** Shares the delivery; a 'success' reloads its shared log and access log (part 1 section 4). */
     shareDelivery: build.mutation<
       ShareEmailResponse,
@@ -159,5 +170,6 @@ export const {
   useShareDeliveryMutation,
   useRevokeShareMutation,
   useDeclineShareRequestMutation,
+  useRotateSecureKeyMutation,
   useGetDownloadUrlMutation,
 } = assignmentsApi;

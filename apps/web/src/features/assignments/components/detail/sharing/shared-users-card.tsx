@@ -3,6 +3,7 @@ import type { FileDetails } from '@ops/contracts';
 import { useGetSharedLogQuery } from '../../../api/assignments-api';
 import type { Scope } from '../../../api/assignments-api';
 import { formatDateTime, orDash } from '../format';
+import { SecureKeyDialog } from './secure-key-dialog';
 import { ShareRowButton } from './share-row-button';
 import { ShareAssignment } from './share-assignment';
 
@@ -32,7 +33,12 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
         <h3 id={`users-${deliveryId}`} className="detail-card__title">
           Users
         </h3>
-        {live && <ShareAssignment details={details} />}
+        {live && (
+          <span className="sharing-card__actions">
+            <SecureKeyDialog deliveryId={deliveryId} />
+            <ShareAssignment details={details} />
+          </span>
+        )}
       </div>
       {state ? (
         <p className="detail-muted" data-testid="shared-users-state">

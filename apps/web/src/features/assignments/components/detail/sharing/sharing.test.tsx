@@ -188,6 +188,23 @@ describe('sharing: users', () => {
     expect(await screen.findByText(DELIVERY_MESSAGES.requestDeclined)).toBeInTheDocument();
   });
 
+  it('makes a new secure key in the Copy secure key dialog, shows it once and can e-mail it', async () => {
+    const { user, server } = await openSharing({
+      routes: {
+        [`POST ${paths.secureKey}`]: {
+          body: { success: true, message: DELIVERY_MESSAGES.secureKeySent, secure_key: 'KEY-abc-123' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: SHARING_TEXTS.secureKey }));
+    const dialog = await screen.findByRole('dialog', { name: SHARING_TEXTS.copySecureKeyTitle });
+    expect(within(dialog).queryByDisplayValue('KEY-abc-123')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: SHARING_TEXTS.newKeyAndMail }));
+    expect(await within(dialog).findByDisplayValue('KEY-abc-123')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(DELIVERY_MESSAGES.secureKeySent);
+    expect(server.calls('POST', paths.secureKey)[0]!.body).toEqual({ delivery_id: 42, resend: true });
+  });
+
   it('reads the archive shared log in the archive view', async () => {
     const { server } = await openSharing({
       scope: 'archive',
