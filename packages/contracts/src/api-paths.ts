@@ -69,6 +69,8 @@ export const API = {
     /** POST {delivery_id, resend}: a new secure key for the delivery, answered once; resend mails it too. */
     secureKey: '/api-ops/misc/v1/secure-key/',
     accessLog: (id: number | string) => `/api-ops/misc/v1/access-log/${id}/`,
+    /** GET: the whole access log as a CSV file. */
+    accessLogCsv: (id: number | string) => `/api-ops/misc/v1/access-log/${id}/export/`,
     archiveFeedback: (id: number | string) => `/api-ops/archive/v1/feedback/${id}/`,
     archiveSharedLog: (id: number | string) => `/api-ops/archive/v1/sharedlog/${id}/`,
     archiveAccessLog: (id: number | string) => `/api-ops/archive/v1/access-log/${id}/`,

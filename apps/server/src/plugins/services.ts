@@ -12,6 +12,7 @@ import { pruneExpired } from '../modules/auth/prune-expired.js';
 import { createResetTokenRepository } from '../modules/auth/reset-token-repository.js';
 import { createSessionRepository } from '../modules/auth/session-repository.js';
 import { createThrottle } from '../modules/auth/throttle.js';
+import { remindEndingShares } from '../modules/sharing/share-reminders.js';
 import { abortStaleUploads } from '../modules/uploads/stale-uploads.js';
 import { createUserRepository } from '../modules/users/user-repository.js';
 import type { StorageDriver } from '../storage/storage-driver.js';
@@ -60,6 +61,9 @@ export const services = fp(
         built.clock.now(),
         built.config.UPLOAD_STALE_DAYS,
       ).catch((err) => app.log.warn({ err }, 'aborting stale uploads failed'));
+      await remindEndingShares(built.db, built.mailer, built.clock.now()).catch((err) =>
+        app.log.warn({ err }, 'share end reminders failed'),
+      );
     };
     let timer: NodeJS.Timeout | undefined;
     await createCatalogueRepository(built.db).seed();

@@ -11,6 +11,9 @@ import {
 import { sharedLogs } from '../../db/delivery-schema.js';
 import { assertDeliveryExists, listComments } from './delivery-lookups.js';
 import { readAccessLog } from './access-log.js';
+import { accessLogCsv } from './access-log-csv.js';
+import { requireDelivery } from '../deliveries/delivery-lookup.js';
+import { contentDisposition } from '../../storage/storage-driver.js';
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
@@ -56,6 +59,22 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.get(API.assignments.accessLog(':id'), accessSchema, accessLog);
+  app.get(
+    API.assignments.accessLogCsv(':id'),
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const delivery = await requireDelivery(db, request.params.id);
+      const entries = await readAccessLog(db, delivery.id, { sort: 'ascending' });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `access-log-${delivery.batch_id}.csv`),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(accessLogCsv(entries));
+    },
+  );
   app.get(API.assignments.archiveAccessLog(':id'), accessSchema, accessLog);
 
   app.get(

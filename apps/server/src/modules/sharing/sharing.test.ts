@@ -1,9 +1,10 @@
 import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDelivery } from '../../test/delivery-factories.js';
-import { postRaw, useDeliveryWorld } from '../../test/deliver-kit.js';
+import { deliveryOutbox, postRaw, useDeliveryWorld } from '../../test/deliver-kit.js';
 import { buildSignedInUser } from '../../test/factories.js';
 import { staffName } from '../users/staff-name.js';
+import { remindEndingShares } from './share-reminders.js';
 
 const ctx = useDeliveryWorld();
 let deliveryId: number;
@@ -166,5 +167,46 @@ describe('POST revoke/', () => {
       ctx.token,
     );
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('share end reminders', () => {
+  it('mails once, a day before a share ends; later ends and revoked shares wait', async () => {
+    const now = ctx.t.clock.now();
+    const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
+    const [soon, later, revoked] = ['soon', 'later', 'revoked'].map((n) => `${n}@${ctx.w.client.domain}`) as [
+      string,
+      string,
+      string,
+    ];
+    await share({ emails: [soon], expires_at: hours(20) });
+    await share({ emails: [later], expires_at: hours(48) });
+    await share({ emails: [revoked], expires_at: hours(10) });
+    await revoke(revoked);
+    const { db, mailer } = ctx.t.app.services;
+    expect(await remindEndingShares(db, mailer, now)).toBe(1);
+    expect(await remindEndingShares(db, mailer, now)).toBe(0);
+    const reminders = (await deliveryOutbox(ctx.t)).filter((m) => /ends soon/.test(m.subject ?? ''));
+    expect(reminders.map((m) => m.to?.[0]?.address)).toEqual([soon]);
+  });
+});
+
+describe('access log export', () => {
+  it('answers the whole access log as a CSV file, formulas defused, for signed-in staff only', async () => {
+    await share({ emails: [`=cmd@${ctx.w.client.domain}`] });
+    const res = await ctx.w.api.get(API.assignments.accessLogCsv(deliveryId), ctx.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="access-log-B-.+\.csv"/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Date,Type,Log,Platform,IP,Location,Files,Shared users');
+    expect(lines.some((l) => l.includes(',shared,'))).toBe(true);
+    expect(res.body).toContain(`'=cmd@${ctx.w.client.domain}`);
+    expect(res.body).not.toMatch(/,=cmd@/);
+    expect((await ctx.w.api.get(API.assignments.accessLogCsv(deliveryId))).statusCode).toBe(401);
+    expect((await ctx.w.api.get(API.assignments.accessLogCsv(99999999), ctx.token)).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,58 @@
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { shareEndingMail } from '../../mail/templates/recipient.js';
+
+/** How long before a share ends its reminder goes out. */
+export const REMINDER_HOURS = 24;
+const BATCH = 100;
+const MAX_ROUNDS = 100;
+
+/**
+ * Mails each recipient whose share ends within a day, once. Each batch is claimed by one UPDATE ...
+ * RETURNING over rows locked with SKIP LOCKED, so instances running it at once never mail twice.
+ * Answers how many were reminded.
+ */
+export async function remindEndingShares(db: Db, mailer: Mailer, now: Date) {
+  const soon = new Date(now.getTime() + REMINDER_HOURS * 3_600_000);
+  let reminded = 0;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const due = db
+      .select({ id: sharedLogs.id })
+      .from(sharedLogs)
+      .where(
+        and(
+          eq(sharedLogs.is_request, false),
+          isNull(sharedLogs.revoked_at),
+          isNull(sharedLogs.reminded_at),
+          gt(sharedLogs.expires_at, now),
+          lte(sharedLogs.expires_at, soon),
+        ),
+      )
+      .orderBy(asc(sharedLogs.expires_at))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(sharedLogs)
+      .set({ reminded_at: now })
+      .where(and(inArray(sharedLogs.id, due), isNull(sharedLogs.reminded_at)))
+      .returning({
+        email: sharedLogs.shared_to_user_email,
+        ends: sharedLogs.expires_at,
+        delivery: sharedLogs.delivery_id,
+      });
+    for (const share of claimed) {
+      const [delivery] = await db
+        .select({ batch: deliveries.batch_id })
+        .from(deliveries)
+        .where(eq(deliveries.id, share.delivery));
+      await mailer.send(
+        shareEndingMail({ to: share.email, batchId: delivery?.batch ?? '', expiresAt: share.ends! }),
+      );
+    }
+    reminded += claimed.length;
+    if (claimed.length < BATCH) break;
+  }
+  return reminded;
+}
