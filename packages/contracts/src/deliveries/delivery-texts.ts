@@ -179,5 +179,7 @@ export const SHARING_TEXTS = {
   newKey: 'Make a new key',
   newKeyAndMail: 'Make a new key and e-mail it',
   copy: 'Copy',
+  exportCsv: 'Export CSV',
+  accessEnds: 'Access ends (optional)',
   copied: 'Copied!',
 } as const;

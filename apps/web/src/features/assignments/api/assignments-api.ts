@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   API,
   accessLogResponseSchema,
@@ -121,6 +122,11 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
       transformResponse: (body: { data: AccessLogEntry[] }) => body.data,
       providesTags: (_r, _e, { id }) => [{ type: 'AccessLog', id }],
     }),
+    /** The whole access log as CSV text (a file the page then saves). */
+    exportAccessLog: build.mutation<string, number>({
+      query: (id) => ({ url: paths.accessLogCsv(id), auth: true }),
+      rawResponseSchema: z.string(),
+    }),
     /** A new secure key for the delivery, answered once; the access log records it. */
     rotateSecureKey: build.mutation<
       { message: string; secure_key: string },
@@ -171,5 +177,6 @@ export const {
   useRevokeShareMutation,
   useDeclineShareRequestMutation,
   useRotateSecureKeyMutation,
+  useExportAccessLogMutation,
   useGetDownloadUrlMutation,
 } = assignmentsApi;

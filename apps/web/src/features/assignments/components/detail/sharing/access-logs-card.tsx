@@ -6,10 +6,19 @@ import { useGetAccessLogQuery } from '../../../api/assignments-api';
 import type { Scope, Sort } from '../../../api/assignments-api';
 import { useDebounced } from '../../../../../shared/hooks/use-debounced';
 import { AccessLogRow } from './access-log-row';
+import { ExportAccessLog } from './export-access-log';
 
 /** The search term to send, or the reason it is refused (search boxes reject symbols). */
 /** The access log: newest first by default, a sort toggle and a debounced search; both re-fetch. */
-export function AccessLogsCard({ scope, deliveryId }: { scope: Scope; deliveryId: number }) {
+export function AccessLogsCard({
+  scope,
+  deliveryId,
+  batchId,
+}: {
+  scope: Scope;
+  deliveryId: number;
+  batchId: string;
+}) {
   const [sort, setSort] = useState<Sort>('descending');
   const [text, setText] = useState('');
   // A refused term never settles: the last accepted search stays and nothing is asked of the server.
@@ -48,6 +57,7 @@ export function AccessLogsCard({ scope, deliveryId }: { scope: Scope; deliveryId
           <span className="visually-hidden">{`Sort access logs: ${order}`}</span>
           <span aria-hidden="true">{order}</span>
         </button>
+        <ExportAccessLog deliveryId={deliveryId} batchId={batchId} />
       </div>
       <div className="field access-logs__search" role="search">
         <label className="field__label" htmlFor={inputId}>

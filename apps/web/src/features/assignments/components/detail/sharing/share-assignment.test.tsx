@@ -1,6 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API, ASSIGNMENT_TEXTS, DELIVERY_MESSAGES, DELIVERY_TEXTS, MESSAGES } from '@ops/contracts';
+import {
+  API,
+  ASSIGNMENT_TEXTS,
+  DELIVERY_MESSAGES,
+  DELIVERY_TEXTS,
+  MESSAGES,
+  SHARING_TEXTS,
+} from '@ops/contracts';
 import type { SharedLogEntry } from '@ops/contracts';
 import type { MockReply, RecordedRequest } from '../../../../../test/mock-server';
 import { accessLogFixture, sharedLogFixture } from '../test-kit/detail-fixtures';
@@ -115,6 +122,22 @@ describe('Share Assignment', () => {
     vi.useRealTimers();
     await user.click(await within(dialog).findByRole('option', { name: /anna@acme.com/ }));
     expect(chips(dialog).getByText('anna@acme.com')).toBeInTheDocument();
+  });
+
+  it('sends the chosen last day of access as the end of that day', async () => {
+    const state = sharingServer();
+    const { user, dialog, server } = await openShareDialog({
+      ...state.routes,
+      [`POST ${paths.shareFile}`]: () =>
+        shareReply('success', { within_org: ['ann@acme.com'] }, DELIVERY_MESSAGES.deliveryShared),
+    });
+    await user.type(emailInput(dialog), 'ann@acme.com{Enter}');
+    await user.type(within(dialog).getByLabelText(SHARING_TEXTS.accessEnds), '2099-03-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(server.calls('POST', paths.shareFile)).toHaveLength(1));
+    expect(server.calls('POST', paths.shareFile)[0]?.body).toMatchObject({
+      expires_at: new Date('2099-03-31T23:59:59').toISOString(),
+    });
   });
 
   it("shares: 'Shared!' for a second, the chips cleared, both logs reloaded, then the dialog closes", async () => {

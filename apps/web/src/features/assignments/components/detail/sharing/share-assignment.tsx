@@ -31,6 +31,8 @@ export function ShareAssignment({
 }) {
   const [open, setOpen] = useState(false);
   const [shared, setShared] = useState(false);
+  // The last day of access, if any: the share ends at the end of that day, local time.
+  const [endDay, setEndDay] = useState('');
   const share = useShareEmails();
   const { markInvalid, clear } = share;
   const [shareDelivery] = useShareDeliveryMutation();
@@ -44,6 +46,7 @@ export function ShareAssignment({
         emails,
         accept_warning: password !== undefined,
         password,
+        expires_at: endDay ? new Date(`${endDay}T23:59:59`).toISOString() : undefined,
       });
       if (result.error) {
         toast.error(shareFailure(result.error));
@@ -51,7 +54,7 @@ export function ShareAssignment({
       }
       return result.data;
     },
-    [details.client_code, details.entity_code, details.id, shareDelivery],
+    [details.client_code, details.entity_code, details.id, endDay, shareDelivery],
   );
   const flow = useShareCheck(
     send,
@@ -73,6 +76,7 @@ export function ShareAssignment({
 
   const close = () => {
     setOpen(false);
+    setEndDay('');
     clear();
   };
 
@@ -113,6 +117,20 @@ export function ShareAssignment({
             suggestionScope={{ delivery_id: String(details.id) }}
             disabled={busy}
           />
+          <div className="field">
+            <label className="field__label" htmlFor={`share-ends-${details.id}`}>
+              {SHARING_TEXTS.accessEnds}
+            </label>
+            <input
+              id={`share-ends-${details.id}`}
+              type="date"
+              className="field__input"
+              value={endDay}
+              min={new Date().toISOString().slice(0, 10)}
+              disabled={busy}
+              onChange={(event) => setEndDay(event.target.value)}
+            />
+          </div>
           <div className="modal__actions share-modal__actions">
             <Button variant="secondary" onClick={close}>
               Cancel

@@ -9,7 +9,7 @@ export function SharingTab({ scope, details }: { scope: Scope; details: FileDeta
   return (
     <div className="sharing-tab">
       <SharedUsersCard scope={scope} details={details} />
-      <AccessLogsCard scope={scope} deliveryId={details.id} />
+      <AccessLogsCard scope={scope} deliveryId={details.id} batchId={details.batch_id} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   API,
   ASSIGNMENT_TEXTS,
@@ -249,6 +249,36 @@ describe('sharing: access logs', () => {
       expect(screen.getAllByTestId('access-log-row')[0]).toHaveTextContent('Ben asked for access'),
     );
     expect(paramsOf(server.calls('GET', paths.accessLog(42)).at(-1)!).get('sort')).toBe('ascending');
+  });
+
+  it('exports the whole access log as a CSV file', async () => {
+    const created: Blob[] = [];
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:access-log';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user, server } = await openSharing({
+      routes: {
+        [`GET ${paths.accessLog(42)}`]: accessAnswer,
+        [`GET ${paths.accessLogCsv(42)}`]: { body: 'Date,Type\n2026-11-01,shared\n' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: SHARING_TEXTS.exportCsv }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(server.calls('GET', paths.accessLogCsv(42))).toHaveLength(1);
+    expect(saved[0]).toMatch(/^access-log-.+\.csv$/);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    expect(text).toContain('2026-11-01,shared');
+    vi.restoreAllMocks();
   });
 
   it('searches after a pause and refuses symbols without asking', async () => {

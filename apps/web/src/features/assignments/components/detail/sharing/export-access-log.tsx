@@ -1,0 +1,30 @@
+import toast from 'react-hot-toast';
+import { SHARING_TEXTS } from '@ops/contracts';
+import { Button } from '../../../../../shared/ui/button';
+import { useExportAccessLogMutation } from '../../../api/assignments-api';
+import { shareFailure } from './share-failure';
+
+/** Saves the delivery's whole access log as a CSV file. */
+export function ExportAccessLog({ deliveryId, batchId }: { deliveryId: number; batchId: string }) {
+  const [exportLog, { isLoading }] = useExportAccessLogMutation();
+
+  const run = async () => {
+    const result = await exportLog(deliveryId);
+    if (result.error) {
+      toast.error(shareFailure(result.error));
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([result.data], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `access-log-${batchId}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  return (
+    <Button variant="secondary" className="btn--small" loading={isLoading} onClick={() => void run()}>
+      {SHARING_TEXTS.exportCsv}
+    </Button>
+  );
+}
