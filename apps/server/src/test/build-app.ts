@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,8 @@ export async function buildTestApp(
     database?: Database;
     dataDir?: string;
     extend?: (app: App) => void | Promise<void>;
+    /** Off unless a test reads the logs. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'ops-test-')));
@@ -46,7 +49,7 @@ export async function buildTestApp(
     LIST_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: options.logger ?? false });
   await options.extend?.(app);
   await app.ready();
   return {
