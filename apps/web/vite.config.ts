@@ -9,7 +9,13 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
-    proxy: { '/api-ops': apiTarget, '/api-req': apiTarget, '/media': apiTarget, '/files': apiTarget },
+    proxy: {
+      '/api-ops': apiTarget,
+      '/api-req': apiTarget,
+      '/api-rcp': apiTarget,
+      '/media': apiTarget,
+      '/files': apiTarget,
+    },
   },
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API } from '@ops/contracts';
+import { API, RECIPIENT_TEXTS } from '@ops/contracts';
 import { profileReply, signIn } from '../test/fixtures';
 import { mockServer, stubLocation } from '../test/mock-server';
 import { renderApp } from '../test/render-app';
@@ -55,5 +55,26 @@ describe('routes', () => {
     await waitFor(() => expect(location.reload).toHaveBeenCalled());
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
+  });
+
+  it.each(['/shared', '/shared/deliveries/42'])(
+    '%s is the recipients’ portal: no staff bar, no staff login guard, no staff calls',
+    async (path) => {
+      signIn();
+      const server = mockServer({});
+      const { pathname } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText('Hi, Dana')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: RECIPIENT_TEXTS.signOut })).not.toBeInTheDocument();
+      expect(pathname()).toBe(path);
+      expect(server.fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends any other path under /shared to the portal’s page', async () => {
+    mockServer({});
+    const { pathname } = renderApp('/shared/deliveries');
+    await waitFor(() => expect(pathname()).toBe('/shared'));
+    expect(await screen.findByRole('heading', { name: RECIPIENT_TEXTS.openTitle })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { RECIPIENT_PAGE_PATH } from '@ops/contracts';
 import { ForgotPasswordPage, LoginPage, RequireSession, ResetLinkPage } from '../features/auth';
 import { ClientAdminGuard } from '../features/clients/guard';
 import { NotFoundPage } from '../features/status';
@@ -24,6 +25,13 @@ const AssignmentImportPage = lazy(() =>
 );
 const ClientAdminPage = lazy(() =>
   import('../features/clients').then((m) => ({ default: m.ClientAdminPage })),
+);
+// The recipients' portal (people at client companies) loads only for them.
+const RecipientHomePage = lazy(() =>
+  import('../features/recipients').then((m) => ({ default: m.RecipientHomePage })),
+);
+const RecipientDeliveryPage = lazy(() =>
+  import('../features/recipients').then((m) => ({ default: m.RecipientDeliveryPage })),
 );
 
 const clientArea = (page: ReactNode): ReactNode => (
@@ -49,6 +57,13 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LoginPage /> },
       { path: '/oppsforgotpassword', element: <ForgotPasswordPage /> },
       { path: '/oppsforgotpassword/token', element: <ResetLinkPage /> },
+      // Outside the staff layout and its login guard: recipients have sessions of their own (decision 0010).
+      { path: RECIPIENT_PAGE_PATH, element: lazyPage(<RecipientHomePage />) },
+      {
+        path: `${RECIPIENT_PAGE_PATH}/deliveries/:deliveryId`,
+        element: lazyPage(<RecipientDeliveryPage />),
+      },
+      { path: `${RECIPIENT_PAGE_PATH}/*`, element: <Navigate to={RECIPIENT_PAGE_PATH} replace /> },
       {
         element: (
           <RequireSession>

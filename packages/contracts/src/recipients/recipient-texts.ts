@@ -38,6 +38,44 @@ export const RECIPIENT_TEXTS = {
   signOut: 'Sign out',
 } as const;
 
+/** The recipients' pages' own wording around RECIPIENT_TEXTS and RECIPIENT_MESSAGES (decision 0010). */
+export const PORTAL_TEXTS = {
+  openIntro:
+    'For your security, we e-mail a one-time code to the address this link was sent to. Enter it here to see what was shared with you.',
+  sendAgain: 'E-mail me a new code',
+  useKey: 'I have a secure key',
+  useCode: 'Use an e-mailed code instead',
+  linkHint: 'Please open the complete link from your e-mail.',
+  endedTitle: 'Access ended',
+  endedHint:
+    'For your security, access lasts a few hours. The link in your e-mail keeps working as long as the delivery is shared with you.',
+  signedOutTitle: 'Signed out',
+  signedOutHint: 'To see your deliveries again, open the link from your e-mail.',
+  signedInAs: 'Signed in as',
+  otherAddress:
+    'You opened a link while signed in. If it was sent to another address, sign out and open it again.',
+  loading: 'Loading…',
+  retry: 'Try again',
+  back: `Back to ${RECIPIENT_TEXTS.title.toLowerCase()}`,
+  notAvailable: 'Delivery not available',
+  client: 'Client',
+  currentVersion: 'Current version',
+  sharedBy: 'Shared by',
+  sharedOn: 'Shared on',
+  accessEnds: 'Access ends',
+  version: (n: number) => `Version ${n}`,
+  latest: 'Latest',
+  delivered: 'Delivered',
+  notes: 'Notes',
+  files: 'Files',
+  noFiles: 'No files in this version.',
+  yourFeedback: 'Your feedback',
+  feedbackOn: (n: number) => `Feedback on version ${n}`,
+  yourRating: (rating: number) => `Your rating: ${rating} out of 5`,
+  downloadFile: (name: string, format: string, size: string) => `Download ${name} as ${format} (${size})`,
+  accessIntro: 'We will ask the person who shared this delivery to share it with your colleague too.',
+} as const;
+
 /** Digits of the e-mailed one-time code, and how long it is valid. */
 export const RECIPIENT_CODE_DIGITS = 6;
 export const RECIPIENT_CODE_MINUTES = 10;

@@ -1,8 +1,10 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
-import { API, MESSAGES } from '@ops/contracts';
+import { API, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import { mockServer, stubLocation } from '../../test/mock-server';
-import { signIn } from '../../test/fixtures';
+import { ACCESS_TOKEN, signIn } from '../../test/fixtures';
+import { RECIPIENT_EXIT_KEY, readRecipientToken, startRecipientSession } from '../session/recipient-session';
+import { readSessionToken } from '../session/session-storage';
 import { baseQuery } from './base-query';
 
 const call = (request: Parameters<typeof baseQuery>[0]) =>
@@ -111,5 +113,46 @@ describe('base query', () => {
     expect(result.error).toMatchObject({ status: 403, message: MESSAGES.csrfMissing });
     expect(location.reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('token')).not.toBeNull();
+  });
+
+  describe('recipient calls', () => {
+    const startRecipient = () =>
+      startRecipientSession({ token: 'rcp-1', email: 'asha@acme.com', expiresAt: '2026-11-12T18:00:00Z' });
+
+    it('send the recipient token, never the staff one', async () => {
+      const server = mockServer({ [`GET ${API.recipients.deliveries}`]: { body: { success: true } } });
+      signIn();
+      startRecipient();
+      await call({ url: API.recipients.deliveries, recipient: true });
+      expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer rcp-1');
+    });
+
+    it('a 401 ends the recipient session only, without a reload', async () => {
+      const location = stubLocation();
+      mockServer({
+        [`GET ${API.recipients.deliveries}`]: {
+          status: 401,
+          body: { success: false, message: RECIPIENT_MESSAGES.sessionEnded },
+        },
+      });
+      signIn();
+      startRecipient();
+      const result = await call({ url: API.recipients.deliveries, recipient: true });
+      expect(result.error).toEqual({ status: 401, message: RECIPIENT_MESSAGES.sessionEnded });
+      expect(readRecipientToken()).toBeNull();
+      expect(sessionStorage.getItem(RECIPIENT_EXIT_KEY)).toBe('ended');
+      expect(readSessionToken()).toBe(ACCESS_TOKEN);
+      expect(location.reload).not.toHaveBeenCalled();
+    });
+
+    it('without a recipient session, answer that it ended without calling the server', async () => {
+      const location = stubLocation();
+      const server = mockServer({});
+      signIn();
+      const result = await call({ url: API.recipients.deliveries, recipient: true });
+      expect(result.error).toEqual({ status: 'NO_TOKEN', message: RECIPIENT_MESSAGES.sessionEnded });
+      expect(server.fetch).not.toHaveBeenCalled();
+      expect(location.reload).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { CSRF_HEADER, MESSAGES } from '@ops/contracts';
+import { CSRF_HEADER, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
+import { endRecipientSession, readRecipientToken } from '../session/recipient-session';
 import { readSessionToken, wipeStorage } from '../session/session-storage';
 import { ensureCsrfToken } from './csrf';
 
@@ -10,6 +11,11 @@ export interface ApiRequest {
   body?: unknown;
   /** Sends the bearer token and applies the session rules of section 4. */
   auth?: boolean;
+  /**
+   * A recipients' portal call (decision 0010): sends the recipient session's token instead; a 401 ends that
+   * session only (the page then says so), never the staff one, and nothing reloads.
+   */
+  recipient?: boolean;
 }
 
 export interface ApiError {
@@ -72,10 +78,14 @@ async function exchange(request: ApiRequest, token: string | null, signal: Abort
  * authenticated call answered 401 or 403 wipes both storages and reloads, which ends the session.
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
-  const token = request.auth ? readSessionToken() : null;
+  const token = request.auth ? readSessionToken() : request.recipient ? readRecipientToken() : null;
   if (request.auth && !token) {
     window.location.reload();
     return { error: { status: 'NO_TOKEN', message: MESSAGES.notAuthenticated } };
+  }
+  if (request.recipient && !token) {
+    endRecipientSession('ended');
+    return { error: { status: 'NO_TOKEN', message: RECIPIENT_MESSAGES.sessionEnded } };
   }
   let answer: Awaited<ReturnType<typeof exchange>>;
   try {
@@ -93,6 +103,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (requ
     endSessionAndReload();
     return { error: { status: answer.status, message: messageOf(answer.data) } };
   }
+  if (request.recipient && answer.status === 401) endRecipientSession('ended');
   if (!answer.ok) return { error: { status: answer.status, message: messageOf(answer.data) } };
   return { data: answer.data };
 };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { CLIENT_MESSAGES, DOWNLOAD_STAGGER_MS } from '@ops/contracts';
 import { isApiError } from '../../../../../shared/api/base-query';
+import { saveFromUrl } from '../../../../../shared/downloads/save-from-url';
 import { useAppDispatch } from '../../../../../shared/state/hooks';
 import { notFoundErrorRaised } from '../../../../../shared/state/ui-slice';
 import { useGetDownloadUrlMutation } from '../../../api/assignments-api';
@@ -9,18 +10,6 @@ import { clientInfo } from './client-info';
 import type { DownloadJob } from './file-links';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Starts the browser's download of a same-origin URL that answers with Content-Disposition attachment. */
-function saveFrom(url: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = '';
-  anchor.rel = 'noopener';
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /**
  * Downloads links one by one, DOWNLOAD_STAGGER_MS apart: each link is asked for its short-lived URL with
@@ -52,7 +41,7 @@ export function useDownloads() {
               link: job.link,
               params: { ip: '', address: '', ...clientInfo(), all: job.all ? 'true' : 'false' },
             }).unwrap();
-            saveFrom(url);
+            saveFromUrl(url);
           } catch (error) {
             if (isApiError(error) && error.status === 'FETCH_ERROR') {
               dispatch(notFoundErrorRaised());

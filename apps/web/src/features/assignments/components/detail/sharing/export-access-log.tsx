@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { SHARING_TEXTS } from '@ops/contracts';
+import { saveFromUrl } from '../../../../../shared/downloads/save-from-url';
 import { Button } from '../../../../../shared/ui/button';
 import { useExportAccessLogMutation } from '../../../api/assignments-api';
 import { shareFailure } from './share-failure';
@@ -15,10 +16,7 @@ export function ExportAccessLog({ deliveryId, batchId }: { deliveryId: number; b
       return;
     }
     const url = URL.createObjectURL(new Blob([result.data], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `access-log-${batchId}.csv`;
-    link.click();
+    saveFromUrl(url, `access-log-${batchId}.csv`);
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
 

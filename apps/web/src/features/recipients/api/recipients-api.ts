@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import {
+  API,
+  recipientDeliveriesResponseSchema,
+  recipientDeliveryResponseSchema,
+  recipientDownloadResponseSchema,
+  recipientMessageResponseSchema,
+  recipientSessionResponseSchema,
+} from '@ops/contracts';
+import type {
+  RecipientAccessRequest,
+  RecipientDeliveriesResponse,
+  RecipientDeliveryResponse,
+  RecipientFeedbackRequest,
+  RecipientSessionResponse,
+  RecipientVerifyRequest,
+  recipientCodeRequestSchema,
+  recipientDownloadRequestSchema,
+} from '@ops/contracts';
+import { api } from '../../../shared/api/api-slice';
+
+type MessageAnswer = z.infer<typeof recipientMessageResponseSchema>;
+type DownloadAnswer = z.infer<typeof recipientDownloadResponseSchema>;
+export type RecipientDelivery = RecipientDeliveryResponse['data'];
+export type DownloadRequest = z.input<typeof recipientDownloadRequestSchema>;
+
+/** Cached answers are keyed by the recipient session's id, so a later session never sees an earlier one's. */
+interface DeliveryArg {
+  session: string;
+  id: number;
+}
+
+// Calls without a session (code, verify) are plain; the others send the recipient session's bearer.
+export const recipientsApi = api.enhanceEndpoints({ addTagTypes: ['RecipientDelivery'] }).injectEndpoints({
+  endpoints: (build) => ({
+    requestRecipientCode: build.mutation<MessageAnswer, z.input<typeof recipientCodeRequestSchema>>({
+      query: (body) => ({ url: API.recipients.requestCode, method: 'POST', body }),
+      responseSchema: recipientMessageResponseSchema,
+    }),
+    verifyRecipientLink: build.mutation<RecipientSessionResponse, RecipientVerifyRequest>({
+      query: (body) => ({ url: API.recipients.verify, method: 'POST', body }),
+      responseSchema: recipientSessionResponseSchema,
+    }),
+    recipientLogout: build.mutation<MessageAnswer, void>({
+      query: () => ({ url: API.recipients.logout, method: 'POST', body: {}, recipient: true }),
+      responseSchema: recipientMessageResponseSchema,
+    }),
+    getRecipientDeliveries: build.query<RecipientDeliveriesResponse, string>({
+      query: () => ({ url: API.recipients.deliveries, recipient: true }),
+      responseSchema: recipientDeliveriesResponseSchema,
+    }),
+    getRecipientDelivery: build.query<RecipientDelivery, DeliveryArg, RecipientDeliveryResponse>({
+      query: ({ id }) => ({ url: API.recipients.delivery(id), recipient: true }),
+      rawResponseSchema: recipientDeliveryResponseSchema,
+      transformResponse: (body) => body.data,
+      providesTags: (_result, _error, { id }) => [{ type: 'RecipientDelivery', id }],
+    }),
+    recipientDownload: build.mutation<DownloadAnswer, DownloadRequest>({
+      query: (body) => ({ url: API.recipients.download, method: 'POST', body, recipient: true }),
+      responseSchema: recipientDownloadResponseSchema,
+    }),
+    sendRecipientFeedback: build.mutation<MessageAnswer, RecipientFeedbackRequest>({
+      query: (body) => ({ url: API.recipients.feedback, method: 'POST', body, recipient: true }),
+      responseSchema: recipientMessageResponseSchema,
+      invalidatesTags: (_result, error, { delivery_id }) =>
+        error ? [] : [{ type: 'RecipientDelivery', id: Number(delivery_id) }],
+    }),
+    requestColleagueAccess: build.mutation<MessageAnswer, RecipientAccessRequest>({
+      query: (body) => ({ url: API.recipients.requestAccess, method: 'POST', body, recipient: true }),
+      responseSchema: recipientMessageResponseSchema,
+    }),
+  }),
+});
+
+export const {
+  useRequestRecipientCodeMutation,
+  useVerifyRecipientLinkMutation,
+  useRecipientLogoutMutation,
+  useGetRecipientDeliveriesQuery,
+  useGetRecipientDeliveryQuery,
+  useRecipientDownloadMutation,
+  useSendRecipientFeedbackMutation,
+  useRequestColleagueAccessMutation,
+} = recipientsApi;

@@ -1,0 +1,87 @@
+import { Link, useParams } from 'react-router';
+import { PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
+import { errorMessage, isApiError } from '../../../../shared/api/base-query';
+import { useRecipientState } from '../../../../shared/session/recipient-session';
+import type { RecipientSession } from '../../../../shared/session/recipient-session';
+import { useGetRecipientDeliveryQuery } from '../../api/recipients-api';
+import { useFocusOnMount } from '../../hooks/use-focus-on-mount';
+import { useRecipientDownload } from '../../hooks/use-recipient-download';
+import { PORTAL_HOME } from '../../lib/paths';
+import { DeliveryFacts } from '../delivery-facts';
+import { LoadProblem, Loading } from '../load-state';
+import { NoticeCard, SignedOutNotice } from '../portal-notice';
+import { PortalShell } from '../portal-shell';
+import { AccessRequestForm } from './access-request-form';
+import { VersionSection } from './version-section';
+
+function NotShared() {
+  return (
+    <NoticeCard title={PORTAL_TEXTS.notAvailable} message={RECIPIENT_MESSAGES.deliveryNotFound}>
+      <Link to={PORTAL_HOME} className="btn btn--primary portal-notice__action">
+        {RECIPIENT_TEXTS.title}
+      </Link>
+    </NoticeCard>
+  );
+}
+
+function DeliveryView({ session, id }: { session: RecipientSession; id: number }) {
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, isLoading, refetch } = useGetRecipientDeliveryQuery(
+    { session: session.id, id },
+    { skip: !valid, refetchOnMountOrArgChange: true },
+  );
+  const { start, pending } = useRecipientDownload();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const notShared = !valid || (isApiError(error) && error.status === 404);
+
+  let body;
+  if (notShared) body = <NotShared />;
+  else if (isLoading) body = <Loading />;
+  else if (error || !data)
+    body = <LoadProblem message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else {
+    const versions = [...data.versions].sort((a, b) => b.version - a.version);
+    body = (
+      <>
+        <header className="portal-card portal-delivery__head">
+          <h1 className="portal-title" ref={heading} tabIndex={-1}>
+            {data.batch_id}
+          </h1>
+          <DeliveryFacts delivery={data} />
+        </header>
+        {versions.map((version, index) => (
+          <VersionSection
+            key={version.version}
+            deliveryId={data.id}
+            version={version}
+            latest={index === 0}
+            pending={pending}
+            onDownload={(key, request) => void start(key, request)}
+          />
+        ))}
+        <AccessRequestForm deliveryId={data.id} />
+      </>
+    );
+  }
+
+  return (
+    <PortalShell email={session.email}>
+      <nav className="portal-back" aria-label="Breadcrumb">
+        <Link to={PORTAL_HOME}>
+          <span aria-hidden="true">←</span>
+          {PORTAL_TEXTS.back}
+        </Link>
+      </nav>
+      {body}
+    </PortalShell>
+  );
+}
+
+/** /shared/deliveries/:deliveryId: one delivery shared with the signed-in recipient. */
+export function RecipientDeliveryPage() {
+  const { deliveryId } = useParams();
+  const { session, exit } = useRecipientState();
+  // Without a session (it ran out, or this tab never had one) the e-mailed link is the way back.
+  if (!session) return <SignedOutNotice reason={exit ?? 'ended'} />;
+  return <DeliveryView key={session.id} session={session} id={Number(deliveryId)} />;
+}

@@ -1,0 +1,79 @@
+import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
+import type { RecipientVersion } from '@ops/contracts';
+import { Button } from '../../../../shared/ui/button';
+import type { DownloadRequest } from '../../api/recipients-api';
+import { formatSize } from '../../lib/format';
+
+interface VersionFilesProps {
+  deliveryId: number;
+  version: RecipientVersion;
+  pending: string | null;
+  onDownload: (key: string, request: DownloadRequest) => void;
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path
+        d="M10 3v10m-4-4 4 4 4-4M4 16h12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A version's files, a Download button per format (with its size), and the zip of them all. */
+export function VersionFiles({ deliveryId, version, pending, onDownload }: VersionFilesProps) {
+  if (version.files.length === 0) return <p className="portal-muted">{PORTAL_TEXTS.noFiles}</p>;
+  const zipKey = `${version.version}:zip`;
+  return (
+    <>
+      <ul className="portal-files">
+        {version.files.map((file) => (
+          <li key={file.id} className="portal-file">
+            <span className="portal-file__name">{file.name}</span>
+            <span className="portal-file__formats">
+              {file.formats.map(({ format, size }) => {
+                const key = `${version.version}:${file.id}:${format}`;
+                return (
+                  <Button
+                    key={format}
+                    variant="secondary"
+                    className="portal-format"
+                    aria-label={PORTAL_TEXTS.downloadFile(file.name, format, formatSize(size))}
+                    loading={pending === key}
+                    onClick={() =>
+                      onDownload(key, {
+                        delivery_id: deliveryId,
+                        version: version.version,
+                        file_id: file.id,
+                        format,
+                      })
+                    }
+                  >
+                    {pending !== key && <DownloadIcon />}
+                    <span className="portal-format__name">{format}</span>
+                    <span className="portal-format__size">{formatSize(size)}</span>
+                  </Button>
+                );
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        className="portal-zip"
+        loading={pending === zipKey}
+        onClick={() => onDownload(zipKey, { delivery_id: deliveryId, version: version.version })}
+      >
+        {pending !== zipKey && <DownloadIcon />}
+        {RECIPIENT_TEXTS.downloadAll}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { PORTAL_TEXTS } from '@ops/contracts';
+import type { RecipientVersion } from '@ops/contracts';
+import type { DownloadRequest } from '../../api/recipients-api';
+import { formatDateTime } from '../../lib/format';
+import { FeedbackForm } from './feedback-form';
+import { VersionFiles } from './version-files';
+
+interface VersionSectionProps {
+  deliveryId: number;
+  version: RecipientVersion;
+  latest: boolean;
+  pending: string | null;
+  onDownload: (key: string, request: DownloadRequest) => void;
+}
+
+/** One delivered version: when, its notes, its files to download, and this recipient's feedback on it. */
+export function VersionSection({ deliveryId, version, latest, pending, onDownload }: VersionSectionProps) {
+  const titleId = `version-${version.version}-title`;
+  return (
+    <section className="portal-card portal-version" aria-labelledby={titleId}>
+      <header className="portal-version__head">
+        <h2 id={titleId} className="portal-subtitle">
+          {PORTAL_TEXTS.version(version.version)}
+        </h2>
+        {latest && <span className="portal-badge">{PORTAL_TEXTS.latest}</span>}
+        <p className="portal-muted portal-version__date">
+          {PORTAL_TEXTS.delivered} {formatDateTime(version.delivered_at)}
+        </p>
+      </header>
+      {version.notes.length > 0 && (
+        <>
+          <h3 className="portal-heading">{PORTAL_TEXTS.notes}</h3>
+          <ul className="portal-notes">
+            {version.notes.map((note, index) => (
+              <li key={index} className="portal-notes__note">
+                {note.files.length > 0 && (
+                  <span className="portal-notes__files">
+                    {note.files.map((name) => `@${name}`).join(' ')}
+                  </span>
+                )}
+                <p>{note.notes}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3 className="portal-heading">{PORTAL_TEXTS.files}</h3>
+      <VersionFiles deliveryId={deliveryId} version={version} pending={pending} onDownload={onDownload} />
+      <FeedbackForm deliveryId={deliveryId} version={version} />
+    </section>
+  );
+}

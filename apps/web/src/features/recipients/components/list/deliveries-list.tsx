@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
+import { errorMessage } from '../../../../shared/api/base-query';
+import type { RecipientSession } from '../../../../shared/session/recipient-session';
+import { useGetRecipientDeliveriesQuery } from '../../api/recipients-api';
+import { useFocusOnMount } from '../../hooks/use-focus-on-mount';
+import { deliveryPath } from '../../lib/paths';
+import { DeliveryFacts } from '../delivery-facts';
+import { LoadProblem, Loading } from '../load-state';
+import { PortalShell } from '../portal-shell';
+
+interface DeliveriesListProps {
+  session: RecipientSession;
+  /** A personal link was opened while this session was running. */
+  linkOpened?: boolean;
+}
+
+/** Everything shared with the signed-in address and still in force, each opening its delivery. */
+export function DeliveriesList({ session, linkOpened = false }: DeliveriesListProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const { data, error, isLoading, refetch } = useGetRecipientDeliveriesQuery(session.id, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  return (
+    <PortalShell email={data?.email ?? session.email}>
+      <h1 className="portal-title" ref={heading} tabIndex={-1}>
+        {RECIPIENT_TEXTS.title}
+      </h1>
+      {linkOpened && <p className="portal-banner">{PORTAL_TEXTS.otherAddress}</p>}
+      {isLoading ? (
+        <Loading />
+      ) : error || !data ? (
+        <LoadProblem message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : data.data.length === 0 ? (
+        <p className="portal-card portal-muted">{RECIPIENT_TEXTS.empty}</p>
+      ) : (
+        <ul className="portal-list">
+          {data.data.map((delivery) => (
+            <li key={delivery.id} className="portal-card portal-list__item">
+              <h2 className="portal-list__title">
+                <Link to={deliveryPath(delivery.id)}>{delivery.batch_id}</Link>
+              </h2>
+              <DeliveryFacts delivery={delivery} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PortalShell>
+  );
+}

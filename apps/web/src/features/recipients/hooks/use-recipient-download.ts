@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { errorMessage, isApiError } from '../../../shared/api/base-query';
+import { saveFromUrl } from '../../../shared/downloads/save-from-url';
+import { useRecipientDownloadMutation } from '../api/recipients-api';
+import type { DownloadRequest } from '../api/recipients-api';
+
+/**
+ * Asks for a file's (or the version zip's) short-lived URL and hands it to the browser as a download.
+ * `pending` names the download in flight, so only its button waits.
+ */
+export function useRecipientDownload() {
+  const [download] = useRecipientDownloadMutation();
+  const [pending, setPending] = useState<string | null>(null);
+
+  const start = useCallback(
+    async (key: string, request: DownloadRequest) => {
+      setPending(key);
+      const result = await download(request);
+      setPending(null);
+      if (result.error) {
+        // A 401 ends the session and the page says so; anything else is told here.
+        if (!(isApiError(result.error) && result.error.status === 401)) {
+          toast.error(errorMessage(result.error));
+        }
+        return;
+      }
+      saveFromUrl(result.data.download_url);
+    },
+    [download],
+  );
+
+  return { start, pending };
+}
