@@ -29,6 +29,17 @@ export async function latestResetLink(email: string): Promise<string> {
   return match[1]!;
 }
 
+/** The newest mail to `email` whose subject matches, once it is in the outbox. */
+export async function latestMail(email: string, subject: RegExp) {
+  const matching = async () => (await mailsTo(email)).filter((m) => subject.test(m.subject ?? ''));
+  await expect
+    .poll(() => matching().then((m) => m.length), {
+      message: `a mail "${subject}" to ${email} in ${OUTBOX_DIR}`,
+    })
+    .toBeGreaterThan(0);
+  return (await matching()).at(-1)!;
+}
+
 async function mailsTo(email: string) {
   let names: string[];
   try {

@@ -167,7 +167,6 @@ export const SHARING_TEXTS = {
   share: 'Share',
   shareTitle: 'Share Assignment',
   revoke: 'Revoke',
-  actions: 'Actions',
   requests: 'Access requests',
   requestedBy: 'Requested by',
   accept: 'Accept',

@@ -29,15 +29,23 @@ export function ShareRowButton({
     else toast.success(result.data.message);
   };
 
+  // Revoke sits in the User cell beside the address as an icon, so the cell reads as the address alone.
   return (
     <Button
       variant="secondary"
-      className="btn--small"
+      className={action === 'revoke' ? 'btn--small btn--icon' : 'btn--small'}
       loading={(action === 'revoke' ? revoking : declining).isLoading}
       aria-label={`${label} ${email}`}
+      title={label}
       onClick={() => void run()}
     >
-      {label}
+      {action === 'revoke' ? (
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+          <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      ) : (
+        label
+      )}
     </Button>
   );
 }

@@ -54,32 +54,28 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
                     {column}
                   </th>
                 ))}
-                {live && (
-                  <th scope="col">
-                    <span className="visually-hidden">{SHARING_TEXTS.actions}</span>
-                  </th>
-                )}
               </tr>
             </thead>
             <tbody>
               {entries.map((entry, index) => (
                 <tr key={`${index}-${entry.shared_to_user_email}`} data-testid="shared-user-row">
-                  <td>{orDash(entry.shared_to_user_email)}</td>
-                  <td>{orDash(entry.shared_by)}</td>
-                  <td>{entry.accessed_number}</td>
-                  <td>{orDash(entry.last_download_version)}</td>
-                  <td>{formatDateTime(entry.last_accessed_time)}</td>
-                  {live && (
-                    <td>
-                      {entry.shared_to_user_email && (
+                  <td>
+                    {/* The revoke action sits with the address: the table keeps the spec's five columns. */}
+                    <span className="shared-user">
+                      {orDash(entry.shared_to_user_email)}
+                      {live && entry.shared_to_user_email && (
                         <ShareRowButton
                           action="revoke"
                           deliveryId={deliveryId}
                           email={entry.shared_to_user_email}
                         />
                       )}
-                    </td>
-                  )}
+                    </span>
+                  </td>
+                  <td>{orDash(entry.shared_by)}</td>
+                  <td>{entry.accessed_number}</td>
+                  <td>{orDash(entry.last_download_version)}</td>
+                  <td>{formatDateTime(entry.last_accessed_time)}</td>
                 </tr>
               ))}
             </tbody>
