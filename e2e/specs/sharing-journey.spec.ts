@@ -146,6 +146,7 @@ test('staff share in and outside the client; the recipient opens, downloads, rat
   expect((await latestMail(colleague, /shared with you/)).text).toContain('/shared#t=');
 
   await users.getByRole('button', { name: `Revoke ${reader}` }).click();
+  await page.getByRole('dialog', { name: 'Revoke access' }).getByRole('button', { name: 'Revoke' }).click();
   await expect(users.getByTestId('shared-user-row').filter({ hasText: reader })).toHaveCount(0);
   // The recipient's open page loses access at once.
   await recipient.reload();

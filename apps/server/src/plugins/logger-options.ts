@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Reset links carry their secret in `q`; it never reaches the logs. */
-export const redactUrl = (url: string) => url.replace(/([?&](?:q|token)=)[^&#]*/gi, '$1[redacted]');
+/**
+ * Secrets in URLs never reach the logs: reset links carry theirs in `q`; download grants, signed streaming
+ * links and signed part URLs carry theirs as the path segment after their prefix.
+ */
+export const redactUrl = (url: string) =>
+  url
+    .replace(/([?&](?:q|token)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/(?:files|zips|download|upload-part)\/)[^/?#]+/gi, '$1[redacted]');
 
 export const loggerOptions = (level: string) => ({
   level,

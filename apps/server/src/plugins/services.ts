@@ -12,6 +12,7 @@ import { pruneExpired } from '../modules/auth/prune-expired.js';
 import { createResetTokenRepository } from '../modules/auth/reset-token-repository.js';
 import { createSessionRepository } from '../modules/auth/session-repository.js';
 import { createThrottle } from '../modules/auth/throttle.js';
+import { purgeRecipientSecrets } from '../modules/recipients/purge-recipients.js';
 import { remindEndingShares } from '../modules/sharing/share-reminders.js';
 import { abortStaleUploads } from '../modules/uploads/stale-uploads.js';
 import { createUserRepository } from '../modules/users/user-repository.js';
@@ -63,6 +64,9 @@ export const services = fp(
       ).catch((err) => app.log.warn({ err }, 'aborting stale uploads failed'));
       await remindEndingShares(built.db, built.mailer, built.clock.now()).catch((err) =>
         app.log.warn({ err }, 'share end reminders failed'),
+      );
+      await purgeRecipientSecrets(built.db, built.clock.now()).catch((err) =>
+        app.log.warn({ err }, 'purging recipient sessions and codes failed'),
       );
     };
     let timer: NodeJS.Timeout | undefined;

@@ -167,6 +167,9 @@ export const SHARING_TEXTS = {
   share: 'Share',
   shareTitle: 'Share Assignment',
   revoke: 'Revoke',
+  revokeTitle: 'Revoke access',
+  revokeQuestion: (email: string) =>
+    `Revoke ${email}'s access? Their link and any open page stop working at once.`,
   requests: 'Access requests',
   requestedBy: 'Requested by',
   accept: 'Accept',

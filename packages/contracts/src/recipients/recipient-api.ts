@@ -95,6 +95,17 @@ export const recipientDownloadResponseSchema = z.object({
   name: z.string(),
 });
 
+/** Text the database can store: no control characters but line breaks and tabs, no lone surrogates. */
+const storableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, RECIPIENT_MESSAGES.textTooLong(max))
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\p{Cs}]/u.test(v), {
+      message: RECIPIENT_MESSAGES.textNotStorable,
+    });
+
 export const recipientFeedbackRequestSchema = z.object({
   delivery_id: positiveId,
   version: z.coerce.number().int().min(1).max(10_000),
@@ -103,7 +114,7 @@ export const recipientFeedbackRequestSchema = z.object({
     .int(RECIPIENT_MESSAGES.ratingRule)
     .min(1, RECIPIENT_MESSAGES.ratingRule)
     .max(5, RECIPIENT_MESSAGES.ratingRule),
-  comment: z.string().trim().max(2000).default(''),
+  comment: storableText(2000).default(''),
 });
 export type RecipientFeedbackRequest = z.input<typeof recipientFeedbackRequestSchema>;
 

@@ -17,6 +17,9 @@ export const RECIPIENT_MESSAGES = {
   requestSent: 'Your request has been sent. You will hear from us once it is answered.',
   alreadyShared: 'This delivery is already shared with that address.',
   signedOut: 'Signed out.',
+  textTooLong: (max: number) => `Please keep it within ${max} characters.`,
+  textNotStorable: 'Please remove the control characters from the text.',
+  tooManyRequests: 'You have asked for access for several colleagues already. Please wait for an answer.',
 } as const;
 
 export const RECIPIENT_TEXTS = {

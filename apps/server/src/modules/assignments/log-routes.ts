@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
@@ -23,7 +23,14 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await db
       .select()
       .from(sharedLogs)
-      .where(and(eq(sharedLogs.delivery_id, request.params.id), isNull(sharedLogs.revoked_at)))
+      .where(
+        and(
+          eq(sharedLogs.delivery_id, request.params.id),
+          isNull(sharedLogs.revoked_at),
+          // A share past its end is over, like a revoked one.
+          or(isNull(sharedLogs.expires_at), gt(sharedLogs.expires_at, app.services.clock.now())),
+        ),
+      )
       .orderBy(asc(sharedLogs.created_at), asc(sharedLogs.id));
     const present = (r: (typeof rows)[number]) => ({
       shared_to_user_email: r.shared_to_user_email,

@@ -35,7 +35,14 @@ export async function suggestEmails(
     .selectDistinct({ email: sharedLogs.shared_to_user_email })
     .from(sharedLogs)
     .innerJoin(deliveries, eq(deliveries.id, sharedLogs.delivery_id))
-    .where(and(eq(deliveries.client_id, client.id), ilike(sharedLogs.shared_to_user_email, pattern)))
+    .where(
+      and(
+        eq(deliveries.client_id, client.id),
+        ilike(sharedLogs.shared_to_user_email, pattern),
+        // Addresses staff shared with; a recipient's requests for colleagues suggest nothing.
+        eq(sharedLogs.is_request, false),
+      ),
+    )
     .orderBy(sharedLogs.shared_to_user_email)
     .limit(MAX_SUGGESTIONS);
   const seen = new Set(users.map((u) => u.email.toLowerCase()));

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { RECIPIENT_CODE_DIGITS, RECIPIENT_CODE_MINUTES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { deliveries, recipientCodes, sharedLogs } from '../../db/delivery-schema.js';
@@ -15,13 +15,12 @@ import { openRecipientSession } from './recipient-sessions.js';
 
 /** A new code is mailed at most this often per link; asking sooner answers the same and sends nothing. */
 const CODE_RESEND_SECONDS = 30;
-/** Wrong codes allowed in a row before delays start; the delay doubles from 1 s up to this cap. */
+/**
+ * Tries allowed in a row before delays start; then the delay doubles from 1 s up to the cap. Never a lock:
+ * a stranger cannot shut the recipient out.
+ */
 const FREE_TRIES = 3;
 const MAX_DELAY_SECONDS = 300;
-
-/** Seconds to wait after `failures` wrong tries in a row: never a lock, so a stranger cannot shut anyone out. */
-export const retryDelaySeconds = (failures: number) =>
-  failures <= FREE_TRIES ? 0 : Math.min(2 ** (failures - FREE_TRIES - 1), MAX_DELAY_SECONDS);
 
 /** The share a personal link opens, if it is still in force: unknown, revoked and expired answer alike. */
 async function linkShare(services: Services, token: string) {
@@ -49,6 +48,11 @@ export async function requestCode(services: Services, log: FastifyBaseLogger, to
     )
     .limit(1);
   if (!recent) {
+    // One live code per link: a new one ends the earlier ones, so they cannot add to a guesser's odds.
+    await db
+      .update(recipientCodes)
+      .set({ used_at: now })
+      .where(and(eq(recipientCodes.shared_log_id, share.id), isNull(recipientCodes.used_at)));
     const code = String(randomInt(0, 10 ** RECIPIENT_CODE_DIGITS)).padStart(RECIPIENT_CODE_DIGITS, '0');
     await db.insert(recipientCodes).values({
       shared_log_id: share.id,
@@ -78,8 +82,30 @@ export async function verifyLink(
   const { db, clock } = services;
   const share = await linkShare(services, input.token);
   const now = clock.now();
-  if (share.code_retry_at && share.code_retry_at > now) {
-    const seconds = Math.ceil((share.code_retry_at.getTime() - now.getTime()) / 1000);
+  // The try is counted (and the next one's delay set) before the code is checked, in one UPDATE that only
+  // runs while no delay is pending: parallel guesses cannot slip past the delays. A success resets both.
+  const [claimed] = await db
+    .update(sharedLogs)
+    .set({
+      code_failures: sql`${sharedLogs.code_failures} + 1`,
+      code_retry_at: sql`case when ${sharedLogs.code_failures} < ${FREE_TRIES} then null
+        else ${now.toISOString()}::timestamptz
+          + make_interval(secs => least(power(2, ${sharedLogs.code_failures} - ${FREE_TRIES}), ${MAX_DELAY_SECONDS}))
+        end`,
+    })
+    .where(
+      and(
+        eq(sharedLogs.id, share.id),
+        or(isNull(sharedLogs.code_retry_at), lte(sharedLogs.code_retry_at, now)),
+      ),
+    )
+    .returning({ id: sharedLogs.id });
+  if (!claimed) {
+    const [row] = await db
+      .select({ retry: sharedLogs.code_retry_at })
+      .from(sharedLogs)
+      .where(eq(sharedLogs.id, share.id));
+    const seconds = Math.max(1, Math.ceil(((row?.retry?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
     throw tooManyRequests(RECIPIENT_MESSAGES.waitBeforeRetry(seconds), seconds);
   }
 
@@ -106,21 +132,7 @@ export async function verifyLink(
     ok = Boolean(delivery?.hash) && delivery!.hash === hashSecretToken(input.secure_key);
   }
 
-  if (!ok) {
-    const [counted] = await db
-      .update(sharedLogs)
-      .set({ code_failures: sql`${sharedLogs.code_failures} + 1` })
-      .where(eq(sharedLogs.id, share.id))
-      .returning({ failures: sharedLogs.code_failures });
-    const delay = retryDelaySeconds(counted?.failures ?? 1);
-    if (delay > 0) {
-      await db
-        .update(sharedLogs)
-        .set({ code_retry_at: new Date(now.getTime() + delay * 1000) })
-        .where(eq(sharedLogs.id, share.id));
-    }
-    throw badRequest(RECIPIENT_MESSAGES.codeWrong);
-  }
+  if (!ok) throw badRequest(RECIPIENT_MESSAGES.codeWrong);
 
   const email = share.shared_to_user_email.toLowerCase();
   await countAccess(db, share.id, now, { code_failures: 0, code_retry_at: null });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES } from '@ops/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -64,6 +64,12 @@ export async function recipientDownload(
   }
   const { url, files } = await streamUrl(services, target);
 
+  // Decided by one conditional UPDATE, so two downloads at once send one receipt.
+  const first = await db
+    .update(sharedLogs)
+    .set({ last_download_version: input.version })
+    .where(and(eq(sharedLogs.id, share.id), isNull(sharedLogs.last_download_version)))
+    .returning({ id: sharedLogs.id });
   await countAccess(db, share.id, now, { last_download_version: input.version });
   await recordAccess(db, {
     deliveryId: input.delivery_id,
@@ -75,7 +81,7 @@ export async function recipientDownload(
     files,
     sharedUsers: [email],
   });
-  if (share.last_download_version === null && share.shared_by_email) {
+  if (first.length > 0 && share.shared_by_email) {
     const message = downloadReceiptMail({
       to: share.shared_by_email,
       recipient: email,
@@ -155,6 +161,9 @@ export async function recipientFeedbackSave(
   return { success: true as const, message: RECIPIENT_MESSAGES.feedbackSaved };
 }
 
+/** Requests for colleagues a recipient may have waiting on one delivery. */
+const MAX_OPEN_REQUESTS = 5;
+
 /** request-access/: asks staff to share the delivery with a colleague; logged as 'request'. */
 export async function requestColleagueAccess(
   services: Services,
@@ -185,6 +194,18 @@ export async function requestColleagueAccess(
         ),
       );
     if (pending) return;
+    const [open] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sharedLogs)
+      .where(
+        and(
+          eq(sharedLogs.delivery_id, input.delivery_id),
+          eq(sharedLogs.is_request, true),
+          eq(sharedLogs.shared_by, email),
+          sql`${sharedLogs.revoked_at} is null`,
+        ),
+      );
+    if ((open?.count ?? 0) >= MAX_OPEN_REQUESTS) throw badRequest(RECIPIENT_MESSAGES.tooManyRequests);
     await tx.insert(sharedLogs).values({
       delivery_id: input.delivery_id,
       shared_to_user_email: input.email,

@@ -6,7 +6,6 @@ import { hashSecretToken } from '../../lib/secret-token.js';
 import { buildClient } from '../../test/client-factories.js';
 import { buildDelivery } from '../../test/delivery-factories.js';
 import { deliveryOutbox, useDeliveryWorld } from '../../test/deliver-kit.js';
-import { retryDelaySeconds } from './link-service.js';
 
 const ctx = useDeliveryWorld();
 let deliveryA: number;
@@ -119,7 +118,6 @@ describe('personal links and one-time codes', () => {
   });
 
   it('wrong codes slow down with growing delays, then work again; never a lock', async () => {
-    expect([1, 2, 3, 4, 5, 6, 30].map(retryDelaySeconds)).toEqual([0, 0, 0, 1, 2, 4, 300]);
     const email = `guesser@${ctx.w.client.domain}`;
     await staffShare(deliveryA, [email]);
     const token = await linkTokenFor(email);
@@ -135,6 +133,30 @@ describe('personal links and one-time codes', () => {
     expect(slowed.headers['retry-after']).toBe('1');
     ctx.t.clock.advance(1500);
     expect((await api().post(API.recipients.verify, { token, code })).statusCode).toBe(200);
+  });
+
+  it('a burst of parallel guesses gets the free tries and the first delay, then waits; a new code ends the old one', async () => {
+    const email = `burst@${ctx.w.client.domain}`;
+    await staffShare(deliveryA, [email]);
+    const token = await linkTokenFor(email);
+    await api().post(API.recipients.requestCode, { token });
+    const first = await codeFor(email);
+    ctx.t.clock.advance(31_000);
+    await api().post(API.recipients.requestCode, { token });
+    const second = await codeFor(email);
+    const wrong = ['000000', '111111'].find((c) => c !== first && c !== second)!;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => api().post(API.recipients.verify, { token, code: wrong })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(4);
+    ctx.t.clock.advance(5_000);
+    if (first !== second) {
+      expect((await api().post(API.recipients.verify, { token, code: first })).statusCode).toBe(400);
+      ctx.t.clock.advance(10_000);
+    }
+    expect((await api().post(API.recipients.verify, { token, code: second })).statusCode).toBe(200);
   });
 
   it('the delivery’s secure key opens the link instead of a code, logged as decrypt', async () => {
@@ -290,6 +312,57 @@ describe('the recipient’s deliveries', () => {
     );
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(DELIVERY_MESSAGES.noPendingRequest);
+  });
+
+  it('refuses text the database cannot store, caps requests per recipient, and sends one receipt for parallel downloads', async () => {
+    const email = `careful@${ctx.w.client.domain}`;
+    const { session } = await signInRecipient(deliveryA, email);
+    for (const comment of ['bad\u0000byte', 'lone \ud800 half']) {
+      const res = await api().post(
+        API.recipients.feedback,
+        { delivery_id: deliveryA, version: 1, rating: 3, comment },
+        session,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(RECIPIENT_MESSAGES.textNotStorable);
+    }
+    const long = await api().post(
+      API.recipients.feedback,
+      { delivery_id: deliveryA, version: 1, rating: 3, comment: 'x'.repeat(2001) },
+      session,
+    );
+    expect(long.json().message).toBe(RECIPIENT_MESSAGES.textTooLong(2000));
+
+    for (let i = 0; i < 5; i++) {
+      const ok = await api().post(
+        API.recipients.requestAccess,
+        { delivery_id: deliveryA, email: `c${i}.${email}` },
+        session,
+      );
+      expect(ok.statusCode).toBe(200);
+    }
+    const sixth = await api().post(
+      API.recipients.requestAccess,
+      { delivery_id: deliveryA, email: `c6.${email}` },
+      session,
+    );
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().message).toBe(RECIPIENT_MESSAGES.tooManyRequests);
+    // Requests never become suggestions for staff.
+    const suggested = await api().get(
+      `${API.deliveries.suggestion}?search=c6.careful&delivery_id=${deliveryA}`,
+      ctx.token,
+    );
+    expect(suggested.json().data).toEqual([]);
+
+    const subject = `${email} downloaded batch `;
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        api().post(API.recipients.download, { delivery_id: deliveryA, version: 1 }, session),
+      ),
+    );
+    const receipts = (await deliveryOutbox(ctx.t)).filter((m) => (m.subject ?? '').startsWith(subject));
+    expect(receipts).toHaveLength(1);
   });
 
   it('a revoke ends access at once, in a session already open', async () => {

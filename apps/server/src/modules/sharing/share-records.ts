@@ -48,7 +48,15 @@ export async function recordShares(
   const added: { email: string; token: string }[] = [];
   const outside = new Set(share.outside);
   for (const email of [...share.within, ...share.outside]) {
-    if (held.has(email) || added.some((a) => a.email === email)) continue;
+    const holding = held.get(email);
+    if (holding && share.expiresAt) {
+      // Shared again with a new end: the share in force takes it (and a new reminder).
+      await tx
+        .update(sharedLogs)
+        .set({ expires_at: share.expiresAt, reminded_at: null })
+        .where(eq(sharedLogs.id, holding.id));
+    }
+    if (holding || added.some((a) => a.email === email)) continue;
     const link = newSecretToken();
     await tx.insert(sharedLogs).values({
       delivery_id: share.deliveryId,

@@ -12,11 +12,12 @@ const MAX_ROUNDS = 100;
 /**
  * Mails each recipient whose share ends within a day, once. Each batch is claimed by one UPDATE ...
  * RETURNING over rows locked with SKIP LOCKED, so instances running it at once never mail twice.
- * Answers how many were reminded.
+ * A reminder whose mail fails is given back for the next round. Answers how many were reminded.
  */
 export async function remindEndingShares(db: Db, mailer: Mailer, now: Date) {
   const soon = new Date(now.getTime() + REMINDER_HOURS * 3_600_000);
   let reminded = 0;
+  const failures: unknown[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const due = db
       .select({ id: sharedLogs.id })
@@ -38,6 +39,7 @@ export async function remindEndingShares(db: Db, mailer: Mailer, now: Date) {
       .set({ reminded_at: now })
       .where(and(inArray(sharedLogs.id, due), isNull(sharedLogs.reminded_at)))
       .returning({
+        id: sharedLogs.id,
         email: sharedLogs.shared_to_user_email,
         ends: sharedLogs.expires_at,
         delivery: sharedLogs.delivery_id,
@@ -47,12 +49,19 @@ export async function remindEndingShares(db: Db, mailer: Mailer, now: Date) {
         .select({ batch: deliveries.batch_id })
         .from(deliveries)
         .where(eq(deliveries.id, share.delivery));
-      await mailer.send(
-        shareEndingMail({ to: share.email, batchId: delivery?.batch ?? '', expiresAt: share.ends! }),
-      );
+      try {
+        await mailer.send(
+          shareEndingMail({ to: share.email, batchId: delivery?.batch ?? '', expiresAt: share.ends! }),
+        );
+        reminded++;
+      } catch (error) {
+        // Given back, so the next round tries again; the others of the batch still go out.
+        await db.update(sharedLogs).set({ reminded_at: null }).where(eq(sharedLogs.id, share.id));
+        failures.push(error);
+      }
     }
-    reminded += claimed.length;
     if (claimed.length < BATCH) break;
   }
+  if (failures.length) throw new AggregateError(failures, `${failures.length} share end reminders failed`);
   return reminded;
 }

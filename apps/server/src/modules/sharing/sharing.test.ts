@@ -4,6 +4,10 @@ import { buildDelivery } from '../../test/delivery-factories.js';
 import { deliveryOutbox, postRaw, useDeliveryWorld } from '../../test/deliver-kit.js';
 import { buildSignedInUser } from '../../test/factories.js';
 import { staffName } from '../users/staff-name.js';
+import { recipientSessions } from '../../db/delivery-schema.js';
+import { hashSecretToken } from '../../lib/secret-token.js';
+import { purgeRecipientSecrets } from '../recipients/purge-recipients.js';
+import { openRecipientSession } from '../recipients/recipient-sessions.js';
 import { remindEndingShares } from './share-reminders.js';
 
 const ctx = useDeliveryWorld();
@@ -208,5 +212,34 @@ describe('access log export', () => {
     expect(res.body).not.toMatch(/,=cmd@/);
     expect((await ctx.w.api.get(API.assignments.accessLogCsv(deliveryId))).statusCode).toBe(401);
     expect((await ctx.w.api.get(API.assignments.accessLogCsv(99999999), ctx.token)).statusCode).toBe(404);
+  });
+});
+
+describe('share ends', () => {
+  it('a share past its end leaves the Users card; sharing again with a new end moves it', async () => {
+    const now = ctx.t.clock.now();
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    const email = `ending@${ctx.w.client.domain}`;
+    await share({ emails: [email], expires_at: at(2) });
+    await share({ emails: [email], expires_at: at(30) });
+    const listed = async () =>
+      (await sharedLog()).shared_log.map((r: { shared_to_user_email: string }) => r.shared_to_user_email);
+    ctx.t.clock.advance(3 * 60_000);
+    expect(await listed()).toContain(email);
+    ctx.t.clock.advance(28 * 60_000);
+    expect(await listed()).not.toContain(email);
+  });
+
+  it('the hourly upkeep drops recipient sessions past their end and keeps live ones', async () => {
+    const { db } = ctx.t.app.services;
+    const now = ctx.t.clock.now();
+    const old = await openRecipientSession(db, 'old@example.com', new Date(now.getTime() - 9 * 3_600_000));
+    const live = await openRecipientSession(db, 'live@example.com', now);
+    await purgeRecipientSecrets(db, now);
+    const left = (await db.select({ hash: recipientSessions.token_hash }).from(recipientSessions)).map(
+      (r) => r.hash,
+    );
+    expect(left).not.toContain(hashSecretToken(old.token));
+    expect(left).toContain(hashSecretToken(live.token));
   });
 });

@@ -322,7 +322,10 @@ describe('Revoke', () => {
         return reply.handler();
       },
     });
-    const revoke = screen.getByRole('button', { name: 'Revoke ben@acme.com' });
+    await user.click(screen.getByRole('button', { name: 'Revoke ben@acme.com' }));
+    const dialog = await screen.findByRole('dialog', { name: SHARING_TEXTS.revokeTitle });
+    expect(dialog).toHaveTextContent(SHARING_TEXTS.revokeQuestion('ben@acme.com'));
+    const revoke = within(dialog).getByRole('button', { name: SHARING_TEXTS.revoke });
     await user.click(revoke);
     await waitFor(() => expect(revoke).toBeDisabled());
     expect(server.calls('POST', paths.revokeShare)[0]?.body).toEqual({
@@ -331,6 +334,9 @@ describe('Revoke', () => {
     });
     reply.release();
     expect(await screen.findByText(DELIVERY_MESSAGES.shareRevoked)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: SHARING_TEXTS.revokeTitle })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(userRows()).toEqual(['asha@acme.com']));
     expect(screen.queryByText('Dana shared the delivery with ben@acme.com')).not.toBeInTheDocument();
     expect(server.calls('GET', paths.accessLog(42))).toHaveLength(2);
@@ -346,7 +352,9 @@ describe('Revoke', () => {
       ...state.routes,
       [`POST ${paths.revokeShare}`]: reply.handler,
     });
-    const revoke = screen.getByRole('button', { name: 'Revoke ben@acme.com' });
+    await user.click(screen.getByRole('button', { name: 'Revoke ben@acme.com' }));
+    const dialog = await screen.findByRole('dialog', { name: SHARING_TEXTS.revokeTitle });
+    const revoke = within(dialog).getByRole('button', { name: SHARING_TEXTS.revoke });
     await user.click(revoke);
     await waitFor(() => expect(revoke).toBeDisabled());
     reply.release();

@@ -126,7 +126,8 @@ export function ShareAssignment({
               type="date"
               className="field__input"
               value={endDay}
-              min={new Date().toISOString().slice(0, 10)}
+              // Today in the browser's time zone, as YYYY-MM-DD (the en-CA date format).
+              min={new Date().toLocaleDateString('en-CA')}
               disabled={busy}
               onChange={(event) => setEndDay(event.target.value)}
             />
