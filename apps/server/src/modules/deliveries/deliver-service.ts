@@ -145,9 +145,16 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
       windowDays: config.COMMITTED_WINDOW_DAYS,
     });
     const ids = input.groups.flatMap((g) => g.assignment_ids);
+    // The batch is read after the assignments: a rival create that commits between the two reads then
+    // still answers as the sequential case does (the batch exists), not with its assignments' message.
     const recheck = async (reader: Db) => {
+      const selected = await selectAssignments(reader, ids).then(
+        (selection) => ({ selection }),
+        (error: unknown) => ({ error }),
+      );
       if (await batchInUse(reader, batchId)) throw badRequest(DELIVERY_MESSAGES.batchExists(batchId));
-      return selectAssignments(reader, ids);
+      if ('error' in selected) throw selected.error;
+      return selected.selection;
     };
     const selection = await recheck(db);
     const secureKey = newSecureKey();
