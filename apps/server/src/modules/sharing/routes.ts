@@ -12,7 +12,7 @@ import {
 import { currentUser } from '../../plugins/authentication.js';
 import { requestOrigin } from '../assignments/access-log.js';
 import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../deliveries/deliver-form.js';
-import { declineShareRequest, revokeDeliveryShare, rotateSecureKey, shareDelivery } from './share-service.js';
+import { closeShareRow, rotateSecureKey, shareDelivery } from './share-service.js';
 
 /** Staff share a delivery with people at the client (part 1 section 7) and revoke a share. */
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +39,9 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     API.assignments.declineShareRequest,
     { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: revokeShareResponseSchema } } },
     async (request) =>
-      declineShareRequest(
+      closeShareRow(
         app.services,
+        'decline',
         currentUser(request),
         origin(request),
         parseOr400(revokeShareRequestSchema, await readBody(request, [])),
@@ -64,8 +65,9 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     API.assignments.revokeShare,
     { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: revokeShareResponseSchema } } },
     async (request) =>
-      revokeDeliveryShare(
+      closeShareRow(
         app.services,
+        'revoke',
         currentUser(request),
         origin(request),
         parseOr400(revokeShareRequestSchema, await readBody(request, [])),

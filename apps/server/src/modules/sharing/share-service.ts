@@ -78,60 +78,54 @@ export async function shareDelivery(
   return { ...answer, message: DELIVERY_MESSAGES.deliveryShared };
 }
 
-/** revoke/: ends one address's share at once and logs 'share revoke'; an address without one is a 400. */
-export async function revokeDeliveryShare(
-  services: Services,
-  caller: SessionUser,
-  origin: ShareLogOrigin,
-  input: { delivery_id: string; email: string },
-) {
-  const { db, clock } = services;
-  const delivery = await requireDelivery(db, input.delivery_id);
-  const actor = staffName(caller.user);
-  await db.transaction(async (tx) => {
-    await lockDelivery(tx, delivery.id);
-    const at = clock.now();
-    if (!(await revokeShare(tx, delivery.id, input.email, at)))
-      throw badRequest(DELIVERY_MESSAGES.notSharedWith);
-    await recordAccess(tx, {
-      deliveryId: delivery.id,
-      actor,
-      at,
-      ...origin,
-      type: 'share revoke',
-      logString: `${actor} revoked ${input.email}'s access`,
-      sharedUsers: [input.email],
-    });
-  });
-  return { success: true as const, message: DELIVERY_MESSAGES.shareRevoked };
-}
+/** What closing one address's row does: which rows, the refusal when there is none, the log and the answer. */
+const CLOSE_ROW = {
+  revoke: {
+    close: revokeShare,
+    missing: DELIVERY_MESSAGES.notSharedWith,
+    type: 'share revoke',
+    log: (actor: string, email: string) => `${actor} revoked ${email}'s access`,
+    done: DELIVERY_MESSAGES.shareRevoked,
+  },
+  decline: {
+    close: closeRequests,
+    missing: DELIVERY_MESSAGES.noPendingRequest,
+    type: 'decline',
+    log: (actor: string, email: string) => `${actor} declined the request for ${email}`,
+    done: DELIVERY_MESSAGES.requestDeclined,
+  },
+} as const;
 
-/** share-request/decline/: turns down a pending request for a colleague, logged as 'decline'. */
-export async function declineShareRequest(
+/**
+ * revoke/ ends one address's share at once ('share revoke'); share-request/decline/ turns down a pending
+ * request for a colleague ('decline'). An address without such a row is a 400.
+ */
+export async function closeShareRow(
   services: Services,
+  action: keyof typeof CLOSE_ROW,
   caller: SessionUser,
   origin: ShareLogOrigin,
   input: { delivery_id: string; email: string },
 ) {
   const { db, clock } = services;
+  const rule = CLOSE_ROW[action];
   const delivery = await requireDelivery(db, input.delivery_id);
   const actor = staffName(caller.user);
   await db.transaction(async (tx) => {
     await lockDelivery(tx, delivery.id);
     const at = clock.now();
-    if (!(await closeRequests(tx, delivery.id, input.email, at)))
-      throw badRequest(DELIVERY_MESSAGES.noPendingRequest);
+    if (!(await rule.close(tx, delivery.id, input.email, at))) throw badRequest(rule.missing);
     await recordAccess(tx, {
       deliveryId: delivery.id,
       actor,
       at,
       ...origin,
-      type: 'decline',
-      logString: `${actor} declined the request for ${input.email}`,
+      type: rule.type,
+      logString: rule.log(actor, input.email),
       sharedUsers: [input.email],
     });
   });
-  return { success: true as const, message: DELIVERY_MESSAGES.requestDeclined };
+  return { success: true as const, message: rule.done };
 }
 
 /**

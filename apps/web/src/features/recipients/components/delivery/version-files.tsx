@@ -3,27 +3,13 @@ import type { RecipientVersion } from '@ops/contracts';
 import { Button } from '../../../../shared/ui/button';
 import type { DownloadRequest } from '../../api/recipients-api';
 import { formatSize } from '../../lib/format';
+import { DownloadIcon } from '../../../../shared/ui/download-icon';
 
 interface VersionFilesProps {
   deliveryId: number;
   version: RecipientVersion;
   pending: string | null;
   onDownload: (key: string, request: DownloadRequest) => void;
-}
-
-function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-      <path
-        d="M10 3v10m-4-4 4 4 4-4M4 16h12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** A version's files, a Download button per format (with its size), and the zip of them all. */

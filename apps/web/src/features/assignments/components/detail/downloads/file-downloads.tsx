@@ -4,6 +4,7 @@ import { fileLabel } from '../format';
 import { downloadFormats, externalCode, externalLink } from './file-links';
 import type { DownloadJob } from './file-links';
 import './downloads.css';
+import { DownloadIcon } from '../../../../../shared/ui/download-icon';
 
 interface FileDownloadsProps {
   file: DeliveredFile;
@@ -32,16 +33,7 @@ export function FileDownloads({ file, canDownload, onDownload, busy = false }: F
           disabled={busy}
           onClick={() => onDownload([{ link, all: false }])}
         >
-          <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
-            <path
-              d="M10 3v10m-4-4 4 4 4-4M4 16h12"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <DownloadIcon size={14} />
           {format}
         </button>
       ))}
