@@ -26,6 +26,7 @@ vitest_json() { # workspace, report name, extra env...
 step "lint" npm run lint
 step "type-check" npm run typecheck
 step "build" npm run build
+step "login page JavaScript budget" npm run check:bundle
 step "contracts tests" vitest_json @ops/contracts contracts
 step "server tests (PGlite)" vitest_json @ops/server server-pglite TEST_DATABASE_URL=
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

@@ -148,8 +148,8 @@ test('staff share in and outside the client; the recipient opens, downloads, rat
   await users.getByRole('button', { name: `Revoke ${reader}` }).click();
   await page.getByRole('dialog', { name: 'Revoke access' }).getByRole('button', { name: 'Revoke' }).click();
   await expect(users.getByTestId('shared-user-row').filter({ hasText: reader })).toHaveCount(0);
-  // The recipient's open page loses access at once.
-  await recipient.reload();
+  // The recipient's open page loses access at once: it checks again when the window regains focus.
+  await recipient.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(recipient.getByText('This delivery is not shared with you.')).toBeVisible();
   await context.close();
 });

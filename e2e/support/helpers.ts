@@ -113,7 +113,11 @@ export async function createClient(page: Page, client: ClientData) {
   await page.getByLabel('Domains').fill(client.domain);
   await page.getByLabel('Domains').press('Enter');
   await page.getByLabel('Entity name').fill(client.entity);
-  await choose(page, 'City', 'Pune');
+  // The city list loads for the country; a choice made while it still loads can be dropped, so check it held.
+  await expect(async () => {
+    await choose(page, 'City', 'Pune');
+    await expect(pickerField(page, 'City')).toContainText('Pune', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('Copy address to user').check();
   await page.getByLabel('User name').fill(client.userName);
   await page.getByLabel('User e-mail').fill(client.userEmail);

@@ -11,6 +11,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createGeoLocator, type GeoLocator } from './lib/geo-locator.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { miscRoutes } from './modules/assignments/misc-routes.js';
@@ -30,10 +32,15 @@ import { geoRoutes } from './modules/geo/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { loadOrCreateSecret } from './lib/secret-file.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { authentication } from './plugins/authentication.js';
+import { apiDocs } from './plugins/api-docs.js';
+import { compression } from './plugins/compression.js';
 import { csrf } from './plugins/csrf.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { jobs } from './plugins/jobs.js';
 import { loggerOptions } from './plugins/logger-options.js';
+import { requestId, requestIdHeader } from './plugins/request-id.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { services } from './plugins/services.js';
 import { webApp } from './plugins/web-app.js';
@@ -63,6 +70,8 @@ export async function buildApp(options: BuildOptions) {
     // Signed file links carry their payload in the path.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     bodyLimit: 1024 * 1024,
+    genReqId: requestId,
+    requestIdHeader: false,
     // Malformed URLs never reach a route; answer them in the API's own shape.
     frameworkErrors: (_error, _request, reply) =>
       void (reply as unknown as FastifyReply)
@@ -73,6 +82,8 @@ export async function buildApp(options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(requestIdHeader);
+  await app.register(compression);
   await app.register(securityHeaders, { https: config.PUBLIC_URL.startsWith('https:') });
   await app.register(cookie);
   await app.register(multipart, {
@@ -91,11 +102,16 @@ export async function buildApp(options: BuildOptions) {
     signingSecret:
       config.SIGNING_SECRET ?? (await loadOrCreateSecret(path.join(config.DATA_DIR, 'signing.secret'))),
   });
+  await app.register(jobs, { executeSql: options.database.executeSql });
+  await app.register(apiDocs, { enabled: config.API_DOCS });
   await app.register(csrf);
   await app.register(authentication);
 
+  await app.register(metricsRoutes);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(staffRoutes);
   await app.register(mediaRoutes);
   await app.register(fileRoutes);
   await app.register(geoRoutes);

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const optionalFlag = z
+  .preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).optional())
+  .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes', 'on'].includes(v)));
+const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback);
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Every setting of the server, read from environment variables (documented in .env.example). */
 export const configSchema = z
@@ -21,13 +21,17 @@ export const configSchema = z
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
     MAIL_FROM: z.string().default('Operations Console <no-reply@localhost>'),
-    DEMO_DATA: flag(true),
+    /** Unset: demo records with the embedded database only, never on a DATABASE_URL server. */
+    DEMO_DATA: optionalFlag,
+    /** On SIGTERM, in-flight requests get this long to finish before their connections are closed. */
+    SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag(false),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     SESSION_TTL_HOURS: positiveInt(12),
     SESSION_REMEMBER_DAYS: positiveInt(30),
     RESET_LINK_TTL_MINUTES: positiveInt(60),
+    INVITE_LINK_TTL_HOURS: positiveInt(72),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
     THROTTLE_WINDOW_MINUTES: positiveInt(15),
@@ -60,12 +64,24 @@ export const configSchema = z
     UPLOAD_STALE_DAYS: positiveInt(7),
     /** The committed delivery of the update flow must lie within this many days before or after today. */
     COMMITTED_WINDOW_DAYS: positiveInt(365),
+    /** Background jobs (mail, hourly upkeep) on the database's pg-boss queue; off only for tests. */
+    JOB_QUEUE: flag(true),
+    /** How often an idle worker asks the queue for work, in seconds. */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** A mail the server could not hand over is tried again after this many seconds, doubling each time. */
+    MAIL_RETRY_SECONDS: positiveInt(30),
+    /** The API description at /docs; unset: on, except in production. */
+    API_DOCS: optionalFlag,
+    /** Bearer token that /metrics asks for; without one /metrics is open in development, off in production. */
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
     SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   })
   .transform((c) => ({
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    DEMO_DATA: c.DEMO_DATA ?? !c.DATABASE_URL,
+    API_DOCS: c.API_DOCS ?? c.NODE_ENV !== 'production',
   }));
 
 export type Config = z.output<typeof configSchema>;

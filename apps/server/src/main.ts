@@ -3,7 +3,10 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { loadEnvFile } from './lib/load-env-file.js';
 import { openDatabase } from './db/client.js';
+import { closeGracefully } from './lib/graceful-shutdown.js';
+import { serveAdminSocket } from './lib/admin-socket.js';
 import { takeLock } from './lib/pglite-lock.js';
+import { createUser } from './modules/users/create-user.js';
 import { seedDemoDeliveries } from './modules/assignments/demo-deliveries.js';
 import { seedDemoClients } from './modules/clients/demo-clients.js';
 import { seedDemoAccounts } from './modules/users/demo-accounts.js';
@@ -13,18 +16,39 @@ const config = loadConfig();
 const release = config.DATABASE_URL ? () => undefined : takeLock(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp({ config, database });
+// With the embedded database no second process may open it: user:create asks this server instead.
+async function openAdminSocket() {
+  if (database.kind !== 'pglite') return async () => undefined;
+  try {
+    return await serveAdminSocket(config.DATA_DIR, async (input) => {
+      const { user, password } = await createUser(app.services.users, input);
+      return {
+        ok: true,
+        email: user.email,
+        userType: user.user_type,
+        password: input.password ? undefined : password,
+      };
+    });
+  } catch (err) {
+    // A socket path too long for the system, say: the console runs, user:create then needs the server stopped.
+    app.log.warn({ err }, 'no admin socket in DATA_DIR; stop the server to run user:create');
+    return async () => undefined;
+  }
+}
+const closeAdminSocket = await openAdminSocket();
 
-app.addHook('onClose', async () => {
-  await database.close();
-  release();
-});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    closeAdminSocket()
+      .then(() => closeGracefully(app, config.SHUTDOWN_TIMEOUT_SECONDS * 1000))
+      // The database closes last, once the requests and jobs that use it are done.
+      .then(() => database.close())
+      .then(() => release())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 

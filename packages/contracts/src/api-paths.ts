@@ -10,6 +10,7 @@ export const API = {
     download: '/api-rcp/v1/download/',
     feedback: '/api-rcp/v1/feedback/',
     requestAccess: '/api-rcp/v1/request-access/',
+    withdrawRequest: '/api-rcp/v1/request-access/withdraw/',
   },
   auth: {
     login: '/api-ops/auth/v1/login/',
@@ -100,6 +101,18 @@ export const API = {
     intake: '/api-ops/workspace/v1/assignments/',
     integrationKeys: '/api-ops/workspace/v1/integration-keys/',
     integrationKeyById: (id: number | string) => `/api-ops/workspace/v1/integration-keys/${id}/`,
+  },
+  /** Staff management (decision 0012), operations admins only. */
+  staff: {
+    /** GET: every staff account; POST: invites one. */
+    users: '/api-ops/staff/v1/users/',
+    /** PATCH {user_type}: changes the account's type. */
+    userById: (id: number | string) => `/api-ops/staff/v1/users/${id}/`,
+    /** POST: mails a fresh set-password link to an account still waiting for its first password. */
+    resendInvite: (id: number | string) => `/api-ops/staff/v1/users/${id}/invite/`,
+    /** POST: blocks sign-in and ends every session at once. */
+    deactivate: (id: number | string) => `/api-ops/staff/v1/users/${id}/deactivate/`,
+    reactivate: (id: number | string) => `/api-ops/staff/v1/users/${id}/reactivate/`,
   },
   client: {
     entityById: (id: number | string) => `/api-ops/client/v1/entity/${id}/`,

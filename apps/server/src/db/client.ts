@@ -13,9 +13,13 @@ const schema = { ...authTables, ...clientTables, ...deliveryTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL on the same database, for libraries that bring their own queries (the job queue). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,6 +43,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // PGlite's extended protocol takes one statement; scripts without parameters go through exec.
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -50,6 +60,7 @@ export function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@ops/contracts';
+import type { MailContent } from '../mail/mailer.js';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +36,9 @@ export const users = pgTable(
     whatsapp_number_ext: text('whatsapp_number_ext').notNull().default(''),
     whatsapp_number: text('whatsapp_number').notNull().default(''),
     image_key: text('image_key'),
+    /** Set by an operations admin: no sign-in, no session, no reset mail until reactivated. */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,
   },
   () => [
@@ -69,3 +84,30 @@ export const authThrottle = pgTable('auth_throttle', {
   hits: integer('hits').notNull(),
   window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Mail waiting to go out, or gone (`sent_at`). A job sends each one; a lease keeps two workers from
+ * sending one mail at once, and `sent_at` keeps a retried job from sending it twice.
+ */
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: serial('id').primaryKey(),
+    message: jsonb('message').$type<QueuedMail>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    lease_until: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+  },
+  (t) => [
+    index('outgoing_mails_unsent_idx')
+      .on(t.created_at)
+      .where(sql`${t.sent_at} is null`),
+  ],
+);
+
+/** A mail as stored: attachments name stored files, read when the mail is sent. */
+export interface QueuedMail extends MailContent {
+  attachments?: { filename: string; key: string; contentType?: string }[];
+}

@@ -11,11 +11,15 @@ export interface MailAttachment {
   contentType?: string;
 }
 
-export interface MailMessage {
+/** A mail as the templates write it. */
+export interface MailContent {
   to: string;
   subject: string;
   text: string;
   html: string;
+}
+
+export interface MailMessage extends MailContent {
   attachments?: MailAttachment[];
 }
 

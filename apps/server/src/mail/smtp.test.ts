@@ -1,30 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import { API, MESSAGES } from '@ops/contracts';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiClient } from '../test/api-client.js';
 import { buildTestApp, type TestApp } from '../test/build-app.js';
 import { buildUser } from '../test/factories.js';
 import { resetTokenOf } from '../test/outbox.js';
+import { capturingSmtpServer } from '../test/smtp-server.js';
 
 const received: Buffer[] = [];
 let smtp: SMTPServer;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
+  smtp = capturingSmtpServer(received);
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   t = await buildTestApp({
@@ -41,6 +31,7 @@ it('delivers the reset e-mail over SMTP, and its link sets a new password', asyn
   const api = apiClient(t.app);
   await api.post(API.auth.forgetPassword, { email: user.email });
   await t.app.services.auth.drain();
+  await t.app.services.mail.flush();
 
   expect(received).toHaveLength(1);
   const mail = await PostalMime.parse(received[0]!);

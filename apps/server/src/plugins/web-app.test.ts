@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.js';
@@ -11,6 +12,9 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // The build's precompressed copies sit beside the file.
+  await writeFile(path.join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(path.join(dist, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'));
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(() => t.close());
@@ -52,4 +56,47 @@ it('serves the recipients’ page without a referrer, so nothing of it leaks to 
   const res = await page('/shared');
   expect(res.statusCode).toBe(200);
   expect(res.headers['referrer-policy']).toBe('no-referrer');
+});
+
+it('answers the app for a page whatever the Accept header, and HEAD / with 200', async () => {
+  for (const accept of [undefined, '*/*', 'application/json']) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/deliver',
+      headers: accept ? { accept } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  }
+  const head = await t.app.inject({ method: 'HEAD', url: '/' });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-type']).toMatch(/text\/html/);
+  expect(head.body).toBe('');
+});
+
+it('answers a missing file with 404, not the app', async () => {
+  for (const url of ['/assets/gone-1234.js', '/robots.txt']) {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+  }
+});
+
+it('serves the build’s Brotli or gzip copy of an asset to a browser that takes it', async () => {
+  const br = await t.app.inject({
+    method: 'GET',
+    url: '/assets/app-1234.js',
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+  const gzip = await t.app.inject({
+    method: 'GET',
+    url: '/assets/app-1234.js',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+  const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe('console.log(1)');
 });

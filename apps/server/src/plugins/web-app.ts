@@ -6,9 +6,13 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@ops/contracts';
 import { isApiPath } from './api-route.js';
 
+/** A page address: no file extension in its last segment (a missing /assets/x.js or /robots.txt is a 404). */
+const isPagePath = (url: string) => !/\.[^/]*$/.test(url.split(/[?#]/)[0]!);
+
 /**
- * Serves the built web app; any other GET that accepts HTML gets index.html so the app's router answers
- * (its not-found page included). Unknown API paths answer 404 JSON.
+ * Serves the built web app, with the build's Brotli and gzip copies when the browser takes them; any other
+ * GET or HEAD of a page address gets index.html, whatever its Accept header, so the app's router answers
+ * (its not-found page included). Unknown API paths and missing files answer 404 JSON.
  */
 export const webApp = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
@@ -18,6 +22,7 @@ export const webApp = fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, file) => {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
@@ -29,8 +34,11 @@ export const webApp = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (hasWeb && wantsPage && !isApiPath(request.url)) {
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(request.url) &&
+        isPagePath(request.url);
+      if (hasWeb && wantsPage) {
         reply.ensureCsrfCookie();
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,6 +42,10 @@ export function createLocalStorage(root: string): StorageDriver {
       await rm(resolve(key), { force: true });
     },
     multipart: createLocalMultipart(resolve),
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
     describe: () => `local disk at ${root}`,
   };
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NotFound,
   NoSuchKey,
@@ -86,6 +87,9 @@ export function createS3Storage(options: S3Options): StorageDriver {
       return getSignedUrl(client, command, { expiresIn: seconds });
     },
     multipart: createS3Multipart(client, Bucket, checked),
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     describe: () => `S3 bucket ${Bucket}${options.endpoint ? ` at ${options.endpoint}` : ''}`,
   };
 }

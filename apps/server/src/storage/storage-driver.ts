@@ -58,6 +58,8 @@ export interface StorageDriver {
   downloadUrl?(key: string, options: { name: string; seconds: number }): Promise<string>;
   /** Chunked uploads (part 2 section 7) written straight to their final key. */
   multipart: MultipartStore;
+  /** Rejects when the store cannot be reached or written (the readiness check). */
+  ping(): Promise<void>;
   describe(): string;
 }
 

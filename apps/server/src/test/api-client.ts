@@ -7,7 +7,7 @@ type Body = Record<string, unknown> | FormData | string | undefined;
 /** Calls the app the way the browser does: JSON bodies, the double-submit CSRF pair and an optional bearer token. */
 export function apiClient(app: App, defaults: { ip?: string } = {}) {
   const request = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body: Body,
     token?: string,
@@ -30,6 +30,7 @@ export function apiClient(app: App, defaults: { ip?: string } = {}) {
     get: (url: string, token?: string) => request('GET', url, undefined, token),
     post: (url: string, body?: Body, token?: string, ip?: string) => request('POST', url, body, token, ip),
     put: (url: string, body?: Body, token?: string) => request('PUT', url, body, token),
+    patch: (url: string, body?: Body, token?: string) => request('PATCH', url, body, token),
     delete: (url: string, token?: string) => request('DELETE', url, undefined, token),
   };
 }

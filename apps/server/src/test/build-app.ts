@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { afterAll } from 'vitest';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestClock {
@@ -43,6 +44,8 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
+    // Mail goes out at once, in the background, and `flush` waits for it; the job tests turn the queue on.
+    JOB_QUEUE: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     PUBLIC_URL: 'http://console.test',
@@ -62,5 +65,18 @@ export async function buildTestApp(
       await database.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Boots apps with their own settings as a test file needs them, and closes them all after the file. */
+export function useAppsWithSettings() {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps.splice(0)) await t.close();
+  });
+  return async (env: Record<string, string> = {}) => {
+    const t = await buildTestApp({ env });
+    apps.push(t);
+    return t;
   };
 }

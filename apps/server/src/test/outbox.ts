@@ -3,9 +3,10 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import type { TestApp } from './build-app.js';
 
-/** The mails the app wrote to its outbox folder, parsed, oldest first. */
+/** The mails the app wrote to its outbox folder once the mails waiting are sent, parsed, oldest first. */
 export async function readOutbox(t: TestApp) {
   await t.app.services.auth.drain();
+  await t.app.services.mail.flush();
   const dir = path.join(t.dataDir, 'outbox');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
   return Promise.all(names.map(async (n) => PostalMime.parse(await readFile(path.join(dir, n)))));

@@ -7,7 +7,7 @@ async function resetPostgres(url: string) {
   await client.connect();
   try {
     await client.query(
-      'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade;',
+      'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade;',
     );
   } finally {
     await client.end();

@@ -15,7 +15,9 @@ export function App({ store, router }: AppProps) {
   if (import.meta.env.VITE_MAINTENANCE_MODE === 'true') return <MaintenancePage />;
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {/* Without transitions a page left by a click is gone at once: its late effects (opening the first
+          delivery, say) can no longer send the address back to it. */}
+      <RouterProvider router={router} useTransitions={false} />
       <GlobalLoader />
       <AppToaster />
     </Provider>

@@ -3,15 +3,28 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RECIPIENT_PAGE_PATH } from '@ops/contracts';
-import { ForgotPasswordPage, LoginPage, RequireSession, ResetLinkPage } from '../features/auth';
-import { ClientAdminGuard } from '../features/clients/guard';
+import { LoginPage, RequireSession } from '../features/auth/login';
 import { NotFoundPage } from '../features/status';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
-import { SignedInLayout } from './layout/signed-in-layout';
+
+// Only the login page (/) and the not-found page are in the first bundle (scripts/login-js-budget.mjs):
+// every other page, the signed-in layout and its navigation load with the first visit to them. The
+// not-found page is also the error page, so it must not depend on loading a chunk.
+const SignedInLayout = lazy(() =>
+  import('./layout/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetLinkPage = lazy(() => import('../features/auth').then((m) => ({ default: m.ResetLinkPage })));
 
 // react-select and the dial-code list load only with the pages that use them.
 const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
-// The client area (forms, react-select, price look-ups) loads only for those allowed to see it.
+// The client area (forms, react-select, price look-ups) loads only for those allowed to see it: the
+// guard's own small chunk decides first.
+const ClientAdminGuard = lazy(() =>
+  import('../features/clients/guard').then((m) => ({ default: m.ClientAdminGuard })),
+);
 const ClientListPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientListPage })));
 const AssignmentsPage = lazy(() =>
   import('../features/assignments').then((m) => ({ default: m.AssignmentsPage })),
@@ -26,6 +39,7 @@ const AssignmentImportPage = lazy(() =>
 const ClientAdminPage = lazy(() =>
   import('../features/clients').then((m) => ({ default: m.ClientAdminPage })),
 );
+const StaffPage = lazy(() => import('../features/staff').then((m) => ({ default: m.StaffPage })));
 // The recipients' portal (people at client companies) loads only for them.
 const RecipientHomePage = lazy(() =>
   import('../features/recipients').then((m) => ({ default: m.RecipientHomePage })),
@@ -35,9 +49,11 @@ const RecipientDeliveryPage = lazy(() =>
 );
 
 const clientArea = (page: ReactNode): ReactNode => (
-  <ClientAdminGuard>
-    <Suspense fallback={<FullPageLoader />}>{page}</Suspense>
-  </ClientAdminGuard>
+  <Suspense fallback={<FullPageLoader />}>
+    <ClientAdminGuard>
+      <Suspense fallback={<FullPageLoader />}>{page}</Suspense>
+    </ClientAdminGuard>
+  </Suspense>
 );
 
 const assignments = (scope: 'live' | 'archive'): ReactNode => (
@@ -55,8 +71,8 @@ export const routes: RouteObject[] = [
     errorElement: <NotFoundPage variant="error" />,
     children: [
       { path: '/', element: <LoginPage /> },
-      { path: '/oppsforgotpassword', element: <ForgotPasswordPage /> },
-      { path: '/oppsforgotpassword/token', element: <ResetLinkPage /> },
+      { path: '/oppsforgotpassword', element: lazyPage(<ForgotPasswordPage />) },
+      { path: '/oppsforgotpassword/token', element: lazyPage(<ResetLinkPage />) },
       // Outside the staff layout and its login guard: recipients have sessions of their own (decision 0010).
       { path: RECIPIENT_PAGE_PATH, element: lazyPage(<RecipientHomePage />) },
       {
@@ -67,7 +83,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireSession>
-            <SignedInLayout />
+            <Suspense fallback={<FullPageLoader />}>
+              <SignedInLayout />
+            </Suspense>
           </RequireSession>
         ),
         children: [
@@ -92,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: '/import-assignments', element: lazyPage(<AssignmentImportPage />) },
           { path: '/ops-archive/:asgnId?', element: assignments('archive') },
           { path: '/adduser', element: clientArea(<ClientAdminPage />) },
+          { path: '/staff', element: lazyPage(<StaffPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -70,10 +70,15 @@ export const recipientVersionSchema = z.object({
   rating: z.number().int().nullable(),
   comment: z.string(),
 });
+/** A request this recipient made for a colleague that staff have not answered yet. */
+export const recipientOpenRequestSchema = z.object({ email: z.string(), requested_at: z.string() });
 export const recipientDeliveryResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: recipientDeliverySummarySchema.extend({ versions: z.array(recipientVersionSchema) }),
+  data: recipientDeliverySummarySchema.extend({
+    versions: z.array(recipientVersionSchema),
+    requests: z.array(recipientOpenRequestSchema),
+  }),
 });
 export type RecipientDeliveryResponse = z.infer<typeof recipientDeliveryResponseSchema>;
 export type RecipientVersion = z.infer<typeof recipientVersionSchema>;
@@ -123,5 +128,7 @@ export const recipientAccessRequestSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, RECIPIENT_MESSAGES.colleagueEmailRule).pipe(emailSchema),
 });
 export type RecipientAccessRequest = z.input<typeof recipientAccessRequestSchema>;
+/** request-access/withdraw/ names the same delivery and colleague as the request it takes back. */
+export const recipientWithdrawRequestSchema = recipientAccessRequestSchema;
 
 export const RECIPIENT_CODE_PATTERN = new RegExp(`^\\d{${RECIPIENT_CODE_DIGITS}}$`);

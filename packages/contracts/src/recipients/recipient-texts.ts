@@ -19,6 +19,8 @@ export const RECIPIENT_MESSAGES = {
   signedOut: 'Signed out.',
   textTooLong: (max: number) => `Please keep it within ${max} characters.`,
   textNotStorable: 'Please remove the control characters from the text.',
+  requestWithdrawn: 'Your request has been withdrawn.',
+  noOpenRequest: 'You have no open request for that address.',
   tooManyRequests: 'You have asked for access for several colleagues already. Please wait for an answer.',
 } as const;
 
@@ -38,6 +40,7 @@ export const RECIPIENT_TEXTS = {
   requestAccess: 'Request access for a colleague',
   colleagueLabel: 'Colleague’s e-mail',
   sendRequest: 'Send request',
+  withdraw: 'Withdraw',
   signOut: 'Sign out',
 } as const;
 
@@ -76,6 +79,9 @@ export const PORTAL_TEXTS = {
   feedbackOn: (n: number) => `Feedback on version ${n}`,
   yourRating: (rating: number) => `Your rating: ${rating} out of 5`,
   downloadFile: (name: string, format: string, size: string) => `Download ${name} as ${format} (${size})`,
+  openRequests: 'Waiting for an answer',
+  withdrawRequest: (email: string) => `Withdraw the request for ${email}`,
+  requestedOn: 'asked on',
   accessIntro: 'We will ask the person who shared this delivery to share it with your colleague too.',
 } as const;
 

@@ -2,6 +2,7 @@ import { COMMENT_MESSAGES, SYNC_MESSAGES } from '../assignments/comment.js';
 import { LOG_MESSAGES } from '../assignments/logs.js';
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
 import { INTAKE_MESSAGES } from '../deliveries/intake.js';
+import { STAFF_MESSAGES } from '../staff/staff.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { MESSAGES } from './messages.js';
 
@@ -18,6 +19,7 @@ for (const text of [
   ...Object.values(SYNC_MESSAGES),
   ...Object.values(DELIVERY_MESSAGES),
   ...Object.values(INTAKE_MESSAGES),
+  ...Object.values(STAFF_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
   else if (typeof text === 'function') {

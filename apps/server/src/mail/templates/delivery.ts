@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mailer.js';
+import type { MailContent } from '../mailer.js';
 import { escapeHtml } from './escape-html.js';
 
 export interface DeliveryMailGroup {
@@ -17,7 +17,7 @@ export function deliveryMail(options: {
   sender: string;
   groups: DeliveryMailGroup[];
   attached: string[];
-}): MailMessage {
+}): MailContent {
   const { batchId, version } = options;
   const title =
     version === 1 ? `Batch ${batchId} delivered` : `Batch ${batchId}: version ${version} delivered`;

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mailer.js';
+import type { MailContent } from '../mailer.js';
 import { escapeHtml } from './escape-html.js';
 
 const page = (paragraphs: string[], link?: { href: string; label: string }) =>
@@ -14,7 +14,7 @@ export function shareInvitationMail(options: {
   batchId: string;
   link: string;
   expiresAt: Date | null;
-}): MailMessage {
+}): MailContent {
   const lines = [
     'Hello,',
     `${options.sender} shared the delivery of batch ${options.batchId} with you.`,
@@ -31,7 +31,7 @@ export function shareInvitationMail(options: {
 }
 
 /** The one-time code that confirms a recipient's address. */
-export function recipientCodeMail(options: { to: string; code: string; minutes: number }): MailMessage {
+export function recipientCodeMail(options: { to: string; code: string; minutes: number }): MailContent {
   const lines = [
     `Your code is ${options.code}`,
     `It is valid for ${options.minutes} minutes and works once.`,
@@ -52,7 +52,7 @@ export function downloadReceiptMail(options: {
   batchId: string;
   version: number;
   files: string[];
-}): MailMessage {
+}): MailContent {
   const lines = [
     `${options.recipient} downloaded from batch ${options.batchId} (version ${options.version}) for the first time:`,
     options.files.join(', '),
@@ -76,7 +76,7 @@ export function shareEndingMail(options: { to: string; batchId: string; expiresA
     subject: `Access to batch ${options.batchId} ends soon`,
     text: lines.join('\n'),
     html: page(lines),
-  } satisfies MailMessage;
+  } satisfies MailContent;
 }
 
 /** A delivery's new secure key, for recipients who open it with the key instead of a code. */
@@ -85,7 +85,7 @@ export function secureKeyMail(options: {
   sender: string;
   batchId: string;
   key: string;
-}): MailMessage {
+}): MailContent {
   const lines = [
     `${options.sender} made a new secure key for the delivery of batch ${options.batchId}:`,
     options.key,

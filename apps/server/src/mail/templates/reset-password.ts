@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mailer.js';
+import type { MailContent } from '../mailer.js';
 import { escapeHtml } from './escape-html.js';
 
 export function resetPasswordMail(options: {
@@ -6,7 +6,7 @@ export function resetPasswordMail(options: {
   firstName: string;
   link: string;
   validMinutes: number;
-}): MailMessage {
+}): MailContent {
   const name = options.firstName || 'there';
   const text = [
     `Hello ${name},`,

@@ -22,19 +22,26 @@ const day = 24 * 3_600_000;
 const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Deliveries whose file names, assignment ids or names, batch id, requester or client code contain the term,
- * case-insensitively. One branch per table, so each can use its trigram index (terms of 3+ characters).
+ * Deliveries of the scope whose file names, assignment ids or names, batch id, requester or client code
+ * contain the term, case-insensitively. One branch per table, so each can use its trigram index (terms of
+ * 3+ characters); each branch keeps to the scope's dates itself, so a common term (a requester on every
+ * tenth delivery) is narrowed by the date index before the branches are joined.
  */
-function searchCondition(term: string): SQL {
+function searchCondition(term: string, options: ListOptions): SQL {
   const pattern = escapeLike(term);
+  const cutoff = archiveCutoff(options).toISOString();
+  const inScope =
+    options.scope === 'live' ? sql`d.actual_delivery >= ${cutoff}` : sql`d.actual_delivery < ${cutoff}`;
   return sql`${deliveries.id} in (
-    select d.id from deliveries d where d.batch_id ilike ${pattern} or d.requester_name ilike ${pattern}
-    union select f.delivery_id from delivery_files f where f.name ilike ${pattern}
+    select d.id from deliveries d where ${inScope} and (d.batch_id ilike ${pattern} or d.requester_name ilike ${pattern})
+    union select f.delivery_id from delivery_files f join deliveries d on d.id = f.delivery_id
+      where ${inScope} and f.name ilike ${pattern}
     union select da.delivery_id from delivery_assignments da
       join workspace_assignments wa on wa.id = da.assignment_id
-      where wa.id ilike ${pattern} or wa.name ilike ${pattern}
+      join deliveries d on d.id = da.delivery_id
+      where ${inScope} and (wa.id ilike ${pattern} or wa.name ilike ${pattern})
     union select d.id from deliveries d
-      where d.client_id in (select c.id from clients c where c.client_code ilike ${pattern}))`;
+      where ${inScope} and d.client_id in (select c.id from clients c where c.client_code ilike ${pattern}))`;
 }
 
 /** Deliveries older than this moment are the archive's; nothing moves, the boundary is this query. */
@@ -54,7 +61,7 @@ export const typeOfData = (o: Pick<ListOptions, 'month' | 'search'>): 'search' |
 
 export async function listDeliveries(db: Db, options: ListOptions) {
   const conditions = [scopeCondition(options)];
-  if (options.search) conditions.push(searchCondition(options.search));
+  if (options.search) conditions.push(searchCondition(options.search, options));
   else if (options.month) {
     // A range, not to_char(...) = month, so the index on actual_delivery serves it.
     const [year, month] = options.month.split('-').map(Number) as [number, number];
@@ -85,8 +92,9 @@ export async function listDeliveries(db: Db, options: ListOptions) {
 
 /** How many archived deliveries match the same search ('See Archived (count)'). */
 export async function countArchived(db: Db, options: ListOptions) {
-  const conditions = [scopeCondition({ ...options, scope: 'archive' })];
-  if (options.search) conditions.push(searchCondition(options.search));
+  const archive = { ...options, scope: 'archive' as const };
+  const conditions = [scopeCondition(archive)];
+  if (options.search) conditions.push(searchCondition(options.search, archive));
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(deliveries)

@@ -5,13 +5,13 @@ import type {
   loginRequestSchema,
   resetPasswordRequestSchema,
 } from '@ops/contracts';
-import { MESSAGES, RESET_LINK_PATH, type UserType } from '@ops/contracts';
+import { MESSAGES, RESET_LINK_PATH, STAFF_MESSAGES, type UserType } from '@ops/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, unauthorized } from '../../lib/app-error.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password-hash.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailQueue } from '../../mail/mail-queue.js';
 import { resetPasswordMail } from '../../mail/templates/reset-password.js';
 import type { UserRepository, UserRow } from '../users/user-repository.js';
 import type { createResetTokenRepository } from './reset-token-repository.js';
@@ -35,7 +35,7 @@ interface Deps {
   sessions: SessionRepository;
   resetTokens: ReturnType<typeof createResetTokenRepository>;
   throttle: Throttle;
-  mailer: Mailer;
+  mail: MailQueue;
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -64,10 +64,10 @@ export function createAuthService(deps: Deps) {
 
   async function sendResetLink(email: string) {
     const user = await users.findByEmail(email);
-    if (!user) return;
+    if (!user || user.deactivated_at) return;
     const expiresAt = new Date(clock.now().getTime() + config.RESET_LINK_TTL_MINUTES * 60_000);
     const token = await resetTokens.create(user.id, expiresAt);
-    await deps.mailer.send(
+    await deps.mail.queue(
       resetPasswordMail({
         to: user.email,
         firstName: user.first_name,
@@ -108,6 +108,9 @@ export function createAuthService(deps: Deps) {
       if (!user || !ok) throw unauthorized(MESSAGES.incorrectPassword);
       await attempt.release();
       await throttle.clear(accountRule(input.username).key);
+      // Said only to whoever knows the password, so it tells a guesser nothing.
+      if (user.deactivated_at) throw forbidden(STAFF_MESSAGES.deactivatedAccount);
+      await users.recordLogin(user.id, clock.now());
       const lifetime = input.stay_logged_in
         ? hours(24 * config.SESSION_REMEMBER_DAYS)
         : hours(config.SESSION_TTL_HOURS);
@@ -142,7 +145,7 @@ export function createAuthService(deps: Deps) {
       const now = clock.now();
       const userId = await resetTokens.consume(input.q, now);
       const user = userId === undefined ? undefined : await users.findById(userId);
-      if (!user) throw badRequest(MESSAGES.resetLinkInvalid);
+      if (!user || user.deactivated_at) throw badRequest(MESSAGES.resetLinkInvalid);
       // Whoever holds the e-mailed link has proven the address, so the account counts as verified.
       await setNewPassword(user, input.password, now);
       return MESSAGES.passwordUpdated;

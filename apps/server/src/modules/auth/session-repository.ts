@@ -17,7 +17,7 @@ export function createSessionRepository(db: Db) {
       return token;
     },
 
-    /** The session and its user, if the token is known, unexpired and not revoked. */
+    /** The session and its user, if the token is known, unexpired and not revoked, and the user active. */
     async findActive(token: string, now: Date) {
       const [row] = await db
         .select({ session: sessions, user: users })
@@ -28,6 +28,7 @@ export function createSessionRepository(db: Db) {
             eq(sessions.token_hash, hashSecretToken(token)),
             isNull(sessions.revoked_at),
             gt(sessions.expires_at, now),
+            isNull(users.deactivated_at),
           ),
         );
       return row;

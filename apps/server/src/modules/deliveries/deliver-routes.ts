@@ -8,7 +8,7 @@ import { legacyNewAssignment, legacyUpdateAssignment, readLegacyCall } from './l
 
 /** The deliver calls (section 7) and the older combined calls, all onto one deliver service. */
 export const deliverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDeliverService(app.services, app.log);
+  const service = createDeliverService(app.services);
   const options = (response: typeof deliverResponseSchema | typeof legacyDeliverResponseSchema) => ({
     config: { roles: DELIVERY_ROLES },
     bodyLimit: FORM_BODY_LIMIT,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_MESSAGES, batchIdSchema, type DeliverInput, type DeliverResponse } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
@@ -11,7 +10,7 @@ import { staffName } from '../users/staff-name.js';
 import { checkAssignments, loadAssignments, selectAssignments } from './assignment-selection.js';
 import { batchInUse } from './batch-details.js';
 import { deliveryUserType } from './batch-presenter.js';
-import { isUniqueViolation } from './db-errors.js';
+import { isUniqueViolation } from '../../db/db-errors.js';
 import { parseOr400 } from './deliver-form.js';
 import { checkDeliverGroups, latestCommitted } from './deliver-rules.js';
 import { writeDelivery, type DeliverPlan, type PlannedGroup } from './deliver-writer.js';
@@ -38,7 +37,7 @@ const groupsKey = (groups: { gid: number; assignment_ids: string[] }[]) =>
   JSON.stringify(groups.map((g) => [g.gid, [...g.assignment_ids].sort()]));
 
 /** New Delivery and Update Delivery (and the older combined calls, through the same two functions). */
-export function createDeliverService(services: Services, log: FastifyBaseLogger) {
+export function createDeliverService(services: Services) {
   const { db, clock, config } = services;
 
   /** Share addresses of a deliver call: outside the organisation they need the caller's password. */
@@ -93,7 +92,7 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
     const requesters = [...(await loadAssignments(db, assignmentIds)).values()].flatMap(
       (a) => a.requester_email ?? [],
     );
-    sendDeliveryMails(services, log, {
+    await sendDeliveryMails(services, {
       recipients: [...requesters, ...plan.shares.within, ...plan.shares.outside],
       batchId: plan.batchId,
       version: outcome.version,
@@ -111,7 +110,7 @@ export function createDeliverService(services: Services, log: FastifyBaseLogger)
         })),
       targets: outcome.targets,
     });
-    sendShareInvitations(services, log, {
+    await sendShareInvitations(services, {
       sender: plan.actor,
       batchId: plan.batchId,
       links: outcome.shareLinks,

@@ -22,7 +22,6 @@ import { newBatchDetails, updateBatchDetails } from './batch-details.js';
 import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from './deliver-form.js';
 import { committedWindow } from './deliver-rules.js';
 import { deliverRoutes } from './deliver-routes.js';
-import { drainMail } from '../../mail/background-mail.js';
 import { requireDelivery } from './delivery-lookup.js';
 import { checkShareEmails } from './share-check.js';
 import { suggestEmails } from './suggestion.js';
@@ -32,7 +31,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app.services;
   const config = { roles: DELIVERY_ROLES };
   acceptUrlEncoded(app);
-  app.addHook('onClose', () => drainMail(app.services));
 
   app.get(
     API.deliveries.assignmentOptions,
@@ -67,7 +65,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Bodies are read here rather than by the route schema, so forms work and the spec's messages reach the UI.
   app.post(
     API.deliveries.detailAssignment,
-    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: newBatchDetailsResponseSchema } } },
+    {
+      config: { ...config, docsBody: detailAssignmentRequestSchema },
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { response: { 200: newBatchDetailsResponseSchema } },
+    },
     async (request) =>
       newBatchDetails(
         db,
@@ -77,7 +79,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.deliveries.updateDetailAssignments,
-    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: updateBatchDetailsResponseSchema } } },
+    {
+      config: { ...config, docsBody: updateDetailAssignmentsRequestSchema },
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { response: { 200: updateBatchDetailsResponseSchema } },
+    },
     async (request) =>
       updateBatchDetails(
         db,
@@ -88,7 +94,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.deliveries.shareEmail,
-    { config, schema: { response: { 200: shareEmailResponseSchema } } },
+    {
+      config: { ...config, docsBody: shareEmailRequestSchema },
+      schema: { response: { 200: shareEmailResponseSchema } },
+    },
     async (request) =>
       checkShareEmails(
         db,

@@ -13,7 +13,7 @@ import type { ZipLinkPayload } from './signed-link.js';
  */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { links, storage, clock } = app.services;
-  app.get<{ Params: { token: string } }>('/files/:token', async (request, reply) => {
+  app.get<{ Params: { token: string } }>('/files/:token', { compress: false }, async (request, reply) => {
     const link = links.verify(request.params.token, Math.floor(clock.now().getTime() / 1000));
     if (!link) throw notFound(MESSAGES.linkExpired);
     const object = await storage.get(link.key);
@@ -34,7 +34,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<{ Params: { token: string } }>('/zips/:token', async (request, reply) => {
+  app.get<{ Params: { token: string } }>('/zips/:token', { compress: false }, async (request, reply) => {
     const link = links.verify<ZipLinkPayload>(request.params.token, Math.floor(clock.now().getTime() / 1000));
     if (!link?.zip) throw notFound(MESSAGES.linkExpired);
     const entries = await zipEntries(app.services.db, link.zip.delivery, link.zip.version);

@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { RECIPIENT_CODE_DIGITS, RECIPIENT_CODE_MINUTES, RECIPIENT_MESSAGES } from '@ops/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { deliveries, recipientCodes, sharedLogs } from '../../db/delivery-schema.js';
 import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { hashSecretToken } from '../../lib/secret-token.js';
-import { sendInBackground } from '../../mail/background-mail.js';
 import { recipientCodeMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
 import { recordAccess } from '../assignments/access-log.js';
@@ -33,8 +31,8 @@ async function linkShare(services: Services, token: string) {
 }
 
 /** link/code/: a deliberate click on the recipient's page mails a one-time code; opening the link does not. */
-export async function requestCode(services: Services, log: FastifyBaseLogger, token: string) {
-  const { db, clock, mailer } = services;
+export async function requestCode(services: Services, token: string) {
+  const { db, clock } = services;
   const share = await linkShare(services, token);
   const now = clock.now();
   const [recent] = await db
@@ -65,7 +63,7 @@ export async function requestCode(services: Services, log: FastifyBaseLogger, to
       code,
       minutes: RECIPIENT_CODE_MINUTES,
     });
-    sendInBackground(services, log, () => mailer.send(message), { share: share.id });
+    await services.mail.queue(message);
   }
   return { success: true as const, message: RECIPIENT_MESSAGES.codeSent };
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES } from '@ops/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   comments,
   deliveries,
@@ -11,14 +10,12 @@ import {
   recipientFeedback,
   sharedLogs,
 } from '../../db/delivery-schema.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
-import { sendInBackground } from '../../mail/background-mail.js';
+import { notFound } from '../../lib/app-error.js';
 import { downloadReceiptMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
 import { recordAccess } from '../assignments/access-log.js';
 import { streamUrl } from '../files/stream-url.js';
 import type { ShareLogOrigin } from '../sharing/share-records.js';
-import { activeShares } from '../sharing/share-records.js';
 import { countAccess, requireShare } from './recipient-access.js';
 import { requireVersion } from './recipient-deliveries.js';
 
@@ -34,7 +31,6 @@ const batchOf = async (db: Services['db'], deliveryId: number) =>
  */
 export async function recipientDownload(
   services: Services,
-  log: FastifyBaseLogger,
   email: string,
   origin: ShareLogOrigin,
   input: { delivery_id: number; version: number; file_id?: number; format?: string },
@@ -89,7 +85,7 @@ export async function recipientDownload(
       version: input.version,
       files,
     });
-    sendInBackground(services, log, () => services.mailer.send(message), { share: share.id });
+    await services.mail.queue(message);
   }
   return { success: true as const, message: '', download_url: url, name: target.name };
 }
@@ -159,69 +155,4 @@ export async function recipientFeedbackSave(
     });
   });
   return { success: true as const, message: RECIPIENT_MESSAGES.feedbackSaved };
-}
-
-/** Requests for colleagues a recipient may have waiting on one delivery. */
-const MAX_OPEN_REQUESTS = 5;
-
-/** request-access/: asks staff to share the delivery with a colleague; logged as 'request'. */
-export async function requestColleagueAccess(
-  services: Services,
-  email: string,
-  origin: ShareLogOrigin,
-  input: { delivery_id: number; email: string },
-) {
-  const { db, clock } = services;
-  const now = clock.now();
-  await requireShare(db, email, input.delivery_id, now);
-  await db.transaction(async (tx) => {
-    await tx
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(eq(deliveries.id, input.delivery_id))
-      .for('update');
-    if ((await activeShares(tx, input.delivery_id)).has(input.email))
-      throw badRequest(RECIPIENT_MESSAGES.alreadyShared);
-    const [pending] = await tx
-      .select({ id: sharedLogs.id })
-      .from(sharedLogs)
-      .where(
-        and(
-          eq(sharedLogs.delivery_id, input.delivery_id),
-          eq(sharedLogs.is_request, true),
-          eq(sql`lower(${sharedLogs.shared_to_user_email})`, input.email),
-          sql`${sharedLogs.revoked_at} is null`,
-        ),
-      );
-    if (pending) return;
-    const [open] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(sharedLogs)
-      .where(
-        and(
-          eq(sharedLogs.delivery_id, input.delivery_id),
-          eq(sharedLogs.is_request, true),
-          eq(sharedLogs.shared_by, email),
-          sql`${sharedLogs.revoked_at} is null`,
-        ),
-      );
-    if ((open?.count ?? 0) >= MAX_OPEN_REQUESTS) throw badRequest(RECIPIENT_MESSAGES.tooManyRequests);
-    await tx.insert(sharedLogs).values({
-      delivery_id: input.delivery_id,
-      shared_to_user_email: input.email,
-      shared_by: email,
-      is_request: true,
-      created_at: now,
-    });
-    await recordAccess(tx, {
-      deliveryId: input.delivery_id,
-      actor: email,
-      at: now,
-      ...origin,
-      type: 'request',
-      logString: `${email} asked for access for ${input.email}`,
-      sharedUsers: [input.email],
-    });
-  });
-  return { success: true as const, message: RECIPIENT_MESSAGES.requestSent };
 }

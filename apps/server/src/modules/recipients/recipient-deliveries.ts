@@ -11,6 +11,7 @@ import {
   sharedLogs,
 } from '../../db/delivery-schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { openRequestsOf } from './colleague-requests.js';
 import { requireShare, shareInForce, sharedWith } from './recipient-access.js';
 
 type ShareRow = typeof sharedLogs.$inferSelect;
@@ -44,7 +45,10 @@ export async function listRecipientDeliveries(db: Db, email: string, now: Date) 
     .map((r) => summary(r.delivery, r.client, r.share));
 }
 
-/** One shared delivery: its versions with notes, files (each format with its size) and this address's rating. */
+/**
+ * One shared delivery: its versions with notes, files (each format with its size) and this address's rating,
+ * and the requests for colleagues this address is waiting on.
+ */
 export async function recipientDelivery(db: Db, email: string, deliveryId: number, now: Date) {
   const share = await requireShare(db, email, deliveryId, now);
   const [row] = await db
@@ -59,6 +63,7 @@ export async function recipientDelivery(db: Db, email: string, deliveryId: numbe
     .where(eq(deliveryVersions.delivery_id, deliveryId))
     .orderBy(desc(deliveryVersions.version));
   const versionIds = versions.map((v) => v.id);
+  const requests = await openRequestsOf(db, email, deliveryId);
   const [files, objects, ratings] = versionIds.length
     ? await Promise.all([
         db
@@ -99,6 +104,7 @@ export async function recipientDelivery(db: Db, email: string, deliveryId: numbe
         comment: rating?.comment ?? '',
       };
     }),
+    requests,
   };
 }
 

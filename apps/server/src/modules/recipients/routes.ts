@@ -14,12 +14,14 @@ import {
   recipientMessageResponseSchema,
   recipientSessionResponseSchema,
   recipientVerifyRequestSchema,
+  recipientWithdrawRequestSchema,
 } from '@ops/contracts';
 import { unauthorized } from '../../lib/app-error.js';
 import { requestOrigin } from '../assignments/access-log.js';
 import { parseOr400 } from '../deliveries/deliver-form.js';
 import { requestCode, verifyLink } from './link-service.js';
-import { recipientDownload, recipientFeedbackSave, requestColleagueAccess } from './recipient-actions.js';
+import { requestColleagueAccess, withdrawColleagueRequest } from './colleague-requests.js';
+import { recipientDownload, recipientFeedbackSave } from './recipient-actions.js';
 import { listRecipientDeliveries, recipientDelivery } from './recipient-deliveries.js';
 import { endRecipientSession, findRecipientSession } from './recipient-sessions.js';
 
@@ -43,13 +45,19 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
   const message = { response: { 200: recipientMessageResponseSchema } };
 
   // Bodies are parsed here rather than by the route schema, so each rule's own message is the answer.
-  app.post(API.recipients.requestCode, { config, schema: message }, async (request) =>
-    requestCode(app.services, app.log, parseOr400(recipientCodeRequestSchema, request.body ?? {}).token),
+  app.post(
+    API.recipients.requestCode,
+    { config: { ...config, docsBody: recipientCodeRequestSchema }, schema: message },
+    async (request) =>
+      requestCode(app.services, parseOr400(recipientCodeRequestSchema, request.body ?? {}).token),
   );
 
   app.post(
     API.recipients.verify,
-    { config, schema: { response: { 200: recipientSessionResponseSchema } } },
+    {
+      config: { ...config, docsBody: recipientVerifyRequestSchema },
+      schema: { response: { 200: recipientSessionResponseSchema } },
+    },
     async (request) =>
       verifyLink(app.services, origin(request), parseOr400(recipientVerifyRequestSchema, request.body ?? {})),
   );
@@ -89,23 +97,44 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.recipients.download,
-    { config, schema: { response: { 200: recipientDownloadResponseSchema } } },
+    {
+      config: { ...config, docsBody: recipientDownloadRequestSchema },
+      schema: { response: { 200: recipientDownloadResponseSchema } },
+    },
     async (request) => {
       const email = await recipient(request);
       const input = parseOr400(recipientDownloadRequestSchema, request.body ?? {});
-      return recipientDownload(app.services, app.log, email, origin(request), input);
+      return recipientDownload(app.services, email, origin(request), input);
     },
   );
 
-  app.post(API.recipients.feedback, { config, schema: message }, async (request) => {
-    const email = await recipient(request);
-    const input = parseOr400(recipientFeedbackRequestSchema, request.body ?? {});
-    return recipientFeedbackSave(app.services, email, origin(request), input);
-  });
+  app.post(
+    API.recipients.feedback,
+    { config: { ...config, docsBody: recipientFeedbackRequestSchema }, schema: message },
+    async (request) => {
+      const email = await recipient(request);
+      const input = parseOr400(recipientFeedbackRequestSchema, request.body ?? {});
+      return recipientFeedbackSave(app.services, email, origin(request), input);
+    },
+  );
 
-  app.post(API.recipients.requestAccess, { config, schema: message }, async (request) => {
-    const email = await recipient(request);
-    const input = parseOr400(recipientAccessRequestSchema, request.body ?? {});
-    return requestColleagueAccess(app.services, email, origin(request), input);
-  });
+  app.post(
+    API.recipients.requestAccess,
+    { config: { ...config, docsBody: recipientAccessRequestSchema }, schema: message },
+    async (request) => {
+      const email = await recipient(request);
+      const input = parseOr400(recipientAccessRequestSchema, request.body ?? {});
+      return requestColleagueAccess(app.services, email, origin(request), input);
+    },
+  );
+
+  app.post(
+    API.recipients.withdrawRequest,
+    { config: { ...config, docsBody: recipientWithdrawRequestSchema }, schema: message },
+    async (request) => {
+      const email = await recipient(request);
+      const input = parseOr400(recipientWithdrawRequestSchema, request.body ?? {});
+      return withdrawColleagueRequest(app.services, email, origin(request), input);
+    },
+  );
 };

@@ -24,11 +24,14 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Bodies are read here, as JSON or a form with `emails` repeated, so the spec's messages reach the UI.
   app.post(
     API.assignments.shareFile,
-    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: shareFileResponseSchema } } },
+    {
+      config: { ...config, docsBody: shareFileRequestSchema },
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { response: { 200: shareFileResponseSchema } },
+    },
     async (request) =>
       shareDelivery(
         app.services,
-        app.log,
         currentUser(request),
         origin(request),
         parseOr400(shareFileRequestSchema, await readBody(request, ['emails'])),
@@ -37,7 +40,11 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.assignments.declineShareRequest,
-    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: revokeShareResponseSchema } } },
+    {
+      config: { ...config, docsBody: revokeShareRequestSchema },
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { response: { 200: revokeShareResponseSchema } },
+    },
     async (request) =>
       closeShareRow(
         app.services,
@@ -50,11 +57,14 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.assignments.secureKey,
-    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: secureKeyResponseSchema } } },
+    {
+      config: { ...config, docsBody: secureKeyRequestSchema },
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { response: { 200: secureKeyResponseSchema } },
+    },
     async (request) =>
       rotateSecureKey(
         app.services,
-        app.log,
         currentUser(request),
         origin(request),
         parseOr400(secureKeyRequestSchema, await readBody(request, [])),
@@ -63,7 +73,11 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.assignments.revokeShare,
-    { config, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 200: revokeShareResponseSchema } } },
+    {
+      config: { ...config, docsBody: revokeShareRequestSchema },
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { response: { 200: revokeShareResponseSchema } },
+    },
     async (request) =>
       closeShareRow(
         app.services,

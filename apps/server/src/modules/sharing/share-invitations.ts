@@ -1,6 +1,4 @@
 import { RECIPIENT_PAGE_PATH } from '@ops/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import { sendInBackground } from '../../mail/background-mail.js';
 import { shareInvitationMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
 
@@ -8,10 +6,9 @@ import type { Services } from '../../plugins/services.js';
 export const recipientLink = (publicUrl: string, token: string) =>
   `${publicUrl}${RECIPIENT_PAGE_PATH}#t=${token}`;
 
-/** Mails each address newly shared with its personal link, once the share is committed. */
-export function sendShareInvitations(
-  services: Pick<Services, 'mailer' | 'config'>,
-  log: FastifyBaseLogger,
+/** Queues a mail to each address newly shared with, with its personal link, once the share is committed. */
+export async function sendShareInvitations(
+  services: Pick<Services, 'mail' | 'config'>,
   share: {
     sender: string;
     batchId: string;
@@ -27,6 +24,6 @@ export function sendShareInvitations(
       link: recipientLink(services.config.PUBLIC_URL, token),
       expiresAt: share.expiresAt ?? null,
     });
-    sendInBackground(services, log, () => services.mailer.send(message), { to: email, batch: share.batchId });
+    await services.mail.queue(message);
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newSecretToken } from '../../lib/secret-token.js';
-import { sharedLogs } from '../../db/delivery-schema.js';
+import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
 import { recordAccess } from '../assignments/access-log.js';
 
 export interface ShareLogOrigin {
@@ -9,6 +9,10 @@ export interface ShareLogOrigin {
   userAgent: string;
   location: string | null;
 }
+
+/** Locks the delivery's row for the rest of the transaction: shares and requests of one delivery happen one at a time. */
+export const lockDelivery = (tx: Db, id: number) =>
+  tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.id, id)).for('update');
 
 /** The delivery's shares (not requests) that are in force, by lower-cased address. */
 export async function activeShares(db: Db, deliveryId: number) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailQueue } from '../../mail/mail-queue.js';
 import { shareEndingMail } from '../../mail/templates/recipient.js';
 
 /** How long before a share ends its reminder goes out. */
@@ -11,13 +11,12 @@ const MAX_ROUNDS = 100;
 
 /**
  * Mails each recipient whose share ends within a day, once. Each batch is claimed by one UPDATE ...
- * RETURNING over rows locked with SKIP LOCKED, so instances running it at once never mail twice.
- * A reminder whose mail fails is given back for the next round. Answers how many were reminded.
+ * RETURNING over rows locked with SKIP LOCKED, so instances running it at once never mail twice; the
+ * mails go to the mail queue, which retries them. Answers how many were reminded.
  */
-export async function remindEndingShares(db: Db, mailer: Mailer, now: Date) {
+export async function remindEndingShares(db: Db, mail: Pick<MailQueue, 'queue'>, now: Date) {
   const soon = new Date(now.getTime() + REMINDER_HOURS * 3_600_000);
   let reminded = 0;
-  const failures: unknown[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const due = db
       .select({ id: sharedLogs.id })
@@ -49,19 +48,12 @@ export async function remindEndingShares(db: Db, mailer: Mailer, now: Date) {
         .select({ batch: deliveries.batch_id })
         .from(deliveries)
         .where(eq(deliveries.id, share.delivery));
-      try {
-        await mailer.send(
-          shareEndingMail({ to: share.email, batchId: delivery?.batch ?? '', expiresAt: share.ends! }),
-        );
-        reminded++;
-      } catch (error) {
-        // Given back, so the next round tries again; the others of the batch still go out.
-        await db.update(sharedLogs).set({ reminded_at: null }).where(eq(sharedLogs.id, share.id));
-        failures.push(error);
-      }
+      await mail.queue(
+        shareEndingMail({ to: share.email, batchId: delivery?.batch ?? '', expiresAt: share.ends! }),
+      );
+      reminded++;
     }
     if (claimed.length < BATCH) break;
   }
-  if (failures.length) throw new AggregateError(failures, `${failures.length} share end reminders failed`);
   return reminded;
 }

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_MESSAGES, type ShareEmailResponse } from '@ops/contracts';
 import { deliveries } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';
-import { sendInBackground } from '../../mail/background-mail.js';
 import { secureKeyMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
 import type { SessionUser } from '../auth/auth-service.js';
@@ -16,6 +14,7 @@ import { sendShareInvitations } from './share-invitations.js';
 import {
   activeShares,
   closeRequests,
+  lockDelivery,
   recordShares,
   revokeShare,
   type ShareLogOrigin,
@@ -29,17 +28,13 @@ export interface ShareFileInput {
   expires_at?: Date;
 }
 
-/** Locks the delivery's row for the rest of the transaction: shares of one delivery happen one at a time. */
-const lockDelivery = (tx: Services['db'], id: number) =>
-  tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.id, id)).for('update');
-
 /**
  * sharing-file/: the delivery's client decides within and outside by the one share rule (as share-email/
- * does for the wizard). Only a 'success' records anything: each new address gets a share and a log entry.
+ * does for the wizard). A 'success' gives each new address a share and a log entry; a 'warning' (addresses
+ * outside the organisation, not yet confirmed) is logged as 'share request' and shares nothing.
  */
 export async function shareDelivery(
   services: Services,
-  log: FastifyBaseLogger,
   caller: SessionUser,
   origin: ShareLogOrigin,
   input: ShareFileInput,
@@ -54,8 +49,20 @@ export async function shareDelivery(
     entity_code: '',
     delivery_id: String(delivery.id),
   });
-  if (answer.status !== 'success') return answer;
   const actor = staffName(caller.user);
+  if (answer.status === 'warning') {
+    // Addresses outside the organisation wait for the warning's confirmation: the attempt is on record.
+    await recordAccess(db, {
+      deliveryId: delivery.id,
+      actor,
+      at: clock.now(),
+      ...origin,
+      type: 'share request',
+      logString: `${actor} asked to share the delivery outside the client's organisation`,
+      sharedUsers: answer.emails.outside_org,
+    });
+  }
+  if (answer.status !== 'success') return answer;
   const links = await db.transaction(async (tx) => {
     await lockDelivery(tx, delivery.id);
     return recordShares(tx, {
@@ -69,7 +76,7 @@ export async function shareDelivery(
       expiresAt: input.expires_at,
     });
   });
-  sendShareInvitations(services, log, {
+  await sendShareInvitations(services, {
     sender: actor,
     batchId: delivery.batch_id,
     links,
@@ -134,7 +141,6 @@ export async function closeShareRow(
  */
 export async function rotateSecureKey(
   services: Services,
-  log: FastifyBaseLogger,
   caller: SessionUser,
   origin: ShareLogOrigin,
   input: { delivery_id: string; resend: boolean },
@@ -165,7 +171,7 @@ export async function rotateSecureKey(
   });
   for (const to of recipients) {
     const message = secureKeyMail({ to, sender: actor, batchId: delivery.batch_id, key });
-    sendInBackground(services, log, () => services.mailer.send(message), { to, batch: delivery.batch_id });
+    await services.mail.queue(message);
   }
   return {
     success: true as const,

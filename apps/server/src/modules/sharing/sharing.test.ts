@@ -64,6 +64,10 @@ describe('POST sharing-file/', () => {
       message: DELIVERY_MESSAGES.cannotShareOutside,
       emails: { within_org: [], outside_org: [outside] },
     });
+    const asked = (await accessLog()).filter((e) => e.type === 'share request');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.tooltip.shared_users).toEqual([outside]);
+    expect(asked[0]!.access_log_string).toContain('outside the client');
     const wrong = await share({ emails: [outside], accept_warning: true, password: 'Wrong#1234' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(MESSAGES.incorrectPassword);
@@ -187,9 +191,9 @@ describe('share end reminders', () => {
     await share({ emails: [later], expires_at: hours(48) });
     await share({ emails: [revoked], expires_at: hours(10) });
     await revoke(revoked);
-    const { db, mailer } = ctx.t.app.services;
-    expect(await remindEndingShares(db, mailer, now)).toBe(1);
-    expect(await remindEndingShares(db, mailer, now)).toBe(0);
+    const { db, mail } = ctx.t.app.services;
+    expect(await remindEndingShares(db, mail, now)).toBe(1);
+    expect(await remindEndingShares(db, mail, now)).toBe(0);
     const reminders = (await deliveryOutbox(ctx.t)).filter((m) => /ends soon/.test(m.subject ?? ''));
     expect(reminders.map((m) => m.to?.[0]?.address)).toEqual([soon]);
   });
@@ -241,5 +245,48 @@ describe('share ends', () => {
     );
     expect(left).not.toContain(hashSecretToken(old.token));
     expect(left).toContain(hashSecretToken(live.token));
+  });
+});
+
+describe('POST secure-key/ and share-request/decline/: input and roles', () => {
+  const call = (path: string, body: Record<string, unknown>, as = ctx.token) =>
+    ctx.w.api.post(path, body, as);
+
+  it('refuse a missing or unknown delivery, a missing address and a non-boolean resend with 400 or 404', async () => {
+    for (const path of [API.assignments.secureKey, API.assignments.declineShareRequest]) {
+      const none = await call(path, {});
+      expect(none.statusCode).toBe(400);
+      expect(none.json().success).toBe(false);
+      const unknown = await call(path, { delivery_id: 99999999, email: 'a@b.example' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(DELIVERY_MESSAGES.deliveryNotFound);
+      const garbage = await call(path, { delivery_id: { $ne: 1 }, email: ['x'] });
+      expect(garbage.statusCode).toBe(400);
+    }
+    const noAddress = await call(API.assignments.declineShareRequest, {
+      delivery_id: deliveryId,
+      email: ' ',
+    });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().message).toBe(DELIVERY_MESSAGES.noEmailToRevoke);
+    const noRequest = await call(API.assignments.declineShareRequest, {
+      delivery_id: deliveryId,
+      email: `nobody@${ctx.w.client.domain}`,
+    });
+    expect(noRequest.statusCode).toBe(400);
+    expect(noRequest.json().message).toBe(DELIVERY_MESSAGES.noPendingRequest);
+    const badResend = await call(API.assignments.secureKey, { delivery_id: deliveryId, resend: 'perhaps' });
+    expect(badResend.statusCode).toBe(400);
+  });
+
+  it('need a session and a delivery role, and change nothing without them', async () => {
+    const before = (await accessLog()).length;
+    const empty = await buildSignedInUser(ctx.t.app, { userType: 'EMPTY' });
+    for (const path of [API.assignments.secureKey, API.assignments.declineShareRequest]) {
+      const body = { delivery_id: deliveryId, email: 'a@b.example', resend: true };
+      expect((await call(path, body, '')).statusCode).toBe(401);
+      expect((await call(path, body, empty.token)).statusCode).toBe(403);
+    }
+    expect((await accessLog()).length).toBe(before);
   });
 });

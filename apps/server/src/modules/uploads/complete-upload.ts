@@ -119,7 +119,11 @@ export async function completeUpload(services: Services, userId: number, input: 
   if (row.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
   const listed = listedParts(row, input.parts);
   if (row.status !== 'pending') matchParts(row, listed, await recordedParts(services.db, row.id));
-  else if (services.storage.multipart.kind === 'disk') await completeOnDisk(services, row, listed);
-  else await completeInBucket(services, row, listed);
+  else {
+    if (services.storage.multipart.kind === 'disk') await completeOnDisk(services, row, listed);
+    else await completeInBucket(services, row, listed);
+    services.metrics.uploadsCompleted.inc();
+    services.metrics.uploadCompletedBytes.inc(row.file_size);
+  }
   return { upload_id: row.id, file_name: row.file_name, file_size: row.file_size };
 }

@@ -53,6 +53,7 @@ export async function receivePart(
     throw error;
   }
 
+  services.metrics.uploadPartBytes.inc(written.size);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(fileUploads).where(eq(fileUploads.id, row.id)).for('update');
     assertPending(locked ?? { status: 'aborted' });

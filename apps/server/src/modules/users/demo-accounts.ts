@@ -1,11 +1,10 @@
 import { USER_TYPES } from '@ops/contracts';
+import { isUniqueViolation } from '../../db/db-errors.js';
 import { createUser } from './create-user.js';
 import type { UserRepository } from './user-repository.js';
 
 const isDuplicate = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-  /exists already/.test((error as Error).message);
+  isUniqueViolation(error) || /exists already/.test((error as Error).message);
 
 const FIRST_NAMES: Record<string, string> = {
   OA: 'Olivia',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -48,6 +48,25 @@ export function createUserRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row!;
+    },
+    async recordLogin(id: number, now: Date) {
+      await db.update(users).set({ last_login_at: now }).where(eq(users.id, id));
+    },
+    /** Every account, for staff management. */
+    async list(): Promise<UserRow[]> {
+      return db.select().from(users).orderBy(asc(users.email));
+    },
+    async update(
+      id: number,
+      changes: Partial<Pick<UserRow, 'user_type' | 'deactivated_at'>>,
+      now: Date,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updated_at: now })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
     },
     async count(): Promise<number> {
       return db.$count(users);

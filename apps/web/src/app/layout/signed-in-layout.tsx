@@ -6,6 +6,8 @@ import { readIsVerified } from '../../shared/session/session-storage';
 import { useAppSelector } from '../../shared/state/hooks';
 import './layout.css';
 
+const MAIN_ID = 'main-content';
+
 /** Top navigation over the page; an unverified account sees only the forced password modal. */
 export function SignedInLayout() {
   const notFoundError = useAppSelector((state) => state.ui.notFoundError);
@@ -13,8 +15,19 @@ export function SignedInLayout() {
   const verified = readIsVerified();
   return (
     <div className="shell">
+      <a
+        href={`#${MAIN_ID}`}
+        className="skip-link"
+        onClick={(event) => {
+          // Moved by hand: a hash in the address would be a navigation for the router.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <TopNav />
-      <main className="shell__main">
+      <main id={MAIN_ID} className="shell__main" tabIndex={-1}>
         {!verified ? null : notFoundError ? <NotFoundPage variant="error" embedded /> : <Outlet />}
       </main>
       {!verified && <ForcedPasswordModal />}

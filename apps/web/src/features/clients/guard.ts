@@ -1,2 +1,2 @@
-/** Eagerly loaded: the role check decides before the lazily loaded client pages are fetched. */
+/** A small chunk of its own: the role check decides before the client pages are fetched. */
 export { ClientAdminGuard } from './components/access/client-admin-guard';

@@ -22,6 +22,27 @@ export const FILE_ACTIVITY_LABELS: Record<FileActivityType, { label: string; gly
   revoke: { label: 'Revoked', glyph: 'ban' },
 };
 
+/** The access log's own share types (part 1 section 3), beside the file activity types. */
+const SHARE_LOG_LABELS = {
+  share_request: { label: 'Share requested', glyph: 'ask' },
+  share_revoke: { label: 'Share revoked', glyph: 'ban' },
+} as const satisfies Record<string, { label: string; glyph: Glyph }>;
+
+export type ActivityType = FileActivityType | keyof typeof SHARE_LOG_LABELS;
+const ACTIVITY_LABELS: Record<ActivityType, { label: string; glyph: Glyph }> = {
+  ...FILE_ACTIVITY_LABELS,
+  ...SHARE_LOG_LABELS,
+};
+
+/** A log type as written ('shared outside', 'share-request') as its activity key, when it is one. */
+export function activityType(type: string): ActivityType | null {
+  const key = type
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return key in ACTIVITY_LABELS ? (key as ActivityType) : null;
+}
+
 const PATHS: Record<Glyph, string> = {
   download: 'M10 3v10m-4-4 4 4 4-4M4 16h12',
   upload: 'M10 15V5m-4 4 4-4 4 4M4 17h12',
@@ -40,8 +61,8 @@ export const fileActivityLabel = (type: string) =>
   FILE_ACTIVITY_LABELS[type as FileActivityType]?.label ?? type;
 
 /** An activity type as an icon and its label. */
-export function FileActivityTag({ type }: { type: FileActivityType }) {
-  const { label, glyph } = FILE_ACTIVITY_LABELS[type];
+export function FileActivityTag({ type }: { type: ActivityType }) {
+  const { label, glyph } = ACTIVITY_LABELS[type];
   return (
     <span className="activity-tag" data-testid="file-activity" data-type={type}>
       <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">

@@ -1,5 +1,9 @@
-import { CLIENT_ADMIN_ROLES } from '@ops/contracts';
+import { CLIENT_ADMIN_ROLES, STAFF_ADMIN_ROLES } from '@ops/contracts';
 
 /** OA, SL and CR administer clients; everyone else never sees the client area (a 403 would end the session). */
 export const canAdministerClients = (userType: string | null | undefined) =>
   (CLIENT_ADMIN_ROLES as readonly string[]).includes(userType ?? '');
+
+/** Only operations admins manage staff accounts (decision 0012). */
+export const canManageStaff = (userType: string | null | undefined) =>
+  (STAFF_ADMIN_ROLES as readonly string[]).includes(userType ?? '');

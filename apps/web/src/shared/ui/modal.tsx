@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useDialogFocus } from './use-dialog-focus';
 
 interface ModalProps {
   title: string;
@@ -27,19 +28,9 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  useDialogFocus(panel, onClose);
   // Only a press that starts and ends on the backdrop closes: a drag out of the panel does not.
   const pressedBackdrop = useRef(false);
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('input, button')?.focus();
-  }, []);
-  useEffect(() => {
-    if (!onClose) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
   return (
     <div
       className="modal__backdrop"
@@ -60,6 +51,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         data-testid={testId}
       >
         <div className="modal__head">

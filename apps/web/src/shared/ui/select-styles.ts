@@ -9,10 +9,11 @@ export function selectStyles<Option, Multi extends boolean = false>(
       ...base,
       minHeight: 44,
       borderRadius: 10,
-      borderColor: invalid ? '#c2410c' : state.isFocused ? '#3b8ad6' : '#c9d5e3',
-      boxShadow: state.isFocused ? '0 0 0 3px rgba(59, 138, 214, 0.18)' : 'none',
+      // Focused: the fields' 2px ring colour (--focus-ring), drawn inside the box.
+      borderColor: invalid ? '#c2410c' : state.isFocused ? '#2a6fb0' : '#c9d5e3',
+      boxShadow: state.isFocused ? 'inset 0 0 0 1px #2a6fb0' : 'none',
       background: state.isDisabled ? '#eef2f7' : '#ffffff',
-      '&:hover': { borderColor: state.isFocused ? '#3b8ad6' : '#9fb3cb' },
+      '&:hover': { borderColor: state.isFocused ? '#2a6fb0' : '#9fb3cb' },
     }),
     menu: (base) => ({ ...base, width: 'max(100%, 260px)', zIndex: 30, borderRadius: 10 }),
     option: (base, state) => ({

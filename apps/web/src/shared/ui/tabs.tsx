@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { revealOnFocus } from './reveal-on-focus';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -45,6 +46,8 @@ export function Tabs<T extends string>({
           tabIndex={active === t.id ? 0 : -1}
           className="tabs__tab"
           onClick={() => onChange(t.id)}
+          // The row scrolls sideways on a phone.
+          onFocus={revealOnFocus}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') move(index, 1);
             if (event.key === 'ArrowLeft') move(index, -1);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
 /** The page's tables: a caption naming them, column headings, and rows as children. */
 export function IntakeTable({
@@ -11,7 +12,7 @@ export function IntakeTable({
   children: ReactNode;
 }) {
   return (
-    <div className="intake-table-scroll">
+    <ScrollRegion label={caption} className="intake-table-scroll">
       <table className="intake-table">
         <caption>{caption}</caption>
         <thead>
@@ -25,6 +26,6 @@ export function IntakeTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -9,7 +9,7 @@ import { decryptToken } from '../../../shared/session/token-crypto';
 
 const STRONG = 'N3w#Password';
 
-function setup() {
+async function setup() {
   const location = stubLocation();
   const server = mockServer({
     [`GET ${API.ops.profile}`]: profileReply({ is_verified: false }),
@@ -26,12 +26,14 @@ function setup() {
   signIn({ verified: false, persist: true });
   const app = renderApp('/deliver');
   const dialog = () => screen.getByRole('dialog', { name: 'Update Your Password' });
+  // The signed-in layout, and so the modal, loads lazily.
+  await screen.findByRole('dialog', { name: 'Update Your Password' });
   return { ...app, location, server, dialog };
 }
 
 describe("forced 'Update Your Password' modal", () => {
   it('covers the page of an unverified user, who makes no other authenticated calls', async () => {
-    const { dialog, server } = setup();
+    const { dialog, server } = await setup();
     expect(dialog()).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Assignments' })).not.toBeInTheDocument();
     await screen.findByText('Hi, Dana');
@@ -40,14 +42,14 @@ describe("forced 'Update Your Password' modal", () => {
   });
 
   it('does nothing when both fields are empty', async () => {
-    const { dialog, user, server } = setup();
+    const { dialog, user, server } = await setup();
     await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
     expect(server.calls('POST', API.ops.changePassword)).toHaveLength(0);
   });
 
   it('says "Passwords don\'t match!" on a mismatch', async () => {
-    const { dialog, user, server } = setup();
+    const { dialog, user, server } = await setup();
     await user.type(within(dialog()).getByLabelText('New password'), STRONG);
     await user.type(within(dialog()).getByLabelText('Confirm password'), `${STRONG}x`);
     await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
@@ -56,7 +58,7 @@ describe("forced 'Update Your Password' modal", () => {
   });
 
   it('applies the password rule', async () => {
-    const { dialog, user } = setup();
+    const { dialog, user } = await setup();
     await user.type(within(dialog()).getByLabelText('New password'), 'weak');
     await user.type(within(dialog()).getByLabelText('Confirm password'), 'weak');
     await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
@@ -64,7 +66,7 @@ describe("forced 'Update Your Password' modal", () => {
   });
 
   it('stores the new token and verified flag in both storages and reloads to /deliver', async () => {
-    const { dialog, user, server, location } = setup();
+    const { dialog, user, server, location } = await setup();
     await user.type(within(dialog()).getByLabelText('New password'), STRONG);
     await user.type(within(dialog()).getByLabelText('Confirm password'), STRONG);
     await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
@@ -77,7 +79,7 @@ describe("forced 'Update Your Password' modal", () => {
   });
 
   it('logs out: both storages cleared and back to /', async () => {
-    const { dialog, user, pathname, server } = setup();
+    const { dialog, user, pathname, server } = await setup();
     await user.click(within(dialog()).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(pathname()).toBe('/'));
     expect(server.calls('GET', API.auth.logout)).toHaveLength(1);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { loginRequestSchema, MESSAGES } from '@ops/contracts';
 import { errorMessage, isApiError } from '../../../shared/api/base-query';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import {
   restorePersistentSession,
   startSession,
@@ -22,14 +21,10 @@ export function LoginPage() {
   // Decided once on arrival: a valid persistent (or current) token skips the form.
   const [alreadySignedIn] = useState(restorePersistentSession);
   const [login, { isLoading }] = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { username: '', password: '', stay_logged_in: false },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(loginRequestSchema, {
+    username: '',
+    password: '',
+    stay_logged_in: false,
   });
 
   if (alreadySignedIn) return <Navigate to="/deliver" replace />;
@@ -40,7 +35,7 @@ export function LoginPage() {
       const message = errorMessage(result.error);
       const wrongPassword =
         (isApiError(result.error) && result.error.status === 401) || message === MESSAGES.incorrectPassword;
-      setError(wrongPassword ? 'password' : 'username', { message });
+      setError(wrongPassword ? 'password' : 'username', message);
       return;
     }
     const { token, is_verified, user_type } = result.data;
@@ -58,13 +53,13 @@ export function LoginPage() {
           autoComplete="username"
           inputMode="email"
           placeholder="name@company.com"
-          error={errors.username?.message}
+          error={errors.username}
           {...register('username')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={errors.password}
           {...register('password')}
         />
         <div className="auth__row">

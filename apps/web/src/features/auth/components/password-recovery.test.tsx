@@ -10,7 +10,7 @@ describe('Forgot Password', () => {
   it('validates the e-mail', async () => {
     const server = mockServer({});
     const { user } = renderApp('/oppsforgotpassword');
-    await user.click(screen.getByRole('button', { name: 'Send Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Link' }));
     expect(await screen.findByText('Empty email!')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Work e-mail'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send Link' }));
@@ -23,7 +23,7 @@ describe('Forgot Password', () => {
       [`POST ${API.auth.forgetPassword}`]: { body: { success: true, message: MESSAGES.resetLinkSent } },
     });
     const { user, pathname } = renderApp('/oppsforgotpassword');
-    await user.type(screen.getByLabelText('Work e-mail'), ' Dana@Example.com');
+    await user.type(await screen.findByLabelText('Work e-mail'), ' Dana@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send Link' }));
     expect(await screen.findByText('Check your inbox form verification email.')).toBeInTheDocument();
 
@@ -41,7 +41,7 @@ describe('Forgot Password', () => {
     const message = MESSAGES.tooManyAttempts(5);
     mockServer({ [`POST ${API.auth.forgetPassword}`]: { status: 429, body: { success: false, message } } });
     const { user } = renderApp('/oppsforgotpassword');
-    await user.type(screen.getByLabelText('Work e-mail'), 'dana@example.com');
+    await user.type(await screen.findByLabelText('Work e-mail'), 'dana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Link' }));
     await waitFor(() => expect(screen.getByLabelText('Work e-mail')).toHaveAccessibleDescription(message));
   });
@@ -51,7 +51,7 @@ describe('Update password from the reset link', () => {
   it('validates both fields', async () => {
     mockServer({});
     const { user } = renderApp('/oppsforgotpassword/token?q=abc');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Empty password!')).toBeInTheDocument();
     expect(screen.getByText('Empty confirm password!')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), STRONG);
@@ -67,7 +67,7 @@ describe('Update password from the reset link', () => {
       },
     });
     const { user, pathname } = renderApp('/oppsforgotpassword/token?q=link-token');
-    await user.type(screen.getByLabelText('Password'), STRONG);
+    await user.type(await screen.findByLabelText('Password'), STRONG);
     await user.type(screen.getByLabelText('Confirm password'), STRONG);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(MESSAGES.passwordUpdated)).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('Update password from the reset link', () => {
       },
     });
     const { user, pathname } = renderApp('/oppsforgotpassword/token?q=used');
-    await user.type(screen.getByLabelText('Password'), STRONG);
+    await user.type(await screen.findByLabelText('Password'), STRONG);
     await user.type(screen.getByLabelText('Confirm password'), STRONG);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(MESSAGES.resetLinkInvalid)).toBeInTheDocument();

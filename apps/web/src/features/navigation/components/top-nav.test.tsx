@@ -26,6 +26,12 @@ describe('top navigation', () => {
     expect(await screen.findByText('Hi, Dana')).toBeInTheDocument();
   });
 
+  it('names the account button by the greeting it shows, then by what it opens', async () => {
+    setup();
+    await screen.findByText('Hi, Dana');
+    expect(screen.getByTestId('account-menu-button')).toHaveAccessibleName('Hi, Dana Account menu');
+  });
+
   it('says User when the profile answer is unusable', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setup({ body: { success: true, data: { first_name: 'Half a profile' } } } as never);
@@ -44,7 +50,7 @@ describe('top navigation', () => {
 
   it('opens the dropdown and closes it on a click outside', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
     expect(screen.getByRole('menuitem', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     await user.click(await screen.findByRole('heading', { name: 'Assignments' }));
@@ -53,7 +59,7 @@ describe('top navigation', () => {
 
   it('Account goes to /profile', async () => {
     const { user, pathname } = setup();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Account' }));
     expect(pathname()).toBe('/profile');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -62,7 +68,7 @@ describe('top navigation', () => {
   it('Logout clears both storages, forgets the profile and returns to /', async () => {
     const { user, pathname, store } = setup();
     await screen.findByText('Hi, Dana');
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(pathname()).toBe('/'));
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -78,7 +84,7 @@ describe('top navigation', () => {
     signIn();
     const { user, pathname } = renderApp('/deliver');
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(server.calls('GET', API.auth.logout)).toHaveLength(1));
     await waitFor(() => expect(spy).toHaveBeenCalled());

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useGetProfileQuery } from '../../../shared/api/api-slice';
-import { canAdministerClients } from '../../../shared/session/roles';
+import { canAdministerClients, canManageStaff } from '../../../shared/session/roles';
 import { hasSessionToken } from '../../../shared/session/session-storage';
 import { useLogout } from '../../../shared/session/use-logout';
 import { useAppDispatch } from '../../../shared/state/hooks';
@@ -24,6 +24,8 @@ export function TopNav() {
   const { logout, isLoggingOut } = useLogout();
   const [open, setOpen] = useState(false);
   const menuArea = useRef<HTMLDivElement>(null);
+  const greetingId = useId();
+  const purposeId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -45,6 +47,7 @@ export function TopNav() {
 
   const firstName = profile?.first_name.trim() || 'User';
   const clientAdmin = canAdministerClients(profile?.user_type);
+  const staffAdmin = canManageStaff(profile?.user_type);
 
   return (
     <header className="topnav">
@@ -65,20 +68,29 @@ export function TopNav() {
             Clients
           </NavLink>
         )}
+        {staffAdmin && (
+          <NavLink to="/staff" className="topnav__link">
+            Staff
+          </NavLink>
+        )}
       </nav>
       <div className="topnav__user" ref={menuArea}>
         <button
           type="button"
           className="topnav__trigger"
-          aria-label="Account menu"
+          // Its name starts with the greeting it shows (WCAG 2.5.3, label in name), then says what it opens.
+          aria-labelledby={`${greetingId} ${purposeId}`}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls="account-menu"
           data-testid="account-menu-button"
           onClick={() => setOpen((v) => !v)}
         >
-          <span className="topnav__greeting" data-testid="greeting">
+          <span className="topnav__greeting" id={greetingId} data-testid="greeting">
             Hi, {firstName}
+          </span>
+          <span className="visually-hidden" id={purposeId}>
+            Account menu
           </span>
           <Avatar src={profile?.image} alt="Profile image" size={36} />
           <Chevron open={open} />
@@ -102,6 +114,16 @@ export function TopNav() {
                 onClick={() => setOpen(false)}
               >
                 Clients
+              </Link>
+            )}
+            {staffAdmin && (
+              <Link
+                to="/staff"
+                role="menuitem"
+                className="topnav__item topnav__item--compact"
+                onClick={() => setOpen(false)}
+              >
+                Staff
               </Link>
             )}
             <Link to="/profile" role="menuitem" className="topnav__item" onClick={() => setOpen(false)}>

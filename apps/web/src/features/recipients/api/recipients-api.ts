@@ -18,6 +18,7 @@ import type {
   recipientDownloadRequestSchema,
 } from '@ops/contracts';
 import { api } from '../../../shared/api/api-slice';
+import { isApiError } from '../../../shared/api/base-query';
 
 type MessageAnswer = z.infer<typeof recipientMessageResponseSchema>;
 type DownloadAnswer = z.infer<typeof recipientDownloadResponseSchema>;
@@ -58,6 +59,11 @@ export const recipientsApi = api.enhanceEndpoints({ addTagTypes: ['RecipientDeli
     recipientDownload: build.mutation<DownloadAnswer, DownloadRequest>({
       query: (body) => ({ url: API.recipients.download, method: 'POST', body, recipient: true }),
       responseSchema: recipientDownloadResponseSchema,
+      // A 404 means the share has ended: the delivery is read again, and the page says so.
+      invalidatesTags: (_result, error, { delivery_id }) =>
+        isApiError(error) && error.status === 404
+          ? [{ type: 'RecipientDelivery', id: Number(delivery_id) }]
+          : [],
     }),
     sendRecipientFeedback: build.mutation<MessageAnswer, RecipientFeedbackRequest>({
       query: (body) => ({ url: API.recipients.feedback, method: 'POST', body, recipient: true }),
@@ -68,6 +74,16 @@ export const recipientsApi = api.enhanceEndpoints({ addTagTypes: ['RecipientDeli
     requestColleagueAccess: build.mutation<MessageAnswer, RecipientAccessRequest>({
       query: (body) => ({ url: API.recipients.requestAccess, method: 'POST', body, recipient: true }),
       responseSchema: recipientMessageResponseSchema,
+      invalidatesTags: (_result, _error, { delivery_id }) => [
+        { type: 'RecipientDelivery', id: Number(delivery_id) },
+      ],
+    }),
+    withdrawColleagueRequest: build.mutation<MessageAnswer, RecipientAccessRequest>({
+      query: (body) => ({ url: API.recipients.withdrawRequest, method: 'POST', body, recipient: true }),
+      responseSchema: recipientMessageResponseSchema,
+      invalidatesTags: (_result, _error, { delivery_id }) => [
+        { type: 'RecipientDelivery', id: Number(delivery_id) },
+      ],
     }),
   }),
 });
@@ -81,4 +97,5 @@ export const {
   useRecipientDownloadMutation,
   useSendRecipientFeedbackMutation,
   useRequestColleagueAccessMutation,
+  useWithdrawColleagueRequestMutation,
 } = recipientsApi;

@@ -19,8 +19,9 @@ export function useRecipientDownload() {
       const result = await download(request);
       setPending(null);
       if (result.error) {
-        // A 401 ends the session and the page says so; anything else is told here.
-        if (!(isApiError(result.error) && result.error.status === 401)) {
+        // A 401 ends the session and a 404 (the share ended) turns the page into a notice, each saying
+        // so there; anything else is told here.
+        if (!(isApiError(result.error) && (result.error.status === 401 || result.error.status === 404))) {
           toast.error(errorMessage(result.error));
         }
         return;

@@ -63,6 +63,7 @@ export function deliveryFixture(overrides: Partial<RecipientDelivery> = {}): Rec
         ],
       }),
     ],
+    requests: [],
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES, ENTITY_CURRENCIES, SHARE_TYPES } from '@ops/contracts'
 import type { Entity } from '@ops/contracts';
 import { errorMessage } from '../../../../shared/api/base-query';
 import { Button } from '../../../../shared/ui/button';
+import { ScrollRegion } from '../../../../shared/ui/scroll-region';
 import { useLazyGetContractPreviewQuery, useUpdateEntityCurrencyMutation } from '../../api/entities-api';
 import type { EntityCurrency } from '../../api/lookups-api';
 import { failureText } from '../../lib/failure';
@@ -109,7 +110,7 @@ function EntityDetails({ entity }: { entity: Entity }) {
       </div>
       <CurrencyChanger entity={entity} />
       {services.length > 0 && (
-        <div className="table-scroll">
+        <ScrollRegion label={`Services in ${entity.invoice_details.currency}`}>
           <table className="price-table">
             <caption>Services in {entity.invoice_details.currency}</caption>
             <thead>
@@ -135,7 +136,7 @@ function EntityDetails({ entity }: { entity: Entity }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {preview && <ContractPreviewModal target={preview} onClose={() => setPreview(null)} />}
     </>

@@ -1,4 +1,5 @@
 import type { Invoice } from '@ops/contracts';
+import { ScrollRegion } from '../../../../shared/ui/scroll-region';
 import { countOf } from '../common/count';
 import { DetailList } from '../common/detail-list';
 import { RecordCard } from '../common/record-card';
@@ -42,7 +43,7 @@ export function InvoiceCard({
         ]}
       />
       {invoice.list_of_services.length > 0 && (
-        <div className="table-scroll">
+        <ScrollRegion label={`Services in ${invoice.currency_used}`}>
           <table className="price-table">
             <caption>Services in {invoice.currency_used}</caption>
             <thead>
@@ -72,7 +73,7 @@ export function InvoiceCard({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </RecordCard>
   );

@@ -5,12 +5,20 @@ import { PORTAL_TEXTS, RECIPIENT_TEXTS, recipientAccessRequestSchema } from '@op
 import { errorMessage } from '../../../../shared/api/base-query';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
+import type { RecipientDelivery } from '../../api/recipients-api';
 import { useRequestColleagueAccessMutation } from '../../api/recipients-api';
+import { OpenRequests } from './open-requests';
 
 const accessFormSchema = recipientAccessRequestSchema.pick({ email: true });
 
 /** Asks the sender to share the delivery with a colleague too; staff answer the request. */
-export function AccessRequestForm({ deliveryId }: { deliveryId: number }) {
+export function AccessRequestForm({
+  deliveryId,
+  requests,
+}: {
+  deliveryId: number;
+  requests: RecipientDelivery['requests'];
+}) {
   const [request, { isLoading }] = useRequestColleagueAccessMutation();
   const [sent, setSent] = useState<string | null>(null);
   const {
@@ -60,6 +68,7 @@ export function AccessRequestForm({ deliveryId }: { deliveryId: number }) {
       <p className="portal-sent" role="status">
         {sent ?? ''}
       </p>
+      <OpenRequests deliveryId={deliveryId} requests={requests} onWithdrawn={setSent} />
     </section>
   );
 }

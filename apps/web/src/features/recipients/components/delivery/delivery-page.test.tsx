@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
+import { API, PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
 import { readRecipientToken } from '../../../../shared/session/recipient-session';
 import { mockServer } from '../../../../test/mock-server';
 import type { RecordedRequest } from '../../../../test/mock-server';
@@ -80,13 +80,13 @@ describe('a shared delivery', () => {
     const saved = captureDownloads();
     const { user } = await openDelivery({
       [`POST ${API.recipients.download}`]: {
-        status: 404,
-        body: { success: false, message: RECIPIENT_MESSAGES.deliveryNotFound },
+        status: 400,
+        body: { success: false, message: 'That format is not available.' },
       },
     });
     await user.click(within(versionCard(1)).getByRole('button', { name: /Download Report.docx/ }));
     // A toast (it fades in, so present rather than visible yet).
-    expect(await screen.findByText(RECIPIENT_MESSAGES.deliveryNotFound)).toBeInTheDocument();
+    expect(await screen.findByText('That format is not available.')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 
@@ -165,6 +165,44 @@ describe('a shared delivery', () => {
       { delivery_id: 42, email: 'lee@acme.com' },
       { delivery_id: 42, email: 'kim@acme.com' },
     ]);
+  });
+
+  it('lists the requests still waiting and withdraws one', async () => {
+    const waiting = deliveryFixture({
+      requests: [{ email: 'kim@acme.com', requested_at: '2026-11-20T10:00:00.000Z' }],
+    });
+    const reads = [deliveryReply(waiting), deliveryReply()];
+    const { user, server } = await openDelivery({
+      [`GET ${API.recipients.delivery(42)}`]: () => reads.shift() ?? deliveryReply(),
+      [`POST ${API.recipients.withdrawRequest}`]: {
+        body: { success: true, message: RECIPIENT_MESSAGES.requestWithdrawn },
+      },
+    });
+    const list = screen.getByRole('list', { name: PORTAL_TEXTS.openRequests });
+    expect(within(list).getByText('kim@acme.com')).toBeVisible();
+    await user.click(
+      within(list).getByRole('button', { name: PORTAL_TEXTS.withdrawRequest('kim@acme.com') }),
+    );
+    expect(await screen.findByText(RECIPIENT_MESSAGES.requestWithdrawn)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('list', { name: PORTAL_TEXTS.openRequests })).toBeNull());
+    expect(server.calls('POST', API.recipients.withdrawRequest).map((r) => r.body)).toEqual([
+      { delivery_id: 42, email: 'kim@acme.com' },
+    ]);
+  });
+
+  it('a download refused because the share ended turns the page into the not-shared notice', async () => {
+    const notShared = { status: 404, body: { success: false, message: RECIPIENT_MESSAGES.deliveryNotFound } };
+    let ended = false;
+    const { user } = await openDelivery({
+      [`GET ${API.recipients.delivery(42)}`]: () => (ended ? notShared : deliveryReply()),
+      [`POST ${API.recipients.download}`]: () => {
+        ended = true;
+        return notShared;
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Download Deck.pptx as pdf (801 KB)' }));
+    expect(await screen.findByRole('heading', { name: 'Delivery not available' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Version 2' })).toBeNull();
   });
 
   it('checks the colleague’s address before asking', async () => {

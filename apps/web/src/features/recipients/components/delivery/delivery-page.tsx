@@ -14,6 +14,9 @@ import { PortalShell } from '../portal-shell';
 import { AccessRequestForm } from './access-request-form';
 import { VersionSection } from './version-section';
 
+/** How often an open delivery checks that it is still shared. */
+const SHARE_RECHECK_MS = 30_000;
+
 function NotShared() {
   return (
     <NoticeCard title={PORTAL_TEXTS.notAvailable} message={RECIPIENT_MESSAGES.deliveryNotFound}>
@@ -28,7 +31,14 @@ function DeliveryView({ session, id }: { session: RecipientSession; id: number }
   const valid = Number.isInteger(id) && id > 0;
   const { data, error, isLoading, refetch } = useGetRecipientDeliveryQuery(
     { session: session.id, id },
-    { skip: !valid, refetchOnMountOrArgChange: true },
+    // Read again on focus and now and then, so a share ended meanwhile shows here without a reload.
+    {
+      skip: !valid,
+      refetchOnMountOrArgChange: true,
+      refetchOnFocus: true,
+      pollingInterval: SHARE_RECHECK_MS,
+      skipPollingIfUnfocused: true,
+    },
   );
   const { start, pending } = useRecipientDownload();
   const heading = useFocusOnMount<HTMLHeadingElement>();
@@ -59,7 +69,7 @@ function DeliveryView({ session, id }: { session: RecipientSession; id: number }
             onDownload={(key, request) => void start(key, request)}
           />
         ))}
-        <AccessRequestForm deliveryId={data.id} />
+        <AccessRequestForm deliveryId={data.id} requests={data.requests} />
       </>
     );
   }

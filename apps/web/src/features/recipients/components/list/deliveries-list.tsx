@@ -20,6 +20,7 @@ export function DeliveriesList({ session, linkOpened = false }: DeliveriesListPr
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { data, error, isLoading, refetch } = useGetRecipientDeliveriesQuery(session.id, {
     refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
   });
 
   return (

@@ -1,21 +1,7 @@
 import { useId } from 'react';
 import type { AccessLogEntry } from '@ops/contracts';
-import { FILE_ACTIVITY_LABELS, FileActivityTag } from '../../../../../shared/activity/file-activity';
-import type { FileActivityType } from '../../../../../shared/activity/file-activity';
+import { FileActivityTag, activityType } from '../../../../../shared/activity/file-activity';
 import { formatDateTime, locationText } from '../format';
-
-/** Access-log types of section 3 that share an activity's icon and label. */
-const ALIASES: Record<string, FileActivityType> = { share_request: 'request', share_revoke: 'revoke' };
-
-/** Access log types are written with spaces ('shared outside'); the activity labels with underscores. */
-function activityType(type: string): FileActivityType | null {
-  const key = type
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  if (key in ALIASES) return ALIASES[key]!;
-  return key in FILE_ACTIVITY_LABELS ? (key as FileActivityType) : null;
-}
 
 function TypeIcon({ type }: { type: string }) {
   const known = activityType(type);

@@ -1,5 +1,6 @@
 import { ASSIGNMENT_TEXTS, LOG_MESSAGES, SHARING_TEXTS } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
+import { ScrollRegion } from '../../../../../shared/ui/scroll-region';
 import { useGetSharedLogQuery } from '../../../api/assignments-api';
 import type { Scope } from '../../../api/assignments-api';
 import { formatDateTime, orDash } from '../format';
@@ -7,6 +8,8 @@ import { SecureKeyDialog } from './secure-key-dialog';
 import { ShareRowButton } from './share-row-button';
 import { ShareAssignment } from './share-assignment';
 
+// Not 'Users': that names the card's own region.
+const SCROLL_LABEL = 'Shared with';
 const COLUMNS = ['User', 'Shared By', 'Times Accessed', 'Last Downloaded Version', 'Last Accessed on'];
 
 /**
@@ -45,7 +48,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
           {state}
         </p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label={SCROLL_LABEL}>
           <table className="detail-table" aria-labelledby={`users-${deliveryId}`}>
             <thead>
               <tr>
@@ -80,7 +83,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {requests.length > 0 && (
         <div className="sharing-requests">

@@ -34,7 +34,7 @@ const ENTRIES: AccessLogEntry[] = [
   accessLogFixture({
     date: '2026-11-02T09:00:00.000Z',
     type: 'share request',
-    access_log_string: 'Ben asked for access',
+    access_log_string: "Dana asked to share the delivery outside the client's organisation",
   }),
 ];
 
@@ -221,7 +221,7 @@ describe('sharing: access logs', () => {
     expect(within(shared!).getByTestId('file-activity')).toHaveTextContent('Shared outside');
     expect(within(shared!).getByRole('tooltip')).toHaveTextContent('Shared users: ben@bolt.io');
     expect(within(shared!).getByRole('tooltip')).toHaveTextContent('Location: -');
-    expect(within(request!).getByTestId('file-activity')).toHaveTextContent('Access request');
+    expect(within(request!).getByTestId('file-activity')).toHaveTextContent('Share requested');
     expect(download).toHaveAttribute('tabindex', '0');
   });
 
@@ -232,7 +232,9 @@ describe('sharing: access logs', () => {
     await user.click(screen.getByRole('button', { name: 'Sort access logs: Newest first' }));
     expect(screen.getByRole('button', { name: 'Sort access logs: Oldest first' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getAllByTestId('access-log-row')[0]).toHaveTextContent('Ben asked for access'),
+      expect(screen.getAllByTestId('access-log-row')[0]).toHaveTextContent(
+        'asked to share the delivery outside',
+      ),
     );
     expect(paramsOf(server.calls('GET', paths.accessLog(42)).at(-1)!).get('sort')).toBe('ascending');
   });

@@ -1,0 +1,73 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExecuteSql } from '../db/client.js';
+
+/** The queues: one job per mail, and the periodic work (cron in UTC). */
+export const JOBS = {
+  mail: 'send-mail',
+  requeueMail: 'requeue-mail',
+  upkeep: 'hourly-upkeep',
+} as const;
+
+export interface JobHandlers {
+  mail(id: number): Promise<void>;
+  requeueMail(): Promise<void>;
+  upkeep(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  executeSql: ExecuteSql;
+  log: FastifyBaseLogger;
+  /** First retry of a failed mail after this many seconds, doubling each time. */
+  mailRetrySeconds: number;
+  /** How often an idle worker asks for work. */
+  pollSeconds: number;
+}
+
+/**
+ * pg-boss on the app's own database (PGlite or PostgreSQL alike, through `executeSql`): jobs survive
+ * restarts, each is taken by one worker across all instances, and scheduled work runs once per tick
+ * however many instances run (pg-boss keeps one schedule per name and one job per cron slot).
+ */
+export async function startJobQueue(options: JobQueueOptions, handlers: JobHandlers) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.executeSql(text, values) },
+    schema: 'pgboss',
+  });
+  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  await boss.createQueue(JOBS.mail, {
+    name: JOBS.mail,
+    // At most one waiting job per mail, so a requeue never doubles one still in its retry backoff.
+    policy: 'stately',
+    retryLimit: 12,
+    retryDelay: options.mailRetrySeconds,
+    retryBackoff: true,
+  });
+  for (const name of [JOBS.requeueMail, JOBS.upkeep])
+    await boss.createQueue(name, { name, policy: 'singleton' });
+  await boss.schedule(JOBS.requeueMail, '*/5 * * * *');
+  await boss.schedule(JOBS.upkeep, '7 * * * *');
+
+  const work = { pollingIntervalSeconds: options.pollSeconds };
+  await boss.work<{ id: number }>(JOBS.mail, work, async ([job]) => handlers.mail(job!.data.id));
+  await boss.work(JOBS.requeueMail, work, () => handlers.requeueMail());
+  await boss.work(JOBS.upkeep, work, () => handlers.upkeep());
+
+  return {
+    async sendMail(id: number) {
+      await boss.send(JOBS.mail, { id }, { singletonKey: String(id) });
+    },
+    /** Jobs waiting (created or waiting for a retry) per queue. */
+    async depths() {
+      const depths: Record<string, number> = {};
+      for (const name of Object.values(JOBS)) depths[name] = await boss.getQueueSize(name);
+      return depths;
+    },
+    /** Stops taking work and waits (up to `timeoutMs`) for the jobs running. */
+    stop: (timeoutMs: number) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
+  };
+}
+
+export type JobQueue = Awaited<ReturnType<typeof startJobQueue>>;

@@ -1,0 +1,139 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { outgoingMails, type QueuedMail } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+import type { StorageDriver } from '../storage/storage-driver.js';
+import type { MailAttachment, Mailer } from './mailer.js';
+
+/** How long one worker holds a mail it is sending before another may try it. */
+const LEASE_MS = 5 * 60_000;
+/** A mail still unsent this long after it was stored has lost its job (a crash between store and job). */
+const ORPHAN_MS = 2 * 60_000;
+
+export interface MailQueueDeps {
+  db: Db;
+  mailer: Mailer;
+  storage: StorageDriver;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Outgoing mail, stored before it is sent: `queue` keeps the message in the database and hands its id to
+ * the job queue (`attach`), whose worker calls `deliver` with retries and backoff. A down SMTP server or a
+ * restart loses nothing: the row waits, and `requeueOrphans` gives a row whose job was lost a new one.
+ * Nothing goes out twice: a lease keeps two workers apart, and a sent mail is marked so.
+ */
+export function createMailQueue(deps: MailQueueDeps) {
+  const { db, clock, log } = deps;
+  const sending = new Set<Promise<unknown>>();
+  /** Without a job queue (a test, a one-off command) a stored mail is sent at once, in the background. */
+  let notify = async (id: number) => {
+    const attempt = deliver(id)
+      .catch((err: unknown) => log.error({ err, mail: id }, 'mail failed; it waits for the next try'))
+      .finally(() => sending.delete(attempt));
+    sending.add(attempt);
+  };
+
+  /** Takes the mail for this worker, unless it is sent or another worker holds it. */
+  async function claim(id: number) {
+    const now = clock.now();
+    const [row] = await db
+      .update(outgoingMails)
+      .set({ lease_until: new Date(now.getTime() + LEASE_MS), attempts: sql`${outgoingMails.attempts} + 1` })
+      .where(
+        and(
+          eq(outgoingMails.id, id),
+          isNull(outgoingMails.sent_at),
+          or(isNull(outgoingMails.lease_until), lt(outgoingMails.lease_until, now)),
+        ),
+      )
+      .returning({ message: outgoingMails.message });
+    return row?.message;
+  }
+
+  async function attachments(message: QueuedMail) {
+    const files: MailAttachment[] = [];
+    for (const file of message.attachments ?? []) {
+      const stored = await deps.storage.get(file.key);
+      // A file removed since the mail was stored is left out rather than holding the mail back.
+      if (stored)
+        files.push({ filename: file.filename, content: stored.stream, contentType: file.contentType });
+    }
+    return files;
+  }
+
+  /** Sends one stored mail; throws (for the job's retry) when the mail server refuses or cannot be reached. */
+  async function deliver(id: number) {
+    const message = await claim(id);
+    if (!message) return false;
+    try {
+      await deps.mailer.send({ ...message, attachments: await attachments(message) });
+    } catch (error) {
+      await db
+        .update(outgoingMails)
+        .set({ lease_until: null, last_error: String(error).slice(0, 500) })
+        .where(eq(outgoingMails.id, id));
+      throw error;
+    }
+    await db
+      .update(outgoingMails)
+      .set({ sent_at: clock.now(), lease_until: null, last_error: null })
+      .where(eq(outgoingMails.id, id));
+    return true;
+  }
+
+  const unsent = (before: Date) =>
+    db
+      .select({ id: outgoingMails.id })
+      .from(outgoingMails)
+      .where(
+        and(
+          isNull(outgoingMails.sent_at),
+          lt(outgoingMails.created_at, before),
+          or(isNull(outgoingMails.lease_until), lt(outgoingMails.lease_until, clock.now())),
+        ),
+      )
+      .orderBy(asc(outgoingMails.id))
+      .limit(500);
+
+  return {
+    /** Stores a mail to send; it goes out through the job queue (or `flush`). Never throws: it logs. */
+    async queue(message: QueuedMail) {
+      try {
+        const [row] = await db
+          .insert(outgoingMails)
+          .values({ message, created_at: clock.now() })
+          .returning({ id: outgoingMails.id });
+        await notify(row!.id);
+      } catch (err) {
+        log.error({ err, subject: message.subject }, 'mail could not be queued');
+      }
+    },
+    deliver,
+    /** The job queue's way in: each stored mail's id is handed to it. */
+    attach(send: (id: number) => Promise<void>) {
+      notify = send;
+    },
+    /** Gives each unsent mail whose job was lost a new one (a scheduled job). */
+    async requeueOrphans() {
+      const rows = await unsent(new Date(clock.now().getTime() - ORPHAN_MS));
+      for (const { id } of rows) await notify(id);
+      return rows.length;
+    },
+    /** Waits for the mails being sent without a job queue (on close). */
+    async settle() {
+      while (sending.size) await Promise.all([...sending]);
+    },
+    /** Waits for the mails being sent, then sends every unsent one now, in order (tests). */
+    async flush() {
+      while (sending.size) await Promise.all([...sending]);
+      for (const { id } of await unsent(new Date(clock.now().getTime() + 1))) {
+        await deliver(id).catch((err: unknown) => log.error({ err, mail: id }, 'mail failed'));
+      }
+    },
+  };
+}
+
+export type MailQueue = ReturnType<typeof createMailQueue>;

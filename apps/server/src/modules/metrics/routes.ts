@@ -1,0 +1,47 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, SYSTEM_MESSAGES, SYSTEM_PATHS } from '@ops/contracts';
+import { notFound, unauthorized } from '../../lib/app-error.js';
+
+const sameSecret = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * Counts every request by its route pattern (never the raw URL, so ids and tokens make no new series) and
+ * serves the figures at /metrics: open in development, behind METRICS_TOKEN (a bearer token) when one is
+ * set, and off in production without one. A plugin without encapsulation, so its hook sees every route.
+ */
+export const metricsRoutes = fp(
+  async (app: FastifyInstance) => {
+    const { metrics, config } = app.services;
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.requests.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+
+    const allowed = (request: FastifyRequest) => {
+      if (config.METRICS_TOKEN) {
+        const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        if (!sameSecret(given, config.METRICS_TOKEN)) throw unauthorized(SYSTEM_MESSAGES.metricsToken);
+        return true;
+      }
+      return config.NODE_ENV !== 'production';
+    };
+
+    app.get(SYSTEM_PATHS.metrics, { logLevel: 'warn' }, async (request, reply) => {
+      if (!allowed(request)) throw notFound(MESSAGES.notFound);
+      return reply
+        .type(metrics.registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await metrics.registry.metrics());
+    });
+  },
+  { name: 'metrics', dependencies: ['services'] },
+);

@@ -1,0 +1,120 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { RECIPIENT_MESSAGES } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import { sharedLogs } from '../../db/delivery-schema.js';
+import { badRequest } from '../../lib/app-error.js';
+import type { Services } from '../../plugins/services.js';
+import { recordAccess } from '../assignments/access-log.js';
+import type { ShareLogOrigin } from '../sharing/share-records.js';
+import { activeShares, lockDelivery } from '../sharing/share-records.js';
+import { requireShare, sharedWith } from './recipient-access.js';
+
+/** The delivery's open requests (not yet answered or withdrawn), or only those made by one recipient. */
+const openRequests = (deliveryId: number, by?: string) =>
+  and(
+    eq(sharedLogs.delivery_id, deliveryId),
+    eq(sharedLogs.is_request, true),
+    isNull(sharedLogs.revoked_at),
+    by === undefined ? undefined : eq(sharedLogs.shared_by, by),
+  );
+
+/** The requests for colleagues this recipient is still waiting on, oldest first. */
+export async function openRequestsOf(db: Db, email: string, deliveryId: number) {
+  const rows = await db
+    .select({ email: sharedLogs.shared_to_user_email, at: sharedLogs.created_at })
+    .from(sharedLogs)
+    .where(openRequests(deliveryId, email))
+    .orderBy(asc(sharedLogs.created_at), asc(sharedLogs.id));
+  return rows.map((r) => ({ email: r.email, requested_at: r.at.toISOString() }));
+}
+
+/**
+ * Checks the recipient's share, then runs `work` in one transaction holding the delivery's row lock, so
+ * requests and their answers on one delivery happen one at a time.
+ */
+async function underShare(
+  { db, clock }: Services,
+  email: string,
+  deliveryId: number,
+  work: (tx: Db, now: Date) => Promise<void>,
+) {
+  const now = clock.now();
+  await requireShare(db, email, deliveryId, now);
+  await db.transaction(async (tx) => {
+    await lockDelivery(tx, deliveryId);
+    await work(tx, now);
+  });
+}
+
+/** Requests for colleagues a recipient may have waiting on one delivery. */
+const MAX_OPEN_REQUESTS = 5;
+
+/** request-access/: asks staff to share the delivery with a colleague; logged as 'request'. */
+export async function requestColleagueAccess(
+  services: Services,
+  email: string,
+  origin: ShareLogOrigin,
+  input: { delivery_id: number; email: string },
+) {
+  await underShare(services, email, input.delivery_id, async (tx, now) => {
+    if ((await activeShares(tx, input.delivery_id)).has(input.email))
+      throw badRequest(RECIPIENT_MESSAGES.alreadyShared);
+    const [pending] = await tx
+      .select({ id: sharedLogs.id })
+      .from(sharedLogs)
+      .where(and(openRequests(input.delivery_id), sharedWith(input.email)));
+    if (pending) return;
+    const [open] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sharedLogs)
+      .where(openRequests(input.delivery_id, email));
+    if ((open?.count ?? 0) >= MAX_OPEN_REQUESTS) throw badRequest(RECIPIENT_MESSAGES.tooManyRequests);
+    await tx.insert(sharedLogs).values({
+      delivery_id: input.delivery_id,
+      shared_to_user_email: input.email,
+      shared_by: email,
+      is_request: true,
+      created_at: now,
+    });
+    await recordAccess(tx, {
+      deliveryId: input.delivery_id,
+      actor: email,
+      at: now,
+      ...origin,
+      type: 'request',
+      logString: `${email} asked for access for ${input.email}`,
+      sharedUsers: [input.email],
+    });
+  });
+  return { success: true as const, message: RECIPIENT_MESSAGES.requestSent };
+}
+
+/**
+ * request-access/withdraw/: the recipient takes back an open request of their own before staff answer it;
+ * logged as 'revoke' (the request's own end, beside staff's accept and decline).
+ */
+export async function withdrawColleagueRequest(
+  services: Services,
+  email: string,
+  origin: ShareLogOrigin,
+  input: { delivery_id: number; email: string },
+) {
+  await underShare(services, email, input.delivery_id, async (tx, now) => {
+    const closed = await tx
+      .update(sharedLogs)
+      .set({ revoked_at: now })
+      .where(and(openRequests(input.delivery_id, email), sharedWith(input.email)))
+      .returning({ id: sharedLogs.id });
+    if (closed.length === 0) throw badRequest(RECIPIENT_MESSAGES.noOpenRequest);
+    await recordAccess(tx, {
+      deliveryId: input.delivery_id,
+      actor: email,
+      at: now,
+      ...origin,
+      type: 'revoke',
+      logString: `${email} withdrew the request for ${input.email}`,
+      sharedUsers: [input.email],
+    });
+  });
+  return { success: true as const, message: RECIPIENT_MESSAGES.requestWithdrawn };
+}

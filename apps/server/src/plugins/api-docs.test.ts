@@ -1,0 +1,50 @@
+import { API, SYSTEM_PATHS } from '@ops/contracts';
+import { expect, it } from 'vitest';
+import { useAppsWithSettings } from '../test/build-app.js';
+
+const boot = useAppsWithSettings();
+
+interface OpenApi {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+}
+
+it('describes every API route in OpenAPI 3.1 from the contracts, with an interactive page', async () => {
+  const t = await boot();
+  const res = await t.app.inject({ method: 'GET', url: `${SYSTEM_PATHS.docs}/json` });
+  expect(res.statusCode).toBe(200);
+  const doc = res.json<OpenApi>();
+  expect(doc.openapi).toBe('3.1.0');
+
+  // Every path of the contracts is in the description (parameters named alike on both sides).
+  const normal = (path: string) =>
+    decodeURIComponent(path)
+      .replace(/\{[^}]+\}/g, '{p}')
+      .replace(/\/$/, '');
+  const described = new Set(Object.keys(doc.paths).map(normal));
+  const contractPaths = Object.values(API).flatMap((group) =>
+    Object.values(group as Record<string, unknown>).map((value) =>
+      typeof value === 'function' ? (value as (p: string) => string)('{p}') : (value as string),
+    ),
+  );
+  const missing = contractPaths.map(normal).filter((path) => !described.has(path));
+  expect(missing).toEqual([]);
+
+  // A route that reads its own body still shows the contracts' schema of it.
+  const share = doc.paths[API.assignments.shareFile]!.post!;
+  expect(JSON.stringify(share.requestBody)).toContain('accept_warning');
+
+  const page = await t.app.inject({
+    method: 'GET',
+    url: SYSTEM_PATHS.docs,
+    headers: { accept: 'text/html' },
+  });
+  expect([200, 302]).toContain(page.statusCode);
+});
+
+it('is off in production unless API_DOCS=true', async () => {
+  const off = await boot({ NODE_ENV: 'production' });
+  expect((await off.app.inject({ method: 'GET', url: `${SYSTEM_PATHS.docs}/json` })).statusCode).toBe(404);
+  const on = await boot({ NODE_ENV: 'production', API_DOCS: 'true' });
+  expect((await on.app.inject({ method: 'GET', url: `${SYSTEM_PATHS.docs}/json` })).statusCode).toBe(200);
+});

@@ -1,0 +1,52 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { SYSTEM_PATHS } from '@ops/contracts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body's contracts schema, for the API description only: the route reads its body itself (JSON or
+     * an older client's form) so that each rule's own message is the answer.
+     */
+    docsBody?: ZodType;
+  }
+}
+
+/**
+ * The OpenAPI 3.1 description, generated from the routes' contracts schemas, at /docs/json, with the
+ * interactive page at /docs. On unless API_DOCS=false; in production only with API_DOCS=true. Registered
+ * before the routes, which it collects as they are added.
+ */
+export const apiDocs = fp(
+  async (app: FastifyInstance, opts: { enabled: boolean }) => {
+    if (!opts.enabled) return;
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Operations console API',
+          description:
+            'Staff calls (/api-ops, /api-req) take the session token as a bearer; recipients’ calls (/api-rcp) take the recipient session’s.',
+          version: '1',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        },
+        security: [{ bearer: [] }],
+      },
+      transform: (document) => {
+        const docsBody = document.route.config?.docsBody;
+        const schema =
+          docsBody && !document.schema?.body ? { ...document.schema, body: docsBody } : document.schema;
+        return jsonSchemaTransform({ ...document, schema });
+      },
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: SYSTEM_PATHS.docs });
+  },
+  { name: 'api-docs' },
+);

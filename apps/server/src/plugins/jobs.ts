@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ExecuteSql } from '../db/client.js';
+import { startJobQueue } from '../jobs/job-queue.js';
+import { runUpkeep } from '../jobs/upkeep.js';
+
+/** Starts the job queue's workers and schedules (unless JOB_QUEUE=false) and stops them on close. */
+export const jobs = fp(
+  async (app: FastifyInstance, opts: { executeSql: ExecuteSql }) => {
+    const { config, mail } = app.services;
+    if (!config.JOB_QUEUE) return;
+    const queue = await startJobQueue(
+      {
+        executeSql: opts.executeSql,
+        log: app.log,
+        mailRetrySeconds: config.MAIL_RETRY_SECONDS,
+        pollSeconds: config.JOB_POLL_SECONDS,
+      },
+      {
+        mail: async (id) => void (await mail.deliver(id)),
+        requeueMail: async () => void (await mail.requeueOrphans()),
+        upkeep: () => runUpkeep(app.services, app.log),
+      },
+    );
+    mail.attach(queue.sendMail);
+    app.services.metrics.readQueueDepthsWith(queue.depths);
+    app.addHook('onClose', () => queue.stop(config.SHUTDOWN_TIMEOUT_SECONDS * 1000));
+  },
+  { name: 'jobs', dependencies: ['services'] },
+);

@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { STAFF_MESSAGES, STAFF_TYPE_LABELS, STAFF_TYPES, staffInviteRequestSchema } from '@ops/contracts';
+import { errorMessage } from '../../../shared/api/base-query';
+import { Button } from '../../../shared/ui/button';
+import { SelectField } from '../../../shared/ui/select-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { useInviteStaffMutation } from '../api/staff-api';
+
+const EMPTY = { email: '', first_name: '', last_name: '', user_type: '' as never };
+const TYPE_OPTIONS = STAFF_TYPES.map((value) => ({ value, label: STAFF_TYPE_LABELS[value] }));
+
+/** Creates the account and mails its set-password link. */
+export function InviteStaffForm() {
+  const [invite, { isLoading }] = useInviteStaffMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(staffInviteRequestSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await invite(values);
+    if (result.error) {
+      const message = errorMessage(result.error);
+      if (message === STAFF_MESSAGES.exists) setError('email', { message }, { shouldFocus: true });
+      else toast.error(message);
+      return;
+    }
+    toast.success(
+      `${result.data.message} ${result.data.data.email} will receive a link to choose a password.`,
+    );
+    reset(EMPTY);
+  });
+
+  return (
+    <form className="staff-invite" onSubmit={onSubmit} noValidate aria-labelledby="staff-invite-title">
+      <h2 id="staff-invite-title" className="staff__card-title">
+        Invite a colleague
+      </h2>
+      <div className="staff-invite__fields">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField label="First name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label="Last name" error={errors.last_name?.message} {...register('last_name')} />
+        <SelectField
+          label="Account type"
+          options={TYPE_OPTIONS}
+          emptyOption="Choose a type"
+          error={errors.user_type?.message}
+          {...register('user_type')}
+        />
+      </div>
+      <div className="staff-invite__actions">
+        <Button type="submit" loading={isLoading}>
+          Send invitation
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  STAFF_STATUS_LABELS,
+  STAFF_TYPE_LABELS,
+  STAFF_TYPES,
+  type StaffMember,
+  type StaffType,
+} from '@ops/contracts';
+import { errorMessage } from '../../../shared/api/base-query';
+import { Button } from '../../../shared/ui/button';
+import { useChangeStaffTypeMutation, useStaffActionMutation, type StaffAction } from '../api/staff-api';
+import { DeactivateDialog } from './deactivate-dialog';
+
+const lastSignIn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const fullName = (m: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>) =>
+  [m.first_name, m.last_name].filter(Boolean).join(' ') || m.email;
+
+function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
+  const [changeType, typeCall] = useChangeStaffTypeMutation();
+  const [act, actionCall] = useStaffActionMutation();
+  const [confirming, setConfirming] = useState(false);
+  const name = fullName(member);
+  const busy = typeCall.isLoading || actionCall.isLoading;
+
+  const run = async (action: StaffAction) => {
+    const result = await act({ id: member.id, action });
+    if (result.error) toast.error(errorMessage(result.error));
+    else toast.success(result.data.message);
+    setConfirming(false);
+  };
+  const onType = async (user_type: StaffType) => {
+    const result = await changeType({ id: member.id, user_type });
+    if (result.error) toast.error(errorMessage(result.error));
+    else toast.success(result.data.message);
+  };
+  // Legacy types (EMPTY) show as they are until an admin picks a real one.
+  const known = (STAFF_TYPES as readonly string[]).includes(member.user_type);
+
+  return (
+    <tr data-testid="staff-row" data-email={member.email}>
+      <th scope="row" className="staff-table__name">
+        {name}
+        {isSelf && <span className="staff-table__you"> (you)</span>}
+      </th>
+      <td>{member.email}</td>
+      <td>
+        <select
+          className="field__input field__select staff-table__type"
+          aria-label={`Account type of ${name}`}
+          value={member.user_type}
+          disabled={isSelf || busy || member.status === 'deactivated'}
+          onChange={(event) => void onType(event.target.value as StaffType)}
+        >
+          {!known && <option value={member.user_type}>{member.user_type || 'None'}</option>}
+          {STAFF_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {STAFF_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <span className={`staff-status staff-status--${member.status}`}>
+          {STAFF_STATUS_LABELS[member.status]}
+        </span>
+      </td>
+      <td>{member.last_login_at ? lastSignIn.format(new Date(member.last_login_at)) : 'Never'}</td>
+      <td className="staff-table__actions">
+        {!isSelf && member.status === 'invited' && (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run('resendInvite')}
+            aria-label={`Resend invitation to ${name}`}
+          >
+            Resend invitation
+          </Button>
+        )}
+        {!isSelf && member.status !== 'deactivated' && (
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+            aria-label={`Deactivate ${name}`}
+          >
+            Deactivate
+          </Button>
+        )}
+        {!isSelf && member.status === 'deactivated' && (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run('reactivate')}
+            aria-label={`Reactivate ${name}`}
+          >
+            Reactivate
+          </Button>
+        )}
+        {confirming && (
+          <DeactivateDialog
+            name={name}
+            busy={actionCall.isLoading}
+            onConfirm={() => void run('deactivate')}
+            onCancel={() => setConfirming(false)}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function StaffTable({ members, selfId }: { members: StaffMember[]; selfId: number | undefined }) {
+  return (
+    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+    <div className="staff-table__scroll" role="region" aria-label="Staff accounts" tabIndex={0}>
+      <table className="staff-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Account type</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last sign-in</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <Row key={member.id} member={member} isSelf={member.id === selfId} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
