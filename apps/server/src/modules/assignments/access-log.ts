@@ -94,8 +94,9 @@ export async function readAccessLog(
       ),
     )
     .orderBy(
-      options.sort === 'ascending' ? asc(accessLogs.created_at) : desc(accessLogs.created_at),
-      asc(accessLogs.id),
+      ...(options.sort === 'ascending'
+        ? [asc(accessLogs.created_at), asc(accessLogs.id)]
+        : [desc(accessLogs.created_at), desc(accessLogs.id)]),
     );
   return rows.map((r) => ({
     date: r.created_at.toISOString(),
