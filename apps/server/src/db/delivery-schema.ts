@@ -78,6 +78,11 @@ export const deliveries = pgTable(
       >()
       .notNull()
       .default([]),
+    /**
+     * Read model for search (delivery-summary.ts): every file name and the assignments' ids and names, one
+     * per line, so a substring search reads the deliveries table alone (with its trigram index).
+     */
+    search_text: text('search_text').notNull().default(''),
     /** SHA-256 of the secure key the last delivery call answered (the older flow's copy-key dialog). */
     secure_key_hash: text('secure_key_hash'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -5,6 +5,10 @@ import fp from 'fastify-plugin';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** The encodings offered, best first. */
+export const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+// Quality 4 is Brotli's usual on-the-fly setting: close to gzip's speed with smaller output.
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
  * Compresses answers (JSON, HTML, CSV…) over 1 KB when the client accepts it: Brotli, else gzip. Stored
@@ -17,10 +21,9 @@ export const compression = fp(
     await app.register(compress, {
       global: true,
       threshold: COMPRESS_THRESHOLD_BYTES,
-      encodings: ['br', 'gzip'],
+      encodings: ENCODINGS,
       globalDecompression: false,
-      // Quality 4 is Brotli's usual on-the-fly setting: close to gzip's speed with smaller output.
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: BROTLI_OPTIONS,
     });
   },
   { name: 'compression' },

@@ -101,7 +101,7 @@ describe('GET /api-ops/ops/v2/all-assignments/', () => {
     expect(names).toEqual([
       'deliveries_batch_id_trgm',
       'deliveries_requester_name_trgm',
-      'delivery_files_name_trgm',
+      'deliveries_search_text_trgm',
       'workspace_assignments_id_trgm',
       'workspace_assignments_name_trgm',
     ]);

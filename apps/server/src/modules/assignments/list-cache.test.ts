@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { API } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -47,4 +48,56 @@ it('serves a month of cards from memory until the list version moves or the minu
   expect(
     (await api.get(`${API.assignments.list}?search=later%20name`, token)).json().data.months[0].info[0].id,
   ).toBe(delivery.id);
+});
+
+it('sends a kept month as Brotli, gzip or plain JSON, as the client takes it, the same answer each way', async () => {
+  const api = apiClient(t.app);
+  const { token } = await buildSignedInUser(t.app, { userType: 'OA' });
+  const { client, entity } = await buildClient(api, token);
+  for (let i = 0; i < 12; i++)
+    await buildDelivery(t.app, { clientId: client.client_id, entityId: entity.id, daysAgo: 3 });
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+  for (const url of [API.assignments.list, API.assignments.listV1, API.assignments.archiveList]) {
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.json();
+    expect(json.success).toBe(true);
+    if (url !== API.assignments.archiveList) expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['x-gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first answer fills the cache, the second is sent from it.
+      for (let round = 0; round < 2; round++) {
+        const res = await get(url, accept);
+        if (Buffer.byteLength(plain.body) < 1024) {
+          expect(res.headers['content-encoding']).toBeUndefined();
+          continue;
+        }
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(json);
+      }
+    }
+  }
+  // Opening a delivery with the list is never kept: each call logs the visit and answers it.
+  const id = (await get(API.assignments.list)).json().data.months[0].info[0].id;
+  for (let round = 0; round < 2; round++) {
+    const res = await get(`${API.assignments.listV1}?id=${id}`, 'br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).last_assignment.id).toBe(id);
+  }
+  const logs = (await get(API.assignments.accessLog(id))).json();
+  expect(logs.data.filter((l: { type: string }) => l.type === 'accessed')).toHaveLength(2);
 });

@@ -9,7 +9,8 @@ import {
   assignmentListResponseSchema,
   idParamsSchema,
 } from '@ops/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodeJson, sendEncodedJson } from '../../lib/encoded-json.js';
 import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { staffName } from '../users/staff-name.js';
@@ -60,10 +61,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         return { months, nextPage };
       };
       const remember = await listCache(options.now);
-      // A search's pages are not kept (too many different ones); months and the recent view are.
-      const { months, nextPage } = search
-        ? await read()
-        : await remember(`cards|${scope}|${month ?? 'recent'}|${sort}`, read);
+      // Months and the recent view are kept whole, as sent (keptList); a search's pages are not kept.
+      const { months, nextPage } = await read();
       const archiveCount = await remember(`archived|${search ?? ''}`, () => countArchived(db, options));
       return {
         success: true as const,
@@ -115,6 +114,28 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...answer, last_assignment: id ? ((await openDelivery(request, scope, id)) ?? null) : null };
     };
 
+  /**
+   * A month or the recent view, without a search or a delivery to open, is the same answer for every staff
+   * member until the lists change: it is kept serialised and compressed, per list version and time bucket,
+   * and sent as kept. Anything else is answered afresh.
+   */
+  const keptList =
+    <Answer>(
+      scope: Scope,
+      schema: { parse: (value: unknown) => Answer },
+      answer: (request: FastifyRequest<{ Querystring: ListQuery & { id?: number } }>) => Promise<Answer>,
+    ) =>
+    async (request: FastifyRequest<{ Querystring: ListQuery & { id?: number } }>, reply: FastifyReply) => {
+      const { month, search, sort, id } = request.query;
+      if (search || id) return answer(request);
+      const remember = await listCache(clock.now());
+      const kept = await remember(
+        `answer|${request.routeOptions.url}|${month ?? 'recent'}|${sort}`,
+        async () => encodeJson(JSON.stringify(schema.parse(await answer(request)))),
+      );
+      return sendEncodedJson(request, reply, kept);
+    };
+
   const listSchema = {
     schema: { querystring: assignmentListQuerySchema, response: { 200: assignmentListResponseSchema } },
   };
@@ -127,10 +148,15 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: assignmentListWithDetailResponseSchema },
     },
   };
-  app.get(API.assignments.list, listSchema, list('live'));
+  const withDetail = assignmentListWithDetailResponseSchema;
+  app.get(API.assignments.list, listSchema, keptList('live', assignmentListResponseSchema, list('live')));
   app.get(API.assignments.byId(':id'), detailSchema, detail('live'));
-  app.get(API.assignments.listV1, listWithDetailSchema, listWithDetail('live'));
+  app.get(API.assignments.listV1, listWithDetailSchema, keptList('live', withDetail, listWithDetail('live')));
   app.get(API.assignments.byIdV1(':id'), detailSchema, detail('live'));
-  app.get(API.assignments.archiveList, listWithDetailSchema, listWithDetail('archive'));
+  app.get(
+    API.assignments.archiveList,
+    listWithDetailSchema,
+    keptList('archive', withDetail, listWithDetail('archive')),
+  );
   app.get(API.assignments.archiveById(':id'), detailSchema, detail('archive'));
 };

@@ -24,11 +24,11 @@ const csvForm = (text: string, name = 'assignments.csv') => {
 };
 const line = (
   id: string,
-  extra: Partial<Record<'client' | 'entity' | 'email' | 'count' | 'sub', string>> = {},
+  extra: Partial<Record<'client' | 'entity' | 'email' | 'count' | 'sub' | 'name', string>> = {},
 ) =>
   [
     id,
-    `Brochure ${id}`,
+    extra.name ?? `Brochure ${id}`,
     'Priya Raman',
     extra.email ?? 'priya@example.com',
     extra.client ?? owner.client,
@@ -151,10 +151,11 @@ describe('assignments import', () => {
   it("refuses another client's entity, and moving a delivered assignment to another client", async () => {
     const other = await buildClient(api, ops);
     const otherCodes = { client: other.client.client_code, entity: other.entity.entity_code };
-    const { assignmentId } = await buildDelivery(t.app, {
+    const { assignmentId, delivery } = await buildDelivery(t.app, {
       clientId: owner.clientId,
       entityId: owner.entityId,
     });
+    const deliveryId = delivery.id;
     const csv = [HEADER, line('IMP-E', { entity: otherCodes.entity }), line(assignmentId, otherCodes)].join(
       '\n',
     );
@@ -170,11 +171,16 @@ describe('assignments import', () => {
     // Its own client may still update it (its services show on the delivery's card).
     const same = await api.post(
       API.deliveries.assignmentImport,
-      csvForm([HEADER, line(assignmentId, { count: '4321' })].join('\n')),
+      csvForm([HEADER, line(assignmentId, { count: '4321', name: 'Zanzibar Leaflet' })].join('\n')),
       ops,
     );
     expect(same.json()).toMatchObject({ updated: 1, refused: [] });
     expect((await stored(assignmentId))[0]!.client_id).toBe(owner.clientId);
+    // ...and the delivery's search finds it by its new name.
+    const found = (await api.get(`${API.assignments.list}?search=zanzibar%20leaf`, ops)).json();
+    expect(found.data.months.flatMap((m: { info: { id: number }[] }) => m.info.map((i) => i.id))).toEqual([
+      deliveryId,
+    ]);
   });
 
   it('refuses a file over 5 MB', async () => {
