@@ -54,6 +54,7 @@ export async function ensureUser(databaseUrl) {
 /** The built server on `databaseUrl` at `port`, as in production (logs off); resolves once it listens. */
 export async function startServer(databaseUrl, port, env = {}) {
   const server = fork(path.join(import.meta.dirname, 'server.mjs'), {
+    execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -93,7 +94,8 @@ export async function measure(base, paths, token, seconds, connections) {
     url: base,
     connections,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
+    // What a browser sends: kept answers go out as stored, compressed.
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
   instance.on('response', (_client, status, _bytes, time) => {

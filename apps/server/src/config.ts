@@ -43,7 +43,7 @@ export const configSchema = z
     /** Months of cards and archive counts are kept until the lists change or this many seconds pass; 0 disables. */
     LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
     /** Matches a search answers per page. */
-    SEARCH_PAGE_SIZE: positiveInt(200),
+    SEARCH_PAGE_SIZE: positiveInt(50),
     /** The tracking spreadsheet: a .csv or .xlsx path, or an http(s) URL of a CSV export. Default DATA_DIR/tracker.csv. */
     TRACKER_SHEET: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** S3-compatible storage instead of DATA_DIR/storage when S3_BUCKET is set. */

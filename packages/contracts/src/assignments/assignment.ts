@@ -45,7 +45,7 @@ export const assignmentListQuerySchema = z.object({
     .optional(),
   search: searchTermSchema.optional(),
   sort: z.enum(ASSIGNMENT_SORTS).default('ascending'),
-  /** Page of a search (200 matches a page), from 1; data.next_page says whether another follows. */
+  /** Page of a search (50 matches a page by default), from 1; data.next_page says whether another follows. */
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   /** With an id, the answer also carries that delivery as last_assignment (v1 and archive lists). */
   id: idParamsSchema.shape.id.optional(),

@@ -99,8 +99,6 @@ describe('GET /api-ops/ops/v2/all-assignments/', () => {
     );
     const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
     expect(names).toEqual([
-      'deliveries_batch_id_trgm',
-      'deliveries_requester_name_trgm',
       'deliveries_search_text_trgm',
       'workspace_assignments_id_trgm',
       'workspace_assignments_name_trgm',

@@ -18,19 +18,16 @@ const services = (filter: SQL) => sql`
   ${filter}
   group by da.delivery_id`;
 
-const searchLines = (files: SQL, assignments: SQL) => sql`
-  select s.delivery_id, string_agg(s.line, E'\n') as text
-  from (
-    select f.delivery_id, f.name as line from delivery_files f ${files}
-    union all
-    select da.delivery_id, wa.id || E'\n' || wa.name
-    from delivery_assignments da join workspace_assignments wa on wa.id = da.assignment_id ${assignments}
-  ) s
-  group by s.delivery_id`;
+/** Lower-cased once here, so a search is a plain LIKE (a third of ILIKE's cost per row). */
+const searchText = sql`lower(concat_ws(E'\n', d.batch_id, d.requester_name,
+  (select string_agg(f.name, E'\n' order by f.id) from delivery_files f where f.delivery_id = d.id),
+  (select string_agg(wa.id || E'\n' || wa.name, E'\n' order by wa.id)
+   from delivery_assignments da join workspace_assignments wa on wa.id = da.assignment_id
+   where da.delivery_id = d.id)))`;
 
 /**
- * Lists read each delivery's file names and services from its own row, and search its search_text (every
- * file name, the assignments' ids and names), so a month of cards is one index
+ * Lists read each delivery's file names and services from its own row, and search its search_text (batch id,
+ * requester, every file name, the assignments' ids and names), so a month of cards is one index
  * range scan. Whatever writes versions, files or assignments of deliveries calls this afterwards (all of
  * them without ids); each statement is set-based, so a bulk refresh is a few hash joins.
  */
@@ -44,13 +41,11 @@ export async function refreshDeliverySummaries(db: Db, deliveryIds?: number[]) {
     );
   const only = (column: string) => (list ? sql`where ${sql.raw(column)} in (${list})` : sql``);
   await db.execute(sql`update deliveries d
-    set summary_file_names = '[]'::jsonb, summary_services = '[]'::jsonb, search_text = ''
+    set summary_file_names = '[]'::jsonb, summary_services = '[]'::jsonb, search_text = ${searchText}
     ${only('d.id')}`);
   await db.execute(sql`update deliveries d set summary_file_names = x.names
     from (${fileNames(only('f.delivery_id'))}) x where x.delivery_id = d.id`);
   await db.execute(sql`update deliveries d set summary_services = x.services
     from (${services(only('da.delivery_id'))}) x where x.delivery_id = d.id`);
-  await db.execute(sql`update deliveries d set search_text = x.text
-    from (${searchLines(only('f.delivery_id'), only('da.delivery_id'))}) x where x.delivery_id = d.id`);
   await bumpListVersion(db);
 }

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { buildClient } from '../../test/client-factories.js';
 import { buildDelivery } from '../../test/delivery-factories.js';
 import { buildSignedInUser } from '../../test/factories.js';
+import { refreshDeliverySummaries } from './delivery-summary.js';
 import { bumpListVersion } from './list-cache.js';
 
 let t: TestApp;
@@ -44,7 +45,8 @@ it('serves a month of cards from memory until the list version moves or the minu
   const before = await count();
   await buildDelivery(t.app, { clientId: client.client_id, entityId: entity.id, daysAgo: 200 });
   expect(await count()).toBe(before + 1);
-  // A search's pages are never cached.
+  // A search's pages are never cached (the search text follows the requester once the writer refreshes).
+  await refreshDeliverySummaries(db, [delivery.id]);
   expect(
     (await api.get(`${API.assignments.list}?search=later%20name`, token)).json().data.months[0].info[0].id,
   ).toBe(delivery.id);

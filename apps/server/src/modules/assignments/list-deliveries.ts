@@ -22,15 +22,14 @@ const day = 24 * 3_600_000;
 const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Deliveries whose file names, assignment ids or names (their search_text), batch id, requester or client
- * code contain the term, case-insensitively. Every arm reads the deliveries table alone, so PostgreSQL can
- * join their trigram and client indexes in one bitmap (terms of 3+ characters), or walk the date index
- * and stop at a page for a term most deliveries match.
+ * Deliveries whose batch id, requester, file names or assignment ids or names (their lower-cased
+ * search_text) or client code contain the term, case-insensitively. Both arms read the deliveries table
+ * alone, so PostgreSQL walks the date index and stops at a page for a term many deliveries match, or reads
+ * the trigram index for a rare one (terms of 3+ characters).
  */
 function searchCondition(term: string): SQL {
   const pattern = escapeLike(term);
-  return sql`(${deliveries.search_text} ilike ${pattern} or ${deliveries.batch_id} ilike ${pattern}
-    or ${deliveries.requester_name} ilike ${pattern}
+  return sql`(${deliveries.search_text} like lower(${pattern})
     or ${deliveries.client_id} = any(array(select c.id from clients c where c.client_code ilike ${pattern})))`;
 }
 

@@ -3,7 +3,7 @@ import { SYNC_MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { deliveries } from '../../db/delivery-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { bumpListVersion } from './list-cache.js';
+import { refreshDeliverySummaries } from './delivery-summary.js';
 import { readTracker, type TrackerRow } from './tracker-sheet.js';
 
 function parseDate(value: string | undefined, column: string, row: number) {
@@ -39,6 +39,7 @@ export async function syncDelivery(db: Db, deliveryId: number, source: string) {
   const changes = changesOf(rows[index]!, index + 2);
   if (Object.keys(changes).length > 0) {
     await db.update(deliveries).set(changes).where(eq(deliveries.id, deliveryId));
-    await bumpListVersion(db);
+    // The requester is part of the delivery's search text; the refresh also moves the list version.
+    await refreshDeliverySummaries(db, [deliveryId]);
   }
 }

@@ -68,6 +68,11 @@ describe('POST /api-ops/ops/v1/google-sync-delivery/', () => {
       feedback: 5,
       duration: '-0 Day, 18 Hrs',
     });
+    // The search finds it by its new requester, whatever the case (an accented capital included).
+    const found = (await api.get(`${API.assignments.list}?search=REN%C3%89E%20dub`, ctx.token)).json();
+    expect(found.data.months.flatMap((m: { info: { id: number }[] }) => m.info.map((i) => i.id))).toEqual([
+      ctx.delivery.id,
+    ]);
   });
 
   it('says so when the row is missing, a value is bad, or the sheet cannot be read', async () => {
