@@ -42,6 +42,7 @@ import { jobs } from './plugins/jobs.js';
 import { loggerOptions } from './plugins/logger-options.js';
 import { requestId, requestIdHeader } from './plugins/request-id.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { textGuard } from './plugins/text-guard.js';
 import { services } from './plugins/services.js';
 import { webApp } from './plugins/web-app.js';
 import { createStorage } from './storage/create-storage.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions) {
   });
   await app.register(jobs, { executeSql: options.database.executeSql });
   await app.register(apiDocs, { enabled: config.API_DOCS });
+  await app.register(textGuard);
   await app.register(csrf);
   await app.register(authentication);
 

@@ -26,12 +26,17 @@ export const errorHandler = fp(
           .send({ success: false, message: error.message });
       }
       // A validation message that is not one written for people (a library default) is replaced.
+      // A path that names no record in a form ids never take (`/clients/0x1/`) is not found, not bad.
+      if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+        return reply.code(404).send({ success: false, message: MESSAGES.notFound });
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const message = error.validation[0]?.message ?? '';
-        return reply.code(400).send({
-          success: false,
-          message: isUserFacingMessage(message) ? message : MESSAGES.invalidRequest,
-        });
+        const first = error.validation[0];
+        const message = first?.message ?? '';
+        const fallback = first?.keyword === 'too_big' ? MESSAGES.tooLong : MESSAGES.invalidRequest;
+        return reply
+          .code(400)
+          .send({ success: false, message: isUserFacingMessage(message) ? message : fallback });
       }
       if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
         const message = FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.invalidRequest;

@@ -2,6 +2,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Browser features the console never uses (clipboard writes need none of these). */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=()';
+
 /** Security headers with a policy that lets the app load only itself (react-select injects its styles). */
 export const securityHeaders = fp(
   async (app: FastifyInstance, opts: { https: boolean }) => {
@@ -24,6 +28,18 @@ export const securityHeaders = fp(
         },
       },
       strictTransportSecurity: opts.https,
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // API answers are per user and per moment: no browser or proxy keeps them unless a route says so.
+      const type = reply.getHeader('content-type');
+      if (
+        typeof type === 'string' &&
+        type.startsWith('application/json') &&
+        !reply.hasHeader('cache-control')
+      )
+        reply.header('cache-control', 'no-store');
+      return payload;
     });
   },
   { name: 'security-headers' },

@@ -33,6 +33,8 @@ it('serves the app for any page path, with a CSRF cookie and a CSP that allows o
   expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['permissions-policy']).toContain('camera=()');
+  expect(res.headers['permissions-policy']).toContain('geolocation=()');
 });
 
 it('keeps an existing CSRF cookie', async () => {
@@ -50,6 +52,15 @@ it('answers unknown API paths with JSON, even from a browser', async () => {
   const res = await page('/api-ops/unknown/');
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ success: false, message: MESSAGES.notFound });
+  expect(res.headers['cache-control']).toBe('no-store');
+});
+
+it('lets no browser or proxy keep a JSON answer', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api-ops/auth/v1/csrf/' });
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['cache-control']).toBe('no-store');
+  // The app's page may be revalidated, never kept blindly.
+  expect((await page('/deliver')).headers['cache-control']).toBe('no-cache');
 });
 
 it('serves the recipients’ page without a referrer, so nothing of it leaks to the sites it links to', async () => {

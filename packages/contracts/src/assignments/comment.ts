@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from '../clients/fields.js';
 
+/** Longer comments are refused with their own message, not taken for empty ones. */
+export const COMMENT_MAX_LENGTH = 4000;
+
 export const COMMENT_TYPES = ['feedback', 'send', 'receive', 'notification'] as const;
 export const COMMENT_MESSAGES = {
   addComment: 'Please add a comment.',
+  tooLong: `A comment can have at most ${COMMENT_MAX_LENGTH.toLocaleString('en')} characters.`,
   cantFetch: "Can't fetch comments!",
   loading: 'Loading Comments...',
   empty: 'There are no Comments yet on this assignment!',
@@ -35,7 +39,7 @@ export const commentPostSchema = z.object({
     .string({ error: COMMENT_MESSAGES.addComment })
     .trim()
     .min(1, COMMENT_MESSAGES.addComment)
-    .max(4000),
+    .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),
   delivery_id: idSchema,
   filename: z.array(z.string().max(255)).max(100).default([]),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLIENT_MESSAGES } from '../rules/client-messages.js';
 import { isKnownDialCode } from '../rules/dial-codes.js';
 import { MESSAGES } from '../rules/messages.js';
+import { decimalIdSchema } from '../rules/ids.js';
 import { digitsOnlySchema, hasDisallowedTextareaSymbols, plainTextSchema } from '../rules/text-rules.js';
 
 /** Field schemas shared by the client-area forms and calls. */
@@ -73,20 +74,8 @@ export const phoneSchema = z.object({
 });
 
 /** A record chosen from a list (client, entity, sub-service). */
-/** Ids are PostgreSQL `serial`s: anything above this cannot exist. */
-const MAX_ID = 2_147_483_647;
-export const idSchema = z.coerce
-  .number({ error: MESSAGES.selectFromList })
-  .int(MESSAGES.selectFromList)
-  .positive(MESSAGES.selectFromList)
-  .max(MAX_ID, MESSAGES.selectFromList);
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.notFound })
-    .int(MESSAGES.notFound)
-    .positive(MESSAGES.notFound)
-    .max(MAX_ID, MESSAGES.notFound),
-});
+export const idSchema = decimalIdSchema(MESSAGES.selectFromList);
+export { idParamsSchema } from '../rules/ids.js';
 export const clientIdQuerySchema = z.object({ cid: idSchema });
 
 /** The emails' domain must be one of the client's domains. */

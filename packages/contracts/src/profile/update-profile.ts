@@ -3,6 +3,7 @@ import { MESSAGES } from '../rules/messages.js';
 import { isKnownDialCodeOrEmpty } from '../rules/dial-codes.js';
 import { digitsOnlySchema, plainTextSchema } from '../rules/text-rules.js';
 import { profileSchema } from './profile.js';
+import { idParamsSchema } from '../rules/ids.js';
 
 // Apart from profile.ts, which the web app's first bundle needs (its API slice reads the profile): the
 // dial codes these checks use would bring libphonenumber's metadata into it.
@@ -32,7 +33,7 @@ export const updateProfileFieldsSchema = z
   });
 export type UpdateProfileFields = z.input<typeof updateProfileFieldsSchema>;
 
-export const updateProfileParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const updateProfileParamsSchema = idParamsSchema;
 
 export const updateProfileResponseSchema = z.object({
   success: z.literal(true),

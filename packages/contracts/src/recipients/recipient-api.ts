@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../clients/fields.js';
+import { decimalIdSchema } from '../rules/ids.js';
+import { MESSAGES } from '../rules/messages.js';
 import { RECIPIENT_CODE_DIGITS, RECIPIENT_MESSAGES } from './recipient-texts.js';
 
 /** A personal link's token as the page reads it from the link's fragment (never sent in a URL). */
@@ -83,7 +85,7 @@ export const recipientDeliveryResponseSchema = z.object({
 export type RecipientDeliveryResponse = z.infer<typeof recipientDeliveryResponseSchema>;
 export type RecipientVersion = z.infer<typeof recipientVersionSchema>;
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = decimalIdSchema(MESSAGES.notFound);
 
 /** A file in one format, or (without file_id) the version's zip. */
 export const recipientDownloadRequestSchema = z.object({

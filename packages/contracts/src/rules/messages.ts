@@ -21,6 +21,8 @@ export const MESSAGES = {
   passwordSymbols: `Password can't contain any of these characters: " , / ~ \` < > ; | '`,
   symbolsNotAllowed: 'Symbols are not allowed.',
   tooLong: 'This value is too long.',
+  unstorableText:
+    'This text contains a character that cannot be saved (a NUL or a broken Unicode character).',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   resetLinkSent: 'If an account exists for this e-mail, a reset link is on its way.',
   passwordUpdated: 'Password updated successfully.',

@@ -37,6 +37,13 @@ export const hasDisallowedTextareaSymbols = (value: string) => textareaSymbolPat
 /** Control and format characters (such as right-to-left overrides) that would disguise text. */
 const INVISIBLE_CONTROLS = /[\p{Cc}\p{Cf}]/u;
 
+/**
+ * Text no field can hold: NUL (PostgreSQL refuses it in text) and UTF-16 halves without their pair (they
+ * cannot be written as UTF-8). The one rule every request's text is checked against on the way in.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const hasUnstorableText = (value: string) => value.includes('\0') || LONE_SURROGATE.test(value);
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 

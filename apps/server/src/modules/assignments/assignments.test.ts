@@ -168,10 +168,10 @@ describe('GET /api-ops/ops/v2/all-assignments/{id}/', () => {
     expect((await download(t.app, version.files[0].links.pdf, token)).statusCode).toBe(404);
   });
 
-  it('answers 404 for a missing delivery and 400 for a bad id, never 500', async () => {
+  it('answers 404 for a missing delivery and for an id that is not plain digits, never 500', async () => {
     expect((await api.get(API.assignments.byId(999999), token)).statusCode).toBe(404);
     expect((await api.get(API.assignments.archiveById(999999), token)).statusCode).toBe(404);
-    expect((await api.get(API.assignments.byId('abc'), token)).statusCode).toBe(400);
+    expect((await api.get(API.assignments.byId('abc'), token)).statusCode).toBe(404);
   });
 });
 
@@ -220,6 +220,19 @@ describe('comments', () => {
     );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please add a comment.');
+    const long = await api.post(
+      API.assignments.postComment,
+      { message: 'x'.repeat(1_000_000), delivery_id: delivery.id },
+      token,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('A comment can have at most 4,000 characters.');
+    const longName = await api.post(
+      API.assignments.postComment,
+      { message: 'ok', delivery_id: delivery.id, filename: ['x'.repeat(300)] },
+      token,
+    );
+    expect(longName.json()).toEqual({ success: false, message: MESSAGES.tooLong });
     expect(
       (await api.post(API.assignments.postComment, { message: 'hi', delivery_id: 999999 }, token)).statusCode,
     ).toBe(404);
@@ -252,15 +265,19 @@ describe('scopes and bounds', () => {
 
   it('refuses ids no delivery can have and months outside the calendar, never 500', async () => {
     const huge = 3_000_000_000;
+    // In the path, an id no delivery can have names nothing: not found, as a foreign id.
     for (const path of [
       API.assignments.byId(huge),
       API.assignments.archiveById(huge),
       API.assignments.comments(huge),
       API.assignments.accessLog(huge),
       API.assignments.sharingFile(huge),
-      `${API.assignments.listV1}?id=${huge}`,
-      `${API.assignments.list}?month=9999-12`,
     ]) {
+      const res = await api.get(path, token);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().message, path).toBe(MESSAGES.notFound);
+    }
+    for (const path of [`${API.assignments.listV1}?id=${huge}`, `${API.assignments.list}?month=9999-12`]) {
       expect((await api.get(path, token)).statusCode, path).toBe(400);
     }
     expect((await api.post(API.assignments.sync, { delivery_id: huge }, token)).statusCode).toBe(400);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { clientUsers, clients, entities } from '../../db/client-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { assertPlace } from '../geo/assert-place.js';
+import { violatedUniqueConstraint } from '../../db/db-errors.js';
 
 export type ClientUserInput = z.output<typeof clientUserRequestSchema>;
 type ClientUserRow = typeof clientUsers.$inferSelect;
@@ -83,8 +84,15 @@ export async function saveClientUser(
     default_entity_id: input.default_entity,
     updated_at: new Date(),
   };
-  const [row] = existingId
-    ? await db.update(clientUsers).set(values).where(eq(clientUsers.id, existingId)).returning()
-    : await db.insert(clientUsers).values(values).returning();
-  return presentClientUser(row!);
+  try {
+    const [row] = existingId
+      ? await db.update(clientUsers).set(values).where(eq(clientUsers.id, existingId)).returning()
+      : await db.insert(clientUsers).values(values).returning();
+    return presentClientUser(row!);
+  } catch (error) {
+    // A concurrent save of the same e-mail that won the race.
+    if (violatedUniqueConstraint(error) === 'client_users_email_unique')
+      throw badRequest(CLIENT_MESSAGES.emailInUse);
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import { API, CLIENT_MESSAGES, MESSAGES, type ClientUserRequest } from '@ops/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
+import { buildClient, clientUserPayload } from '../../test/client-factories.js';
 import { buildSignedInUser } from '../../test/factories.js';
 
 let t: TestApp;
@@ -18,20 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userPayload = (overrides: Partial<ClientUserRequest> = {}): ClientUserRequest => ({
-  client_id: client.client_id,
-  username: 'Arjun Mehta',
-  email: `arjun@${client.client_domain_list[0]}`,
-  phone_number_list: [{ ext: '+91', number: '9988776655' }],
-  country: 'India',
-  city: 'Pune',
-  category: 'Start up',
-  designation: 'Head of Marketing',
-  industry: 'Healthcare',
-  job_function: 'Marketing',
-  default_entity: entity.id,
-  ...overrides,
-});
+const userPayload = (overrides: Partial<ClientUserRequest> = {}) =>
+  clientUserPayload(client, entity.id, overrides);
 
 describe('client users', () => {
   it('adds, edits and lists a client user', async () => {

@@ -225,6 +225,17 @@ describe('editing a client', () => {
       404,
     );
   });
+
+  it('reads ids as plain decimal digits only: other spellings of a real id name no record', async () => {
+    const { client } = await buildClient(api, admin);
+    const id = client.client_id;
+    expect((await api.get(API.requester.companyById(`00${id}`), admin)).statusCode).toBe(200);
+    for (const spelling of [`0x${id.toString(16)}`, `${id}e0`, `+${id}`, `%20${id}`, `${id}.0`, '-1', '0']) {
+      const res = await api.get(API.requester.companyById(spelling), admin);
+      expect(res.statusCode, spelling).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: MESSAGES.notFound });
+    }
+  });
 });
 
 describe('roles', () => {

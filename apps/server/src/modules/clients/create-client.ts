@@ -3,6 +3,7 @@ import { CLIENT_MESSAGES, type createClientRequestSchema } from '@ops/contracts'
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
+import { violatedUniqueConstraint } from '../../db/db-errors.js';
 import { badRequest } from '../../lib/app-error.js';
 import { saveClientUser } from '../client-users/client-user-store.js';
 import { saveEntity } from '../entities/entity-writer.js';
@@ -14,6 +15,19 @@ type CreateClientInput = z.output<typeof createClientRequestSchema>;
  * all or nothing.
  */
 export async function createClient(db: Db, input: CreateClientInput, now: Date): Promise<number> {
+  try {
+    return await insertClient(db, input, now);
+  } catch (error) {
+    // A concurrent create that won the race: the same answer the check above gives in turn.
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'clients_client_code_unique')
+      throw badRequest(CLIENT_MESSAGES.clientCodeTaken(input.client_code));
+    if (constraint === 'client_users_email_unique') throw badRequest(CLIENT_MESSAGES.emailInUse);
+    throw error;
+  }
+}
+
+function insertClient(db: Db, input: CreateClientInput, now: Date): Promise<number> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     let clientId = input.client_id;

@@ -8,6 +8,7 @@ import {
 } from '@ops/contracts';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { assertStorableText } from '../../lib/storable-text.js';
 
 /** Route-level form limits: 50 groups with their assignments, file names and settings fit easily. */
 export const FORM_LIMITS = { fields: 20_000, parts: 20_000, fieldSize: 20_000, files: 0 } as const;
@@ -55,6 +56,7 @@ export async function readFormFields(request: FastifyRequest): Promise<FormField
     } catch (error) {
       throw formError(error);
     }
+    assertStorableText(fields);
     return fields;
   }
   const body = request.body;

@@ -13,6 +13,7 @@ import { badRequest } from '../../lib/app-error.js';
 import type { Services } from '../../plugins/services.js';
 import { FORM_LIMITS, formError, parseOr400, readFormFields } from './deliver-form.js';
 import type { FileType } from './upload-claims.js';
+import { assertStorableText } from '../../lib/storable-text.js';
 
 export interface LegacyForm {
   fields: FormFields;
@@ -103,6 +104,7 @@ export async function readLegacyForm(
           continue;
         }
         const fileType = fileTypeOf(part.fieldname);
+        assertStorableText(part.filename ?? '');
         if (fileType && part.filename)
           files.push(await storePart(services, userId, ref, part, fileType, limit));
         else part.file.resume();
@@ -110,6 +112,7 @@ export async function readLegacyForm(
     } catch (error) {
       throw formError(error);
     }
+    assertStorableText(fields);
   }
   for (const [field, values] of Object.entries(fields)) {
     const fileType = fileTypeOf(field);

@@ -2,7 +2,7 @@ import { API, CLIENT_MESSAGES, MESSAGES, type EntityRequest } from '@ops/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
+import { buildClient, entityPayload as buildEntityPayload } from '../../test/client-factories.js';
 import { findSubService } from '../../test/catalogue.js';
 import { buildSignedInUser } from '../../test/factories.js';
 
@@ -27,32 +27,7 @@ afterAll(() => t.close());
 
 const subServiceId = (name: string) => findSubService(api, admin, name);
 
-function entityPayload(overrides: Partial<EntityRequest> = {}): EntityRequest {
-  return {
-    client_id: clientId,
-    entity_name: 'Acme Europe GmbH',
-    address1: 'Friedrichstrasse 10, Floor 2',
-    address2: '',
-    zip_code: '10117',
-    country: 'Germany',
-    city: 'Berlin',
-    company_reg_no: 'HRB 12345',
-    company_reg_validity: '2027-12-31',
-    tax_reg_no: 'DE123456789',
-    tax_validity: '2027-06-30',
-    is_external: true,
-    file_sharing_platform: 'SharePoint',
-    file_shared_type: 'external_link',
-    uses_charge_code: true,
-    charge_code: 'CC-77',
-    contract_file_type: 'MSLA',
-    currency: 'EUR',
-    file_duration: 180,
-    tax_list: [{ tax_type: 'VAT', percentage: '19' }],
-    services: [],
-    ...overrides,
-  };
-}
+const entityPayload = (overrides: Partial<EntityRequest> = {}) => buildEntityPayload(clientId, overrides);
 
 async function uploadContract(bytes: Buffer, name: string, type = 'application/pdf') {
   const form = new FormData();

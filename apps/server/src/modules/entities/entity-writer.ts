@@ -48,7 +48,10 @@ async function assertContractUploaded(db: Db, input: EntityInput, current?: Enti
 
 /** Creates an entity, or replaces one's fields and services, inside the caller's transaction. */
 export async function saveEntity(db: Db, input: EntityInput, existingId?: number): Promise<Entity> {
-  const [client] = await db.select().from(clients).where(eq(clients.id, input.client_id));
+  // A new entity holds its client's row until the caller commits, so two at once number one after the
+  // other (no key update: client users' foreign keys may still point at the row meanwhile).
+  const clientRows = db.select().from(clients).where(eq(clients.id, input.client_id));
+  const [client] = existingId ? await clientRows : await clientRows.for('no key update');
   if (!client) throw badRequest(CLIENT_MESSAGES.clientNotFound);
   const current = existingId ? await findEntity(db, existingId) : undefined;
   if (existingId && current?.client_id !== input.client_id) throw notFound(CLIENT_MESSAGES.entityNotFound);

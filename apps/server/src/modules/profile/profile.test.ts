@@ -175,7 +175,7 @@ describe('PUT /api-ops/ops/v1/profile/{id}/', () => {
     const res = await api.put(API.ops.profileById(other.user.id), form(valid), me.token);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.ownProfileOnly);
-    expect((await api.put(API.ops.profileById('abc'), form(valid), me.token)).statusCode).toBe(400);
+    expect((await api.put(API.ops.profileById('abc'), form(valid), me.token)).statusCode).toBe(404);
   });
 
   it('is open to an unverified user, as the forced modal sits over the profile', async () => {

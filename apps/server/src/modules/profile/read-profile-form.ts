@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES, updateProfileFieldsSchema } from '@ops/contracts';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { checkImage, type CheckedImage } from '../../lib/image-type.js';
+import { assertStorableText } from '../../lib/storable-text.js';
 
 /** Turns the multipart parser's errors (cut-off bodies, missing boundaries) into answers the UI can show. */
 export function uploadError(error: unknown, maxImageBytes: number): Error {
@@ -29,6 +30,7 @@ export async function readProfileForm(request: FastifyRequest, maxImageBytes: nu
   } catch (error) {
     throw uploadError(error, maxImageBytes);
   }
+  assertStorableText(fields);
 
   const parsed = updateProfileFieldsSchema.safeParse(fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);

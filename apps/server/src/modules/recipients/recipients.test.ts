@@ -1,4 +1,4 @@
-import { API, DELIVERY_MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
+import { API, DELIVERY_MESSAGES, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
 import { deliveryOutbox } from '../../test/deliver-kit.js';
 import { useRecipientWorld } from '../../test/recipient-kit.js';
@@ -126,14 +126,18 @@ describe('the recipient’s deliveries', () => {
   it('refuses text the database cannot store, caps requests per recipient, and sends one receipt for parallel downloads', async () => {
     const email = `careful@${ctx.w.client.domain}`;
     const { session } = await signInRecipient(world.deliveryA, email);
-    for (const comment of ['bad\u0000byte', 'lone \ud800 half']) {
+    for (const [comment, message] of [
+      ['bad\u0000byte', MESSAGES.unstorableText],
+      ['lone \ud800 half', MESSAGES.unstorableText],
+      ['bell \u0007 rings', RECIPIENT_MESSAGES.textNotStorable],
+    ]) {
       const res = await api().post(
         API.recipients.feedback,
         { delivery_id: world.deliveryA, version: 1, rating: 3, comment },
         session,
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(RECIPIENT_MESSAGES.textNotStorable);
+      expect(res.json().message).toBe(message);
     }
     const long = await api().post(
       API.recipients.feedback,

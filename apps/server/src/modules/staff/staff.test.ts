@@ -159,7 +159,7 @@ describe('type change', () => {
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe(STAFF_MESSAGES.ownAccount);
     expect((await api.patch(API.staff.userById(999_999), { user_type: 'OU' }, admin)).statusCode).toBe(404);
-    expect((await api.patch(API.staff.userById('abc'), { user_type: 'OU' }, admin)).statusCode).toBe(400);
+    expect((await api.patch(API.staff.userById('abc'), { user_type: 'OU' }, admin)).statusCode).toBe(404);
     const { user } = await buildUser(t.app);
     expect((await api.patch(API.staff.userById(user.id), { user_type: 'XX' }, admin)).statusCode).toBe(400);
     expect((await api.patch(API.staff.userById(user.id), 'not json', admin)).statusCode).toBe(400);

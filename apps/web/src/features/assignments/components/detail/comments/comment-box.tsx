@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { COMMENT_MESSAGES } from '@ops/contracts';
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '@ops/contracts';
 import { errorMessage, isApiError } from '../../../../../shared/api/base-query';
 import { useAppDispatch } from '../../../../../shared/state/hooks';
 import { notFoundErrorRaised } from '../../../../../shared/state/ui-slice';
@@ -40,7 +40,7 @@ export function CommentBox({ deliveryId, filenames }: { deliveryId: number; file
         label="Add a comment"
         name="comment"
         rows={3}
-        maxLength={4000}
+        maxLength={COMMENT_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
