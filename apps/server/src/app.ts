@@ -36,6 +36,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { authentication } from './plugins/authentication.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { compression } from './plugins/compression.js';
+import { clientErrorHandler } from './plugins/client-error.js';
 import { csrf } from './plugins/csrf.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { jobs } from './plugins/jobs.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions) {
       void (reply as unknown as FastifyReply)
         .code(400)
         .send({ success: false, message: MESSAGES.badAddress }),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

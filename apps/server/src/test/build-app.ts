@@ -11,11 +11,16 @@ import { openTestDatabase } from './test-database.js';
 export interface TestClock {
   now(): Date;
   advance(ms: number): void;
+  sleep(ms: number): Promise<void>;
 }
 
 export function createTestClock(start = new Date()): TestClock {
   let current = start.getTime();
-  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+  return {
+    now: () => new Date(current),
+    advance: (ms) => void (current += ms),
+    sleep: async (ms) => void (current += ms),
+  };
 }
 
 export interface TestApp {

@@ -10,6 +10,8 @@ export const ASSIGNMENT_TEXTS = {
   copyFailed: 'Failed to copy',
   fileUnavailable: "File unavailable, Please contact the provider's support",
   shareTabTitle: 'Share Assignments from here',
+  // Chosen here: the archive is read-only (part 1 section 6), and the API says so when a client forgets.
+  archivedReadOnly: 'This delivery is archived: comments, downloads and sync are for live deliveries only.',
 } as const;
 
 /** Several files start one by one, this far apart (part 1 section 7, part 3 section 9). */

@@ -55,12 +55,23 @@ export const accessLogEntrySchema = z.object({
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
+/** A delivery's access log comes in pages (the CSV export has it all); the spec's call gets the first. */
+export const ACCESS_LOG_PAGE_SIZE = 100;
+export const ACCESS_LOG_MAX_PAGE_SIZE = 500;
+
 export const accessLogQuerySchema = z.object({
   sort: z.enum(ASSIGNMENT_SORTS).default('descending'),
   search: searchTermSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(ACCESS_LOG_MAX_PAGE_SIZE).default(ACCESS_LOG_PAGE_SIZE),
 });
 export const accessLogResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(accessLogEntrySchema),
+  /** Entries matching the search in all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  has_more: z.boolean(),
 });
 export type SharedLogResponse = z.infer<typeof sharedLogResponseSchema>;

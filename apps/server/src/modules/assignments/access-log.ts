@@ -72,32 +72,44 @@ export async function recordAccess(db: Db, event: AccessEvent) {
   });
 }
 
+function accessLogFilter(deliveryId: number, search: string | undefined) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    eq(accessLogs.delivery_id, deliveryId),
+    pattern
+      ? or(
+          ilike(accessLogs.log_string, pattern),
+          ilike(accessLogs.type, pattern),
+          ilike(accessLogs.ip, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** How many entries of a delivery's access log match the search, in all pages. */
+export const countAccessLog = (db: Db, deliveryId: number, search: string | undefined) =>
+  db.$count(accessLogs, accessLogFilter(deliveryId, search));
+
+/** One page of a delivery's access log (all of it without a page size, as the CSV export reads it). */
 export async function readAccessLog(
   db: Db,
   deliveryId: number,
-  options: { sort: 'ascending' | 'descending'; search?: string },
+  options: { sort: 'ascending' | 'descending'; search?: string; page?: number; pageSize?: number },
 ): Promise<AccessLogEntry[]> {
-  const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const rows = await db
+  const query = db
     .select()
     .from(accessLogs)
-    .where(
-      and(
-        eq(accessLogs.delivery_id, deliveryId),
-        pattern
-          ? or(
-              ilike(accessLogs.log_string, pattern),
-              ilike(accessLogs.type, pattern),
-              ilike(accessLogs.ip, pattern),
-            )
-          : undefined,
-      ),
-    )
+    .where(accessLogFilter(deliveryId, options.search))
     .orderBy(
       ...(options.sort === 'ascending'
         ? [asc(accessLogs.created_at), asc(accessLogs.id)]
         : [desc(accessLogs.created_at), desc(accessLogs.id)]),
-    );
+    )
+    .$dynamic();
+  const { pageSize } = options;
+  const rows = pageSize
+    ? await query.limit(pageSize).offset(((options.page ?? 1) - 1) * pageSize)
+    : await query;
   return rows.map((r) => ({
     date: r.created_at.toISOString(),
     type: r.type,

@@ -1,11 +1,29 @@
 import { asc, eq } from 'drizzle-orm';
-import { MESSAGES, type Comment } from '@ops/contracts';
+import { ASSIGNMENT_TEXTS, MESSAGES, type Comment } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { comments, deliveries } from '../../db/delivery-schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { archiveCutoff } from './list-deliveries.js';
 
 export async function assertDeliveryExists(db: Db, id: number) {
   if ((await db.$count(deliveries, eq(deliveries.id, id))) === 0) throw notFound(MESSAGES.notFound);
+}
+
+/**
+ * Comments, downloads and sync are for live deliveries only (part 1 section 6): a delivery delivered before
+ * the archive cutoff refuses them, whatever the browser shows.
+ */
+export async function assertLiveDelivery(
+  db: Db,
+  id: number,
+  window: { now: Date; archiveAfterDays: number },
+) {
+  const [row] = await db
+    .select({ actual: deliveries.actual_delivery })
+    .from(deliveries)
+    .where(eq(deliveries.id, id));
+  if (!row) throw notFound(MESSAGES.notFound);
+  if (row.actual < archiveCutoff(window)) throw conflict(ASSIGNMENT_TEXTS.archivedReadOnly);
 }
 
 /** A delivery's comments, oldest first. */

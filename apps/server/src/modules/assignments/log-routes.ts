@@ -10,7 +10,7 @@ import {
 } from '@ops/contracts';
 import { sharedLogs } from '../../db/delivery-schema.js';
 import { assertDeliveryExists, listComments } from './delivery-lookups.js';
-import { readAccessLog } from './access-log.js';
+import { countAccessLog, readAccessLog } from './access-log.js';
 import { accessLogCsv } from './access-log-csv.js';
 import { requireDelivery } from '../deliveries/delivery-lookup.js';
 import { contentDisposition } from '../../storage/storage-driver.js';
@@ -53,10 +53,16 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const accessLog = async (request: {
     params: { id: number };
-    query: { sort: 'ascending' | 'descending'; search?: string };
+    query: { sort: 'ascending' | 'descending'; search?: string; page: number; page_size: number };
   }) => {
-    await assertDeliveryExists(db, request.params.id);
-    return { success: true as const, data: await readAccessLog(db, request.params.id, request.query) };
+    const { id } = request.params;
+    const { sort, search, page, page_size } = request.query;
+    await assertDeliveryExists(db, id);
+    const [data, total] = await Promise.all([
+      readAccessLog(db, id, { sort, search, page, pageSize: page_size }),
+      countAccessLog(db, id, search),
+    ]);
+    return { success: true as const, data, total, page, page_size, has_more: page * page_size < total };
   };
   const accessSchema = {
     schema: {

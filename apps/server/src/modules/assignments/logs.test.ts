@@ -1,6 +1,6 @@
 import { API, MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, sharedLogs } from '../../db/delivery-schema.js';
+import { accessLogs, comments, sharedLogs } from '../../db/delivery-schema.js';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { buildClient } from '../../test/client-factories.js';
@@ -79,6 +79,47 @@ describe('access log', () => {
       (await api.get(`${API.assignments.accessLog(delivery.id)}?search=%3Cb%3E`, token)).json().message,
     ).toBe(MESSAGES.symbolsNotAllowed);
     expect((await api.get(API.assignments.accessLog(999999), token)).statusCode).toBe(404);
+  });
+});
+
+describe('access log pages', () => {
+  it('answers one page at a time with the total, newest first, and the CSV keeps everything', async () => {
+    const { delivery } = await buildDelivery(t.app, owner);
+    const start = t.clock.now().getTime();
+    await t.app.services.db.insert(accessLogs).values(
+      Array.from({ length: 250 }, (_, i) => ({
+        delivery_id: delivery.id,
+        type: i % 2 ? 'download' : 'accessed',
+        actor: 'Asha',
+        log_string: `entry ${i}`,
+        created_at: new Date(start + (i + 1) * 1000),
+      })),
+    );
+    const page = async (query: string) =>
+      (await api.get(`${API.assignments.accessLog(delivery.id)}${query}`, token)).json();
+
+    const first = await page('');
+    expect(first).toMatchObject({ success: true, total: 250, page: 1, page_size: 100, has_more: true });
+    expect(first.data).toHaveLength(100);
+    expect(first.data[0].access_log_string).toBe('entry 249');
+    const last = await page('?page=3');
+    expect(last).toMatchObject({ total: 250, page: 3, has_more: false });
+    expect(last.data.map((e: { access_log_string: string }) => e.access_log_string)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `entry ${49 - i}`),
+    );
+    const oldest = await page('?sort=ascending&page_size=500');
+    expect(oldest).toMatchObject({ total: 250, page_size: 500, has_more: false });
+    expect(oldest.data[0].access_log_string).toBe('entry 0');
+    expect(await page('?search=entry%2012&page_size=5')).toMatchObject({ total: 11, has_more: true });
+    expect((await page('?page=9')).data).toEqual([]);
+    for (const bad of ['?page=0', '?page_size=501', '?page=abc']) {
+      expect((await api.get(`${API.assignments.accessLog(delivery.id)}${bad}`, token)).statusCode, bad).toBe(
+        400,
+      );
+    }
+
+    const csv = await api.get(API.assignments.accessLogCsv(delivery.id), token);
+    expect(csv.body.trim().split('\n')).toHaveLength(251);
   });
 });
 

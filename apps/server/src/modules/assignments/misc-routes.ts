@@ -3,6 +3,7 @@ import {
   API,
   commentListResponseSchema,
   commentPostSchema,
+  DELIVERY_ROLES,
   idParamsSchema,
   messageResponseSchema,
   SYNC_MESSAGES,
@@ -11,12 +12,13 @@ import {
 import path from 'node:path';
 import { comments } from '../../db/delivery-schema.js';
 import { syncDelivery } from './sync-delivery.js';
-import { assertDeliveryExists, listComments } from './delivery-lookups.js';
+import { assertDeliveryExists, assertLiveDelivery, listComments } from './delivery-lookups.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { staffName } from '../users/staff-name.js';
 
 export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.services;
+  const { db, clock, config } = app.services;
+  const liveWindow = () => ({ now: clock.now(), archiveAfterDays: config.ARCHIVE_AFTER_DAYS });
 
   app.get(
     API.assignments.comments(':id'),
@@ -30,10 +32,13 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   // Staff comments are 'send' comments; the text is stored as given and rendered as text, never as HTML.
   app.post(
     API.assignments.postComment,
-    { schema: { body: commentPostSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { roles: DELIVERY_ROLES },
+      schema: { body: commentPostSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const { user } = currentUser(request);
-      await assertDeliveryExists(db, request.body.delivery_id);
+      await assertLiveDelivery(db, request.body.delivery_id, liveWindow());
       await db.insert(comments).values({
         delivery_id: request.body.delivery_id,
         type: 'send',
@@ -53,10 +58,13 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.assignments.sync,
-    { schema: { body: syncDeliveryRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { roles: DELIVERY_ROLES },
+      schema: { body: syncDeliveryRequestSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
-      const source =
-        app.services.config.TRACKER_SHEET ?? path.join(app.services.config.DATA_DIR, 'tracker.csv');
+      await assertLiveDelivery(db, request.body.delivery_id, liveWindow());
+      const source = config.TRACKER_SHEET ?? path.join(config.DATA_DIR, 'tracker.csv');
       await syncDelivery(db, request.body.delivery_id, source);
       return { success: true, message: SYNC_MESSAGES.synced };
     },

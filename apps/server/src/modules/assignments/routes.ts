@@ -27,12 +27,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = createListCache(db, config.LIST_CACHE_SECONDS);
 
   // Each link is a grant the signed-in user redeems for a short-lived streaming URL (files/download-routes).
-  const linkMaker = (delivery: number): LinkMaker => {
+  const linkMaker = (delivery: number, holder: number): LinkMaker => {
     const exp = Math.floor(clock.now().getTime() / 1000) + config.DOWNLOAD_LINK_MINUTES * 60;
     return {
-      file: (key, name) => API.assignments.download(links.sign({ grant: { delivery, key }, name, exp })),
+      file: (key, name) =>
+        API.assignments.download(links.sign({ grant: { delivery, holder, key }, name, exp })),
       zip: (version, name) =>
-        API.assignments.download(links.sign({ grant: { delivery, version }, name, exp })),
+        API.assignments.download(links.sign({ grant: { delivery, holder, version }, name, exp })),
     };
   };
 
@@ -86,8 +87,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Reads one delivery of the list's scope for the signed-in user and logs the view; else undefined. */
   const openDelivery = async (request: FastifyRequest, scope: Scope, id: number) => {
-    const actor = staffName(currentUser(request).user);
-    const delivery = await readDeliveryDetail(db, id, linkMaker(id));
+    const { user } = currentUser(request);
+    const actor = staffName(user);
+    const delivery = await readDeliveryDetail(db, id, linkMaker(id, user.id));
     if (!delivery || !inScope(scope, delivery.actual_delivery)) return undefined;
     await recordAccess(db, {
       deliveryId: delivery.id,

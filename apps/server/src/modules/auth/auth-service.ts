@@ -54,6 +54,15 @@ export function createAuthService(deps: Deps) {
     limit: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     windowMinutes: window,
   });
+  /**
+   * Failures from one address beyond the slow-down threshold make each later sign-in from it wait, 0.25 s
+   * doubling per failure up to the cap, before the refusal at the limit: a guesser is slowed at once, while
+   * colleagues behind the same gateway still get in.
+   */
+  const addressDelayMs = (hits: number) => {
+    const over = hits - 1 - config.LOGIN_SLOW_AFTER_FAILURES_PER_ADDRESS;
+    return over < 0 ? 0 : Math.min(config.LOGIN_MAX_DELAY_SECONDS * 1000, 250 * 2 ** Math.min(over, 20));
+  };
   const ownPasswordRule = (userId: number): ThrottleRule => ({
     key: `password:user:${userId}`,
     limit: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
@@ -100,7 +109,9 @@ export function createAuthService(deps: Deps) {
 
   return {
     async login(input: z.output<typeof loginRequestSchema>, client: ClientInfo) {
-      const attempt = await throttle.attempt(accountRule(input.username), addressRule(client.ip));
+      const address = addressRule(client.ip);
+      const attempt = await throttle.attempt(accountRule(input.username), address);
+      await clock.sleep(addressDelayMs(attempt.hits[address.key] ?? 0));
       const user = await users.findByEmail(input.username);
       const ok = user
         ? await verifyPassword(user.password_hash, input.password)

@@ -148,19 +148,30 @@ describe('throttling', () => {
     ).toBe(429);
   });
 
-  it('throttles one address that guesses across many accounts', async () => {
+  it('slows an address after five failures, so colleagues behind it still sign in, and refuses it past the limit', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < 20; i++) {
-      await api.post(
-        API.auth.login,
-        { username: `guess${i}@example.com`, password: 'Wrong#123' },
-        undefined,
-        ip,
-      );
-    }
     const { user, password } = await buildUser(t.app);
-    const res = await api.post(API.auth.login, { username: user.email, password }, undefined, ip);
-    expect(res.statusCode).toBe(429);
+    /** How long the server made this sign-in from the shared address wait. */
+    const waited = async (username: string, pass: string) => {
+      const before = t.clock.now().getTime();
+      const res = await api.post(API.auth.login, { username, password: pass }, undefined, ip);
+      return { status: res.statusCode, ms: t.clock.now().getTime() - before };
+    };
+    const delays: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const guess = await waited(`guess${i}@example.com`, 'Wrong#123');
+      expect(guess.status).toBe(401);
+      delays.push(guess.ms);
+    }
+    expect(delays).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000]);
+    // A colleague with the right password is slowed, not refused, and a success adds no failure.
+    expect(await waited(user.email, password)).toEqual({ status: 200, ms: 8000 });
+    expect(await waited(user.email, password)).toEqual({ status: 200, ms: 8000 });
+
+    for (let i = 10; i < 50; i++)
+      expect((await waited(`guess${i}@example.com`, 'Wrong#123')).status).toBe(401);
+    const refused = await api.post(API.auth.login, { username: user.email, password }, undefined, ip);
+    expect(refused.statusCode).toBe(429);
     expect(
       (await api.post(API.auth.login, { username: user.email, password }, undefined, '10.9.9.10')).statusCode,
     ).toBe(200);

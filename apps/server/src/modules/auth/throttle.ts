@@ -52,10 +52,13 @@ export function createThrottle(db: Db, clock: Clock) {
     async attempt(...rules: ThrottleRule[]) {
       const now = clock.now();
       const counted: ThrottleRule[] = [];
+      const hits: Record<string, number> = {};
       for (const rule of rules) {
-        const { hits, startedAt } = await count(rule, now);
+        const counter = await count(rule, now);
+        const startedAt = counter.startedAt;
+        hits[rule.key] = counter.hits;
         counted.push(rule);
-        if (hits > rule.limit) {
+        if (counter.hits > rule.limit) {
           await release(counted);
           const seconds = Math.max(
             1,
@@ -64,7 +67,8 @@ export function createThrottle(db: Db, clock: Clock) {
           throw tooManyRequests(MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
         }
       }
-      return { release: () => release(counted) };
+      /** hits: this attempt's count in each rule's window, itself included. */
+      return { hits, release: () => release(counted) };
     },
 
     async clear(key: string) {

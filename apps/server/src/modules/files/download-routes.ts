@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, MESSAGES, downloadLinkQuerySchema, downloadLinkResponseSchema } from '@ops/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { recordAccess, requestOrigin } from '../assignments/access-log.js';
-import { assertDeliveryExists } from '../assignments/delivery-lookups.js';
+import { assertLiveDelivery } from '../assignments/delivery-lookups.js';
 import { staffName } from '../users/staff-name.js';
 import type { DownloadGrant } from './signed-link.js';
 import { streamUrl } from './stream-url.js';
@@ -16,7 +16,7 @@ import { streamUrl } from './stream-url.js';
  * always built by the server as they stream.
  */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, links, locator } = app.services;
+  const { db, clock, config, links, locator } = app.services;
 
   app.get(
     API.assignments.download(':token'),
@@ -32,7 +32,12 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const payload = links.verify<DownloadGrant>(request.params.token, now);
       if (!payload?.grant || typeof payload.grant.delivery !== 'number') throw notFound(MESSAGES.linkExpired);
       const { grant, name } = payload;
-      await assertDeliveryExists(db, grant.delivery);
+      const { user } = currentUser(request);
+      if (grant.holder !== user.id) throw forbidden(MESSAGES.forbidden);
+      await assertLiveDelivery(db, grant.delivery, {
+        now: clock.now(),
+        archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
+      });
 
       const { url: downloadUrl, files } = await streamUrl(
         app.services,
@@ -41,7 +46,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
           : { delivery: grant.delivery, version: grant.version ?? 0, name },
       );
 
-      const actor = staffName(currentUser(request).user);
+      const actor = staffName(user);
       const { ip, userAgent, location } = requestOrigin(request, locator);
       const { platform, device, address, all } = request.query;
       await recordAccess(db, {

@@ -48,10 +48,12 @@ export interface ZipLinkPayload {
 
 /**
  * The link a delivery detail hands out for a file (its storage key) or a zip (its version). It is redeemed,
- * by a signed-in user, for a short-lived streaming link; the redemption is what the access log records.
+ * by the signed-in user it was issued to, for a short-lived streaming link (bearer-only, minutes long); the
+ * redemption is what the access log records.
  */
 export interface DownloadGrant {
-  grant: { delivery: number; key?: string; version?: number };
+  /** holder: the staff user it was issued to; nobody else can redeem it. */
+  grant: { delivery: number; holder: number; key?: string; version?: number };
   name: string;
   exp: number;
 }

@@ -1,4 +1,4 @@
-import { CLIENT_ADMIN_ROLES, STAFF_ADMIN_ROLES } from '@ops/contracts';
+import { CLIENT_ADMIN_ROLES, DELIVERY_ROLES, STAFF_ADMIN_ROLES } from '@ops/contracts';
 
 /** OA, SL and CR administer clients; everyone else never sees the client area (a 403 would end the session). */
 export const canAdministerClients = (userType: string | null | undefined) =>
@@ -7,3 +7,7 @@ export const canAdministerClients = (userType: string | null | undefined) =>
 /** Only operations admins manage staff accounts (decision 0012). */
 export const canManageStaff = (userType: string | null | undefined) =>
   (STAFF_ADMIN_ROLES as readonly string[]).includes(userType ?? '');
+
+/** Every type but EMPTY writes on deliveries: creates, shares, comments, syncs (decision 0013). */
+export const canDeliver = (userType: string | null | undefined) =>
+  (DELIVERY_ROLES as readonly string[]).includes(userType ?? '');

@@ -113,13 +113,21 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
       responseSchema: sharedLogResponseSchema,
       providesTags: (_r, _e, { id }) => [{ type: 'SharedLog', id }],
     }),
-    getAccessLog: build.query<AccessLogEntry[], { scope: Scope; id: number; sort: Sort; search?: string }>({
-      query: ({ scope, id, sort, search }) => ({
-        url: `${scope === 'live' ? paths.accessLog(id) : paths.archiveAccessLog(id)}${query({ sort, search })}`,
+    /** The newest (or oldest) `pageSize` entries; the card asks for more by asking for a larger first page. */
+    getAccessLog: build.query<
+      { entries: AccessLogEntry[]; total: number; hasMore: boolean },
+      { scope: Scope; id: number; sort: Sort; search?: string; pageSize: number }
+    >({
+      query: ({ scope, id, sort, search, pageSize }) => ({
+        url: `${scope === 'live' ? paths.accessLog(id) : paths.archiveAccessLog(id)}${query({ sort, search, page_size: pageSize })}`,
         auth: true,
       }),
       rawResponseSchema: accessLogResponseSchema,
-      transformResponse: (body: { data: AccessLogEntry[] }) => body.data,
+      transformResponse: (body: { data: AccessLogEntry[]; total: number; has_more: boolean }) => ({
+        entries: body.data,
+        total: body.total,
+        hasMore: body.has_more,
+      }),
       providesTags: (_r, _e, { id }) => [{ type: 'AccessLog', id }],
     }),
     /** The whole access log as CSV text (a file the page then saves). */

@@ -81,6 +81,15 @@ export function updateDetails(overrides: Partial<UpdateBatchDetails> = {}): Upda
 type Routes = Parameters<typeof mockServer>[0];
 
 /** The wizard at `path` with a signed-in user and the option calls answered. */
+/** Delivery 12's assignment options in the update flow: A1 (its own, fixed) and A3, batch BATCH-9. */
+export const updateOptionsReply = () => ({
+  body: {
+    success: true,
+    message: '',
+    data: { list: [option('A1'), option('A3')], default_data: { asgn_ids: ['A1'], batch_id: 'BATCH-9' } },
+  },
+});
+
 export function renderWizard(path: string, routes: Routes = {}) {
   const server = mockServer({
     [`GET ${API.ops.profile}`]: profileReply(),
@@ -93,13 +102,7 @@ export function renderWizard(path: string, routes: Routes = {}) {
       );
       return { body: { success: true, message: '', data } };
     },
-    [`GET ${API.deliveries.updateAssignmentOptions(12)}`]: {
-      body: {
-        success: true,
-        message: '',
-        data: { list: [option('A1'), option('A3')], default_data: { asgn_ids: ['A1'], batch_id: 'BATCH-9' } },
-      },
-    },
+    [`GET ${API.deliveries.updateAssignmentOptions(12)}`]: updateOptionsReply(),
     [`POST ${API.deliveries.detailAssignment}`]: { body: newDetails() },
     [`POST ${API.deliveries.updateDetailAssignments}`]: { body: updateDetails() },
     ...routes,

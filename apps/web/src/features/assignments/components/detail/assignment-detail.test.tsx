@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, ASSIGNMENT_TEXTS } from '@ops/contracts';
+import { profileReply } from '../../../../test/fixtures';
 import { formatDateTime } from './format';
 import { detailFixture, link } from './test-kit/detail-fixtures';
 import { captureDownloads, downloadAnswer, renderDetail } from './test-kit/render-detail';
@@ -122,6 +123,17 @@ describe('assignment detail: top bar', () => {
     renderDetail();
     await screen.findByTestId('detail-top-bar');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});
+
+describe('assignment detail: an account without a type (EMPTY) reads only', () => {
+  it('leaves out Update Delivery, sync, the comment box and sharing', async () => {
+    renderDetail({ routes: { [`GET ${API.ops.profile}`]: profileReply({ user_type: 'EMPTY' }) } });
+    await screen.findByTestId('detail-top-bar');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Update Delivery' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Sync with spreadsheet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByText('Feedback')).toBeVisible();
   });
 });
 

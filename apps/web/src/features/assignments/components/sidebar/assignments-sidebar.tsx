@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import type { AssignmentListItem } from '@ops/contracts';
+import { useCanDeliver } from '../../../../shared/session/use-can-deliver';
 import type { Scope } from '../../api/assignments-api';
 import { AssignmentList } from './assignment-list';
 import { SidebarSearch } from './sidebar-search';
@@ -34,6 +35,7 @@ export function AssignmentsSidebar({
 }) {
   const scope: Scope = list.scope;
   const live = scope === 'live';
+  const canDeliver = useCanDeliver();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const toggleMonth = useCallback((month: string) => {
     setCollapsed((current) => {
@@ -50,7 +52,7 @@ export function AssignmentsSidebar({
         <h1 className="asgn-sidebar__title">{live ? 'Assignments' : 'Archive'}</h1>
         <div className="asgn-sidebar__actions">
           <SortToggle sort={list.sort} onToggle={list.toggleSort} />
-          {live && (
+          {live && canDeliver && (
             <Link to="/addnew" className="btn btn--primary asgn-sidebar__add">
               Add New
             </Link>

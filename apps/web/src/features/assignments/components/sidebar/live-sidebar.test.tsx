@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, ASSIGNMENT_TEXTS, MESSAGES } from '@ops/contracts';
-import type { RecordedRequest } from '../../../../test/mock-server';
+import type { MockReply, RecordedRequest } from '../../../../test/mock-server';
 import { monthsBack, utcMonth } from '../../lib/months';
 import {
   itemFixture,
@@ -37,8 +37,10 @@ const liveList = (request: RecordedRequest) => {
   });
 };
 
-const setup = (path = '/deliver/11', list = liveList) =>
-  renderAssignments(path, { [`GET ${API.assignments.list}`]: list });
+const setup = (
+  path = '/deliver/11',
+  list: (request: RecordedRequest) => MockReply | Promise<MockReply> = liveList,
+) => renderAssignments(path, { [`GET ${API.assignments.list}`]: list });
 
 const headers = () => screen.getAllByTestId('month-header').map((h) => h.textContent);
 const cardIds = () => screen.getAllByTestId('assignment-card').map((c) => c.dataset.id);
@@ -128,8 +130,15 @@ describe('live assignments sidebar', () => {
   });
 
   it("shows 'No Assignments Yet' when there are none, and the server's message when loading fails", async () => {
-    const { unmount } = setup('/deliver', () => listReply([]));
+    // The answer waits until the loading state has been seen, however busy the machine is.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { unmount } = setup('/deliver', async () => {
+      await answered;
+      return listReply([]);
+    });
     expect(await screen.findByTestId('assignments-empty')).toHaveTextContent(ASSIGNMENT_TEXTS.fetching);
+    answer();
     await waitFor(() =>
       expect(screen.getByTestId('assignments-empty')).toHaveTextContent(ASSIGNMENT_TEXTS.noAssignments),
     );

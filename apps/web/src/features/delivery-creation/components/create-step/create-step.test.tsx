@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API, DELIVERY_MESSAGES } from '@ops/contracts';
 import type { RecordedRequest } from '../../../../test/mock-server';
 import { rememberBatch, rememberedBatch } from '../../lib/generated-batches';
-import { newDetails, renderWizard } from '../../test-kit/fixtures';
+import { newDetails, renderWizard, updateOptionsReply } from '../../test-kit/fixtures';
 
 vi.mock('../../upload', () => import('../../test-kit/upload-mock'));
 
@@ -128,9 +128,18 @@ describe('Create Delivery step', () => {
   );
 
   it('update flow: the delivery own assignments are fixed and the batch id is read-only', async () => {
-    const { user, server } = renderWizard('/update-delivery/12');
+    // The delivery's own assignments arrive once the loading text has been seen, however busy the machine.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user, server } = renderWizard('/update-delivery/12', {
+      [`GET ${API.deliveries.updateAssignmentOptions(12)}`]: async () => {
+        await answered;
+        return updateOptionsReply();
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Update Delivery', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Loading selected values...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading selected values...')).toBeInTheDocument();
+    answer();
     const field = assignmentInput().closest('.field') as HTMLElement;
     await waitFor(() => expect(within(field).getByText('A1 - Asha (ACME)')).toBeInTheDocument());
     expect(within(field).queryByRole('button', { name: /Remove A1/ })).not.toBeInTheDocument();

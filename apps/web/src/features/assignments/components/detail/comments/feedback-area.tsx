@@ -1,9 +1,10 @@
 import type { Scope } from '../../../api/assignments-api';
+import { useCanDeliver } from '../../../../../shared/session/use-can-deliver';
 import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
 import './comments.css';
 
-/** The comments of a delivery; the live view adds the comment box (the archive only lists them). */
+/** The comments of a delivery; the live view adds the comment box for those who deliver (the archive only lists them). */
 export function FeedbackArea({
   scope,
   deliveryId,
@@ -13,13 +14,14 @@ export function FeedbackArea({
   deliveryId: number;
   filenames: string[];
 }) {
+  const canDeliver = useCanDeliver();
   return (
     <section className="detail-card feedback-area" aria-labelledby={`feedback-${deliveryId}`}>
       <h3 id={`feedback-${deliveryId}`} className="detail-card__title">
         Feedback
       </h3>
       <CommentList scope={scope} deliveryId={deliveryId} />
-      {scope === 'live' && <CommentBox deliveryId={deliveryId} filenames={filenames} />}
+      {scope === 'live' && canDeliver && <CommentBox deliveryId={deliveryId} filenames={filenames} />}
     </section>
   );
 }

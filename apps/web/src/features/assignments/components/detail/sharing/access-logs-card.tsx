@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { ASSIGNMENT_TEXTS, LOG_MESSAGES } from '@ops/contracts';
+import {
+  ACCESS_LOG_MAX_PAGE_SIZE,
+  ACCESS_LOG_PAGE_SIZE,
+  ASSIGNMENT_TEXTS,
+  LOG_MESSAGES,
+} from '@ops/contracts';
 import { searchProblem } from '../../../../../shared/forms/search-problem';
 import { FieldError } from '../../../../../shared/ui/field-error';
 import { useGetAccessLogQuery } from '../../../api/assignments-api';
@@ -8,8 +13,10 @@ import { useDebounced } from '../../../../../shared/hooks/use-debounced';
 import { AccessLogRow } from './access-log-row';
 import { ExportAccessLog } from './export-access-log';
 
-/** The search term to send, or the reason it is refused (search boxes reject symbols). */
-/** The access log: newest first by default, a sort toggle and a debounced search; both re-fetch. */
+/**
+ * The access log: newest first by default, a sort toggle and a debounced search; both re-fetch. It shows a
+ * page of entries and 'Show more' adds the next (the CSV export has the whole log).
+ */
 export function AccessLogsCard({
   scope,
   deliveryId,
@@ -23,16 +30,16 @@ export function AccessLogsCard({
   const [text, setText] = useState('');
   // A refused term never settles: the last accepted search stays and nothing is asked of the server.
   const search = useDebounced(text.trim(), 400, (term) => !searchProblem(term));
-  const {
-    currentData: entries,
-    isError,
-    isFetching,
-  } = useGetAccessLogQuery({
+  const [pageSize, setPageSize] = useState(ACCESS_LOG_PAGE_SIZE);
+  const { currentData, isError, isFetching } = useGetAccessLogQuery({
     scope,
     id: deliveryId,
     sort,
     search: search || undefined,
+    pageSize,
   });
+  const entries = currentData?.entries;
+  const more = currentData?.hasMore && pageSize < ACCESS_LOG_MAX_PAGE_SIZE;
   const shownProblem = searchProblem(text.trim());
   const inputId = `access-search-${deliveryId}`;
   const order = sort === 'descending' ? 'Newest first' : 'Oldest first';
@@ -84,11 +91,24 @@ export function AccessLogsCard({
           {state}
         </p>
       ) : (
-        <ul className="access-logs" aria-label="Access log entries">
-          {entries!.map((entry, index) => (
-            <AccessLogRow key={`${index}-${entry.date}`} entry={entry} />
-          ))}
-        </ul>
+        <>
+          <ul className="access-logs" aria-label="Access log entries">
+            {entries!.map((entry, index) => (
+              <AccessLogRow key={`${index}-${entry.date}`} entry={entry} />
+            ))}
+          </ul>
+          {more && (
+            <button
+              type="button"
+              className="btn btn--secondary btn--small access-logs__more"
+              onClick={() =>
+                setPageSize((size) => Math.min(size + ACCESS_LOG_PAGE_SIZE, ACCESS_LOG_MAX_PAGE_SIZE))
+              }
+            >
+              {`Show more (${entries!.length} of ${currentData!.total})`}
+            </button>
+          )}
+        </>
       )}
     </section>
   );

@@ -10,7 +10,7 @@ import {
 } from '@ops/contracts';
 import type { SharedLogEntry } from '@ops/contracts';
 import type { MockReply, RecordedRequest } from '../../../../../test/mock-server';
-import { accessLogFixture, sharedLogFixture } from '../test-kit/detail-fixtures';
+import { accessLogBody, accessLogFixture, sharedLogFixture } from '../test-kit/detail-fixtures';
 import { renderDetail } from '../test-kit/render-detail';
 
 const paths = API.assignments;
@@ -29,12 +29,11 @@ function sharingServer(initial: string[] = ['asha@acme.com']) {
       },
     }),
     [`GET ${paths.accessLog(42)}`]: () => ({
-      body: {
-        success: true,
-        data: users.map((email) =>
+      body: accessLogBody(
+        users.map((email) =>
           accessLogFixture({ type: 'shared', access_log_string: `Dana shared the delivery with ${email}` }),
         ),
-      },
+      ),
     }),
   };
   return {

@@ -7,6 +7,7 @@ import { formatDateTime, orDash } from '../format';
 import { SecureKeyDialog } from './secure-key-dialog';
 import { ShareRowButton } from './share-row-button';
 import { ShareAssignment } from './share-assignment';
+import { useCanDeliver } from '../../../../../shared/session/use-can-deliver';
 
 // Not 'Users': that names the card's own region.
 const SCROLL_LABEL = 'Shared with';
@@ -18,9 +19,12 @@ const COLUMNS = ['User', 'Shared By', 'Times Accessed', 'Last Downloaded Version
  */
 export function SharedUsersCard({ scope, details }: { scope: Scope; details: FileDetails }) {
   const deliveryId = details.id;
+  // Sharing, revoking and answering requests are writes: the live view's, for those who deliver.
   const live = scope === 'live';
+  const canDeliver = useCanDeliver();
+  const canAct = live && canDeliver;
   const { currentData, isError, isFetching } = useGetSharedLogQuery({ scope, id: deliveryId });
-  const requests = live ? (currentData?.request_shared_log ?? []) : [];
+  const requests = canAct ? (currentData?.request_shared_log ?? []) : [];
   const entries = currentData
     ? currentData.shared_log.length > 0
       ? currentData.shared_log
@@ -36,7 +40,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
         <h3 id={`users-${deliveryId}`} className="detail-card__title">
           Users
         </h3>
-        {live && (
+        {canAct && (
           <span className="sharing-card__actions">
             <SecureKeyDialog deliveryId={deliveryId} />
             <ShareAssignment details={details} />
@@ -66,7 +70,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
                     {/* The revoke action sits with the address: the table keeps the spec's five columns. */}
                     <span className="shared-user">
                       {orDash(entry.shared_to_user_email)}
-                      {live && entry.shared_to_user_email && (
+                      {canAct && entry.shared_to_user_email && (
                         <ShareRowButton
                           action="revoke"
                           deliveryId={deliveryId}

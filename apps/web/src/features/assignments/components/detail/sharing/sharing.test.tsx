@@ -11,7 +11,7 @@ import {
 import type { AccessLogEntry } from '@ops/contracts';
 import type { RecordedRequest } from '../../../../../test/mock-server';
 import { formatDateTime } from '../format';
-import { accessLogFixture, sharedLogFixture } from '../test-kit/detail-fixtures';
+import { accessLogBody, accessLogFixture, sharedLogFixture } from '../test-kit/detail-fixtures';
 import { renderDetail } from '../test-kit/render-detail';
 
 const paths = API.assignments;
@@ -43,7 +43,7 @@ const accessAnswer = (request: RecordedRequest) => {
   const search = paramsOf(request).get('search')?.toLowerCase();
   const found = ENTRIES.filter((e) => !search || e.access_log_string.toLowerCase().includes(search));
   const data = paramsOf(request).get('sort') === 'ascending' ? [...found].reverse() : found;
-  return { body: { success: true, data } };
+  return { body: accessLogBody(data) };
 };
 
 async function openSharing(options: Parameters<typeof renderDetail>[0] = {}) {
@@ -223,6 +223,22 @@ describe('sharing: access logs', () => {
     expect(within(shared!).getByRole('tooltip')).toHaveTextContent('Location: -');
     expect(within(request!).getByTestId('file-activity')).toHaveTextContent('Share requested');
     expect(download).toHaveAttribute('tabindex', '0');
+  });
+
+  it('shows a page of entries and asks the server for more on Show more', async () => {
+    const all = Array.from({ length: 130 }, (_, i) =>
+      accessLogFixture({ access_log_string: `Asha opened the delivery (${i})` }),
+    );
+    const paged = (request: RecordedRequest) => {
+      const size = Number(paramsOf(request).get('page_size'));
+      return { body: accessLogBody(all.slice(0, size), { total: all.length, pageSize: size }) };
+    };
+    const { user, server } = await openSharing({ routes: { [`GET ${paths.accessLog(42)}`]: paged } });
+    await waitFor(() => expect(screen.getAllByTestId('access-log-row')).toHaveLength(100));
+    await user.click(screen.getByRole('button', { name: 'Show more (100 of 130)' }));
+    await waitFor(() => expect(screen.getAllByTestId('access-log-row')).toHaveLength(130));
+    expect(paramsOf(server.calls('GET', paths.accessLog(42)).at(-1)!).get('page_size')).toBe('200');
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
   it('sorts newest first by default and re-fetches in the other order', async () => {

@@ -8,6 +8,7 @@ import { SharingTab } from '../sharing/sharing-tab';
 import { DeliveryTab } from './delivery-tab';
 import { DetailsTab } from './details-tab';
 import { HistoryTab } from './history-tab';
+import { useCanDeliver } from '../../../../../shared/session/use-can-deliver';
 import { SyncButton } from './sync-button';
 import { useFileSelection } from './use-file-selection';
 import './tabs.css';
@@ -39,11 +40,12 @@ export function DetailTabs({ details, scope }: { details: FileDetails; scope: Sc
   const [tab, setTab] = useState<DetailTab>('delivery');
   const selection = useFileSelection(details.id);
   const idBase = `assignment-${details.id}`;
+  const canDeliver = useCanDeliver();
   return (
     <div className="detail-tabs">
       <div className="detail-tabs__bar">
         <Tabs label="Assignment sections" tabs={TABS} active={tab} onChange={setTab} idBase={idBase} />
-        {scope === 'live' && <SyncButton deliveryId={details.id} />}
+        {scope === 'live' && canDeliver && <SyncButton deliveryId={details.id} />}
       </div>
       <TabPanel idBase={idBase} active={tab}>
         {tab === 'delivery' && <DeliveryTab details={details} scope={scope} selection={selection} />}

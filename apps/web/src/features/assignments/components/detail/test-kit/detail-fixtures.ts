@@ -121,3 +121,10 @@ export function accessLogFixture(overrides: Partial<AccessLogEntry> = {}): Acces
     ...overrides,
   };
 }
+
+/** An access-log answer: the entries as one page of `total` (all of them unless said). */
+export function accessLogBody(data: AccessLogEntry[], page: { total?: number; pageSize?: number } = {}) {
+  const total = page.total ?? data.length;
+  const pageSize = page.pageSize ?? 100;
+  return { success: true, data, total, page: 1, page_size: pageSize, has_more: pageSize < total };
+}

@@ -16,7 +16,7 @@ import { mockServer } from '../../../../../test/mock-server';
 import type { MockReply, RecordedRequest } from '../../../../../test/mock-server';
 import type { Scope } from '../../../api/assignments-api';
 import { AssignmentDetail } from '../assignment-detail';
-import { detailFixture } from './detail-fixtures';
+import { accessLogBody, detailFixture } from './detail-fixtures';
 
 type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
 
@@ -27,19 +27,20 @@ export function detailRoutes(details: FileDetails, scope: Scope = 'live'): Recor
   const { id } = details;
   const detail = { body: { success: true, message: '', last_assignment: details } };
   const empty = { body: { success: true, data: [] } };
+  const access = { body: accessLogBody([]) };
   const shared = { body: { success: true, request_shared_log: [], shared_log: [], data: [] } };
   return scope === 'live'
     ? {
         [`GET ${paths.byId(id)}`]: detail,
         [`GET ${paths.comments(id)}`]: empty,
         [`GET ${paths.sharingFile(id)}`]: shared,
-        [`GET ${paths.accessLog(id)}`]: empty,
+        [`GET ${paths.accessLog(id)}`]: access,
       }
     : {
         [`GET ${paths.archiveById(id)}`]: detail,
         [`GET ${paths.archiveFeedback(id)}`]: empty,
         [`GET ${paths.archiveSharedLog(id)}`]: shared,
-        [`GET ${paths.archiveAccessLog(id)}`]: empty,
+        [`GET ${paths.archiveAccessLog(id)}`]: access,
       };
 }
 

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FileDetails } from '@ops/contracts';
 import type { Scope } from '../../../api/assignments-api';
 import { PHONE_QUERY, useMediaQuery } from '../../../../../shared/hooks/use-media-query';
+import { useCanDeliver } from '../../../../../shared/session/use-can-deliver';
 import { DeliveryId } from './delivery-id';
 import { DetailFields } from './detail-fields';
 import { SourceFiles } from './source-files';
@@ -11,6 +12,7 @@ import { BackArrowIcon } from '../../../../../shared/ui/back-arrow-icon';
 export function DetailTopBar({ details, scope }: { details: FileDetails; scope: Scope }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const navigate = useNavigate();
+  const canDeliver = useCanDeliver();
   return (
     <header className="detail-top-bar" data-testid="detail-top-bar">
       <div className="detail-top-bar__row">
@@ -26,7 +28,7 @@ export function DetailTopBar({ details, scope }: { details: FileDetails; scope: 
         )}
         <SourceFiles files={details.source_files} canDownload={scope === 'live'} />
         <DeliveryId batchId={details.batch_id} copyData={details.delivery_copy_data} />
-        {scope === 'live' && (
+        {scope === 'live' && canDeliver && (
           <Link className="btn btn--secondary btn--small" to={`/update-delivery/${details.id}`}>
             Update Delivery
           </Link>

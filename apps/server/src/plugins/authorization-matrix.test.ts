@@ -1,0 +1,91 @@
+import { MESSAGES, USER_TYPES, type UserType } from '@ops/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORIZATION_MATRIX, type Access } from '../test/authorization-matrix.js';
+import { buildSignedInUser } from '../test/factories.js';
+import { useRecipientWorld } from '../test/recipient-kit.js';
+
+type Caller = 'anonymous' | 'unverified' | 'recipient' | UserType;
+const CALLERS: Caller[] = ['anonymous', 'unverified', 'recipient', ...USER_TYPES];
+type Expected = 'allowed' | 'unauthenticated' | 'mustChangePassword' | 'forbidden';
+
+/** What the table says a caller gets: let through (any answer of the route itself), 401 or 403. */
+function expected(access: Access, caller: Caller): Expected {
+  if (access === 'open' || access === 'signed') return 'allowed';
+  if (access === 'integration') return 'unauthenticated';
+  if (access === 'recipient') return caller === 'recipient' ? 'allowed' : 'unauthenticated';
+  if (caller === 'anonymous' || caller === 'recipient') return 'unauthenticated';
+  if (access === 'signedIn') return 'allowed';
+  if (caller === 'unverified') return 'mustChangePassword';
+  if (access === 'staff') return 'allowed';
+  return access.includes(caller) ? 'allowed' : 'forbidden';
+}
+
+function observed(res: { statusCode: number; body: string }): Expected {
+  if (res.statusCode === 401) return 'unauthenticated';
+  if (res.statusCode !== 403) return 'allowed';
+  const message = (JSON.parse(res.body) as { message?: string }).message;
+  if (message === MESSAGES.forbidden) return 'forbidden';
+  if (message === MESSAGES.mustChangePassword) return 'mustChangePassword';
+  // A route's own 403 (another's profile, a bad signed link) came after the guard let the caller through.
+  return 'allowed';
+}
+
+const { ctx, world, signInRecipient } = useRecipientWorld();
+const tokens = {} as Record<Caller, string | undefined>;
+let routes: { method: string; path: string; key: string }[];
+beforeAll(async () => {
+  const app = ctx.t.app;
+  tokens.anonymous = undefined;
+  tokens.unverified = (await buildSignedInUser(app, { userType: 'OA', verified: false })).token;
+  for (const type of USER_TYPES) tokens[type] = (await buildSignedInUser(app, { userType: type })).token;
+  tokens.recipient = (await signInRecipient(world.deliveryA, `matrix@${ctx.w.client.domain}`)).session;
+  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(doc.paths)
+    .flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m !== 'head')
+        .map((m) => ({ method: m.toUpperCase(), path, key: `${m.toUpperCase()} ${path}` })),
+    )
+    // Signing out ends the caller's session: those rows go last.
+    .sort((a, b) => Number(a.path.includes('logout')) - Number(b.path.includes('logout')));
+});
+
+describe('the authorisation matrix', () => {
+  it('has a row for every route of the API and no row for a route that is gone', () => {
+    const keys = routes.map((r) => r.key).sort();
+    expect(
+      keys.filter((k) => !(k in AUTHORIZATION_MATRIX)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(AUTHORIZATION_MATRIX).filter((k) => !keys.includes(k)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it('answers every route, called as every kind of caller, as the table says', async () => {
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      // Ids that name nothing, so no call changes a record; bodies are empty.
+      const url = route.path.replace(/\{[^}]+\}/g, '999999');
+      for (const caller of CALLERS) {
+        const token = tokens[caller];
+        const res = await ctx.t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: {
+            cookie: 'csrftoken=matrix-csrf-0123456789',
+            'x-csrftoken': 'matrix-csrf-0123456789',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const want = expected(AUTHORIZATION_MATRIX[route.key]!, caller);
+        const got = observed(res);
+        if (got !== want)
+          mismatches.push(`${route.key} as ${caller}: ${got} (${res.statusCode}), expected ${want}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
