@@ -6,7 +6,7 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -64,10 +64,16 @@ async function rawDisk(files, dir) {
   return seconds;
 }
 
+const SERVER_NODE_FLAGS = JSON.parse(
+  await readFile(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'),
+).config.server_node_flags.split(' ');
+
 function startServer(kind, port, dataDir) {
   const child = fork(path.join(import.meta.dirname, 'upload-servers.mjs'), [kind], {
     // BENCH_PROFILE=dir writes each server's CPU profile there.
+    // The product's own Node flags (package.json config, as npm run serve passes them), then BENCH_FLAGS.
     execArgv: [
+      ...(kind === 'app' ? SERVER_NODE_FLAGS : []),
       ...(process.env.BENCH_FLAGS ? process.env.BENCH_FLAGS.split(' ') : []),
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
     ],

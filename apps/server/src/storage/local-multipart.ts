@@ -7,11 +7,12 @@ import { Transform } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
 import { badRequest } from '../lib/app-error.js';
+import { countReceivedBytes } from '../lib/dead-buffer-gc.js';
 import type { DiskMultipart } from './storage-driver.js';
 
 class TooLong extends Error {}
 
-/** Bytes of one part held in memory at most per stage, while the disk catches up. */
+/** Bytes of one part held in memory at most while the disk catches up. */
 const WRITE_BUFFER = 1024 * 1024;
 
 /**
@@ -52,12 +53,12 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
       let checksum = 0;
       let received = 0;
       const meter = new Transform({
-        highWaterMark: WRITE_BUFFER,
         transform(chunk: Buffer, _encoding, done) {
           received += chunk.length;
           // Never a byte past the part's own range: the next part's bytes stay untouched.
           if (received > expectedSize) return done(new TooLong());
           checksum = crc32(chunk, checksum);
+          countReceivedBytes(chunk.length);
           done(null, chunk);
         },
       });
