@@ -189,7 +189,9 @@ test('shows the symbol and digits-only messages and creates the client only once
 test('a user without a client role cannot reach the client area', async ({ page }) => {
   await signIn(page, ACCOUNTS.operator.email, PASSWORD);
   await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
-  await expect(page.getByRole('link', { name: 'Assignments' })).toBeVisible();
+  // The top bar's links (the side rail has its own Assignments button).
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainNav.getByRole('link', { name: 'Assignments' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Clients' })).toHaveCount(0);
 
   for (const path of ['/requester', '/adduser']) {
