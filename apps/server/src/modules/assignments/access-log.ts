@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { GeoLocator } from '../../lib/geo-locator.js';
 import { accessLogs } from '../../db/delivery-schema.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 /** Platform and device from a User-Agent, coarsely: enough for the log, not a browser census. */
 export function describeClient(userAgent: string) {
@@ -73,7 +74,7 @@ export async function recordAccess(db: Db, event: AccessEvent) {
 }
 
 function accessLogFilter(deliveryId: number, search: string | undefined) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   return and(
     eq(accessLogs.delivery_id, deliveryId),
     pattern

@@ -3,6 +3,7 @@ import { durationText, type AssignmentListItem } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
 import { deliveries } from '../../db/delivery-schema.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 export type Scope = 'live' | 'archive';
 export interface ListOptions {
@@ -19,7 +20,6 @@ export interface ListOptions {
 }
 
 const day = 24 * 3_600_000;
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Deliveries whose batch id, requester, file names or assignment ids or names (their lower-cased
@@ -28,7 +28,7 @@ const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`
  * the trigram index for a rare one (terms of 3+ characters).
  */
 function searchCondition(term: string): SQL {
-  const pattern = escapeLike(term);
+  const pattern = containsPattern(term);
   return sql`(${deliveries.search_text} like lower(${pattern})
     or ${deliveries.client_id} = any(array(select c.id from clients c where c.client_code ilike ${pattern})))`;
 }

@@ -48,8 +48,9 @@ export async function listClientUsers(db: Db, clientId: number) {
 export async function saveClientUser(
   db: Db,
   input: ClientUserInput,
-  existingId?: number,
+  at: { now: Date; id?: number },
 ): Promise<ClientUser> {
+  const existingId = at.id;
   const [client] = await db.select().from(clients).where(eq(clients.id, input.client_id));
   if (!client) throw badRequest(CLIENT_MESSAGES.clientNotFound);
   if (existingId) {
@@ -82,7 +83,7 @@ export async function saveClientUser(
     industry: input.industry,
     job_function: input.job_function,
     default_entity_id: input.default_entity,
-    updated_at: new Date(),
+    updated_at: at.now,
   };
   try {
     const [row] = existingId

@@ -15,7 +15,7 @@ import { findClientUser, listClientUsers, saveClientUser } from './client-user-s
 const adminOnly = { roles: CLIENT_ADMIN_ROLES };
 
 export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services;
+  const { db, clock } = app.services;
 
   app.get(
     API.requester.user,
@@ -40,7 +40,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.userSaved,
-      data: await saveClientUser(db, request.body),
+      data: await saveClientUser(db, request.body, { now: clock.now() }),
     }),
   );
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -56,7 +56,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => ({
         success: true as const,
         message: CLIENT_MESSAGES.userSaved,
-        data: await saveClientUser(db, request.body, request.params.id),
+        data: await saveClientUser(db, request.body, { now: clock.now(), id: request.params.id }),
       }),
     });
   }

@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientWithCounts = ClientRow & { entities_count: number; users_count: number };
@@ -32,7 +33,7 @@ export function createClientRepository(db: Db) {
         sort,
       ),
     search(term: string, sort: 'asc' | 'desc') {
-      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(term);
       return list(
         or(
           ilike(clients.client_name, pattern),

@@ -94,7 +94,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         await repo.update(id, {
           ...(company_name !== undefined && { client_name: company_name }),
           ...(company_domain_list !== undefined && { client_domain_list: company_domain_list }),
-          updated_at: new Date(),
+          updated_at: clock.now(),
         });
         return { success: true as const, message: CLIENT_MESSAGES.clientUpdated, data: await load(id) };
       },
@@ -119,7 +119,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await checkImage(bytes);
       const key = `client-logos/${client.id}-${randomUUID()}.${image.extension}`;
       await storage.put(key, image.bytes);
-      await repo.update(client.id, { logo_key: key, updated_at: new Date() });
+      await repo.update(client.id, { logo_key: key, updated_at: clock.now() });
       if (client.logo_key) await storage.delete(client.logo_key).catch(() => undefined);
       return { success: true as const, message: CLIENT_MESSAGES.clientUpdated, data: await load(client.id) };
     },

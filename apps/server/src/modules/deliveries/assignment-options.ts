@@ -3,6 +3,7 @@ import type { AssignmentOption } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
 import { deliveryAssignments, workspaceAssignments } from '../../db/delivery-schema.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 const optionColumns = {
   assignment_id: workspaceAssignments.id,
@@ -20,8 +21,6 @@ export const undelivered = (db: Db) =>
       .where(eq(deliveryAssignments.assignment_id, workspaceAssignments.id)),
   );
 
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Step 1's options: undelivered assignments, newest first, narrowed by the optional filters. */
 export async function listAssignmentOptions(
   db: Db,
@@ -29,7 +28,7 @@ export async function listAssignmentOptions(
 ): Promise<AssignmentOption[]> {
   const filters: (SQL | undefined)[] = [undelivered(db)];
   if (query.search) {
-    const pattern = like(query.search);
+    const pattern = containsPattern(query.search);
     filters.push(
       or(
         ilike(workspaceAssignments.id, pattern),

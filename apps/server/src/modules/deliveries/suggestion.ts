@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { clientUsers } from '../../db/client-schema.js';
 import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
 import { findShareClient } from './share-check.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 const MAX_SUGGESTIONS = 10;
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Share-field suggestions: the client's users, then addresses its deliveries were shared with, whose e-mail
@@ -19,7 +19,7 @@ export async function suggestEmails(
   if (query.search.length < SUGGESTION_MIN_CHARS) return [];
   const client = await findShareClient(db, query).catch(() => undefined);
   if (!client) return [];
-  const pattern = like(query.search);
+  const pattern = containsPattern(query.search);
   const users = await db
     .select({ email: clientUsers.email, name: clientUsers.username })
     .from(clientUsers)

@@ -47,7 +47,12 @@ async function assertContractUploaded(db: Db, input: EntityInput, current?: Enti
 }
 
 /** Creates an entity, or replaces one's fields and services, inside the caller's transaction. */
-export async function saveEntity(db: Db, input: EntityInput, existingId?: number): Promise<Entity> {
+export async function saveEntity(
+  db: Db,
+  input: EntityInput,
+  at: { now: Date; id?: number },
+): Promise<Entity> {
+  const existingId = at.id;
   // A new entity holds its client's row until the caller commits, so two at once number one after the
   // other (no key update: client users' foreign keys may still point at the row meanwhile).
   const clientRows = db.select().from(clients).where(eq(clients.id, input.client_id));
@@ -84,7 +89,7 @@ export async function saveEntity(db: Db, input: EntityInput, existingId?: number
     currency: input.currency,
     file_duration: input.file_duration,
     tax_list: input.tax_list,
-    updated_at: new Date(),
+    updated_at: at.now,
   };
 
   let id = existingId;
@@ -108,11 +113,11 @@ export async function saveEntity(db: Db, input: EntityInput, existingId?: number
 }
 
 /** Moves an entity to another currency and prices its services again in it. */
-export async function changeEntityCurrency(db: Db, id: number, currency: string): Promise<Entity> {
+export async function changeEntityCurrency(db: Db, id: number, currency: string, now: Date): Promise<Entity> {
   const current = await findEntity(db, id);
   if (!current) throw notFound(CLIENT_MESSAGES.entityNotFound);
   const priced = await priceServices(db, current.invoice_details.services, currency);
-  await db.update(entities).set({ currency, updated_at: new Date() }).where(eq(entities.id, id));
+  await db.update(entities).set({ currency, updated_at: now }).where(eq(entities.id, id));
   await db.delete(entityServices).where(eq(entityServices.entity_id, id));
   if (priced.length > 0) await db.insert(entityServices).values(priced.map((p) => ({ ...p, entity_id: id })));
   return (await findEntity(db, id))!;

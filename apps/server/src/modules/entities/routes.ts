@@ -61,7 +61,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.entitySaved,
-      data: await inTransaction((tx) => saveEntity(tx, request.body)),
+      data: await inTransaction((tx) => saveEntity(tx, request.body, { now: clock.now() })),
     }),
   );
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -72,7 +72,9 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: entityRequestSchema, response: { 200: entityResponseSchema } },
       handler: async (request) => {
         await load(request.params.id);
-        const data = await inTransaction((tx) => saveEntity(tx, request.body, request.params.id));
+        const data = await inTransaction((tx) =>
+          saveEntity(tx, request.body, { now: clock.now(), id: request.params.id }),
+        );
         return { success: true as const, message: CLIENT_MESSAGES.entitySaved, data };
       },
     });
@@ -104,7 +106,9 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.currencyUpdated,
-      data: await inTransaction((tx) => changeEntityCurrency(tx, request.params.id, request.query.currency)),
+      data: await inTransaction((tx) =>
+        changeEntityCurrency(tx, request.params.id, request.query.currency, clock.now()),
+      ),
     }),
   );
 

@@ -107,7 +107,12 @@ async function priceLines(db: Db, input: InvoiceInput) {
   return lines;
 }
 
-export async function saveInvoice(db: Db, input: InvoiceInput, existingId?: number): Promise<Invoice> {
+export async function saveInvoice(
+  db: Db,
+  input: InvoiceInput,
+  at: { now: Date; id?: number },
+): Promise<Invoice> {
+  const existingId = at.id;
   if ((await db.$count(clients, eq(clients.id, input.client_id))) === 0) {
     throw badRequest(CLIENT_MESSAGES.clientNotFound);
   }
@@ -128,7 +133,7 @@ export async function saveInvoice(db: Db, input: InvoiceInput, existingId?: numb
     types_of_discounts: input.types_of_discounts,
     taxes_list: input.taxes_list,
     invoice_codes_list: input.invoice_codes_list,
-    updated_at: new Date(),
+    updated_at: at.now,
   };
   let id = existingId;
   if (id) {

@@ -16,9 +16,9 @@ import { findInvoice, listInvoices, saveInvoice } from './invoice-store.js';
 const adminOnly = { roles: CLIENT_ADMIN_ROLES };
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services;
+  const { db, clock } = app.services;
   const save = (body: Parameters<typeof saveInvoice>[1], id?: number) =>
-    db.transaction((tx) => saveInvoice(tx as unknown as Db, body, id));
+    db.transaction((tx) => saveInvoice(tx as unknown as Db, body, { now: clock.now(), id }));
 
   app.get(
     API.requester.invoice,
