@@ -3,28 +3,20 @@ import { LOG_MESSAGES, type AccessLogEntry } from '@ops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { GeoLocator } from '../../lib/geo-locator.js';
+import UAParser from 'ua-parser-js';
 import { accessLogs } from '../../db/delivery-schema.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
-/** Platform and device from a User-Agent, coarsely: enough for the log, not a browser census. */
+const DEVICES: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', wearable: 'Mobile' };
+
+/**
+ * Platform and device of a User-Agent, read by ua-parser-js: the one reading of every access log entry,
+ * whatever the caller says. Without a User-Agent both are unknown (''), and the caller's values stand.
+ */
 export function describeClient(userAgent: string) {
-  const platform = /Android/i.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad|iPod/i.test(userAgent)
-      ? 'iOS'
-      : /Windows/i.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/i.test(userAgent)
-          ? 'macOS'
-          : /Linux|X11/i.test(userAgent)
-            ? 'Linux'
-            : 'Unknown';
-  const device = /Mobi|iPhone|Android.+Mobile/i.test(userAgent)
-    ? 'Mobile'
-    : /iPad|Tablet/i.test(userAgent)
-      ? 'Tablet'
-      : 'Desktop';
-  return { platform, device };
+  if (!userAgent) return { platform: '', device: '' };
+  const { os, device } = new UAParser(userAgent).getResult();
+  return { platform: os.name ?? 'Unknown', device: (device.type && DEVICES[device.type]) || 'Desktop' };
 }
 
 export interface AccessEvent {
@@ -37,7 +29,10 @@ export interface AccessEvent {
   at: Date;
   files?: string[];
   sharedUsers?: string[];
-  /** What the browser said it runs on; read from the User-Agent when absent. */
+  /**
+   * What the browser said it runs on (the spec's download call sends both): its platform (say 'MacIntel')
+   * is kept; the device is the User-Agent's reading, the browser's only when there is no User-Agent.
+   */
   platform?: string;
   device?: string;
   /** Where the address is, when known. */
@@ -56,8 +51,8 @@ export function requestOrigin(request: FastifyRequest, locator: GeoLocator) {
 /** Writes one access log entry. Without a known location it reads "Can't locate". */
 export async function recordAccess(db: Db, event: AccessEvent) {
   const fromAgent = describeClient(event.userAgent);
-  const platform = event.platform || fromAgent.platform;
-  const device = event.device || fromAgent.device;
+  const platform = event.platform || fromAgent.platform || 'Unknown';
+  const device = fromAgent.device || event.device || 'Desktop';
   await db.insert(accessLogs).values({
     delivery_id: event.deliveryId,
     type: event.type,

@@ -12,6 +12,8 @@ import { buildDelivery } from '../../test/delivery-factories.js';
 import { buildSignedInUser } from '../../test/factories.js';
 import { writeMmdb } from '../../test/mmdb-writer.js';
 
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const PIXEL_PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile Safari/537.36';
 
@@ -49,7 +51,7 @@ const detailOf = async (id: number) => {
 const latestLog = async (id: number) => (await api.get(API.assignments.accessLog(id), token)).json().data[0];
 
 describe('GET a file link (download grant)', () => {
-  it('logs the download with the browser platform and device and the GeoIP location, then streams', async () => {
+  it('logs the download with the browser platform, the device its User-Agent names and the GeoIP location, then streams', async () => {
     const { delivery } = await buildDelivery(t.app, { ...owner, fileName: 'Deck.pptx', formats: ['pdf'] });
     const link = (await detailOf(delivery.id)).target_versions[0].files[0].links.pdf;
     const grant = await t.app.inject({
@@ -61,7 +63,7 @@ describe('GET a file link (download grant)', () => {
     expect(grant.statusCode).toBe(200);
     expect(await latestLog(delivery.id)).toMatchObject({
       type: 'download',
-      platform: 'MacIntel · Desktop',
+      platform: 'MacIntel · Mobile',
       access_log_string: 'Ravi downloaded Deck.pdf',
       tooltip: { ip: '198.51.100.20', location: 'Pune, India', files: ['Deck.pdf'] },
     });
@@ -83,6 +85,22 @@ describe('GET a file link (download grant)', () => {
       platform: 'Android · Mobile',
       tooltip: { ip: '203.0.113.50', location: 'Lisbon, Portugal' },
     });
+  });
+
+  it('reads every device with one parser: an iPad is a tablet whatever the browser says, no User-Agent keeps its word', async () => {
+    const { delivery } = await buildDelivery(t.app, { ...owner, fileName: 'Deck.pptx', formats: ['pdf'] });
+    const link = (await detailOf(delivery.id)).target_versions[0].files[0].links.pdf;
+    const download = (userAgent: string | undefined) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${link}?platform=&device=Mobile`,
+        headers: { authorization: `Bearer ${token}`, 'user-agent': userAgent ?? '' },
+      });
+    await download(IPAD);
+    expect((await latestLog(delivery.id)).platform).toBe('iOS · Tablet');
+    t.clock.advance(1000);
+    await download(undefined);
+    expect((await latestLog(delivery.id)).platform).toBe('Unknown · Mobile');
   });
 
   it('answers the input files as one zip', async () => {

@@ -4,8 +4,9 @@ interface UserAgentData {
 }
 
 /**
- * Platform and device sent with every download (part 3 section 7). The IP address and the location are
- * left to the server, which sees the address and looks the location up itself.
+ * Platform and device sent with every download (part 3 section 7). The server keeps the platform, reads the
+ * device from the User-Agent itself (this guess counts only without one), sees the IP address and looks the
+ * location up.
  */
 export function clientInfo(): { platform: string; device: 'Mobile' | 'Desktop' } {
   const nav = navigator as Navigator & { userAgentData?: UserAgentData };
