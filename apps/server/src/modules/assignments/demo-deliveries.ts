@@ -19,6 +19,7 @@ import type { StorageDriver } from '../../storage/storage-driver.js';
 import { DEMO_FILES } from './demo-files.js';
 import { demoRequesterEmail, seedDemoWorkspace } from './demo-workspace.js';
 import { TRACKER_COLUMNS } from './tracker-sheet.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -107,8 +108,7 @@ export async function seedDemoDeliveries(
   for (const [format, bytes] of Object.entries(DEMO_FILES)) await storage.put(`demo/sample.${format}`, bytes);
 
   const rnd = random(20261122);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     for (let n = 0; n < count; n++) {
       const { client, entity } = rnd.pick(owners);
       const work = rnd.pick(WORK);

@@ -7,6 +7,7 @@ import { violatedUniqueConstraint } from '../../db/db-errors.js';
 import { badRequest } from '../../lib/app-error.js';
 import { saveClientUser } from '../client-users/client-user-store.js';
 import { saveEntity } from '../entities/entity-writer.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type CreateClientInput = z.output<typeof createClientRequestSchema>;
 
@@ -28,8 +29,7 @@ export async function createClient(db: Db, input: CreateClientInput, now: Date):
 }
 
 function insertClient(db: Db, input: CreateClientInput, now: Date): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     let clientId = input.client_id;
     if (clientId === null) {
       if ((await tx.$count(clients, eq(clients.client_code, input.client_code))) > 0) {

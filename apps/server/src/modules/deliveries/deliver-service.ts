@@ -21,6 +21,7 @@ import { sendDeliveryMails } from './delivery-mail.js';
 import { sendShareInvitations } from '../sharing/share-invitations.js';
 import type { UploadRef } from './upload-claims.js';
 import { classifyShareEmails } from './share-rule.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface Origin {
   ip: string;
@@ -72,8 +73,7 @@ export function createDeliverService(services: Services) {
    */
   async function commit(plan: DeliverPlan, recheck: (db: Db) => Promise<unknown>) {
     try {
-      return await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return await inTransaction(db, async (tx) => {
         await recheck(tx);
         return writeDelivery(tx, plan);
       });

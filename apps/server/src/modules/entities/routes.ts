@@ -22,13 +22,13 @@ import { currentUser } from '../../plugins/authentication.js';
 import { receiveContract } from './contract-upload.js';
 import { findEntity, listEntitiesOfClient } from './entity-reader.js';
 import { changeEntityCurrency, saveEntity } from './entity-writer.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const adminOnly = { roles: CLIENT_ADMIN_ROLES };
 const PREVIEW_SECONDS = 300;
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, links, clock } = app.services;
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction((tx) => work(tx as unknown as Db));
+  const inTx = <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work);
   const load = async (id: number) => {
     const entity = await findEntity(db, id);
     if (!entity) throw notFound(CLIENT_MESSAGES.entityNotFound);
@@ -61,7 +61,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.entitySaved,
-      data: await inTransaction((tx) => saveEntity(tx, request.body, { now: clock.now() })),
+      data: await inTx((tx) => saveEntity(tx, request.body, { now: clock.now() })),
     }),
   );
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -72,7 +72,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: entityRequestSchema, response: { 200: entityResponseSchema } },
       handler: async (request) => {
         await load(request.params.id);
-        const data = await inTransaction((tx) =>
+        const data = await inTx((tx) =>
           saveEntity(tx, request.body, { now: clock.now(), id: request.params.id }),
         );
         return { success: true as const, message: CLIENT_MESSAGES.entitySaved, data };
@@ -106,7 +106,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.currencyUpdated,
-      data: await inTransaction((tx) =>
+      data: await inTx((tx) =>
         changeEntityCurrency(tx, request.params.id, request.query.currency, clock.now()),
       ),
     }),

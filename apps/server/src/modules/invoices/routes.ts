@@ -9,16 +9,16 @@ import {
   invoiceRequestSchema,
   invoiceResponseSchema,
 } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { findInvoice, listInvoices, saveInvoice } from './invoice-store.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const adminOnly = { roles: CLIENT_ADMIN_ROLES };
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
   const save = (body: Parameters<typeof saveInvoice>[1], id?: number) =>
-    db.transaction((tx) => saveInvoice(tx as unknown as Db, body, { now: clock.now(), id }));
+    inTransaction(db, (tx) => saveInvoice(tx, body, { now: clock.now(), id }));
 
   app.get(
     API.requester.invoice,
