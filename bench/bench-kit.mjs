@@ -16,8 +16,8 @@ const EMAIL = 'bench.user@example.com';
 const PASSWORD = 'Bench#Run2026';
 export const SEARCH_TERMS = [
   'okafor',
-  'B-01234',
-  'WSB-04567',
+  'B-0001234',
+  'WSB-0004567',
   'safety manual',
   'storyboard ja',
   'q1-',

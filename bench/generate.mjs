@@ -112,14 +112,15 @@ export async function generate(databaseUrl, count, log = console.log) {
     `now() - make_interval(secs => ((${count} - (${g})) * ${TEN_YEARS_SECONDS}::bigint / ${count}
       + ((${g})::bigint * 2654435761 % 21600)))`;
 
+  // Seven digits: lpad cuts longer text, so six would make the millionth id repeat the 100,000th.
   await run(`insert into workspace_assignments (id, name, client_id, requester_name, services)
-    select 'WSB-' || lpad(g::text, 6, '0'),
+    select 'WSB-' || lpad(g::text, 7, '0'),
       ${pick(WORDS_A, 'g * 3')} || ' ' || ${pick(WORDS_B, 'g * 5')} || ' ' || ${pick(LANGS, 'g')} || ' ' || g,
       o.cids[1 + g % cardinality(o.cids)], ${pick(REQUESTERS, 'g * 7')}, ${work('g')}
     from generate_series(1, ${count}) g, ${owners} o`);
   await run(`insert into deliveries (batch_id, general_delivery_id, client_id, entity_id, invoice_code,
       requester_name, user_name, requested_delivery, committed_delivery, actual_delivery, current_version, feedback)
-    select 'B-' || lpad(g::text, 6, '0'), 'GD-' || g, o.cids[1 + g % cardinality(o.cids)],
+    select 'B-' || lpad(g::text, 7, '0'), 'GD-' || g, o.cids[1 + g % cardinality(o.cids)],
       o.eids[1 + g % cardinality(o.eids)], 'INV-' || (g % 5000), ${pick(REQUESTERS, 'g * 7')},
       ${pick(REQUESTERS, 'g * 11')},
       ${actual('g')} - interval '5 days',
