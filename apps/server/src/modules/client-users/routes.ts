@@ -43,21 +43,20 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await saveClientUser(db, request.body, { now: clock.now() }),
     }),
   );
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: API.requester.userById(':id'),
-      config: adminOnly,
-      schema: {
-        params: idParamsSchema,
-        body: clientUserRequestSchema,
-        response: { 200: clientUserResponseSchema },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        message: CLIENT_MESSAGES.userSaved,
-        data: await saveClientUser(db, request.body, { now: clock.now(), id: request.params.id }),
-      }),
-    });
-  }
+  app.route({
+    // Part 3 names PUT or PATCH for an edit; both are the same route.
+    method: ['PUT', 'PATCH'],
+    url: API.requester.userById(':id'),
+    config: adminOnly,
+    schema: {
+      params: idParamsSchema,
+      body: clientUserRequestSchema,
+      response: { 200: clientUserResponseSchema },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      message: CLIENT_MESSAGES.userSaved,
+      data: await saveClientUser(db, request.body, { now: clock.now(), id: request.params.id }),
+    }),
+  });
 };

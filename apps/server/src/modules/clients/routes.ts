@@ -76,30 +76,29 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: API.requester.companyById(':id'),
-      config: adminOnly,
-      schema: {
-        params: idParamsSchema,
-        body: updateClientRequestSchema,
-        response: { 200: clientResponseSchema },
-      },
-      handler: async (request) => {
-        const { id } = request.params;
-        await load(id);
-        const { company_name, company_domain_list } = request.body;
-        if (company_domain_list) await assertDomainsKeepUsers(db, id, company_domain_list);
-        await repo.update(id, {
-          ...(company_name !== undefined && { client_name: company_name }),
-          ...(company_domain_list !== undefined && { client_domain_list: company_domain_list }),
-          updated_at: clock.now(),
-        });
-        return { success: true as const, message: CLIENT_MESSAGES.clientUpdated, data: await load(id) };
-      },
-    });
-  }
+  app.route({
+    // Part 3 names PUT or PATCH for an edit; both are the same route.
+    method: ['PUT', 'PATCH'],
+    url: API.requester.companyById(':id'),
+    config: adminOnly,
+    schema: {
+      params: idParamsSchema,
+      body: updateClientRequestSchema,
+      response: { 200: clientResponseSchema },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await load(id);
+      const { company_name, company_domain_list } = request.body;
+      if (company_domain_list) await assertDomainsKeepUsers(db, id, company_domain_list);
+      await repo.update(id, {
+        ...(company_name !== undefined && { client_name: company_name }),
+        ...(company_domain_list !== undefined && { client_domain_list: company_domain_list }),
+        updated_at: clock.now(),
+      });
+      return { success: true as const, message: CLIENT_MESSAGES.clientUpdated, data: await load(id) };
+    },
+  });
 
   app.post(
     API.requester.companyLogo(':id'),

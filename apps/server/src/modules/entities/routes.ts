@@ -64,21 +64,20 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await inTx((tx) => saveEntity(tx, request.body, { now: clock.now() })),
     }),
   );
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: API.requester.entityById(':id'),
-      config: adminOnly,
-      schema: { params: idParamsSchema, body: entityRequestSchema, response: { 200: entityResponseSchema } },
-      handler: async (request) => {
-        await load(request.params.id);
-        const data = await inTx((tx) =>
-          saveEntity(tx, request.body, { now: clock.now(), id: request.params.id }),
-        );
-        return { success: true as const, message: CLIENT_MESSAGES.entitySaved, data };
-      },
-    });
-  }
+  app.route({
+    // Part 3 names PUT or PATCH for an edit; both are the same route.
+    method: ['PUT', 'PATCH'],
+    url: API.requester.entityById(':id'),
+    config: adminOnly,
+    schema: { params: idParamsSchema, body: entityRequestSchema, response: { 200: entityResponseSchema } },
+    handler: async (request) => {
+      await load(request.params.id);
+      const data = await inTx((tx) =>
+        saveEntity(tx, request.body, { now: clock.now(), id: request.params.id }),
+      );
+      return { success: true as const, message: CLIENT_MESSAGES.entitySaved, data };
+    },
+  });
 
   app.get(
     API.requester.defaultEntity,

@@ -43,21 +43,20 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await save(request.body),
     }),
   );
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: API.requester.invoiceById(':id'),
-      config: adminOnly,
-      schema: {
-        params: idParamsSchema,
-        body: invoiceRequestSchema,
-        response: { 200: invoiceResponseSchema },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        message: CLIENT_MESSAGES.invoiceSaved,
-        data: await save(request.body, request.params.id),
-      }),
-    });
-  }
+  app.route({
+    // Part 3 names PUT or PATCH for an edit; both are the same route.
+    method: ['PUT', 'PATCH'],
+    url: API.requester.invoiceById(':id'),
+    config: adminOnly,
+    schema: {
+      params: idParamsSchema,
+      body: invoiceRequestSchema,
+      response: { 200: invoiceResponseSchema },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      message: CLIENT_MESSAGES.invoiceSaved,
+      data: await save(request.body, request.params.id),
+    }),
+  });
 };
