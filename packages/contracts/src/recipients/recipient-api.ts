@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../clients/fields.js';
 import { decimalIdSchema } from '../rules/ids.js';
 import { MESSAGES } from '../rules/messages.js';
+import { hasUnstorableText } from '../rules/text-rules.js';
 import { RECIPIENT_CODE_DIGITS, RECIPIENT_MESSAGES } from './recipient-texts.js';
 
 /** A personal link's token as the page reads it from the link's fragment (never sent in a URL). */
@@ -102,14 +103,17 @@ export const recipientDownloadResponseSchema = z.object({
   name: z.string(),
 });
 
-/** Text the database can store: no control characters but line breaks and tabs, no lone surrogates. */
+/** Control characters a comment has no use for (line breaks and tabs stay). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Text the database can store (the one rule) without control characters but line breaks and tabs. */
 const storableText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, RECIPIENT_MESSAGES.textTooLong(max))
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\p{Cs}]/u.test(v), {
+    .refine((v) => !hasUnstorableText(v) && !CONTROL_CHARACTERS.test(v), {
       message: RECIPIENT_MESSAGES.textNotStorable,
     });
 

@@ -3,7 +3,9 @@ import { ASSIGNMENT_TEXTS, MESSAGES, type Comment } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { comments, deliveries } from '../../db/delivery-schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { archiveCutoff } from './list-deliveries.js';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
+import { isLive } from './list-deliveries.js';
 
 export async function assertDeliveryExists(db: Db, id: number) {
   if ((await db.$count(deliveries, eq(deliveries.id, id))) === 0) throw notFound(MESSAGES.notFound);
@@ -16,14 +18,15 @@ export async function assertDeliveryExists(db: Db, id: number) {
 export async function assertLiveDelivery(
   db: Db,
   id: number,
-  window: { now: Date; archiveAfterDays: number },
+  { clock, config }: { clock: Clock; config: Pick<Config, 'ARCHIVE_AFTER_DAYS'> },
 ) {
   const [row] = await db
     .select({ actual: deliveries.actual_delivery })
     .from(deliveries)
     .where(eq(deliveries.id, id));
   if (!row) throw notFound(MESSAGES.notFound);
-  if (row.actual < archiveCutoff(window)) throw conflict(ASSIGNMENT_TEXTS.archivedReadOnly);
+  if (!isLive(row.actual, { now: clock.now(), archiveAfterDays: config.ARCHIVE_AFTER_DAYS }))
+    throw conflict(ASSIGNMENT_TEXTS.archivedReadOnly);
 }
 
 /** A delivery's comments, oldest first. */

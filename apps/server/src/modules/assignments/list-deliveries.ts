@@ -37,6 +37,10 @@ function searchCondition(term: string): SQL {
 export const archiveCutoff = (options: Pick<ListOptions, 'now' | 'archiveAfterDays'>) =>
   new Date(options.now.getTime() - options.archiveAfterDays * day);
 
+/** A live delivery is one delivered within ARCHIVE_AFTER_DAYS; older ones are the archive's. */
+export const isLive = (actualDelivery: Date, options: Pick<ListOptions, 'now' | 'archiveAfterDays'>) =>
+  actualDelivery >= archiveCutoff(options);
+
 function scopeCondition(options: ListOptions): SQL {
   const cutoff = archiveCutoff(options);
   return options.scope === 'live'

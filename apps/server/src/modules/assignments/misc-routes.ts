@@ -18,7 +18,6 @@ import { staffName } from '../users/staff-name.js';
 
 export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.services;
-  const liveWindow = () => ({ now: clock.now(), archiveAfterDays: config.ARCHIVE_AFTER_DAYS });
 
   app.get(
     API.assignments.comments(':id'),
@@ -38,7 +37,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentUser(request);
-      await assertLiveDelivery(db, request.body.delivery_id, liveWindow());
+      await assertLiveDelivery(db, request.body.delivery_id, app.services);
       await db.insert(comments).values({
         delivery_id: request.body.delivery_id,
         type: 'send',
@@ -63,7 +62,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: syncDeliveryRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await assertLiveDelivery(db, request.body.delivery_id, liveWindow());
+      await assertLiveDelivery(db, request.body.delivery_id, app.services);
       const source = config.TRACKER_SHEET ?? path.join(config.DATA_DIR, 'tracker.csv');
       await syncDelivery(db, request.body.delivery_id, source);
       return { success: true, message: SYNC_MESSAGES.synced };

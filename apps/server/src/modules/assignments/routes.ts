@@ -18,7 +18,7 @@ import { recordAccess, requestOrigin } from './access-log.js';
 import { groupByMonth } from '../../lib/month-groups.js';
 import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
 import { createListCache } from './list-cache.js';
-import { archiveCutoff, countArchived, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
+import { countArchived, isLive, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
 
 type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descending'; page?: number };
 
@@ -78,10 +78,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     };
 
-  /** A live delivery is one delivered within ARCHIVE_AFTER_DAYS; older ones are the archive's. */
   const inScope = (scope: Scope, actualDelivery: string | null) => {
-    const cutoff = archiveCutoff({ now: clock.now(), archiveAfterDays: config.ARCHIVE_AFTER_DAYS });
-    const live = actualDelivery !== null && new Date(actualDelivery) >= cutoff;
+    const live =
+      actualDelivery !== null &&
+      isLive(new Date(actualDelivery), { now: clock.now(), archiveAfterDays: config.ARCHIVE_AFTER_DAYS });
     return scope === 'live' ? live : !live;
   };
 

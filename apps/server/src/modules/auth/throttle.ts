@@ -55,14 +55,13 @@ export function createThrottle(db: Db, clock: Clock) {
       const hits: Record<string, number> = {};
       for (const rule of rules) {
         const counter = await count(rule, now);
-        const startedAt = counter.startedAt;
         hits[rule.key] = counter.hits;
         counted.push(rule);
         if (counter.hits > rule.limit) {
           await release(counted);
           const seconds = Math.max(
             1,
-            Math.ceil((startedAt.getTime() + rule.windowMinutes * 60_000 - now.getTime()) / 1000),
+            Math.ceil((counter.startedAt.getTime() + rule.windowMinutes * 60_000 - now.getTime()) / 1000),
           );
           throw tooManyRequests(MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
         }

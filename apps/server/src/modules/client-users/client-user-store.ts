@@ -48,9 +48,8 @@ export async function listClientUsers(db: Db, clientId: number) {
 export async function saveClientUser(
   db: Db,
   input: ClientUserInput,
-  at: { now: Date; id?: number },
+  { now, id: existingId }: { now: Date; id?: number },
 ): Promise<ClientUser> {
-  const existingId = at.id;
   const [client] = await db.select().from(clients).where(eq(clients.id, input.client_id));
   if (!client) throw badRequest(CLIENT_MESSAGES.clientNotFound);
   if (existingId) {
@@ -83,7 +82,7 @@ export async function saveClientUser(
     industry: input.industry,
     job_function: input.job_function,
     default_entity_id: input.default_entity,
-    updated_at: at.now,
+    updated_at: now,
   };
   try {
     const [row] = existingId

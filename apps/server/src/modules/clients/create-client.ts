@@ -19,11 +19,10 @@ export async function createClient(db: Db, input: CreateClientInput, now: Date):
   try {
     return await insertClient(db, input, now);
   } catch (error) {
-    // A concurrent create that won the race: the same answer the check above gives in turn.
-    const constraint = violatedUniqueConstraint(error);
-    if (constraint === 'clients_client_code_unique')
+    // A concurrent create with this code that won the race: the answer the check gives in turn (the first
+    // user's e-mail race is answered by saveClientUser).
+    if (violatedUniqueConstraint(error) === 'clients_client_code_unique')
       throw badRequest(CLIENT_MESSAGES.clientCodeTaken(input.client_code));
-    if (constraint === 'client_users_email_unique') throw badRequest(CLIENT_MESSAGES.emailInUse);
     throw error;
   }
 }

@@ -50,9 +50,8 @@ async function assertContractUploaded(db: Db, input: EntityInput, current?: Enti
 export async function saveEntity(
   db: Db,
   input: EntityInput,
-  at: { now: Date; id?: number },
+  { now, id: existingId }: { now: Date; id?: number },
 ): Promise<Entity> {
-  const existingId = at.id;
   // A new entity holds its client's row until the caller commits, so two at once number one after the
   // other (no key update: client users' foreign keys may still point at the row meanwhile).
   const clientRows = db.select().from(clients).where(eq(clients.id, input.client_id));
@@ -89,7 +88,7 @@ export async function saveEntity(
     currency: input.currency,
     file_duration: input.file_duration,
     tax_list: input.tax_list,
-    updated_at: at.now,
+    updated_at: now,
   };
 
   let id = existingId;

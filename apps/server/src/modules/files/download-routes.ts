@@ -16,7 +16,7 @@ import { streamUrl } from './stream-url.js';
  * always built by the server as they stream.
  */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config, links, locator } = app.services;
+  const { db, clock, links, locator } = app.services;
 
   app.get(
     API.assignments.download(':token'),
@@ -34,10 +34,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { grant, name } = payload;
       const { user } = currentUser(request);
       if (grant.holder !== user.id) throw forbidden(MESSAGES.forbidden);
-      await assertLiveDelivery(db, grant.delivery, {
-        now: clock.now(),
-        archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
-      });
+      await assertLiveDelivery(db, grant.delivery, app.services);
 
       const { url: downloadUrl, files } = await streamUrl(
         app.services,

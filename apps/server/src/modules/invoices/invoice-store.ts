@@ -110,9 +110,8 @@ async function priceLines(db: Db, input: InvoiceInput) {
 export async function saveInvoice(
   db: Db,
   input: InvoiceInput,
-  at: { now: Date; id?: number },
+  { now, id: existingId }: { now: Date; id?: number },
 ): Promise<Invoice> {
-  const existingId = at.id;
   if ((await db.$count(clients, eq(clients.id, input.client_id))) === 0) {
     throw badRequest(CLIENT_MESSAGES.clientNotFound);
   }
@@ -133,7 +132,7 @@ export async function saveInvoice(
     types_of_discounts: input.types_of_discounts,
     taxes_list: input.taxes_list,
     invoice_codes_list: input.invoice_codes_list,
-    updated_at: at.now,
+    updated_at: now,
   };
   let id = existingId;
   if (id) {
