@@ -39,6 +39,25 @@ const sharedBoundary = {
   },
 };
 
+// A server module uses another only through that module's index.ts, its public face.
+const serverModuleBoundary = {
+  files: ['apps/server/src/modules/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^\\.\\./[a-z-]+/(?!index\\.js$)',
+            message:
+              "Another module's internals: import from its index.js (add the export there if it is meant to be shared).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,4 +87,5 @@ export default tseslint.config(
   },
   featureBoundary,
   sharedBoundary,
+  serverModuleBoundary,
 );

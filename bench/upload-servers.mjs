@@ -43,18 +43,25 @@ async function startTus() {
 }
 
 const close = kind === 'app' ? await startApp() : await startTus();
-let peakRss = process.memoryUsage.rss();
-setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20).unref();
+let peak = process.memoryUsage();
+setInterval(() => {
+  const now = process.memoryUsage();
+  if (now.rss > peak.rss) peak = now;
+}, 20).unref();
 process.on('message', (message) => {
   if (message !== 'usage') return;
   const cpu = process.cpuUsage();
-  const rss = process.memoryUsage.rss();
+  const now = process.memoryUsage();
+  if (now.rss > peak.rss) peak = now;
   process.send({
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    peakRssMiB: Math.max(peakRss, rss) / MiB,
-    rssMiB: rss / MiB,
+    peakRssMiB: peak.rss / MiB,
+    // What the heap and the buffers outside it held at that peak.
+    peakHeapMiB: peak.heapTotal / MiB,
+    peakExternalMiB: peak.external / MiB,
+    rssMiB: now.rss / MiB,
   });
-  peakRss = rss;
+  peak = now;
 });
 process.on('SIGTERM', () => close().then(() => process.exit(0)));
 process.send('ready');

@@ -248,6 +248,8 @@ async function main() {
           cpu: after.cpuSeconds - before.cpuSeconds,
           before: before.rssMiB,
           peak: after.peakRssMiB,
+          peakHeap: after.peakHeapMiB,
+          peakExternal: after.peakExternalMiB,
         };
       };
       const ours = await timed('app', app, (size, i) => ourUpload(appBase, post, size, i));
@@ -271,7 +273,8 @@ async function main() {
       ]) {
         console.log(
           `  ${label}  ${fmt(r.rate(m.seconds), 0).padStart(6)} MiB/s  ${fmt(r.rate(m.seconds) / r.raw).padStart(5)} x raw` +
-            `  server CPU ${fmt(m.cpu / r.gib)} s/GiB  RSS ${fmt(m.before, 0)} -> peak ${fmt(m.peak, 0)} MiB`,
+            `  server CPU ${fmt(m.cpu / r.gib)} s/GiB  RSS ${fmt(m.before, 0)} -> peak ${fmt(m.peak, 0)} MiB` +
+            ` (heap ${fmt(m.peakHeap, 0)}, outside it ${fmt(m.peakExternal, 0)})`,
         );
       }
     }

@@ -93,14 +93,20 @@ export async function buildApp(options: BuildOptions) {
     limits: { fileSize: config.PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
   });
 
+  const clock = options.clock ?? systemClock;
   await app.register(services, {
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     db: options.database.db,
     storage: options.storage ?? (await createStorage(config)),
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config) }),
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: outboxDir(config),
+        clock,
+      }),
     locator: options.locator ?? (await createGeoLocator(config.GEOIP_DATABASE)),
     signingSecret:
       config.SIGNING_SECRET ?? (await loadOrCreateSecret(path.join(config.DATA_DIR, 'signing.secret'))),

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { loadEnvFile } from './lib/load-env-file.js';
 import { openDatabase } from './db/client.js';
 import { closeGracefully } from './lib/graceful-shutdown.js';
+import { systemClock } from './lib/clock.js';
 import { serveAdminSocket } from './lib/admin-socket.js';
 import { takeLock } from './lib/pglite-lock.js';
 import { createUser } from './modules/users/create-user.js';
@@ -15,7 +16,7 @@ loadEnvFile();
 const config = loadConfig();
 const release = config.DATABASE_URL ? () => undefined : takeLock(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, clock: systemClock });
 // With the embedded database no second process may open it: user:create asks this server instead.
 async function openAdminSocket() {
   if (database.kind !== 'pglite') return async () => undefined;
@@ -59,11 +60,11 @@ app.log.info(`Mail: ${app.services.mailer.describe()}`);
 app.log.info(`Files: ${app.services.storage.describe()}`);
 
 if (config.DEMO_DATA) {
-  const demoClients = await seedDemoClients(app.services.db, new Date());
+  const demoClients = await seedDemoClients(app.services.db, systemClock.now());
   const demoDeliveries = await seedDemoDeliveries(
     app.services.db,
     app.services.storage,
-    new Date(),
+    systemClock.now(),
     config.TRACKER_SHEET ?? path.join(config.DATA_DIR, 'tracker.csv'),
   );
   if (demoClients > 0)

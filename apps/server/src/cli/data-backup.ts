@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { backupDataDir, restoreDataDir } from '../backup/data-backup.js';
 import { loadConfig } from '../config.js';
+import { systemClock } from '../lib/clock.js';
 import { loadEnvFile } from '../lib/load-env-file.js';
 import { takeLock } from '../lib/pglite-lock.js';
 
@@ -39,7 +40,7 @@ async function main() {
     if (command === 'backup') {
       const out =
         values.out ??
-        path.join('backups', `console-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+        path.join('backups', `console-${systemClock.now().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
       await backupDataDir(config.DATA_DIR, out);
       console.log(`Backed up ${config.DATA_DIR} to ${path.resolve(out)}.`);
     } else {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Transporter, TransportOptions as SmtpOptions } from 'nodemailer';
 import type { Options as StreamOptions } from 'nodemailer/lib/stream-transport/index.js';
 import type { Readable } from 'node:stream';
+import type { Clock } from '../lib/clock.js';
 
 export interface MailAttachment {
   filename: string;
@@ -40,7 +41,12 @@ function lazyTransport(options: TransportOptions) {
 }
 
 /** SMTP when a URL is given, otherwise each message becomes an .eml file in the outbox folder. */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  clock: Clock;
+}): Mailer {
   if (options.smtpUrl) {
     const host = new URL(options.smtpUrl).host;
     const transport = lazyTransport(options.smtpUrl);
@@ -58,7 +64,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const id = String(info.messageId).replace(/[^A-Za-z0-9.-]/g, '');
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+      const name = `${options.clock.now().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
     },
     describe: () => `outbox folder ${options.outboxDir}`,

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type UserType } from '@ops/contracts';
+import {
+  CLIENT_ADMIN_ROLES,
+  DELIVERY_ROLES,
+  INTAKE_ROLES,
+  INTEGRATION_KEY_ROLES,
+  MESSAGES,
+  STAFF_ADMIN_ROLES,
+  type UserType,
+} from '@ops/contracts';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import type { SessionUser } from '../modules/auth/auth-service.js';
 import { isApiRoute } from './api-route.js';
@@ -18,6 +26,15 @@ declare module 'fastify' {
     auth: SessionUser | null;
   }
 }
+
+/** The one role guard: a route's config names who may call it (the table: docs/decisions/0013-authorization.md). */
+export const onlyFor = {
+  clientAdmins: { roles: CLIENT_ADMIN_ROLES },
+  staffAdmins: { roles: STAFF_ADMIN_ROLES },
+  deliverers: { roles: DELIVERY_ROLES },
+  importers: { roles: INTAKE_ROLES },
+  keyAdmins: { roles: INTEGRATION_KEY_ROLES },
+} as const;
 
 /** Resolves the bearer token to its session before validation, so an anonymous caller learns nothing else. */
 export const authentication = fp(

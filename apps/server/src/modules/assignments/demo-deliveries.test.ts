@@ -7,7 +7,7 @@ import { apiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { download } from '../../test/download.js';
 import { buildSignedInUser } from '../../test/factories.js';
-import { seedDemoClients } from '../clients/demo-clients.js';
+import { seedDemoClients } from '../clients/index.js';
 import { seedDemoDeliveries } from './demo-deliveries.js';
 
 let t: TestApp;

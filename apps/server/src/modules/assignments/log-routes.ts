@@ -12,7 +12,7 @@ import { sharedLogs } from '../../db/delivery-schema.js';
 import { assertDeliveryExists, listComments } from './delivery-lookups.js';
 import { countAccessLog, readAccessLog } from './access-log.js';
 import { accessLogCsv } from './access-log-csv.js';
-import { requireDelivery } from '../deliveries/delivery-lookup.js';
+import { requireDelivery } from '../deliveries/index.js';
 import { contentDisposition } from '../../storage/storage-driver.js';
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,6 @@ import {
   API,
   commentListResponseSchema,
   commentPostSchema,
-  DELIVERY_ROLES,
   idParamsSchema,
   messageResponseSchema,
   SYNC_MESSAGES,
@@ -14,7 +13,8 @@ import { comments } from '../../db/delivery-schema.js';
 import { syncDelivery } from './sync-delivery.js';
 import { assertDeliveryExists, assertLiveDelivery, listComments } from './delivery-lookups.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { staffName } from '../users/staff-name.js';
+import { staffName } from '../users/index.js';
+import { onlyFor } from '../../plugins/authentication.js';
 
 export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.services;
@@ -32,7 +32,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.assignments.postComment,
     {
-      config: { roles: DELIVERY_ROLES },
+      config: onlyFor.deliverers,
       schema: { body: commentPostSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -58,7 +58,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.assignments.sync,
     {
-      config: { roles: DELIVERY_ROLES },
+      config: onlyFor.deliverers,
       schema: { body: syncDeliveryRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

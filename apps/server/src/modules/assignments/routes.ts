@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeJson, sendEncodedJson } from '../../lib/encoded-json.js';
 import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { staffName } from '../users/staff-name.js';
+import { staffName } from '../users/index.js';
 import { recordAccess, requestOrigin } from './access-log.js';
 import { groupByMonth } from '../../lib/month-groups.js';
 import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { SYNC_MESSAGES } from '@ops/contracts';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { readTable, type Table } from '../intake/sheet-table.js';
+import { readTable, type Table } from '../intake/index.js';
 
 /** The documented columns of the tracking sheet; `batch_id` finds the row, empty cells change nothing. */
 export const TRACKER_COLUMNS = [

@@ -13,7 +13,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password-hash.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
 import { resetPasswordMail } from '../../mail/templates/reset-password.js';
-import type { UserRepository, UserRow } from '../users/user-repository.js';
+import type { UserRepository, UserRow } from '../users/index.js';
 import type { createResetTokenRepository } from './reset-token-repository.js';
 import type { SessionRepository } from './session-repository.js';
 import type { Throttle, ThrottleRule } from './throttle.js';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { clientUsers, clients, entities } from '../../db/client-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { assertPlace } from '../geo/assert-place.js';
+import { assertPlace } from '../geo/index.js';
 import { violatedUniqueConstraint } from '../../db/db-errors.js';
 
 export type ClientUserInput = z.output<typeof clientUserRequestSchema>;

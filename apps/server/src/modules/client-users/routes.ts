@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  CLIENT_ADMIN_ROLES,
   CLIENT_MESSAGES,
   clientIdQuerySchema,
   clientUserListResponseSchema,
@@ -11,8 +10,7 @@ import {
 } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
 import { findClientUser, listClientUsers, saveClientUser } from './client-user-store.js';
-
-const adminOnly = { roles: CLIENT_ADMIN_ROLES };
+import { onlyFor } from '../../plugins/authentication.js';
 
 export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
@@ -34,7 +32,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.requester.user,
     {
-      config: adminOnly,
+      config: onlyFor.clientAdmins,
       schema: { body: clientUserRequestSchema, response: { 200: clientUserResponseSchema } },
     },
     async (request) => ({
@@ -47,7 +45,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
     // Part 3 names PUT or PATCH for an edit; both are the same route.
     method: ['PUT', 'PATCH'],
     url: API.requester.userById(':id'),
-    config: adminOnly,
+    config: onlyFor.clientAdmins,
     schema: {
       params: idParamsSchema,
       body: clientUserRequestSchema,

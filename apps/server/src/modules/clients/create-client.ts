@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
 import { violatedUniqueConstraint } from '../../db/db-errors.js';
 import { badRequest } from '../../lib/app-error.js';
-import { saveClientUser } from '../client-users/client-user-store.js';
-import { saveEntity } from '../entities/entity-writer.js';
+import { saveClientUser } from '../client-users/index.js';
+import { saveEntity } from '../entities/index.js';
 import { inTransaction } from '../../db/transaction.js';
 
 type CreateClientInput = z.output<typeof createClientRequestSchema>;

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.js';
-import { saveClientUser } from '../client-users/client-user-store.js';
-import { saveEntity } from '../entities/entity-writer.js';
-import { saveInvoice } from '../invoices/invoice-store.js';
+import { createCatalogueRepository } from '../catalogue/index.js';
+import { saveClientUser } from '../client-users/index.js';
+import { saveEntity } from '../entities/index.js';
+import { saveInvoice } from '../invoices/index.js';
 import { createClient } from './create-client.js';
 
 const DEMO = [

@@ -1,5 +1,5 @@
 import type { Client, ClientMonth } from '@ops/contracts';
-import { mediaPath } from '../media/media-path.js';
+import { mediaPath } from '../media/index.js';
 import type { ClientWithCounts } from './client-repository.js';
 import { groupByMonth } from '../../lib/month-groups.js';
 

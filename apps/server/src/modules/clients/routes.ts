@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  CLIENT_ADMIN_ROLES,
   CLIENT_MESSAGES,
   clientCodeSchema,
   clientListQuerySchema,
@@ -19,15 +18,13 @@ import {
   verifyClientCodeResponseSchema,
 } from '@ops/contracts';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { checkImage } from '../../lib/image-type.js';
-import { uploadError } from '../profile/read-profile-form.js';
+import { checkImage, imageUploadError } from '../../lib/image-type.js';
 import { generateClientCode } from './client-code.js';
 import { createClientRepository } from './client-repository.js';
 import { createClient } from './create-client.js';
 import { groupClientsByMonth, presentClient } from './presenter.js';
 import { assertDomainsKeepUsers } from './domain-guard.js';
-
-const adminOnly = { roles: CLIENT_ADMIN_ROLES };
+import { onlyFor } from '../../plugins/authentication.js';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config, clock } = app.services;
@@ -67,7 +64,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.requester.company,
     {
-      config: adminOnly,
+      config: onlyFor.clientAdmins,
       schema: { body: createClientRequestSchema, response: { 200: clientResponseSchema } },
     },
     async (request) => {
@@ -80,7 +77,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     // Part 3 names PUT or PATCH for an edit; both are the same route.
     method: ['PUT', 'PATCH'],
     url: API.requester.companyById(':id'),
-    config: adminOnly,
+    config: onlyFor.clientAdmins,
     schema: {
       params: idParamsSchema,
       body: updateClientRequestSchema,
@@ -102,7 +99,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.requester.companyLogo(':id'),
-    { config: adminOnly, schema: { params: idParamsSchema, response: { 200: clientResponseSchema } } },
+    {
+      config: onlyFor.clientAdmins,
+      schema: { params: idParamsSchema, response: { 200: clientResponseSchema } },
+    },
     async (request) => {
       const client = await repo.find(request.params.id);
       if (!client) throw notFound(CLIENT_MESSAGES.clientNotFound);
@@ -112,7 +112,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = await request.file({ limits: { fileSize: config.PROFILE_IMAGE_MAX_BYTES } });
         bytes = await file?.toBuffer();
       } catch (error) {
-        throw uploadError(error, config.PROFILE_IMAGE_MAX_BYTES);
+        throw imageUploadError(error, config.PROFILE_IMAGE_MAX_BYTES);
       }
       if (!bytes?.length) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
       const image = await checkImage(bytes);

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, DELIVERY_ROLES, deliverResponseSchema, legacyDeliverResponseSchema } from '@ops/contracts';
+import { API, deliverResponseSchema, legacyDeliverResponseSchema } from '@ops/contracts';
 import { currentUser } from '../../plugins/authentication.js';
-import { requestOrigin } from '../assignments/access-log.js';
+import { requestOrigin } from '../assignments/index.js';
 import { FORM_BODY_LIMIT, readDeliverInput } from './deliver-form.js';
 import { createDeliverService } from './deliver-service.js';
 import { legacyNewAssignment, legacyUpdateAssignment, readLegacyCall } from './legacy-deliver.js';
+import { onlyFor } from '../../plugins/authentication.js';
 
 /** The deliver calls (section 7) and the older combined calls, all onto one deliver service. */
 export const deliverRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDeliverService(app.services);
   const options = (response: typeof deliverResponseSchema | typeof legacyDeliverResponseSchema) => ({
-    config: { roles: DELIVERY_ROLES },
+    config: onlyFor.deliverers,
     bodyLimit: FORM_BODY_LIMIT,
     schema: { response: { 200: response } },
   });

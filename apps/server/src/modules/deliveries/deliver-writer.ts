@@ -10,9 +10,8 @@ import {
   fileObjects,
 } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
-import { recordAccess } from '../assignments/access-log.js';
-import { refreshDeliverySummaries } from '../assignments/delivery-summary.js';
-import { recordShares } from '../sharing/share-records.js';
+import { recordAccess, refreshDeliverySummaries } from '../assignments/index.js';
+import { recordShares } from '../sharing/index.js';
 import type { GroupState } from './delivery-groups.js';
 import type { DeliveryRow } from './delivery-lookup.js';
 import { claimUploads, type ClaimedFile, type UploadRef, type WantedFile } from './upload-claims.js';

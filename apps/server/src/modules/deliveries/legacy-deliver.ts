@@ -12,7 +12,7 @@ import { deliveryAssignments } from '../../db/delivery-schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Services } from '../../plugins/services.js';
 import { currentUser } from '../../plugins/authentication.js';
-import type { SessionUser } from '../auth/auth-service.js';
+import type { SessionUser } from '../auth/index.js';
 import { newBatchDetails } from './batch-details.js';
 import { parseOr400 } from './deliver-form.js';
 import type { DeliverService, Origin } from './deliver-service.js';

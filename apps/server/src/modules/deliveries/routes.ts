@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   DELIVERY_MESSAGES,
-  DELIVERY_ROLES,
   assignmentOptionsQuerySchema,
   assignmentOptionsResponseSchema,
   detailAssignmentRequestSchema,
@@ -25,11 +24,12 @@ import { deliverRoutes } from './deliver-routes.js';
 import { requireDelivery } from './delivery-lookup.js';
 import { checkShareEmails } from './share-check.js';
 import { suggestEmails } from './suggestion.js';
+import { onlyFor } from '../../plugins/authentication.js';
 
 /** New Delivery and Update Delivery: assignment options, batch details, share check, suggestions, deliver calls. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app.services;
-  const config = { roles: DELIVERY_ROLES };
+  const config = onlyFor.deliverers;
   acceptUrlEncoded(app);
 
   app.get(

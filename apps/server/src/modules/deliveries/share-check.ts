@@ -3,7 +3,7 @@ import { CLIENT_MESSAGES, DELIVERY_MESSAGES, type ShareEmailResponse } from '@op
 import type { Db } from '../../db/client.js';
 import { clients, entities } from '../../db/client-schema.js';
 import { notFound } from '../../lib/app-error.js';
-import type { SessionUser } from '../auth/auth-service.js';
+import type { SessionUser } from '../auth/index.js';
 import type { ClientRow } from './assignment-selection.js';
 import { requireDelivery } from './delivery-lookup.js';
 import { classifyShareEmails } from './share-rule.js';

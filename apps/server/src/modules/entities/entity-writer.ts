@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { clients, entities, entityServices, uploads } from '../../db/client-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.js';
-import { assertPlace } from '../geo/assert-place.js';
+import { createCatalogueRepository } from '../catalogue/index.js';
+import { assertPlace } from '../geo/index.js';
 import { findEntity } from './entity-reader.js';
 
 export type EntityInput = z.output<typeof entityRequestSchema>;

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  CLIENT_ADMIN_ROLES,
   CLIENT_MESSAGES,
   CONTRACT_MIME_BY_EXTENSION,
   clientIdQuerySchema,
@@ -23,8 +22,8 @@ import { receiveContract } from './contract-upload.js';
 import { findEntity, listEntitiesOfClient } from './entity-reader.js';
 import { changeEntityCurrency, saveEntity } from './entity-writer.js';
 import { inTransaction } from '../../db/transaction.js';
+import { onlyFor } from '../../plugins/authentication.js';
 
-const adminOnly = { roles: CLIENT_ADMIN_ROLES };
 const PREVIEW_SECONDS = 300;
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, links, clock } = app.services;
@@ -57,7 +56,10 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.requester.entity,
-    { config: adminOnly, schema: { body: entityRequestSchema, response: { 200: entityResponseSchema } } },
+    {
+      config: onlyFor.clientAdmins,
+      schema: { body: entityRequestSchema, response: { 200: entityResponseSchema } },
+    },
     async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.entitySaved,
@@ -68,7 +70,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     // Part 3 names PUT or PATCH for an edit; both are the same route.
     method: ['PUT', 'PATCH'],
     url: API.requester.entityById(':id'),
-    config: adminOnly,
+    config: onlyFor.clientAdmins,
     schema: { params: idParamsSchema, body: entityRequestSchema, response: { 200: entityResponseSchema } },
     handler: async (request) => {
       await load(request.params.id);
@@ -95,7 +97,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.requester.updateCurrency(':id'),
     {
-      config: adminOnly,
+      config: onlyFor.clientAdmins,
       schema: {
         params: idParamsSchema,
         querystring: updateCurrencyQuerySchema,
@@ -113,7 +115,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.requester.contractUpload,
-    { config: adminOnly, schema: { response: { 200: uploadResponseSchema } } },
+    { config: onlyFor.clientAdmins, schema: { response: { 200: uploadResponseSchema } } },
     async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.contractUploaded,

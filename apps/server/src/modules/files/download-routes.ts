@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { API, MESSAGES, downloadLinkQuerySchema, downloadLinkResponseSchema } from '@ops/contracts';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { recordAccess, requestOrigin } from '../assignments/access-log.js';
-import { assertLiveDelivery } from '../assignments/delivery-lookups.js';
-import { staffName } from '../users/staff-name.js';
+import { recordAccess, requestOrigin, assertLiveDelivery } from '../assignments/index.js';
+import { staffName } from '../users/index.js';
 import type { DownloadGrant } from './signed-link.js';
 import { streamUrl } from './stream-url.js';
 

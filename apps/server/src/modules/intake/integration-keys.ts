@@ -6,7 +6,7 @@ import { integrationKeys } from '../../db/delivery-schema.js';
 import { users } from '../../db/schema.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
-import { staffName } from '../users/staff-name.js';
+import { staffName } from '../users/index.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const KEY_PATTERN = /^ik_([a-z0-9]{8})_([A-Za-z0-9_-]{43})$/;

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   INTAKE_MESSAGES,
-  INTAKE_ROLES,
-  INTEGRATION_KEY_ROLES,
   createIntegrationKeyRequestSchema,
   createIntegrationKeyResponseSchema,
   idParamsSchema,
@@ -18,6 +16,7 @@ import { tableToCandidates } from './import-rows.js';
 import { createIntegrationKeys } from './integration-keys.js';
 import { readImportFile } from './read-import-file.js';
 import { upsertAssignments } from './upsert-assignments.js';
+import { onlyFor } from '../../plugins/authentication.js';
 
 const MAX_ASSIGNMENTS = 5000;
 /** Calls with a wrong key allowed per address and quarter hour; a right key gives its count back. */
@@ -31,7 +30,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.deliveries.assignmentImport,
-    { config: { roles: INTAKE_ROLES }, schema: report },
+    { config: onlyFor.importers, schema: report },
     async (request) => {
       const candidates = tableToCandidates(await readImportFile(request));
       if (candidates.length > MAX_ASSIGNMENTS) throw badRequest(INTAKE_MESSAGES.tooManyRows);
@@ -68,7 +67,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const keyConfig = { roles: INTEGRATION_KEY_ROLES };
+  const keyConfig = onlyFor.keyAdmins;
   app.get(
     API.deliveries.integrationKeys,
     { config: keyConfig, schema: { response: { 200: integrationKeyListResponseSchema } } },

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { clients, entities, services, subServices } from '../../db/client-schema.js';
 import { deliveryAssignments, workspaceAssignments } from '../../db/delivery-schema.js';
-import { refreshDeliverySummaries } from '../assignments/delivery-summary.js';
+import { refreshDeliverySummaries } from '../assignments/index.js';
 import type { Candidate } from './import-rows.js';
 
 type Refused = IntakeReport['refused'][number];

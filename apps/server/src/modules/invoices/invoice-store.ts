@@ -17,7 +17,7 @@ import {
   subServices,
 } from '../../db/client-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.js';
+import { createCatalogueRepository } from '../catalogue/index.js';
 
 export type InvoiceInput = z.output<typeof invoiceRequestSchema>;
 type InvoiceRow = typeof invoices.$inferSelect;

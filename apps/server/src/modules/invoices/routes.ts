@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  CLIENT_ADMIN_ROLES,
   CLIENT_MESSAGES,
   clientIdQuerySchema,
   idParamsSchema,
@@ -12,8 +11,7 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import { findInvoice, listInvoices, saveInvoice } from './invoice-store.js';
 import { inTransaction } from '../../db/transaction.js';
-
-const adminOnly = { roles: CLIENT_ADMIN_ROLES };
+import { onlyFor } from '../../plugins/authentication.js';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
@@ -36,7 +34,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     API.requester.invoice,
-    { config: adminOnly, schema: { body: invoiceRequestSchema, response: { 200: invoiceResponseSchema } } },
+    {
+      config: onlyFor.clientAdmins,
+      schema: { body: invoiceRequestSchema, response: { 200: invoiceResponseSchema } },
+    },
     async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.invoiceSaved,
@@ -47,7 +48,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     // Part 3 names PUT or PATCH for an edit; both are the same route.
     method: ['PUT', 'PATCH'],
     url: API.requester.invoiceById(':id'),
-    config: adminOnly,
+    config: onlyFor.clientAdmins,
     schema: {
       params: idParamsSchema,
       body: invoiceRequestSchema,

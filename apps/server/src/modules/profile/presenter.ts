@@ -1,6 +1,6 @@
 import type { Profile, UserType } from '@ops/contracts';
-import type { UserRow } from '../users/user-repository.js';
-import { mediaPath } from '../media/media-path.js';
+import type { UserRow } from '../users/index.js';
+import { mediaPath } from '../media/index.js';
 
 export function presentProfile(user: UserRow): Profile {
   return {

@@ -1,17 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, updateProfileFieldsSchema } from '@ops/contracts';
-import { AppError, badRequest } from '../../lib/app-error.js';
-import { checkImage, type CheckedImage } from '../../lib/image-type.js';
+import { badRequest } from '../../lib/app-error.js';
+import { checkImage, imageUploadError, type CheckedImage } from '../../lib/image-type.js';
 import { assertStorableText } from '../../lib/storable-text.js';
-
-/** Turns the multipart parser's errors (cut-off bodies, missing boundaries) into answers the UI can show. */
-export function uploadError(error: unknown, maxImageBytes: number): Error {
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (error instanceof AppError) return error;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(MESSAGES.imageTooLarge(maxImageBytes));
-  if (statusCode && statusCode < 500) return error as Error;
-  return badRequest(MESSAGES.uploadIncomplete);
-}
 
 /** Reads the multipart profile form, with an optional `image` file, and validates its fields. */
 export async function readProfileForm(request: FastifyRequest, maxImageBytes: number) {
@@ -28,7 +19,7 @@ export async function readProfileForm(request: FastifyRequest, maxImageBytes: nu
       }
     }
   } catch (error) {
-    throw uploadError(error, maxImageBytes);
+    throw imageUploadError(error, maxImageBytes);
   }
   assertStorableText(fields);
 

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.js';
 import { sharedLogs } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Services } from '../../plugins/services.js';
-import { recordAccess } from '../assignments/access-log.js';
-import type { ShareLogOrigin } from '../sharing/share-records.js';
-import { activeShares, lockDelivery } from '../sharing/share-records.js';
+import { recordAccess } from '../assignments/index.js';
+import { type ShareLogOrigin, activeShares, lockDelivery } from '../sharing/index.js';
 import { requireShare, sharedWith } from './recipient-access.js';
 
 /** The delivery's open requests (not yet answered or withdrawn), or only those made by one recipient. */

@@ -6,8 +6,8 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { hashSecretToken } from '../../lib/secret-token.js';
 import { recipientCodeMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
-import { recordAccess } from '../assignments/access-log.js';
-import type { ShareLogOrigin } from '../sharing/share-records.js';
+import { recordAccess } from '../assignments/index.js';
+import type { ShareLogOrigin } from '../sharing/index.js';
 import { countAccess, shareInForce } from './recipient-access.js';
 import { openRecipientSession } from './recipient-sessions.js';
 

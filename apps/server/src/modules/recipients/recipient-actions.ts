@@ -13,9 +13,9 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import { downloadReceiptMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
-import { recordAccess } from '../assignments/access-log.js';
-import { streamUrl } from '../files/stream-url.js';
-import type { ShareLogOrigin } from '../sharing/share-records.js';
+import { recordAccess } from '../assignments/index.js';
+import { streamUrl } from '../files/index.js';
+import type { ShareLogOrigin } from '../sharing/index.js';
 import { countAccess, requireShare } from './recipient-access.js';
 import { requireVersion } from './recipient-deliveries.js';
 

@@ -17,8 +17,8 @@ import {
   recipientWithdrawRequestSchema,
 } from '@ops/contracts';
 import { unauthorized } from '../../lib/app-error.js';
-import { requestOrigin } from '../assignments/access-log.js';
-import { parseOr400 } from '../deliveries/deliver-form.js';
+import { requestOrigin } from '../assignments/index.js';
+import { parseOr400 } from '../deliveries/index.js';
 import { requestCode, verifyLink } from './link-service.js';
 import { requestColleagueAccess, withdrawColleagueRequest } from './colleague-requests.js';
 import { recipientDownload, recipientFeedbackSave } from './recipient-actions.js';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  DELIVERY_ROLES,
   revokeShareRequestSchema,
   revokeShareResponseSchema,
   secureKeyRequestSchema,
@@ -10,13 +9,14 @@ import {
   shareFileResponseSchema,
 } from '@ops/contracts';
 import { currentUser } from '../../plugins/authentication.js';
-import { requestOrigin } from '../assignments/access-log.js';
-import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../deliveries/deliver-form.js';
+import { requestOrigin } from '../assignments/index.js';
+import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../deliveries/index.js';
 import { closeShareRow, rotateSecureKey, shareDelivery } from './share-service.js';
+import { onlyFor } from '../../plugins/authentication.js';
 
 /** Staff share a delivery with people at the client (part 1 section 7) and revoke a share. */
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: DELIVERY_ROLES };
+  const config = onlyFor.deliverers;
   acceptUrlEncoded(app);
   const origin = (request: Parameters<typeof requestOrigin>[0]) =>
     requestOrigin(request, app.services.locator);

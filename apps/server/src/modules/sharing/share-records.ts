@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newSecretToken } from '../../lib/secret-token.js';
 import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
-import { recordAccess } from '../assignments/access-log.js';
+import { recordAccess } from '../assignments/index.js';
 
 export interface ShareLogOrigin {
   ip: string;

@@ -5,11 +5,10 @@ import { badRequest } from '../../lib/app-error.js';
 import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';
 import { secureKeyMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
-import type { SessionUser } from '../auth/auth-service.js';
-import { recordAccess } from '../assignments/access-log.js';
-import { requireDelivery } from '../deliveries/delivery-lookup.js';
-import { checkShareEmails } from '../deliveries/share-check.js';
-import { staffName } from '../users/staff-name.js';
+import type { SessionUser } from '../auth/index.js';
+import { recordAccess } from '../assignments/index.js';
+import { requireDelivery, checkShareEmails } from '../deliveries/index.js';
+import { staffName } from '../users/index.js';
 import { sendShareInvitations } from './share-invitations.js';
 import {
   activeShares,

@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDelivery } from '../../test/delivery-factories.js';
 import { deliveryOutbox, postRaw, useDeliveryWorld } from '../../test/deliver-kit.js';
 import { buildSignedInUser } from '../../test/factories.js';
-import { staffName } from '../users/staff-name.js';
+import { staffName } from '../users/index.js';
 import { recipientSessions } from '../../db/delivery-schema.js';
 import { hashSecretToken } from '../../lib/secret-token.js';
-import { purgeRecipientSecrets } from '../recipients/purge-recipients.js';
-import { openRecipientSession } from '../recipients/recipient-sessions.js';
+import { purgeRecipientSecrets, openRecipientSession } from '../recipients/index.js';
 import { remindEndingShares } from './share-reminders.js';
 
 const ctx = useDeliveryWorld();

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@ops/contracts';
-import type { UserRow } from '../users/user-repository.js';
+import type { UserRow } from '../users/index.js';
 
 export function staffStatus(user: Pick<UserRow, 'deactivated_at' | 'is_verified'>): StaffMember['status'] {
   if (user.deactivated_at) return 'deactivated';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  STAFF_ADMIN_ROLES,
   STAFF_MESSAGES,
   idParamsSchema,
   staffInviteRequestSchema,
@@ -12,8 +11,8 @@ import {
 import { currentUser } from '../../plugins/authentication.js';
 import { presentStaffMember } from './presenter.js';
 import { createStaffService } from './staff-service.js';
+import { onlyFor } from '../../plugins/authentication.js';
 
-const adminOnly = { roles: STAFF_ADMIN_ROLES };
 const answer = { 200: staffMemberResponseSchema };
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,13 +25,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.staff.users,
-    { config: adminOnly, schema: { response: { 200: staffListResponseSchema } } },
+    { config: onlyFor.staffAdmins, schema: { response: { 200: staffListResponseSchema } } },
     async () => ({ success: true as const, data: (await staff.list()).map(presentStaffMember) }),
   );
 
   app.post(
     API.staff.users,
-    { config: adminOnly, schema: { body: staffInviteRequestSchema, response: answer } },
+    { config: onlyFor.staffAdmins, schema: { body: staffInviteRequestSchema, response: answer } },
     async (request) =>
       done(STAFF_MESSAGES.invited, await staff.invite(currentUser(request).user, request.body)),
   );
@@ -40,7 +39,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.staff.userById(':id'),
     {
-      config: adminOnly,
+      config: onlyFor.staffAdmins,
       schema: { params: idParamsSchema, body: staffTypeChangeRequestSchema, response: answer },
     },
     async (request) =>
@@ -58,7 +57,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, message, act] of actions) {
     app.post(
       url,
-      { config: adminOnly, schema: { params: idParamsSchema, response: answer } },
+      { config: onlyFor.staffAdmins, schema: { params: idParamsSchema, response: answer } },
       async (request) => done(message, await act(currentUser(request).user, request.params.id)),
     );
   }

@@ -4,9 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { staffInvitationMail } from '../../mail/templates/staff-invitation.js';
 import type { Services } from '../../plugins/services.js';
-import { generatePassword } from '../users/create-user.js';
-import { staffName } from '../users/staff-name.js';
-import type { UserRow } from '../users/user-repository.js';
+import { generatePassword, staffName, type UserRow } from '../users/index.js';
 
 type Deps = Pick<Services, 'config' | 'clock' | 'users' | 'sessions' | 'resetTokens' | 'mail'>;
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   DELIVERY_MESSAGES,
-  DELIVERY_ROLES,
   completeUploadRequestSchema,
   completeUploadResponseSchema,
   legacyCompleteResponseSchema,
@@ -16,11 +15,12 @@ import { currentUser } from '../../plugins/authentication.js';
 import { completeUpload } from './complete-upload.js';
 import { partRoutes } from './part-routes.js';
 import { resumeUpload, startUpload } from './upload-service.js';
+import { onlyFor } from '../../plugins/authentication.js';
 
 /** Chunked uploads: part URLs (new, update and the older fixed-address call), part PUTs, complete, resume. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
-  const config = { roles: DELIVERY_ROLES };
+  const config = onlyFor.deliverers;
   const urlRoute = {
     config,
     schema: { body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema } },

@@ -12,8 +12,7 @@ import {
 import { fileUploads } from '../../db/delivery-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Services } from '../../plugins/services.js';
-import { batchInUse } from '../deliveries/batch-details.js';
-import { findDelivery } from '../deliveries/delivery-lookup.js';
+import { batchInUse, findDelivery } from '../deliveries/index.js';
 import { createPartSigner } from './part-token.js';
 import { newUploadId, ownUpload, recordedParts, uploadKey, type UploadRow } from './upload-rows.js';
 

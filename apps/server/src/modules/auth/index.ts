@@ -1,0 +1,2 @@
+// What other modules may use of auth; everything else in this folder is its own (lint enforces it).
+export type { SessionUser } from './auth-service.js';
