@@ -12,8 +12,8 @@ import { createUser } from '../apps/server/dist/modules/users/create-user.js';
 import { createUserRepository } from '../apps/server/dist/modules/users/user-repository.js';
 
 export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const EMAIL = 'bench.user@example.com';
-const PASSWORD = 'Bench#Run2026';
+export const EMAIL = 'bench.user@example.com';
+export const PASSWORD = 'Bench#Run2026';
 export const SEARCH_TERMS = [
   'okafor',
   'B-0001234',
@@ -73,9 +73,14 @@ export async function startServer(databaseUrl, port, env = {}) {
   return server;
 }
 
+/** A csrftoken the server issued: state-changing calls send it as the cookie and echo it in the header. */
+export async function csrfToken(base) {
+  const response = await fetch(`${base}/api-ops/auth/v1/csrf/`);
+  return /csrftoken=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+}
+
 export async function signIn(base) {
-  const csrfResponse = await fetch(`${base}/api-ops/auth/v1/csrf/`);
-  const csrf = /csrftoken=([^;]+)/.exec(csrfResponse.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const csrf = await csrfToken(base);
   const response = await fetch(`${base}/api-ops/auth/v1/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
@@ -104,9 +109,18 @@ export async function measure(base, paths, token, seconds, connections) {
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { p50: at(0.5), p95: at(0.95), rps: result.requests.average, count: latencies.length, errors };
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    rps: result.requests.average,
+    count: latencies.length,
+    errors,
+  };
 }
+
+/** The value at quantile q (0..1) of ascending latencies; NaN when there are none. */
+export const percentile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** Months with deliveries in the last 80 days, and 500 recent delivery ids. */
 export async function sampleTargets(databaseUrl) {

@@ -9,7 +9,7 @@ import { buildClient } from '../../test/client-factories.js';
 import { buildDelivery } from '../../test/delivery-factories.js';
 import { buildSignedInUser } from '../../test/factories.js';
 import { refreshDeliverySummaries } from './delivery-summary.js';
-import { bumpListVersion } from './list-cache.js';
+import { bumpListVersion, createListCache } from './list-cache.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,4 +102,23 @@ it('sends a kept month as Brotli, gzip or plain JSON, as the client takes it, th
   }
   const logs = (await get(API.assignments.accessLog(id))).json();
   expect(logs.data.filter((l: { type: string }) => l.type === 'accessed')).toHaveLength(2);
+});
+
+it('computes a missing entry once for all the requests that miss it at the same moment, and retries a failure', async () => {
+  const snapshot = createListCache(t.app.services.db, 60);
+  let computed = 0;
+  const slowCount = async () => {
+    computed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return computed;
+  };
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, async () => (await snapshot(t.clock.now()))('month|2026-01', slowCount)),
+  );
+  expect(computed).toBe(1);
+  expect(new Set(answers)).toEqual(new Set([1]));
+
+  const remember = await snapshot(t.clock.now());
+  await expect(remember('failing', () => Promise.reject(new Error('database away')))).rejects.toThrow();
+  expect(await remember('failing', async () => 'second try')).toBe('second try');
 });

@@ -21,16 +21,20 @@ export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>
  * see it at once, and the bucket keeps the sliding live/recent windows at most `bucketSeconds` behind.
  */
 export function createListCache(db: Db, bucketSeconds: number, maxEntries = 500) {
-  const entries = new Map<string, unknown>();
+  // Promises, not values: the many requests that miss at once (a new bucket under load) share one computation.
+  const entries = new Map<string, Promise<unknown>>();
   return async function snapshot(now: Date): Promise<Remember> {
     if (bucketSeconds <= 0) return (_key, compute) => compute();
     const prefix = `${await readListVersion(db)}|${Math.floor(now.getTime() / (bucketSeconds * 1000))}`;
-    return async <T>(key: string, compute: () => Promise<T>) => {
+    return <T>(key: string, compute: () => Promise<T>) => {
       const fullKey = `${prefix}|${key}`;
-      if (entries.has(fullKey)) return entries.get(fullKey) as T;
-      const value = await compute();
+      const kept = entries.get(fullKey);
+      if (kept) return kept as Promise<T>;
       if (entries.size >= maxEntries) entries.clear();
+      const value = compute();
       entries.set(fullKey, value);
+      // A computation that failed is not kept: the next request tries again.
+      value.catch(() => entries.get(fullKey) === value && entries.delete(fullKey));
       return value;
     };
   };
