@@ -34,7 +34,7 @@ async function csrfHeaders(page: Page, authorization: string) {
 }
 
 /** A POST of JSON (or a multipart form) as the signed-in user; its JSON answer, which must be a 200. */
-export async function apiPost<T>(
+async function apiPost<T>(
   page: Page,
   authorization: string,
   url: string,
@@ -50,7 +50,7 @@ export async function apiPost<T>(
 
 /* ---------- Clients and assignments ---------- */
 
-export interface Owner {
+interface Owner {
   clientId: number;
   clientCode: string;
   entityCode: string;
@@ -83,7 +83,7 @@ export async function demoOwner(page: Page, authorization: string, clientCode = 
  * A new billing entity of the demo client whose deliveries are external (is_external), with no preset
  * external type, so the wizard offers the Link/Text switch. Made by the OA account through the client API.
  */
-export async function externalOwner(page: Page, authorization: string): Promise<Owner> {
+async function externalOwner(page: Page, authorization: string): Promise<Owner> {
   const base = await demoOwner(page, authorization);
   const created = await apiPost<EntityAnswer>(page, authorization, PATHS.entity, {
     data: {
@@ -100,7 +100,7 @@ export async function externalOwner(page: Page, authorization: string): Promise<
   return { ...base, entityCode: created.data.entity_code };
 }
 
-export interface TestAssignment {
+interface TestAssignment {
   id: string;
   name: string;
   requester: string;
@@ -149,7 +149,7 @@ export const importRow = (a: TestAssignment, owner: Owner, over: Partial<Record<
     .join(',');
 };
 
-export interface ImportReport {
+interface ImportReport {
   created: number;
   updated: number;
   unchanged: number;
@@ -189,7 +189,7 @@ export interface TestFile {
   sha256: string;
 }
 
-export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 export const MiB = 1024 * 1024;
 
 /** A temporary folder of random files; `cleanup` removes it. */
@@ -251,7 +251,7 @@ export const deliverButton = (page: Page) =>
     name: /^(Uploading\.\.\.|Failed to upload!|Deliver|Fetching\.+|Fetched!!|Failed to upload !)$/,
   });
 
-export interface Delivered {
+interface Delivered {
   id: number;
   batch_id: string;
   version: number;
@@ -276,11 +276,11 @@ export async function deliver(page: Page, flow: 'new' | 'update' = 'new', timeou
 
 /* ---------- What was delivered ---------- */
 
-export interface DeliveredFile {
+interface DeliveredFile {
   name: string;
   links: Record<string, string>;
 }
-export interface DeliveryDetails {
+interface DeliveryDetails {
   id: number;
   batch_id: string;
   requester_name: string;
@@ -323,7 +323,7 @@ export async function expectDownloadMatches(page: Page, version: number, file: T
 /* ---------- Watching part uploads ---------- */
 
 /** The upload id and part number of a part PUT, read from its signed URL. */
-export function partOf(url: string): { uploadId: string; part: number } | null {
+function partOf(url: string): { uploadId: string; part: number } | null {
   const match = /\/upload-part\/([A-Za-z0-9_-]+)\.(\d+)\.\d+\.[A-Za-z0-9_-]+\/?/.exec(url);
   return match ? { uploadId: match[1]!, part: Number(match[2]) } : null;
 }

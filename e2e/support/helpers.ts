@@ -64,7 +64,7 @@ export const PNG_IMAGE = Buffer.from(
 /** Six random characters (lower-case letters and digits), to keep names, codes and domains unique per test. */
 export const uniqueSuffix = () => Math.random().toString(36).slice(2, 8).padEnd(6, '0');
 
-export interface ClientData {
+interface ClientData {
   name: string;
   code: string;
   domain: string;

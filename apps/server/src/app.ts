@@ -61,7 +61,7 @@ export interface BuildOptions {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export const outboxDir = (config: Config) => path.join(config.DATA_DIR, 'outbox');
+const outboxDir = (config: Config) => path.join(config.DATA_DIR, 'outbox');
 
 /** Builds the whole app: external plugins, then app plugins, then the modules' routes. */
 export async function buildApp(options: BuildOptions) {

@@ -7,15 +7,15 @@ import path from 'node:path';
  * a Unix socket in DATA_DIR that only the server's own OS user can use (mode 0600), as the data files.
  * `npm run user:create` goes through it while the server runs.
  */
-export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
+const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
 
-export interface AdminRequest {
+interface AdminRequest {
   email: string;
   userType: string;
   firstName?: string;
   password?: string;
 }
-export type AdminAnswer =
+type AdminAnswer =
   { ok: true; email: string; userType: string; password?: string } | { ok: false; error: string };
 
 const MAX_BODY = 10_000;

@@ -8,7 +8,7 @@ import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from '../plugins/
  * minute and changes rarely). Kept as Brotli only, so a kept answer costs its compressed size; gzip is made
  * when first asked for, and the rare client that takes neither gets the JSON back from the Brotli bytes.
  */
-export interface EncodedJson {
+interface EncodedJson {
   br: Buffer;
   gzip?: Buffer;
   size: number;

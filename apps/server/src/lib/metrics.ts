@@ -51,5 +51,3 @@ export function createMetrics() {
   });
   return metrics;
 }
-
-export type Metrics = ReturnType<typeof createMetrics>;

@@ -11,7 +11,7 @@ const LEASE_MS = 5 * 60_000;
 /** A mail still unsent this long after it was stored has lost its job (a crash between store and job). */
 const ORPHAN_MS = 2 * 60_000;
 
-export interface MailQueueDeps {
+interface MailQueueDeps {
   db: Db;
   mailer: Mailer;
   storage: StorageDriver;

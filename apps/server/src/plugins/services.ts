@@ -16,7 +16,7 @@ import { createThrottle } from '../modules/auth/throttle.js';
 import { createUserRepository } from '../modules/users/user-repository.js';
 import type { StorageDriver } from '../storage/storage-driver.js';
 
-export interface Infrastructure {
+interface Infrastructure {
   config: Config;
   clock: Clock;
   db: Db;

@@ -13,7 +13,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createS3Multipart } from './s3-multipart.js';
 import { contentDisposition, isSafeKey, type StorageDriver } from './storage-driver.js';
 
-export interface S3Options {
+interface S3Options {
   bucket: string;
   region: string;
   endpoint?: string;

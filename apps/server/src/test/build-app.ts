@@ -14,7 +14,7 @@ export interface TestClock {
   sleep(ms: number): Promise<void>;
 }
 
-export function createTestClock(start = new Date()): TestClock {
+function createTestClock(start = new Date()): TestClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),

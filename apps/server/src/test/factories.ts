@@ -4,7 +4,7 @@ import type { App } from '../app.js';
 import { createUser } from '../modules/users/create-user.js';
 import { apiClient } from './api-client.js';
 
-export const DEFAULT_PASSWORD = 'Start#Pass123';
+const DEFAULT_PASSWORD = 'Start#Pass123';
 
 /** A staff account with a known password; verified unless told otherwise. */
 export async function buildUser(

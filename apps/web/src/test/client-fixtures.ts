@@ -79,14 +79,11 @@ export function clientUserFixture(overrides: Partial<ClientUser> = {}): ClientUs
   };
 }
 
-export const SERVICES = [
+const SERVICES = [
   { id: 1, display_txt: 'Translation Services', unit_type: null, code: 'TR' },
   { id: 2, display_txt: 'Presentation Design', unit_type: null, code: 'PD' },
 ];
-export const SUB_SERVICES: Record<
-  number,
-  { id: number; display_txt: string; unit_type: string; code: null }[]
-> = {
+const SUB_SERVICES: Record<number, { id: number; display_txt: string; unit_type: string; code: null }[]> = {
   1: [
     { id: 101, display_txt: 'Proofreading', unit_type: 'Words', code: null },
     { id: 102, display_txt: 'Localization', unit_type: 'Words', code: null },

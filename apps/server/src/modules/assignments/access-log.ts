@@ -13,13 +13,13 @@ const DEVICES: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', we
  * Platform and device of a User-Agent, read by ua-parser-js: the one reading of every access log entry,
  * whatever the caller says. Without a User-Agent both are unknown (''), and the caller's values stand.
  */
-export function describeClient(userAgent: string) {
+function describeClient(userAgent: string) {
   if (!userAgent) return { platform: '', device: '' };
   const { os, device } = new UAParser(userAgent).getResult();
   return { platform: os.name ?? 'Unknown', device: (device.type && DEVICES[device.type]) || 'Desktop' };
 }
 
-export interface AccessEvent {
+interface AccessEvent {
   deliveryId: number;
   type: string;
   actor: string;

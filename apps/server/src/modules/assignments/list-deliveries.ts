@@ -6,7 +6,7 @@ import { deliveries } from '../../db/delivery-schema.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
 export type Scope = 'live' | 'archive';
-export interface ListOptions {
+interface ListOptions {
   scope: Scope;
   month?: string;
   search?: string;
@@ -34,7 +34,7 @@ function searchCondition(term: string): SQL {
 }
 
 /** Deliveries older than this moment are the archive's; nothing moves, the boundary is this query. */
-export const archiveCutoff = (options: Pick<ListOptions, 'now' | 'archiveAfterDays'>) =>
+const archiveCutoff = (options: Pick<ListOptions, 'now' | 'archiveAfterDays'>) =>
   new Date(options.now.getTime() - options.archiveAfterDays * day);
 
 /** A live delivery is one delivered within ARCHIVE_AFTER_DAYS; older ones are the archive's. */

@@ -195,5 +195,3 @@ export function createAuthService(deps: Deps) {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -3,7 +3,7 @@
  * EUR and AED follow from fixed conversion factors. An MSLA price exists where the provider has a master
  * agreement rate for that sub-service.
  */
-export interface CatalogueService {
+interface CatalogueService {
   name: string;
   code: string;
   unit: string;

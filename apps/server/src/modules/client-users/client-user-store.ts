@@ -7,10 +7,10 @@ import { badRequest, notFound } from '../../lib/app-error.js';
 import { assertPlace } from '../geo/index.js';
 import { violatedUniqueConstraint } from '../../db/db-errors.js';
 
-export type ClientUserInput = z.output<typeof clientUserRequestSchema>;
+type ClientUserInput = z.output<typeof clientUserRequestSchema>;
 type ClientUserRow = typeof clientUsers.$inferSelect;
 
-export function presentClientUser(row: ClientUserRow): ClientUser {
+function presentClientUser(row: ClientUserRow): ClientUser {
   return {
     id: row.id,
     client_id: row.client_id,

@@ -1,5 +1,5 @@
 /** A client code from a company name: initials of its words, or the first letters of a single word. */
-export function baseClientCode(companyName: string): string {
+function baseClientCode(companyName: string): string {
   const words = companyName
     .normalize('NFKD')
     .toUpperCase()

@@ -61,5 +61,3 @@ export function createClientRepository(db: Db) {
     },
   };
 }
-
-export type ClientRepository = ReturnType<typeof createClientRepository>;

@@ -53,7 +53,7 @@ export async function loadAssignments(db: Db, ids: string[]): Promise<Map<string
   );
 }
 
-export interface Selection {
+interface Selection {
   assignments: SelectedAssignment[];
   client: ClientRow;
   entity: EntityRow;

@@ -15,7 +15,7 @@ export async function batchInUse(db: Db, batchId: string) {
 }
 
 /** `{client_code}-{n}` from the sequence, skipping any a delivery already has (demo or imported batches). */
-export async function generateBatchId(db: Db, clientCode: string) {
+async function generateBatchId(db: Db, clientCode: string) {
   for (;;) {
     const result = (await db.execute(sql`select nextval('delivery_batch_number')::text as n`)) as unknown as {
       rows: { n: string }[];
@@ -50,7 +50,7 @@ export async function newBatchDetails(db: Db, input: { assignment_id: string[]; 
 }
 
 /** The delivery's client and entity rows. */
-export async function deliveryOwner(db: Db, delivery: { client_id: number; entity_id: number }) {
+async function deliveryOwner(db: Db, delivery: { client_id: number; entity_id: number }) {
   const [row] = await db
     .select({ client: clients, entity: entities })
     .from(clients)

@@ -19,7 +19,7 @@ export function committedWindow(now: Date, windowDays: number) {
   return { from, to, dates: { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) } };
 }
 
-export function checkCommittedWindow(committed: Date, now: Date, windowDays: number) {
+function checkCommittedWindow(committed: Date, now: Date, windowDays: number) {
   const { from, to, dates } = committedWindow(now, windowDays);
   if (committed < from || committed > to)
     throw badRequest(DELIVERY_MESSAGES.committedWindow(dates.from, dates.to));

@@ -48,7 +48,7 @@ export interface DeliverPlan {
   origin: { ip: string; userAgent: string; location: string | null };
 }
 
-export interface DeliverOutcome {
+interface DeliverOutcome {
   deliveryId: number;
   version: number;
   targets: ClaimedFile[];

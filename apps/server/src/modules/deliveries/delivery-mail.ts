@@ -4,7 +4,7 @@ import { deliveryMail, type DeliveryMailGroup } from '../../mail/templates/deliv
 import { contentTypeOf } from '../files/index.js';
 import type { ClaimedFile } from './upload-claims.js';
 
-export interface DeliveryMailJob {
+interface DeliveryMailJob {
   recipients: string[];
   batchId: string;
   version: number;

@@ -24,7 +24,7 @@ import type { UploadRef } from './upload-claims.js';
 const namesOf = (form: LegacyForm, fileType: 'source_files' | 'target_files') =>
   form.files.filter((f) => f.fileType === fileType).map((f) => f.name);
 
-export interface LegacyCall {
+interface LegacyCall {
   caller: SessionUser;
   origin: Origin;
   form: LegacyForm;

@@ -33,7 +33,7 @@ export async function findShareClient(
   return undefined;
 }
 
-export async function requireShareClient(db: Db, ref: Parameters<typeof findShareClient>[1]) {
+async function requireShareClient(db: Db, ref: Parameters<typeof findShareClient>[1]) {
   const client = await findShareClient(db, ref);
   if (!client) throw notFound(CLIENT_MESSAGES.clientNotFound);
   return client;

@@ -3,7 +3,7 @@ import { emailSchema } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { clientUsers, clients } from '../../db/client-schema.js';
 
-export interface ShareClassification {
+interface ShareClassification {
   within_org: string[];
   outside_org: string[];
   /** Entries that are not e-mail addresses. */

@@ -3,10 +3,10 @@ import type { Entity } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { entities, entityServices, services, subServices } from '../../db/client-schema.js';
 
-export type EntityRow = typeof entities.$inferSelect;
+type EntityRow = typeof entities.$inferSelect;
 
 /** Entities with their priced services, shaped as the API answers them. */
-export async function readEntities(db: Db, rows: EntityRow[]): Promise<Entity[]> {
+async function readEntities(db: Db, rows: EntityRow[]): Promise<Entity[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select({

@@ -8,7 +8,7 @@ import { createCatalogueRepository } from '../catalogue/index.js';
 import { assertPlace } from '../geo/index.js';
 import { findEntity } from './entity-reader.js';
 
-export type EntityInput = z.output<typeof entityRequestSchema>;
+type EntityInput = z.output<typeof entityRequestSchema>;
 
 /** The client's code and the entity's number: ACME-E01, ACME-E02, ... */
 async function nextEntityCode(db: Db, client: { id: number; client_code: string }) {
@@ -19,7 +19,7 @@ async function nextEntityCode(db: Db, client: { id: number; client_code: string 
 }
 
 /** Prices each chosen sub-service in the currency: list price from the catalogue, then the final sell price. */
-export async function priceServices(
+async function priceServices(
   db: Db,
   lines: { service_mapper: number; discount: string }[],
   currency: string,

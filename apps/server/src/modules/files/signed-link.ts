@@ -37,8 +37,6 @@ export function createLinkSigner(secret: string) {
   };
 }
 
-export type LinkSigner = ReturnType<typeof createLinkSigner>;
-
 /** A zip of one version's files (version 0: the input files), built while it downloads. */
 export interface ZipLinkPayload {
   zip: { delivery: number; version: number };

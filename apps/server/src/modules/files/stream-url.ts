@@ -4,7 +4,7 @@ import type { Services } from '../../plugins/services.js';
 import { zipEntries } from './delivery-zip.js';
 
 /** How long the streaming URL a download is answered with stays valid. */
-export const STREAM_LINK_SECONDS = 5 * 60;
+const STREAM_LINK_SECONDS = 5 * 60;
 
 /**
  * The short-lived URL that streams one stored object (an S3 presigned GET when the store has them, else the

@@ -27,10 +27,6 @@ export async function listCountries(): Promise<Country[]> {
   return (await load()).list;
 }
 
-export async function isKnownCountry(name: string) {
-  return (await load()).codeByName.has(name.trim().toLowerCase());
-}
-
 /** The city names of a country, sorted and without duplicates; null for an unknown country. */
 export async function listCities(countryName: string): Promise<string[] | null> {
   const code = (await load()).codeByName.get(countryName.trim().toLowerCase());

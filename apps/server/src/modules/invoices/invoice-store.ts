@@ -19,7 +19,7 @@ import {
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
 
-export type InvoiceInput = z.output<typeof invoiceRequestSchema>;
+type InvoiceInput = z.output<typeof invoiceRequestSchema>;
 type InvoiceRow = typeof invoices.$inferSelect;
 
 async function readInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {

@@ -1,4 +1,4 @@
 /** Public files (profile images) are served under /media/ with unguessable keys. */
-export const MEDIA_PREFIX = '/media/';
+const MEDIA_PREFIX = '/media/';
 export const mediaPath = (key: string) => `${MEDIA_PREFIX}${key}`;
 export const PUBLIC_MEDIA_FOLDERS = ['profile-images', 'client-logos'];

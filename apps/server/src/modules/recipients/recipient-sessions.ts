@@ -4,7 +4,7 @@ import { recipientSessions } from '../../db/delivery-schema.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 
 /** How long a recipient stays signed in; the shares are still checked at every call. */
-export const RECIPIENT_SESSION_HOURS = 8;
+const RECIPIENT_SESSION_HOURS = 8;
 
 export async function openRecipientSession(db: Db, email: string, now: Date) {
   const { token, hash } = newSecretToken();

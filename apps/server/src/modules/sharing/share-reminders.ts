@@ -5,7 +5,7 @@ import type { MailQueue } from '../../mail/mail-queue.js';
 import { shareEndingMail } from '../../mail/templates/recipient.js';
 
 /** How long before a share ends its reminder goes out. */
-export const REMINDER_HOURS = 24;
+const REMINDER_HOURS = 24;
 const BATCH = 100;
 const MAX_ROUNDS = 100;
 

@@ -19,7 +19,7 @@ import {
   type ShareLogOrigin,
 } from './share-records.js';
 
-export interface ShareFileInput {
+interface ShareFileInput {
   delivery_id: string;
   emails: string[];
   accept_warning: boolean;

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@ops/contracts';
 import type { UserRow } from '../users/index.js';
 
-export function staffStatus(user: Pick<UserRow, 'deactivated_at' | 'is_verified'>): StaffMember['status'] {
+function staffStatus(user: Pick<UserRow, 'deactivated_at' | 'is_verified'>): StaffMember['status'] {
   if (user.deactivated_at) return 'deactivated';
   // Until the first own password is set (invitation link or temporary password changed).
   return user.is_verified ? 'active' : 'invited';

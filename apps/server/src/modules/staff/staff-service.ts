@@ -88,5 +88,3 @@ export function createStaffService(deps: Deps) {
     },
   };
 }
-
-export type StaffService = ReturnType<typeof createStaffService>;

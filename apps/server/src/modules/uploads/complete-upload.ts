@@ -7,7 +7,7 @@ import type { Services } from '../../plugins/services.js';
 import { bareEtag, type StoredPart } from '../../storage/storage-driver.js';
 import { ownUpload, partSize, recordedParts, type UploadRow } from './upload-rows.js';
 
-export interface CompleteInput {
+interface CompleteInput {
   upload_id: string;
   file_name: string;
   parts: { ETag: string; PartNumber: number }[];

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export interface PartClaim {
+interface PartClaim {
   upload: string;
   part: number;
 }

@@ -18,10 +18,10 @@ import { newUploadId, ownUpload, recordedParts, uploadKey, type UploadRow } from
 
 const MiB = 1024 * 1024;
 
-export type UploadFlow = 'new' | 'update' | 'legacy';
+type UploadFlow = 'new' | 'update' | 'legacy';
 
 /** What the get-url calls carry, the older fixed-address one with fewer fields. */
-export interface UploadRequest {
+interface UploadRequest {
   file_name: string;
   file_size: number;
   chunk_size: number;

@@ -21,7 +21,7 @@ export function generatePassword(length = 14): string {
   return chars.join('');
 }
 
-export interface CreateUserInput {
+interface CreateUserInput {
   email: string;
   userType: string;
   firstName?: string;

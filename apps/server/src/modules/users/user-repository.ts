@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-export type ProfileChanges = Partial<
+type NewUser = typeof users.$inferInsert;
+type ProfileChanges = Partial<
   Pick<
     UserRow,
     | 'first_name'

@@ -1,6 +1,6 @@
 import type { FILE_ACTIVITY_LOG_TYPES } from '@ops/contracts';
 
-export type FileActivityType = (typeof FILE_ACTIVITY_LOG_TYPES)[number];
+type FileActivityType = (typeof FILE_ACTIVITY_LOG_TYPES)[number];
 
 type Glyph = 'download' | 'eye' | 'share' | 'star' | 'upload' | 'key' | 'ask' | 'check' | 'cross' | 'ban';
 
@@ -28,7 +28,7 @@ const SHARE_LOG_LABELS = {
   share_revoke: { label: 'Share revoked', glyph: 'ban' },
 } as const satisfies Record<string, { label: string; glyph: Glyph }>;
 
-export type ActivityType = FileActivityType | keyof typeof SHARE_LOG_LABELS;
+type ActivityType = FileActivityType | keyof typeof SHARE_LOG_LABELS;
 const ACTIVITY_LABELS: Record<ActivityType, { label: string; glyph: Glyph }> = {
   ...FILE_ACTIVITY_LABELS,
   ...SHARE_LOG_LABELS,

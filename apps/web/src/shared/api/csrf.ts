@@ -1,6 +1,6 @@
 import { API, CSRF_COOKIE, csrfResponseSchema } from '@ops/contracts';
 
-export function readCsrfCookie(): string | null {
+function readCsrfCookie(): string | null {
   const prefix = `${CSRF_COOKIE}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();

@@ -3,9 +3,9 @@ import { decryptToken, encryptToken } from './token-crypto';
 
 // The recipients' portal (decision 0010) keeps its own keys: a recipient session is not a staff session,
 // and starting or ending one never touches the staff token.
-export const RECIPIENT_SESSION_KEY = 'recipient_session';
+const RECIPIENT_SESSION_KEY = 'recipient_session';
 /** The personal link's token, once read from the fragment (so a reload does not need the fragment). */
-export const RECIPIENT_LINK_KEY = 'recipient_link';
+const RECIPIENT_LINK_KEY = 'recipient_link';
 /** Why the last recipient session ended, for the page shown instead. */
 export const RECIPIENT_EXIT_KEY = 'recipient_exit';
 
@@ -77,7 +77,7 @@ const KEYS = [RECIPIENT_SESSION_KEY, RECIPIENT_LINK_KEY, RECIPIENT_EXIT_KEY] as 
 // The raw stored values change only through the functions above, so their joined text is a stable snapshot.
 const snapshot = () => JSON.stringify(KEYS.map((key) => sessionStorage.getItem(key)));
 
-export interface RecipientState {
+interface RecipientState {
   session: RecipientSession | null;
   link: string | null;
   exit: RecipientExit | null;

@@ -5,7 +5,7 @@ export const VERIFIED_KEY = 'is_verified';
 /** Where a signed-out visitor was headed; login sends them there once and clears it. */
 export const REDIRECT_KEY = 'redirect_after_login';
 
-export interface StartSession {
+interface StartSession {
   token: string;
   isVerified: boolean;
   /** 'Stay logged in': keep a persistent copy in localStorage, else remove any. */

@@ -6,10 +6,10 @@ import { queryString } from '../api/query-string';
 /** Whose addresses to suggest: the wizard names the client and entity, the SHARING tab the delivery. */
 export type SuggestionScope = { entity_code: string; client_code: string } | { delivery_id: string };
 
-export type SuggestionArgs = { search: string } & SuggestionScope;
+type SuggestionArgs = { search: string } & SuggestionScope;
 
 /** The calls every share field makes: e-mail suggestions and the password check of the share warning. */
-export const shareApi = api.injectEndpoints({
+const shareApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEmailSuggestions: build.query<SuggestionResponse['data'], SuggestionArgs>({
       query: (params) => ({ url: `${API.deliveries.suggestion}${queryString({ ...params })}`, auth: true }),

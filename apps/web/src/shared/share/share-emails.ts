@@ -1,9 +1,9 @@
 import { DELIVERY_MESSAGES, MAX_SHARE_EMAILS } from '@ops/contracts';
 
 /** A simple address pattern: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type AddResult = { emails: string[]; error?: undefined } | { emails?: undefined; error: string };
+type AddResult = { emails: string[]; error?: undefined } | { emails?: undefined; error: string };
 
 /** Adds one typed address (lower-cased) to the chips, or says why not (section 5). */
 export function addShareEmail(emails: string[], raw: string): AddResult {

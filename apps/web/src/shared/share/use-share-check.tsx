@@ -2,16 +2,16 @@ import { useCallback, useRef, useState } from 'react';
 import type { ShareEmailResponse } from '@ops/contracts';
 import { ShareWarningModal } from './share-warning-modal';
 
-export type ShareOutcome = { proceed: true; emails: string[]; password?: string } | { proceed: false };
+type ShareOutcome = { proceed: true; emails: string[]; password?: string } | { proceed: false };
 
 /**
  * Sends the addresses (with the caller's password once the warning is accepted) and answers the server's
  * verdict, or null when the call failed; the sender tells the user why.
  */
-export type ShareSend = (emails: string[], password?: string) => Promise<ShareEmailResponse | null>;
+type ShareSend = (emails: string[], password?: string) => Promise<ShareEmailResponse | null>;
 
 /** The addresses a refusal names: its invalid ones, else those it listed. */
-export const refusedEmails = (r: ShareEmailResponse) =>
+const refusedEmails = (r: ShareEmailResponse) =>
   r.emails.invalid.length ? r.emails.invalid : [...r.emails.within_org, ...r.emails.outside_org];
 
 /**

@@ -1,6 +1,6 @@
 import logoMark from '../assets/logo-mark.svg';
 
-export const PRODUCT_NAME = 'Ops Console';
+const PRODUCT_NAME = 'Ops Console';
 
 export function BrandLogo({ compact = false }: { compact?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Spinner } from './spinner';
 
-export interface ButtonProps extends ComponentProps<'button'> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: 'primary' | 'secondary' | 'ghost';
   /** Shows a spinner and blocks clicks while a call is in flight. */
   loading?: boolean;

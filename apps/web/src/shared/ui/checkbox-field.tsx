@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldError } from './field-error';
 
-export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
+interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
   /** Extra text under the label. */
   hint?: ReactNode;

@@ -5,12 +5,12 @@ import type { SelectInstance } from 'react-select';
 import { FieldError } from './field-error';
 import { selectStyles } from './select-styles';
 
-export interface ComboOption<V extends string | number> {
+interface ComboOption<V extends string | number> {
   value: V;
   label: string;
 }
 
-export interface ComboFieldProps<V extends string | number> {
+interface ComboFieldProps<V extends string | number> {
   label: string;
   /** Names the error text: data-testid `${name}-error`. */
   name: string;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { FieldError } from './field-error';
 
-export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
+interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
   error?: string;
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { FieldError } from './field-error';
 
-export interface SelectFieldProps extends ComponentProps<'select'> {
+interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string;
   options: readonly (string | { value: string; label: string })[];

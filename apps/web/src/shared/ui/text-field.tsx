@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { FieldError } from './field-error';
 
-export interface TextFieldProps extends ComponentProps<'input'> {
+interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   error?: string;
 }

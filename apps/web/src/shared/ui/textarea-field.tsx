@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { FieldError } from './field-error';
 
-export interface TextareaFieldProps extends ComponentProps<'textarea'> {
+interface TextareaFieldProps extends ComponentProps<'textarea'> {
   label: string;
   error?: string;
 }

@@ -5,7 +5,7 @@ export const TEMPLATE_FILE_NAME = 'assignments-template.csv';
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The import template: the documented header and one example line. */
-export function templateCsv(): string {
+function templateCsv(): string {
   const header = ASSIGNMENT_IMPORT_COLUMNS.join(',');
   const example = ASSIGNMENT_IMPORT_COLUMNS.map((c) => csvCell(ASSIGNMENT_IMPORT_EXAMPLE[c])).join(',');
   return `${header}\r\n${example}\r\n`;

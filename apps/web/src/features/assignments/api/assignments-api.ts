@@ -32,7 +32,7 @@ import { queryString as query } from '../../../shared/api/query-string';
 export type Scope = 'live' | 'archive';
 export type Sort = 'ascending' | 'descending';
 export type AssignmentList = AssignmentListResponse['data'];
-export type SharedLogs = SharedLogResponse;
+type SharedLogs = SharedLogResponse;
 
 export interface ListArgs {
   scope: Scope;

@@ -21,6 +21,6 @@ export function cardUnits(units: AssignmentListItem['unit_details']): { shown: s
 }
 
 /** Green when the duration is not negative, red when it starts with '-' (delivered late). */
-export type DurationTone = 'green' | 'red' | 'none';
+type DurationTone = 'green' | 'red' | 'none';
 export const durationTone = (duration: string | null): DurationTone =>
   !duration?.trim() ? 'none' : duration.trim().startsWith('-') ? 'red' : 'green';

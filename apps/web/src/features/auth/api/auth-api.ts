@@ -15,7 +15,7 @@ import type {
 } from '@ops/contracts';
 import { api } from '../../../shared/api/api-slice';
 
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: API.auth.login, method: 'POST', body }),

@@ -2,13 +2,13 @@ import { API, clientUserListResponseSchema, clientUserResponseSchema } from '@op
 import type { ClientUser, ClientUserRequest } from '@ops/contracts';
 import { clientAreaApi, query } from './base';
 
-export interface ClientUserAnswer {
+interface ClientUserAnswer {
   success: true;
   message: string;
   data: ClientUser;
 }
 
-export const clientUsersApi = clientAreaApi.injectEndpoints({
+const clientUsersApi = clientAreaApi.injectEndpoints({
   endpoints: (build) => ({
     getClientUsers: build.query<ClientUser[], number>({
       query: (cid) => ({ url: `${API.requester.user}${query({ cid })}`, auth: true }),

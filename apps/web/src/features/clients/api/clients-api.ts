@@ -17,7 +17,7 @@ import { clientAreaApi, query } from './base';
 
 export type ClientSort = 'asc' | 'desc';
 
-export const clientsApi = clientAreaApi.injectEndpoints({
+const clientsApi = clientAreaApi.injectEndpoints({
   endpoints: (build) => ({
     listClients: build.query<ClientListResponse, { month?: string; sort: ClientSort }>({
       query: ({ month, sort }) => ({ url: `${API.requester.company}${query({ month, sort })}`, auth: true }),

@@ -10,24 +10,24 @@ import type { Entity, EntityRequest, StoredFile } from '@ops/contracts';
 import { clientAreaApi, query } from './base';
 import type { EntityCurrency } from './lookups-api';
 
-export interface DefaultEntity {
+interface DefaultEntity {
   id: number;
   entity_name: string;
   entity_code: string;
 }
-export interface EntityAnswer {
+interface EntityAnswer {
   success: true;
   message: string;
   data: Entity;
 }
-export interface ContractPreview {
+interface ContractPreview {
   success: true;
   url: string;
   filename: string;
   content_type: string;
 }
 
-export const entitiesApi = clientAreaApi.injectEndpoints({
+const entitiesApi = clientAreaApi.injectEndpoints({
   endpoints: (build) => ({
     getEntities: build.query<Entity[], number>({
       query: (cid) => ({ url: `${API.requester.entity}${query({ cid })}`, auth: true }),

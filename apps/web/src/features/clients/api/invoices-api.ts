@@ -2,13 +2,13 @@ import { API, invoiceListResponseSchema, invoiceResponseSchema } from '@ops/cont
 import type { Invoice, InvoiceRequest } from '@ops/contracts';
 import { clientAreaApi, query } from './base';
 
-export interface InvoiceAnswer {
+interface InvoiceAnswer {
   success: true;
   message: string;
   data: Invoice;
 }
 
-export const invoicesApi = clientAreaApi.injectEndpoints({
+const invoicesApi = clientAreaApi.injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<Invoice[], number>({
       query: (cid) => ({ url: `${API.requester.invoice}${query({ cid })}`, auth: true }),

@@ -8,8 +8,8 @@ import {
 
 /** Display helpers over the contracts' exact decimal formulas; null when the inputs are not usable. */
 
-export const isMoney = (value: unknown): value is string => moneySchema.safeParse(value).success;
-export const isPercent = (value: unknown): value is string => percentSchema.safeParse(value).success;
+const isMoney = (value: unknown): value is string => moneySchema.safeParse(value).success;
+const isPercent = (value: unknown): value is string => percentSchema.safeParse(value).success;
 /** A price that exists and is above zero ("0.00" counts as none). */
 export const hasPrice = (price: string | null | undefined): price is string => !!price && /[1-9]/.test(price);
 

@@ -26,18 +26,18 @@ import { queryString } from '../../../shared/api/query-string';
 
 const paths = API.deliveries;
 
-export interface OptionSearch {
+interface OptionSearch {
   search?: string;
   requester_name?: string;
   client_code?: string;
 }
 
-export interface DeliverArgs {
+interface DeliverArgs {
   flow: 'new' | 'update';
   request: DeliverRequest;
 }
 
-export const deliveryApi = api.injectEndpoints({
+const deliveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAssignmentOptions: build.query<AssignmentOption[], OptionSearch>({
       query: (params) => ({ url: `${paths.assignmentOptions}${queryString({ ...params })}`, auth: true }),

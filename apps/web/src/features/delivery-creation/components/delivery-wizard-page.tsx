@@ -13,7 +13,7 @@ import { DetailsStep } from './details-step/details-step';
 import { WizardHeader } from './wizard-header';
 import '../delivery-creation.css';
 
-export interface DeliveryWizardPageProps {
+interface DeliveryWizardPageProps {
   flow: Flow;
 }
 

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/api/base-query';
 import { useDeliverMutation } from '../api/delivery-api';
 import type { Flow } from '../lib/wizard-types';
 
-export type DeliverPhase = 'idle' | 'delivering' | 'fetched' | 'failed';
+type DeliverPhase = 'idle' | 'delivering' | 'fetched' | 'failed';
 
 /**
  * The deliver call and its button texts: 'Fetching.' to 'Fetching...' each second while it runs, then

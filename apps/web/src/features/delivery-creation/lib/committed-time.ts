@@ -1,10 +1,10 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days either side of today when the server names no window (its COMMITTED_WINDOW_DAYS decides). */
-export const COMMITTED_WINDOW_DAYS = 365;
+const COMMITTED_WINDOW_DAYS = 365;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** min and max of the committed date input around `now`. */
 export function committedWindow(now: Date) {

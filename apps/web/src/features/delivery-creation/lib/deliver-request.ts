@@ -22,7 +22,7 @@ export const interimByGroup = (groups: GroupForm[]) =>
 export const assignmentsByGroup = (groups: GroupForm[]) =>
   Object.fromEntries(groups.map((g, i) => [`G_${i + 1}`, g.ids]));
 
-export interface DeliverExtras {
+interface DeliverExtras {
   flow: Flow;
   time: string;
   shareEmails: string[];

@@ -22,7 +22,7 @@ let counter = 0;
 const nextKey = () => `group-${++counter}`;
 
 /** The Link/Text choice: the server's preset, else what the group last carried, else link. */
-export function externalModeOf(batch: Batch, previousText = ''): ExternalMode {
+function externalModeOf(batch: Batch, previousText = ''): ExternalMode {
   if (batch.externalType) return batch.externalType === 'external_text' ? 'text' : 'link';
   return previousText ? 'text' : 'link';
 }

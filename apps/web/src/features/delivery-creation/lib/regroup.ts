@@ -6,10 +6,6 @@ export interface Regroupable {
   ids: string[];
 }
 
-/** The group holding an assignment, if any. */
-export const groupOf = <G extends Regroupable>(groups: G[], id: string) =>
-  groups.find((g) => g.ids.includes(id));
-
 const isFixed = (groups: Regroupable[], id: string) => groups.some((g) => g.defaultIds.includes(id));
 
 /**

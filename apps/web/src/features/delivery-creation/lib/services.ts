@@ -1,6 +1,6 @@
 import type { BatchAssignment } from '@ops/contracts';
 
-export interface ServiceLine {
+interface ServiceLine {
   service: string;
   subService: string;
   unitType: string;

@@ -7,16 +7,16 @@ import { mockServer } from '../../../test/mock-server';
 import type { RecordedRequest } from '../../../test/mock-server';
 import { renderApp } from '../../../test/render-app';
 
-export const option = (id: string, requester = 'Asha', client = 'ACME'): AssignmentOption => ({
+const option = (id: string, requester = 'Asha', client = 'ACME'): AssignmentOption => ({
   assignment_id: id,
   requester_name: requester,
   client_code: client,
   assignment_name: `${id}.docx`,
 });
 
-export const OPTIONS = [option('A1'), option('A2'), option('B1', 'Ben', 'BETA')];
+const OPTIONS = [option('A1'), option('A2'), option('B1', 'Ben', 'BETA')];
 
-export const batchAssignment = (id: string, name = `${id}.docx`): BatchAssignment => ({
+const batchAssignment = (id: string, name = `${id}.docx`): BatchAssignment => ({
   assignment_id: id,
   assignment_name: name,
   services: [
@@ -45,7 +45,7 @@ export function newDetails(overrides: Partial<NewBatchDetails> = {}): NewBatchDe
   };
 }
 
-export function updateDetails(overrides: Partial<UpdateBatchDetails> = {}): UpdateBatchDetails {
+function updateDetails(overrides: Partial<UpdateBatchDetails> = {}): UpdateBatchDetails {
   return {
     ...newDetails(),
     delivery_id: '12',

@@ -1,18 +1,13 @@
 export type {
-  OverallStatus,
   ResumeRecord,
   UploadContext,
   UploadFileType,
   UploadFileView,
-  UploadFlow,
   UploadItemInput,
-  UploadRecord,
   UploadsApi,
   UploadStatus,
-  UploadTransport,
 } from './types';
-export { useUploads, useUploadEngine, getUploadEngine, UploadEngineProvider } from './use-uploads';
-export { UploadEngine } from './upload-engine';
+export { useUploads, useUploadEngine } from './use-uploads';
 export { FileStatusIcon } from './file-status-icon';
 export { UploadProgressDialog } from './upload-progress-dialog';
 export { ResumeOffer } from './resume-offer';

@@ -6,7 +6,7 @@ export interface Sample {
 }
 
 /** Speed is measured over this window, so a stalled upload drops towards 0 within it. */
-export const SPEED_WINDOW_MS = 5000;
+const SPEED_WINDOW_MS = 5000;
 const MIN_SPAN_MS = 250;
 
 /** Keeps the samples of the window plus the last one before it (the base of the measure). */

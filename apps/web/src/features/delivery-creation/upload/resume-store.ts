@@ -5,7 +5,7 @@ export const RESUME_KEY = 'upload_resume_records';
 export const RESUME_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 /** The same assignments, in any order. */
-export const sameAssignments = (a: readonly string[], b: readonly string[]) =>
+const sameAssignments = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /**

@@ -30,9 +30,9 @@ export interface EngineOptions {
   onFailure?(file: UploadFileView, error: unknown): void;
 }
 
-export const PARTS_IN_FLIGHT = 2;
+const PARTS_IN_FLIGHT = 2;
 
-export const realClock: UploadClock = {
+const realClock: UploadClock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {

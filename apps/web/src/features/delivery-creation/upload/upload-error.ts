@@ -2,7 +2,7 @@
  * Why a call of the upload failed: `links` (get-url refused), `gone` (the server no longer knows the upload,
  * so start afresh), `expired` (a part URL answered 403), `failed` (anything else).
  */
-export type UploadErrorKind = 'links' | 'gone' | 'expired' | 'failed';
+type UploadErrorKind = 'links' | 'gone' | 'expired' | 'failed';
 
 export class UploadError extends Error {
   constructor(
@@ -15,5 +15,3 @@ export class UploadError extends Error {
 }
 
 export const abortError = () => new DOMException('The upload was stopped.', 'AbortError');
-
-export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -143,13 +143,13 @@ export function fakeServer(chunk = 10) {
 }
 
 /** Sleeps return at once and are recorded; time moves only when a test says so. */
-export interface FakeClock extends UploadClock {
+interface FakeClock extends UploadClock {
   t: number;
   sleeps: number[];
 }
 
 /** Sleeps return at once and are recorded; time moves only when a test says so. */
-export function fakeClock(start = 1_000_000): FakeClock {
+function fakeClock(start = 1_000_000): FakeClock {
   const clock: FakeClock = {
     t: start,
     sleeps: [],

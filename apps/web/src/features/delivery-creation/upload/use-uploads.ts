@@ -10,7 +10,7 @@ import { UploadEngine } from './upload-engine';
 let appEngine: UploadEngine | null = null;
 
 /** The page's one engine: uploads outlive the components that show them (dialog, wizard steps). */
-export function getUploadEngine(): UploadEngine {
+function getUploadEngine(): UploadEngine {
   appEngine ??= new UploadEngine({
     transport: apiTransport,
     store: createLocalResumeStore(),

@@ -2,7 +2,7 @@ import { API, resetPasswordResponseSchema, updateProfileResponseSchema } from '@
 import type { ResetPasswordRequest, ResetPasswordResponse, UpdateProfileResponse } from '@ops/contracts';
 import { api } from '../../../shared/api/api-slice';
 
-export const profileApi = api.injectEndpoints({
+const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Multipart: the text fields of updateProfileFieldsSchema plus an optional `image` file. */
     updateProfile: build.mutation<UpdateProfileResponse, { id: number; form: FormData }>({

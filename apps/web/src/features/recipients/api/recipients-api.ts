@@ -32,7 +32,7 @@ interface DeliveryArg {
 }
 
 // Calls without a session (code, verify) are plain; the others send the recipient session's bearer.
-export const recipientsApi = api.enhanceEndpoints({ addTagTypes: ['RecipientDelivery'] }).injectEndpoints({
+const recipientsApi = api.enhanceEndpoints({ addTagTypes: ['RecipientDelivery'] }).injectEndpoints({
   endpoints: (build) => ({
     requestRecipientCode: build.mutation<MessageAnswer, z.input<typeof recipientCodeRequestSchema>>({
       query: (body) => ({ url: API.recipients.requestCode, method: 'POST', body }),

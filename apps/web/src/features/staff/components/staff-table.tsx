@@ -13,7 +13,7 @@ import { useChangeStaffTypeMutation, useStaffActionMutation, type StaffAction } 
 import { DeactivateDialog } from './deactivate-dialog';
 
 const lastSignIn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const fullName = (m: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>) =>
+const fullName = (m: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>) =>
   [m.first_name, m.last_name].filter(Boolean).join(' ') || m.email;
 
 function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {

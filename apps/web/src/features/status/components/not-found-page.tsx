@@ -5,8 +5,8 @@ import { BrandLogo } from '../../../shared/ui/brand-logo';
 import notFoundImage from '../../../shared/assets/not-found.svg';
 import '../status.css';
 
-export const NOT_FOUND_TEXT = "This is not the link you're looking for";
-export const SOMETHING_WRONG_TEXT = 'Looks like something went wrong, Try Again!';
+const NOT_FOUND_TEXT = "This is not the link you're looking for";
+const SOMETHING_WRONG_TEXT = 'Looks like something went wrong, Try Again!';
 
 interface NotFoundPageProps {
   /** 'error' is the variant raised by the not-found-error flag inside the signed-in layout. */

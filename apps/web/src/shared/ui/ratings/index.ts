@@ -1,5 +1,4 @@
 export { ClientRating } from './client-rating';
 export { OpsRating } from './ops-rating';
-export type { OpsRatingValue } from './ops-rating';
 export { StarRatingField } from './star-rating-field';
 export { Star } from './star';

@@ -1,7 +1,7 @@
 import { OPS_RATINGS } from '@ops/contracts';
 import './ratings.css';
 
-export type OpsRatingValue = (typeof OPS_RATINGS)[number];
+type OpsRatingValue = (typeof OPS_RATINGS)[number];
 
 const LOOK: Record<OpsRatingValue, { label: string; mouth: string }> = {
   positive: { label: 'Positive', mouth: 'M6.5 11.5c1.9 2.2 5.1 2.2 7 0' },

@@ -18,14 +18,14 @@ const KNOWN = {
   mp4: 'video',
   zip: 'archive',
 } as const;
-export type FileKind = (typeof KNOWN)[keyof typeof KNOWN] | 'generic';
+type FileKind = (typeof KNOWN)[keyof typeof KNOWN] | 'generic';
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const match = /\.([a-z0-9]+)$/i.exec(name.trim());
   return match ? match[1]!.toLowerCase() : '';
 }
 
-export function fileKindOf(name: string): FileKind {
+function fileKindOf(name: string): FileKind {
   const extension = extensionOf(name);
   return extension in KNOWN ? KNOWN[extension as keyof typeof KNOWN] : 'generic';
 }

@@ -18,7 +18,7 @@ export function emptyText(list: AssignmentListState): string {
   return ASSIGNMENT_TEXTS.noAssignments;
 }
 
-export const archiveHref = (term: string) =>
+const archiveHref = (term: string) =>
   term ? `/ops-archive?${new URLSearchParams({ search: term }).toString()}` : '/ops-archive';
 
 /** Live ('Assignments') or archive ('Archive') sidebar: title, sort, search and the months of deliveries. */

@@ -6,7 +6,7 @@ import type { MonthStatus } from '../../lib/months';
 import { useListResults, useListSubscriptions } from './use-list-queries';
 import type { ListResult } from './use-list-queries';
 
-export interface AllMonths {
+interface AllMonths {
   /** The months that have deliveries, in the sort order. */
   months: MonthGroup[];
   /** The newest page of months has answered, so the list can switch to them. */

@@ -11,7 +11,7 @@ import { useDebounced } from '../../../../shared/hooks/use-debounced';
 import { useAllMonths } from './use-all-months';
 import { useSearchPages } from './use-search-pages';
 
-export const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_DEBOUNCE_MS = 400;
 const usable = (term: string) => !searchProblem(term);
 
 export interface AssignmentListState {

@@ -3,7 +3,7 @@ import type { AssignmentList, Scope, Sort } from '../../api/assignments-api';
 import type { MonthGroup } from '../../lib/list-rows';
 import { useListResults, useListSubscriptions } from './use-list-queries';
 
-export interface SearchPages {
+interface SearchPages {
   /** The months of the pages after the first, in order. */
   pages: MonthGroup[][];
   /** Another page follows the last one loaded. */

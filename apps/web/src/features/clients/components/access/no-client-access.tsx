@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CLIENT_MESSAGES } from '@ops/contracts';
 
-export const NO_ACCESS_TEXT = CLIENT_MESSAGES.noClientAccess;
+const NO_ACCESS_TEXT = CLIENT_MESSAGES.noClientAccess;
 
 export function NoClientAccess() {
   return (

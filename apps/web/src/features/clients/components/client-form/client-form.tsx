@@ -25,9 +25,9 @@ import { PhoneListField } from '../fields/phone-list-field';
 import { CompanySection } from './company-section';
 import { emptyClient } from './client-values';
 
-export const NOTE_TEXT =
+const NOTE_TEXT =
   "The client code cannot be changed once the client exists, and users can only be added with e-mails of the client's domains.";
-export const INSTRUCTION_TEXT =
+const INSTRUCTION_TEXT =
   'Enter the first billing entity and its first user here; add more entities, invoices and users from the other tabs.';
 
 /** Section 2 client form: company, entity data and user data, with the three confirmation toggles. */

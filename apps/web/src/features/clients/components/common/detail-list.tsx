@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type DetailItem = [label: string, value: ReactNode];
+type DetailItem = [label: string, value: ReactNode];
 
 const shown = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
 

@@ -40,7 +40,7 @@ export function RecordPanel({ label, tab, onTabChange, form, list }: RecordPanel
 }
 
 /** A list's waiting, failure and empty states. */
-export function ListState({
+function ListState({
   loading,
   error,
   empty,

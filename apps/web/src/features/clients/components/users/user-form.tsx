@@ -21,7 +21,7 @@ import { CountryCityFields } from '../fields/country-city-fields';
 import { DefaultEntityField } from '../fields/default-entity-field';
 import { PhoneListField } from '../fields/phone-list-field';
 
-export function userValues(clientId: number, user: ClientUser | null): ClientUserRequest {
+function userValues(clientId: number, user: ClientUser | null): ClientUserRequest {
   return {
     client_id: clientId,
     username: user?.username ?? '',

@@ -38,7 +38,7 @@ function FileList({
 }
 
 /** '@a.docx @b.pdf notes': the group's source file names, then its notes. */
-export const notesWithSources = (g: GroupForm) =>
+const notesWithSources = (g: GroupForm) =>
   [...g.sourceFiles.map((f) => `@${f.name}`), g.notes.trim()].filter(Boolean).join(' ');
 
 /** What will be delivered: the batch, services of every group, files with their upload state, notes. */

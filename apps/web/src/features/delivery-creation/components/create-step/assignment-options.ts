@@ -16,7 +16,7 @@ export interface AssignmentChoice {
   isFixed?: boolean;
 }
 
-export const toChoice = (option: AssignmentOption, isFixed = false): AssignmentChoice => ({
+const toChoice = (option: AssignmentOption, isFixed = false): AssignmentChoice => ({
   value: option.assignment_id,
   label: assignmentOptionLabel(option),
   option,

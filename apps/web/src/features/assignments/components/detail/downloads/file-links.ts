@@ -3,7 +3,7 @@ import type { DeliveredFile, FileDetails } from '@ops/contracts';
 /** Keys of a links map that are not formats: an outside link and its label. */
 const EXTERNAL_KEYS = new Set(['external_link', 'external_text']);
 
-export interface ZipLink {
+interface ZipLink {
   name: string;
   link: string;
 }
@@ -19,7 +19,7 @@ export function downloadFormats(links: Record<string, string>): [string, string]
   return Object.entries(links).filter(([key, link]) => !EXTERNAL_KEYS.has(key) && link.trim() !== '');
 }
 
-export const hasDownloads = (file: DeliveredFile) => downloadFormats(file.links).length > 0;
+const hasDownloads = (file: DeliveredFile) => downloadFormats(file.links).length > 0;
 
 /** Download All is offered only when every file has at least one downloadable link (part 1 section 5). */
 export const allDownloadable = (files: DeliveredFile[]) => files.length > 0 && files.every(hasDownloads);
