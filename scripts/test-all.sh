@@ -40,6 +40,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ] && [ "${SERVER_TESTS_ON_NODE24:-}" = "1" ]; t
     "node --version && npm run test -w @ops/server -- --reporter=default --reporter=json --outputFile=$PWD/$REPORTS/server-node24.json"
   expected_reports+=(server-node24)
 fi
+# Server processes killed and restarted, a private PostgreSQL stopped under load, SMTP down, storage full.
+expected_reports+=(faults)
+step "fault tests" npx vitest run --config apps/server/vitest.faults.config.ts --reporter=default \
+  --reporter=json --outputFile="$PWD/$REPORTS/faults.json"
 step "component tests" vitest_json @ops/web web
 step "chromium" bash scripts/ensure-chromium.sh
 expected_reports+=(e2e)

@@ -111,7 +111,7 @@ export async function buildApp(options: BuildOptions) {
     signingSecret:
       config.SIGNING_SECRET ?? (await loadOrCreateSecret(path.join(config.DATA_DIR, 'signing.secret'))),
   });
-  await app.register(jobs, { executeSql: options.database.executeSql });
+  await app.register(jobs, { database: options.database });
   await app.register(apiDocs, { enabled: config.API_DOCS });
   await app.register(textGuard);
   await app.register(csrf);

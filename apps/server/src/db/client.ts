@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks.js';
 import * as clientTables from './client-schema.js';
 import * as deliveryTables from './delivery-schema.js';
 import * as authTables from './schema.js';
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  /** Runs `work` while no other instance on this database runs work under the same key (ADVISORY_LOCKS). */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,19 +52,59 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    // One process has the embedded database (the PGlite lock file): nobody to wait for.
+    exclusive: (_key, work) => work(),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
 }
 
+/** How long opening a connection may take before the request answers 503: an unreachable database fails fast. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** How long a request may queue for a free connection of the pool under load before it answers 503. */
+const QUEUE_TIMEOUT_MS = 30_000;
+
+// The pool's own timeout covers both the wait for a free connection and the connect; connections get the shorter.
+class Connection extends pg.Client {
+  constructor(config: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // pg-pool constructs it with the pool's options (its typing omits the argument).
+    Client: Connection as unknown as new () => pg.ClientBase,
+    connectionTimeoutMillis: QUEUE_TIMEOUT_MS,
+    // Notices a connection cut without a goodbye (a crashed server, a dropped network path) while idle.
+    keepAlive: true,
+  });
+  // An idle connection the server ended (a restart, a failover) leaves the pool and is reported here; with
+  // no listener that report would end the process. The next request opens a new connection.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  /** A session-level advisory lock, held on a connection of its own while `work` uses the pool. */
+  async function exclusive<T>(key: number, work: () => Promise<T>): Promise<T> {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [key]);
+      return await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      lock.release();
+    }
+  }
   return {
     db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive,
+    // Instances started together would each run the same migrations and all but one crash: one migrates,
+    // the others wait for it and find the journal up to date.
+    migrate: () =>
+      exclusive(ADVISORY_LOCKS.migrate, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
     close: () => pool.end(),
   };
 }

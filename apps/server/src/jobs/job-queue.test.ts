@@ -91,3 +91,24 @@ it('two instances on one database send each mail once, however often it is hande
   const schedules = await first.database.executeSql('select name from pgboss.schedule order by name');
   expect(schedules.rows).toEqual([{ name: 'hourly-upkeep' }, { name: 'requeue-mail' }]);
 });
+
+it('a backlog of mails goes out one after another without waiting a poll interval between them', async () => {
+  const received: Buffer[] = [];
+  const smtp = capturingSmtpServer(received);
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  // A poll every minute: without draining, five mails would take five minutes.
+  const t = await buildTestApp({
+    env: { ...queueOn, JOB_POLL_SECONDS: '60', SMTP_URL: `smtp://127.0.0.1:${port}` },
+  });
+  apps.push(t);
+  try {
+    for (let n = 1; n <= 5; n++) await t.app.services.mail.queue(mail(n));
+    await eventually(() => received.length === 5, 20_000);
+    expect(received.map((m) => /Subject: (Mail \d)/.exec(m.toString())?.[1]).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Mail ${n}`),
+    );
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+});

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExecuteSql } from '../db/client.js';
+import { ADVISORY_LOCKS } from '../db/advisory-locks.js';
+import type { Database, ExecuteSql } from '../db/client.js';
 
 /** The queues: one job per mail, and the periodic work (cron in UTC). */
 export const JOBS = {
@@ -17,6 +18,7 @@ export interface JobHandlers {
 
 export interface JobQueueOptions {
   executeSql: ExecuteSql;
+  exclusive: Database['exclusive'];
   log: FastifyBaseLogger;
   /** First retry of a failed mail after this many seconds, doubling each time. */
   mailRetrySeconds: number;
@@ -35,29 +37,40 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     schema: 'pgboss',
   });
   boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
-  await boss.start();
-
-  await boss.createQueue(JOBS.mail, {
-    name: JOBS.mail,
-    // At most one waiting job per mail, so a requeue never doubles one still in its retry backoff.
-    policy: 'stately',
-    retryLimit: 12,
-    retryDelay: options.mailRetrySeconds,
-    retryBackoff: true,
+  // pg-boss makes a table per queue (its own on start, ours here): instances doing so at once deadlock, so
+  // they take turns, and the later ones find the queues made.
+  await options.exclusive(ADVISORY_LOCKS.startJobQueue, async () => {
+    await boss.start();
+    await boss.createQueue(JOBS.mail, {
+      name: JOBS.mail,
+      // At most one waiting job per mail, so a requeue never doubles one still in its retry backoff.
+      policy: 'stately',
+      retryLimit: 12,
+      retryDelay: options.mailRetrySeconds,
+      retryBackoff: true,
+    });
+    for (const name of [JOBS.requeueMail, JOBS.upkeep])
+      await boss.createQueue(name, { name, policy: 'singleton' });
+    await boss.schedule(JOBS.requeueMail, '*/5 * * * *');
+    await boss.schedule(JOBS.upkeep, '7 * * * *');
   });
-  for (const name of [JOBS.requeueMail, JOBS.upkeep])
-    await boss.createQueue(name, { name, policy: 'singleton' });
-  await boss.schedule(JOBS.requeueMail, '*/5 * * * *');
-  await boss.schedule(JOBS.upkeep, '7 * * * *');
 
   const work = { pollingIntervalSeconds: options.pollSeconds };
-  await boss.work<{ id: number }>(JOBS.mail, work, async ([job]) => handlers.mail(job!.data.id));
+  let mailWorker = '';
+  mailWorker = await boss.work<{ id: number }>(JOBS.mail, work, async ([job]) => {
+    await handlers.mail(job!.data.id);
+    // pg-boss waits a poll interval after every job: once a mail has gone out, ask for the next at once, so a
+    // backlog (after an SMTP outage, a big share) drains at the SMTP server's pace, not one mail per poll.
+    if (mailWorker) boss.notifyWorker(mailWorker);
+  });
   await boss.work(JOBS.requeueMail, work, () => handlers.requeueMail());
   await boss.work(JOBS.upkeep, work, () => handlers.upkeep());
 
   return {
     async sendMail(id: number) {
       await boss.send(JOBS.mail, { id }, { singletonKey: String(id) });
+      // This instance's worker takes it now rather than at its next poll.
+      if (mailWorker) boss.notifyWorker(mailWorker);
     },
     /** Jobs waiting (created or waiting for a retry) per queue. */
     async depths() {

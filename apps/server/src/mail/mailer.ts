@@ -59,12 +59,14 @@ export function createMailer(options: {
   }
 
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sent = 0;
   return {
     async send(message) {
       const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const id = String(info.messageId).replace(/[^A-Za-z0-9.-]/g, '');
-      const name = `${options.clock.now().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+      // Names sort in the order sent, also when the clock stands still (tests) or two share a millisecond.
+      const name = `${options.clock.now().toISOString().replace(/[:.]/g, '-')}-${String(++sent).padStart(9, '0')}-${id}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
     },
     describe: () => `outbox folder ${options.outboxDir}`,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, isUserFacingMessage } from '@ops/contracts';
 import { AppError } from '../lib/app-error.js';
+import { outageAnswer } from '../lib/service-outage.js';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
@@ -15,7 +16,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: MESSAGES.formTooLarge,
 };
 
-/** The one place that turns errors into answers: 4xx get a message the UI can show, 5xx hide internals. */
+/**
+ * The one place that turns errors into answers: 4xx get a message the UI can show, an unavailable database or
+ * file store a 503 or 507 that says so, and other 5xx hide internals.
+ */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,6 +45,14 @@ export const errorHandler = fp(
       if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
         const message = FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.invalidRequest;
         return reply.code(error.statusCode).send({ success: false, message });
+      }
+      const outage = outageAnswer(error);
+      if (outage) {
+        request.log.warn({ err: error }, 'a backing service is unavailable');
+        return reply
+          .code(outage.statusCode)
+          .headers(outage.headers)
+          .send({ success: false, message: outage.message });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, message: MESSAGES.serverError });

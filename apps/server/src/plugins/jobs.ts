@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ExecuteSql } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { startJobQueue } from '../jobs/job-queue.js';
 import { runUpkeep } from '../jobs/upkeep.js';
 
 /** Starts the job queue's workers and schedules (unless JOB_QUEUE=false) and stops them on close. */
 export const jobs = fp(
-  async (app: FastifyInstance, opts: { executeSql: ExecuteSql }) => {
+  async (app: FastifyInstance, opts: { database: Pick<Database, 'executeSql' | 'exclusive'> }) => {
     const { config, mail } = app.services;
     if (!config.JOB_QUEUE) return;
     const queue = await startJobQueue(
       {
-        executeSql: opts.executeSql,
+        executeSql: opts.database.executeSql,
+        exclusive: opts.database.exclusive,
         log: app.log,
         mailRetrySeconds: config.MAIL_RETRY_SECONDS,
         pollSeconds: config.JOB_POLL_SECONDS,

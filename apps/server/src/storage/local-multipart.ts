@@ -34,6 +34,9 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
       const handle = await open(file, 'w');
       try {
         await handle.truncate(size);
+      } catch (error) {
+        await rm(file, { force: true }).catch(() => undefined);
+        throw error;
       } finally {
         await handle.close();
       }

@@ -17,8 +17,14 @@ export function createLocalStorage(root: string): StorageDriver {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.partial`;
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
-      await rename(partial, file);
+      try {
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (error) {
+        // A disk that filled up, a body cut short: the bytes written so far go, never a file's beginning.
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

@@ -104,3 +104,10 @@ export async function startMultipartS3Server(bucket: string) {
     },
   };
 }
+
+/** A PUT of one part's bytes to its presigned URL, as the browser sends it; answers the ETag the bucket gave. */
+export async function putPresignedPart(url: string, bytes: Buffer) {
+  const response = await fetch(url, { method: 'PUT', body: bytes });
+  if (response.status !== 200) throw new Error(`part PUT answered ${response.status}`);
+  return response.headers.get('etag')!;
+}

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 
 /** Empties the shared test database: this project's tables and the migration journal. */
-async function resetPostgres(url: string) {
+export async function resetPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -52,4 +52,7 @@ export const MESSAGES = {
   badAddress: 'This address is not valid.',
   linkExpired: 'This link has expired. Please open the file again from the console.',
   serverError: 'Something went wrong on our side. Please try again later.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  storageFull: 'There is no room left to store files. Please try again later or contact support.',
+  storageReadOnly: 'Files cannot be stored right now. Please try again later or contact support.',
 } as const;

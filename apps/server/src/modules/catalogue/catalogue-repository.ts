@@ -1,6 +1,7 @@
-import { asc, eq, and } from 'drizzle-orm';
+import { asc, eq, and, sql } from 'drizzle-orm';
 import { formatMoney } from '@ops/contracts';
 import { Decimal } from 'decimal.js';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.js';
 import type { Db } from '../../db/client.js';
 import { services, subServicePrices, subServices } from '../../db/client-schema.js';
 import { CATALOGUE, CURRENCY_FACTORS } from './catalogue-data.js';
@@ -21,6 +22,9 @@ export function createCatalogueRepository(db: Db) {
     async seed() {
       if ((await db.$count(services)) > 0) return;
       await db.transaction(async (tx) => {
+        // Instances started together on an empty database: one fills it, the others then find it filled.
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seedCatalogue})`);
+        if ((await tx.$count(services)) > 0) return;
         for (const [position, service] of CATALOGUE.entries()) {
           const [row] = await tx
             .insert(services)

@@ -1,0 +1,9 @@
+/**
+ * PostgreSQL advisory lock keys of the work that instances sharing one database must not do at the same
+ * time: start-up steps that would each find the database empty and each fill it.
+ */
+export const ADVISORY_LOCKS = {
+  migrate: 7_240_315_001,
+  seedCatalogue: 7_240_315_002,
+  startJobQueue: 7_240_315_003,
+} as const;

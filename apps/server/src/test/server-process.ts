@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The built server, as `npm run serve` starts it (the suite runs after `npm run build`). */
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+const BOOT_MS = 30_000;
+
+export interface ServerProcess {
+  base: string;
+  pid: number;
+  /** Every line the process wrote (JSON logs and the start-up banner), for diagnosis and checks. */
+  output: string[];
+  /** Sends the signal and waits for the process to end. */
+  stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  exited(): boolean;
+}
+
+async function waitUntilListening(base: string, child: ChildProcess, output: string[]) {
+  const deadline = Date.now() + BOOT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited while starting:\n${output.slice(-20).join('\n')}`);
+    const answer = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not listen within ${BOOT_MS} ms:\n${output.slice(-20).join('\n')}`);
+}
+
+/**
+ * Starts `node apps/server/dist/main.js` on 127.0.0.1:`port` with only the given settings (no inherited
+ * TEST_DATABASE_URL, no .env: it runs in DATA_DIR) and resolves once /healthz answers.
+ */
+export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+  const dataDir = env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR is required');
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', MAIN], {
+    cwd: dataDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: `${dataDir}/no-web`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      output.push(...lines);
+    });
+  }
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilListening(base, child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    base,
+    pid: child.pid!,
+    output,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    async stop(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await ended;
+    },
+  };
+}
