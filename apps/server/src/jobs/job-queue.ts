@@ -82,5 +82,3 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     stop: (timeoutMs: number) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
   };
 }
-
-export type JobQueue = Awaited<ReturnType<typeof startJobQueue>>;

@@ -83,5 +83,3 @@ export function createCatalogueRepository(db: Db) {
     },
   };
 }
-
-export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
