@@ -50,6 +50,19 @@ beforeAll(async () => {
     .sort((a, b) => Number(a.path.includes('logout')) - Number(b.path.includes('logout')));
 });
 
+/** A call as the recipient of the first client's delivery. */
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.t.app.inject({
+    method,
+    url,
+    headers: {
+      cookie: 'csrftoken=matrix-csrf-0123456789',
+      'x-csrftoken': 'matrix-csrf-0123456789',
+      authorization: `Bearer ${tokens.recipient}`,
+    },
+    ...(payload ? { payload } : {}),
+  });
+
 describe('the authorisation matrix', () => {
   it('has a row for every route of the API and no row for a route that is gone', () => {
     const keys = routes.map((r) => r.key).sort();
@@ -61,6 +74,38 @@ describe('the authorisation matrix', () => {
       Object.keys(AUTHORIZATION_MATRIX).filter((k) => !keys.includes(k)),
       'rows without a route',
     ).toEqual([]);
+  });
+
+  it("keeps a recipient to what was shared with them: each recipient route on another client's delivery answers as if it did not exist", async () => {
+    const other = world.deliveryB;
+    const email = `colleague@${ctx.w.client.domain}`;
+    // One call per recipient route that names a delivery, each naming the other client's one.
+    const calls: Record<string, () => Promise<{ statusCode: number; body: string }>> = {
+      'GET /api-rcp/v1/deliveries/{id}/': () => call('GET', `/api-rcp/v1/deliveries/${other}/`),
+      'POST /api-rcp/v1/download/': () =>
+        call('POST', '/api-rcp/v1/download/', { delivery_id: other, version: 1 }),
+      'POST /api-rcp/v1/feedback/': () =>
+        call('POST', '/api-rcp/v1/feedback/', { delivery_id: other, version: 1, rating: 5 }),
+      'POST /api-rcp/v1/request-access/': () =>
+        call('POST', '/api-rcp/v1/request-access/', { delivery_id: other, email }),
+      'POST /api-rcp/v1/request-access/withdraw/': () =>
+        call('POST', '/api-rcp/v1/request-access/withdraw/', { delivery_id: other, email }),
+    };
+    const recipientRoutes = Object.keys(AUTHORIZATION_MATRIX).filter(
+      (key) => AUTHORIZATION_MATRIX[key] === 'recipient' && key !== 'GET /api-rcp/v1/deliveries/',
+    );
+    expect(recipientRoutes.sort(), 'a recipient route without a call on another client').toEqual(
+      Object.keys(calls).sort(),
+    );
+    for (const [key, make] of Object.entries(calls)) {
+      const res = await make();
+      expect([key, res.statusCode, JSON.parse(res.body).success]).toEqual([key, 404, false]);
+    }
+    // The list names only their own delivery.
+    const list = JSON.parse((await call('GET', '/api-rcp/v1/deliveries/')).body) as {
+      data: { id: number }[];
+    };
+    expect(list.data.map((d) => d.id)).toEqual([world.deliveryA]);
   });
 
   it('answers every route, called as every kind of caller, as the table says', async () => {
