@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
-import { LOG_MESSAGES, type AccessLogEntry } from '@ops/contracts';
+import { LOG_MESSAGES } from '@ops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { GeoLocator } from '../../lib/geo-locator.js';
@@ -91,7 +91,7 @@ export async function readAccessLog(
   db: Db,
   deliveryId: number,
   options: { sort: 'ascending' | 'descending'; search?: string; page?: number; pageSize?: number },
-): Promise<AccessLogEntry[]> {
+) {
   const query = db
     .select()
     .from(accessLogs)
@@ -103,14 +103,5 @@ export async function readAccessLog(
     )
     .$dynamic();
   const { pageSize } = options;
-  const rows = pageSize
-    ? await query.limit(pageSize).offset(((options.page ?? 1) - 1) * pageSize)
-    : await query;
-  return rows.map((r) => ({
-    date: r.created_at.toISOString(),
-    type: r.type,
-    tooltip: { ip: r.ip, location: r.location, files: r.files, shared_users: r.shared_users },
-    platform: `${r.platform} · ${r.device}`,
-    access_log_string: r.log_string,
-  }));
+  return pageSize ? query.limit(pageSize).offset(((options.page ?? 1) - 1) * pageSize) : query;
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { ASSIGNMENT_TEXTS, MESSAGES, type Comment } from '@ops/contracts';
+import { ASSIGNMENT_TEXTS, MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { comments, deliveries } from '../../db/delivery-schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -30,18 +30,9 @@ export async function assertLiveDelivery(
 }
 
 /** A delivery's comments, oldest first. */
-export async function listComments(db: Db, deliveryId: number): Promise<Comment[]> {
-  const rows = await db
+export const listComments = (db: Db, deliveryId: number) =>
+  db
     .select()
     .from(comments)
     .where(eq(comments.delivery_id, deliveryId))
     .orderBy(asc(comments.created_at), asc(comments.id));
-  return rows.map((c) => ({
-    id: c.id,
-    type: c.type,
-    user: c.user_name,
-    datetime: c.created_at.toISOString(),
-    message: c.message,
-    feedback: c.feedback,
-  }));
-}

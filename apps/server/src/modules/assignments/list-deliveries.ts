@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { durationText, type AssignmentListItem } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
 import { deliveries } from '../../db/delivery-schema.js';
@@ -48,10 +47,6 @@ function scopeCondition(options: ListOptions): SQL {
     : lt(deliveries.actual_delivery, cutoff);
 }
 
-/** type_of_data of section 4: search with a keyword, all with a month, otherwise recent. */
-export const typeOfData = (o: Pick<ListOptions, 'month' | 'search'>): 'search' | 'all' | 'recent' =>
-  o.search ? 'search' : o.month ? 'all' : 'recent';
-
 export async function listDeliveries(db: Db, options: ListOptions) {
   const conditions = [scopeCondition(options)];
   if (options.search) conditions.push(searchCondition(options.search));
@@ -78,9 +73,9 @@ export async function listDeliveries(db: Db, options: ListOptions) {
   const page = options.search ? (options.page ?? 1) : undefined;
   const size = options.pageSize;
   const fetched = page ? await query.limit(size + 1).offset((page - 1) * size) : await query;
-  const rows = page ? fetched.slice(0, size) : fetched;
+  const rows: CardRow[] = page ? fetched.slice(0, size) : fetched;
   const nextPage = page && fetched.length > size ? page + 1 : null;
-  return { rows, items: toListItems(rows), nextPage };
+  return { rows, nextPage };
 }
 
 /** How many archived deliveries match the same search ('See Archived (count)'). */
@@ -106,28 +101,7 @@ const cardColumns = {
   summary_file_names: deliveries.summary_file_names,
   summary_services: deliveries.summary_services,
 };
-type Row = {
+export type CardRow = {
   delivery: { [K in keyof typeof cardColumns]: (typeof deliveries.$inferSelect)[K] };
   client_code: string;
 };
-
-/** Cards from the deliveries' own rows: file names and services come from the list read model. */
-function toListItems(rows: Row[]): AssignmentListItem[] {
-  return rows.map(({ delivery, client_code }) => {
-    const services = delivery.summary_services;
-    return {
-      id: delivery.id,
-      file_names: delivery.summary_file_names,
-      client_code,
-      delivery_user_type: delivery.delivery_user_type,
-      requester_name: delivery.requester_name,
-      duration: durationText(delivery.committed_delivery, delivery.actual_delivery),
-      committed_delivery: delivery.committed_delivery?.toISOString() ?? null,
-      services: [...new Set(services.map((s) => s.service))],
-      unit_details: services.flatMap((s) =>
-        s.sub_services.map((sub) => ({ unit_type: sub.unit_type, unit_count: sub.unit_count })),
-      ),
-      feedback: delivery.feedback,
-    };
-  });
-}

@@ -12,6 +12,7 @@ import { sharedLogs } from '../../db/delivery-schema.js';
 import { assertDeliveryExists, listComments } from './delivery-lookups.js';
 import { countAccessLog, readAccessLog } from './access-log.js';
 import { accessLogCsv } from './access-log-csv.js';
+import { presentAccessLogEntry, presentComment, presentSharedLog } from './presenter.js';
 import { requireDelivery } from '../deliveries/index.js';
 import { contentDisposition } from '../../storage/storage-driver.js';
 
@@ -32,20 +33,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       )
       .orderBy(asc(sharedLogs.created_at), asc(sharedLogs.id));
-    const present = (r: (typeof rows)[number]) => ({
-      shared_to_user_email: r.shared_to_user_email,
-      shared_by: r.shared_by,
-      accessed_number: r.accessed_number,
-      last_download_version: r.last_download_version,
-      last_accessed_time: r.last_accessed_time?.toISOString() ?? null,
-    });
-    const shared = rows.filter((r) => !r.is_request).map(present);
-    return {
-      success: true as const,
-      request_shared_log: rows.filter((r) => r.is_request).map(present),
-      shared_log: shared,
-      data: shared,
-    };
+    return presentSharedLog(rows);
   };
   const sharedSchema = { schema: { params: idParamsSchema, response: { 200: sharedLogResponseSchema } } };
   app.get(API.assignments.sharingFile(':id'), sharedSchema, sharedLog);
@@ -58,10 +46,11 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const { sort, search, page, page_size } = request.query;
     await assertDeliveryExists(db, id);
-    const [data, total] = await Promise.all([
+    const [rows, total] = await Promise.all([
       readAccessLog(db, id, { sort, search, page, pageSize: page_size }),
       countAccessLog(db, id, search),
     ]);
+    const data = rows.map(presentAccessLogEntry);
     return { success: true as const, data, total, page, page_size, has_more: page * page_size < total };
   };
   const accessSchema = {
@@ -77,7 +66,9 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema } },
     async (request, reply) => {
       const delivery = await requireDelivery(db, request.params.id);
-      const entries = await readAccessLog(db, delivery.id, { sort: 'ascending' });
+      const entries = (await readAccessLog(db, delivery.id, { sort: 'ascending' })).map(
+        presentAccessLogEntry,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -95,7 +86,10 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: commentListResponseSchema } } },
     async (request) => {
       await assertDeliveryExists(db, request.params.id);
-      return { success: true as const, data: await listComments(db, request.params.id) };
+      return {
+        success: true as const,
+        data: (await listComments(db, request.params.id)).map(presentComment),
+      };
     },
   );
 };

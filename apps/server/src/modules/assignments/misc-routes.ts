@@ -12,6 +12,7 @@ import path from 'node:path';
 import { comments } from '../../db/delivery-schema.js';
 import { syncDelivery } from './sync-delivery.js';
 import { assertDeliveryExists, assertLiveDelivery, listComments } from './delivery-lookups.js';
+import { presentComment } from './presenter.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { staffName } from '../users/index.js';
 import { onlyFor } from '../../plugins/authentication.js';
@@ -24,7 +25,10 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: commentListResponseSchema } } },
     async (request) => {
       await assertDeliveryExists(db, request.params.id);
-      return { success: true as const, data: await listComments(db, request.params.id) };
+      return {
+        success: true as const,
+        data: (await listComments(db, request.params.id)).map(presentComment),
+      };
     },
   );
 

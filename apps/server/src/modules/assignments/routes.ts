@@ -15,10 +15,10 @@ import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { staffName } from '../users/index.js';
 import { recordAccess, requestOrigin } from './access-log.js';
-import { groupByMonth } from '../../lib/month-groups.js';
-import { readDeliveryDetail, type LinkMaker } from './delivery-detail.js';
+import { readDeliveryDetail } from './delivery-detail.js';
 import { createListCache } from './list-cache.js';
-import { countArchived, isLive, listDeliveries, typeOfData, type Scope } from './list-deliveries.js';
+import { countArchived, isLive, listDeliveries, type Scope } from './list-deliveries.js';
+import { presentDeliveryDetail, presentDeliveryList, type LinkMaker } from './presenter.js';
 
 type ListQuery = { month?: string; search?: string; sort: 'ascending' | 'descending'; page?: number };
 
@@ -52,30 +52,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         recentDays: config.RECENT_DAYS,
         archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
       };
-      const read = async () => {
-        const { rows, items, nextPage } = await listDeliveries(db, options);
-        const months = groupByMonth(
-          rows.map((row, i) => ({ row, item: items[i]! })),
-          ({ row }) => row.delivery.actual_delivery,
-          ({ item }) => item,
-        );
-        return { months, nextPage };
-      };
       const remember = await listCache(options.now);
       // Months and the recent view are kept whole, as sent (keptList); a search's pages are not kept.
-      const { months, nextPage } = await read();
+      const { rows, nextPage } = await listDeliveries(db, options);
       const archiveCount = await remember(`archived|${search ?? ''}`, () => countArchived(db, options));
-      return {
-        success: true as const,
-        message: '',
-        data: {
-          months,
-          archive_count: archiveCount,
-          sort_order: request.query.sort,
-          next_page: nextPage,
-          type_of_data: typeOfData(request.query),
-        },
-      };
+      return presentDeliveryList({ rows, nextPage, archiveCount, query: request.query });
     };
 
   const inScope = (scope: Scope, actualDelivery: string | null) => {
@@ -89,7 +70,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const openDelivery = async (request: FastifyRequest, scope: Scope, id: number) => {
     const { user } = currentUser(request);
     const actor = staffName(user);
-    const delivery = await readDeliveryDetail(db, id, linkMaker(id, user.id));
+    const rows = await readDeliveryDetail(db, id);
+    const delivery = rows && presentDeliveryDetail(rows, linkMaker(id, user.id));
     if (!delivery || !inScope(scope, delivery.actual_delivery)) return undefined;
     await recordAccess(db, {
       deliveryId: delivery.id,

@@ -11,6 +11,7 @@ import {
 } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
 import { createCatalogueRepository } from './catalogue-repository.js';
+import { presentPrice, presentService, presentSubService } from './presenter.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createCatalogueRepository(app.services.db);
@@ -21,18 +22,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const serviceId = request.body?.service;
       const data = serviceId
-        ? (await catalogue.listSubServices(serviceId)).map((s) => ({
-            id: s.id,
-            display_txt: s.name,
-            unit_type: s.unit_type,
-            code: null,
-          }))
-        : (await catalogue.listServices()).map((s) => ({
-            id: s.id,
-            display_txt: s.name,
-            unit_type: s.unit_type,
-            code: s.code,
-          }));
+        ? (await catalogue.listSubServices(serviceId)).map(presentSubService)
+        : (await catalogue.listServices()).map(presentService);
       return { success: true as const, data, services: data };
     },
   );
@@ -52,11 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const currency = 'curr' in query ? invoiceCurrencyToIso(query.curr) : query.currency;
       const sub = await catalogue.subService(request.params.id, currency);
       if (!sub || (!msla && !sub.list_price)) throw notFound(CLIENT_MESSAGES.listPriceNotFoundForSubService);
-      return {
-        success: true as const,
-        list_price: msla ? sub.msla_price : sub.list_price,
-        unit_type: sub.unit_type,
-      };
+      return presentPrice(sub, msla);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { CLIENT_MESSAGES, emailDomain, type ClientUser, type clientUserRequestSchema } from '@ops/contracts';
+import { CLIENT_MESSAGES, emailDomain, type clientUserRequestSchema } from '@ops/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { clientUsers, clients, entities } from '../../db/client-schema.js';
@@ -8,38 +8,13 @@ import { assertPlace } from '../geo/index.js';
 import { violatedUniqueConstraint } from '../../db/db-errors.js';
 
 type ClientUserInput = z.output<typeof clientUserRequestSchema>;
-type ClientUserRow = typeof clientUsers.$inferSelect;
-
-function presentClientUser(row: ClientUserRow): ClientUser {
-  return {
-    id: row.id,
-    client_id: row.client_id,
-    username: row.username,
-    email: row.email,
-    phone_number_list: row.phone_number_list,
-    country: row.country,
-    city: row.city,
-    category: row.category as ClientUser['category'],
-    designation: row.designation,
-    industry: row.industry as ClientUser['industry'],
-    job_function: row.job_function as ClientUser['job_function'],
-    default_entity: row.default_entity_id,
-  };
-}
-
 export async function findClientUser(db: Db, id: number) {
   const [row] = await db.select().from(clientUsers).where(eq(clientUsers.id, id));
-  return row && presentClientUser(row);
+  return row;
 }
 
-export async function listClientUsers(db: Db, clientId: number) {
-  const rows = await db
-    .select()
-    .from(clientUsers)
-    .where(eq(clientUsers.client_id, clientId))
-    .orderBy(asc(clientUsers.id));
-  return rows.map(presentClientUser);
-}
+export const listClientUsers = (db: Db, clientId: number) =>
+  db.select().from(clientUsers).where(eq(clientUsers.client_id, clientId)).orderBy(asc(clientUsers.id));
 
 /**
  * Creates or updates a client user: the people deliveries are shared with. The e-mail must use one of the
@@ -49,7 +24,7 @@ export async function saveClientUser(
   db: Db,
   input: ClientUserInput,
   { now, id: existingId }: { now: Date; id?: number },
-): Promise<ClientUser> {
+) {
   const [client] = await db.select().from(clients).where(eq(clients.id, input.client_id));
   if (!client) throw badRequest(CLIENT_MESSAGES.clientNotFound);
   if (existingId) {
@@ -88,7 +63,7 @@ export async function saveClientUser(
     const [row] = existingId
       ? await db.update(clientUsers).set(values).where(eq(clientUsers.id, existingId)).returning()
       : await db.insert(clientUsers).values(values).returning();
-    return presentClientUser(row!);
+    return row!;
   } catch (error) {
     // A concurrent save of the same e-mail that won the race.
     if (violatedUniqueConstraint(error) === 'client_users_email_unique')

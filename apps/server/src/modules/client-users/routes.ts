@@ -10,6 +10,7 @@ import {
 } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
 import { findClientUser, listClientUsers, saveClientUser } from './client-user-store.js';
+import { presentClientUser } from './presenter.js';
 import { onlyFor } from '../../plugins/authentication.js';
 
 export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,10 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.requester.user,
     { schema: { querystring: clientIdQuerySchema, response: { 200: clientUserListResponseSchema } } },
-    async (request) => ({ success: true as const, data: await listClientUsers(db, request.query.cid) }),
+    async (request) => ({
+      success: true as const,
+      data: (await listClientUsers(db, request.query.cid)).map(presentClientUser),
+    }),
   );
   app.get(
     API.requester.userById(':id'),
@@ -26,7 +30,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findClientUser(db, request.params.id);
       if (!user) throw notFound(CLIENT_MESSAGES.userNotFound);
-      return { success: true as const, message: '', data: user };
+      return { success: true as const, message: '', data: presentClientUser(user) };
     },
   );
   app.post(
@@ -38,7 +42,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.userSaved,
-      data: await saveClientUser(db, request.body, { now: clock.now() }),
+      data: presentClientUser(await saveClientUser(db, request.body, { now: clock.now() })),
     }),
   );
   app.route({
@@ -54,7 +58,9 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: CLIENT_MESSAGES.userSaved,
-      data: await saveClientUser(db, request.body, { now: clock.now(), id: request.params.id }),
+      data: presentClientUser(
+        await saveClientUser(db, request.body, { now: clock.now(), id: request.params.id }),
+      ),
     }),
   });
 };

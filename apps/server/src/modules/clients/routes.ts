@@ -22,7 +22,7 @@ import { checkImage, imageUploadError } from '../../lib/image-type.js';
 import { generateClientCode } from './client-code.js';
 import { createClientRepository } from './client-repository.js';
 import { createClient } from './create-client.js';
-import { groupClientsByMonth, presentClient } from './presenter.js';
+import { groupClientsByMonth, presentClient, presentDefaultClient } from './presenter.js';
 import { assertDomainsKeepUsers } from './domain-guard.js';
 import { onlyFor } from '../../plugins/authentication.js';
 
@@ -129,12 +129,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: defaultClientsResponseSchema } } },
     async () => ({
       success: true as const,
-      data: (await repo.defaults()).map((c) => ({
-        id: c.id,
-        company_name: c.client_name,
-        company_domain_list: c.client_domain_list,
-        client_code: c.client_code,
-      })),
+      data: (await repo.defaults()).map(presentDefaultClient),
     }),
   );
 

@@ -6,6 +6,7 @@ import {
   type NewBatchDetails,
   type UpdateBatchDetails,
 } from '@ops/contracts';
+import { isoOrNull } from '../../lib/iso-date.js';
 import type { ClientRow, EntityRow, SelectedAssignment } from './assignment-selection.js';
 import type { GroupState } from './delivery-groups.js';
 
@@ -65,7 +66,7 @@ export function presentUpdateBatch(
       assignment_names: members.map((a) => a.name),
       assignment_ids: g.assignment_ids,
       current_deliveries: g.current_deliveries,
-      committed_delivery: g.committed_delivery?.toISOString() ?? null,
+      committed_delivery: isoOrNull(g.committed_delivery),
       delivery_notes: g.delivery_notes,
       assignment_services: members.flatMap((a) => a.services),
       external_link: g.external_link,

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   CLIENT_MESSAGES,
-  CONTRACT_MIME_BY_EXTENSION,
   clientIdQuerySchema,
   contractPreviewResponseSchema,
   defaultEntitiesResponseSchema,
@@ -21,6 +19,7 @@ import { currentUser } from '../../plugins/authentication.js';
 import { receiveContract } from './contract-upload.js';
 import { findEntity, listEntitiesOfClient } from './entity-reader.js';
 import { changeEntityCurrency, saveEntity } from './entity-writer.js';
+import { presentContractPreview, presentEntityOption } from './presenter.js';
 import { inTransaction } from '../../db/transaction.js';
 import { onlyFor } from '../../plugins/authentication.js';
 
@@ -85,11 +84,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     API.requester.defaultEntity,
     { schema: { querystring: clientIdQuerySchema, response: { 200: defaultEntitiesResponseSchema } } },
     async (request) => {
-      const list = (await listEntitiesOfClient(db, request.query.cid)).map((e) => ({
-        id: e.id,
-        entity_name: e.entity_name,
-        entity_code: e.entity_code,
-      }));
+      const list = (await listEntitiesOfClient(db, request.query.cid)).map(presentEntityOption);
       return { success: true as const, entities_list: list, data: list };
     },
   );
@@ -136,13 +131,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         exp,
         disposition: 'inline',
       });
-      const extension = path.extname(contract.s3_path).slice(1);
-      return {
-        success: true as const,
-        url: `/files/${token}`,
-        filename: contract.filename,
-        content_type: CONTRACT_MIME_BY_EXTENSION[extension] ?? 'application/octet-stream',
-      };
+      return presentContractPreview(contract, `/files/${token}`);
     },
   );
 };

@@ -1,8 +1,6 @@
 import { getAllCitiesOfCountry, getCountries } from '@countrystatecity/countries';
 import type { Country } from '@ops/contracts';
-
-// Countries that levy a goods and services tax; the rest levy VAT (part 3: tax type per country).
-const GST_COUNTRIES = new Set(['IN', 'AU', 'NZ', 'SG', 'CA', 'MY']);
+import { presentCountry } from './presenter.js';
 
 let countries: Promise<{ list: Country[]; codeByName: Map<string, string> }> | undefined;
 const cityCache = new Map<string, Promise<string[]>>();
@@ -11,11 +9,7 @@ function load() {
   countries ??= getCountries().then((all) => {
     const sorted = [...all].sort((a, b) => a.name.localeCompare(b.name));
     return {
-      list: sorted.map((c) => ({
-        country: c.name,
-        currency: c.currency ?? '',
-        tax_type: GST_COUNTRIES.has(c.iso2) ? ('GST' as const) : ('VAT' as const),
-      })),
+      list: sorted.map(presentCountry),
       codeByName: new Map(sorted.map((c) => [c.name.toLowerCase(), c.iso2])),
     };
   });

@@ -8,6 +8,7 @@ import {
 } from '@ops/contracts';
 import { notFound } from '../../lib/app-error.js';
 import { listCities, listCountries } from './countries.js';
+import { presentCity } from './presenter.js';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.requester.country, { schema: { response: { 200: countryListResponseSchema } } }, async () => ({
@@ -21,7 +22,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const cities = await listCities(request.params.country);
       if (!cities) throw notFound(CLIENT_MESSAGES.countryRequired);
-      return { success: true as const, data: cities.map((city) => ({ city })) };
+      return { success: true as const, data: cities.map(presentCity) };
     },
   );
 };

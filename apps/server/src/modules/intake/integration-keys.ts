@@ -1,28 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { INTAKE_MESSAGES, type IntegrationKey } from '@ops/contracts';
+import { INTAKE_MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { integrationKeys } from '../../db/delivery-schema.js';
 import { users } from '../../db/schema.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
-import { staffName } from '../users/index.js';
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 const KEY_PATTERN = /^ik_([a-z0-9]{8})_([A-Za-z0-9_-]{43})$/;
 
 /** Keys of the workflow tool: `ik_<prefix>_<secret>`, 256 random bits, only the SHA-256 kept. */
 export function createIntegrationKeys(db: Db) {
-  const present = (row: typeof integrationKeys.$inferSelect, creator: string): IntegrationKey => ({
-    id: row.id,
-    name: row.name,
-    prefix: `ik_${row.prefix}`,
-    created_by: creator,
-    created_at: row.created_at.toISOString(),
-    last_used_at: iso(row.last_used_at),
-    revoked_at: iso(row.revoked_at),
-  });
-
   return {
     async create(name: string, creator: typeof users.$inferSelect, now: Date) {
       const prefix = randomBytes(6).toString('hex').slice(0, 8);
@@ -32,16 +20,15 @@ export function createIntegrationKeys(db: Db) {
         .insert(integrationKeys)
         .values({ name, prefix, key_hash: hashSecretToken(key), created_by: creator.id, created_at: now })
         .returning();
-      return { key, data: present(row!, staffName(creator)) };
+      return { key, row: row! };
     },
 
-    async list() {
-      const rows = await db
+    list() {
+      return db
         .select({ key: integrationKeys, creator: users })
         .from(integrationKeys)
         .leftJoin(users, eq(users.id, integrationKeys.created_by))
         .orderBy(desc(integrationKeys.created_at), desc(integrationKeys.id));
-      return rows.map((r) => present(r.key, r.creator ? staffName(r.creator) : '-'));
     },
 
     async revoke(id: number, now: Date) {

@@ -14,6 +14,7 @@ import { badRequest } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { tableToCandidates } from './import-rows.js';
 import { createIntegrationKeys } from './integration-keys.js';
+import { presentIntegrationKey } from './presenter.js';
 import { readImportFile } from './read-import-file.js';
 import { upsertAssignments } from './upsert-assignments.js';
 import { onlyFor } from '../../plugins/authentication.js';
@@ -71,7 +72,11 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.deliveries.integrationKeys,
     { config: keyConfig, schema: { response: { 200: integrationKeyListResponseSchema } } },
-    async () => ({ success: true as const, message: '', data: await keys.list() }),
+    async () => ({
+      success: true as const,
+      message: '',
+      data: (await keys.list()).map((r) => presentIntegrationKey(r.key, r.creator)),
+    }),
   );
   app.post(
     API.deliveries.integrationKeys,
@@ -82,11 +87,16 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createIntegrationKeyResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: INTAKE_MESSAGES.keyCreated,
-      ...(await keys.create(request.body.name, currentUser(request).user, clock.now())),
-    }),
+    async (request) => {
+      const { user } = currentUser(request);
+      const { key, row } = await keys.create(request.body.name, user, clock.now());
+      return {
+        success: true as const,
+        message: INTAKE_MESSAGES.keyCreated,
+        key,
+        data: presentIntegrationKey(row, user),
+      };
+    },
   );
   app.delete(
     API.deliveries.integrationKeyById(':id'),

@@ -10,6 +10,7 @@ import { clients, entities, services, subServices } from '../../db/client-schema
 import { deliveryAssignments, workspaceAssignments } from '../../db/delivery-schema.js';
 import { refreshDeliverySummaries } from '../assignments/index.js';
 import type { Candidate } from './import-rows.js';
+import { presentIntakeReport } from './presenter.js';
 
 type Refused = IntakeReport['refused'][number];
 
@@ -146,12 +147,5 @@ export async function upsertAssignments(db: Db, candidates: Candidate[], now: Da
       .where(inArray(deliveryAssignments.assignment_id, changedIds));
     if (owners.length) await refreshDeliverySummaries(db, [...new Set(owners.map((o) => o.id))]);
   }
-  return {
-    success: true,
-    message: INTAKE_MESSAGES.imported(created, updated, refused.length),
-    created,
-    updated,
-    unchanged,
-    refused: refused.sort((a, b) => a.row - b.row),
-  };
+  return presentIntakeReport({ created, updated, unchanged, refused });
 }

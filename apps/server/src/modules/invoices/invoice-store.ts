@@ -18,20 +18,26 @@ import {
 } from '../../db/client-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
+import { presentInvoice } from './presenter.js';
 
 type InvoiceInput = z.output<typeof invoiceRequestSchema>;
 type InvoiceRow = typeof invoices.$inferSelect;
 
-async function readInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const lines = await db
+/** The invoices' priced lines, each with its sub-service and service. */
+const invoiceLines = (db: Db, invoiceIds: number[]) =>
+  db
     .select({ line: invoiceServices, sub: subServices, service: services })
     .from(invoiceServices)
     .innerJoin(subServices, eq(subServices.id, invoiceServices.sub_service_id))
     .innerJoin(services, eq(services.id, subServices.service_id))
-    .where(inArray(invoiceServices.invoice_id, ids))
+    .where(inArray(invoiceServices.invoice_id, invoiceIds))
     .orderBy(asc(invoiceServices.id));
+export type InvoiceLine = Awaited<ReturnType<typeof invoiceLines>>[number];
+
+async function readInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lines = await invoiceLines(db, ids);
   const entityRows = await db
     .select({ id: entities.id, name: entities.entity_name })
     .from(entities)
@@ -43,34 +49,7 @@ async function readInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
     );
   const entityName = new Map(entityRows.map((e) => [e.id, e.name]));
 
-  return rows.map((row) => ({
-    id: row.id,
-    client_id: row.client_id,
-    invoice_validity_start: row.invoice_validity_start,
-    invoice_validity_end: row.invoice_validity_end,
-    default_entity: row.default_entity_id,
-    default_entity_name: entityName.get(row.default_entity_id) ?? '',
-    currency_used: row.currency_used as Invoice['currency_used'],
-    comments: row.comments,
-    types_of_discounts: row.types_of_discounts as Invoice['types_of_discounts'],
-    taxes_list: row.taxes_list as Invoice['taxes_list'],
-    invoice_codes_list: row.invoice_codes_list,
-    list_of_services: lines
-      .filter((l) => l.line.invoice_id === row.id)
-      .map((l) => ({
-        id: l.line.id,
-        service: l.service.id,
-        service_name: l.service.name,
-        sub_service: l.sub.id,
-        sub_service_name: l.sub.name,
-        unit_type: l.sub.unit_type,
-        list_price: l.line.list_price,
-        msla_price: l.line.msla_price,
-        offered_price: l.line.offered_price,
-        cumm_discount_listprice: l.line.cumm_discount_listprice,
-        cumm_discount_mslaprice: l.line.cumm_discount_mslaprice,
-      })),
-  }));
+  return rows.map((row) => presentInvoice(row, lines, entityName));
 }
 
 export async function findInvoice(db: Db, id: number) {

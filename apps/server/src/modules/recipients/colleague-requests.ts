@@ -18,14 +18,12 @@ const openRequests = (deliveryId: number, by?: string) =>
   );
 
 /** The requests for colleagues this recipient is still waiting on, oldest first. */
-export async function openRequestsOf(db: Db, email: string, deliveryId: number) {
-  const rows = await db
+export const openRequestsOf = (db: Db, email: string, deliveryId: number) =>
+  db
     .select({ email: sharedLogs.shared_to_user_email, at: sharedLogs.created_at })
     .from(sharedLogs)
     .where(openRequests(deliveryId, email))
     .orderBy(asc(sharedLogs.created_at), asc(sharedLogs.id));
-  return rows.map((r) => ({ email: r.email, requested_at: r.at.toISOString() }));
-}
 
 /**
  * Checks the recipient's share, then runs `work` in one transaction holding the delivery's row lock, so

@@ -14,22 +14,6 @@ import { notFound } from '../../lib/app-error.js';
 import { openRequestsOf } from './colleague-requests.js';
 import { requireShare, shareInForce, sharedWith } from './recipient-access.js';
 
-type ShareRow = typeof sharedLogs.$inferSelect;
-
-const summary = (
-  d: { id: number; batch_id: string; current_version: number },
-  client: string,
-  share: ShareRow,
-) => ({
-  id: d.id,
-  batch_id: d.batch_id,
-  client,
-  current_version: d.current_version,
-  shared_by: share.shared_by,
-  shared_at: share.created_at.toISOString(),
-  expires_at: share.expires_at?.toISOString() ?? null,
-});
-
 /** The deliveries shared with the address and still in force, newest share first. */
 export async function listRecipientDeliveries(db: Db, email: string, now: Date) {
   const rows = await db
@@ -40,10 +24,10 @@ export async function listRecipientDeliveries(db: Db, email: string, now: Date) 
     .where(and(sharedWith(email), shareInForce(now)))
     .orderBy(desc(sharedLogs.created_at), desc(sharedLogs.id));
   const seen = new Set<number>();
-  return rows
-    .filter((r) => !seen.has(r.delivery.id) && seen.add(r.delivery.id))
-    .map((r) => summary(r.delivery, r.client, r.share));
+  return rows.filter((r) => !seen.has(r.delivery.id) && seen.add(r.delivery.id));
 }
+
+export type RecipientDeliveryRows = Awaited<ReturnType<typeof recipientDelivery>>;
 
 /**
  * One shared delivery: its versions with notes, files (each format with its size) and this address's rating,
@@ -83,29 +67,7 @@ export async function recipientDelivery(db: Db, email: string, deliveryId: numbe
           .where(and(inArray(recipientFeedback.version_id, versionIds), eq(recipientFeedback.email, email))),
       ])
     : [[], [], []];
-  return {
-    ...summary(row.delivery, row.client, share),
-    versions: versions.map((v) => {
-      const rating = ratings.find((r) => r.version_id === v.id);
-      return {
-        version: v.version,
-        delivered_at: v.actual_delivery?.toISOString() ?? null,
-        notes: v.delivery_notes,
-        files: files
-          .filter((f) => f.version_id === v.id)
-          .map((f) => ({
-            id: f.id,
-            name: f.name,
-            formats: objects
-              .filter((o) => o.file_id === f.id)
-              .map((o) => ({ format: o.format, size: o.size })),
-          })),
-        rating: rating?.rating ?? null,
-        comment: rating?.comment ?? '',
-      };
-    }),
-    requests,
-  };
+  return { ...row, share, versions, files, objects, ratings, requests };
 }
 
 /** The version row of a shared delivery, or the recipient's 404. */

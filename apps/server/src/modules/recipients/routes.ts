@@ -23,6 +23,7 @@ import { requestCode, verifyLink } from './link-service.js';
 import { requestColleagueAccess, withdrawColleagueRequest } from './colleague-requests.js';
 import { recipientDownload, recipientFeedbackSave } from './recipient-actions.js';
 import { listRecipientDeliveries, recipientDelivery } from './recipient-deliveries.js';
+import { presentRecipientDelivery, presentRecipientDeliverySummary } from './presenter.js';
 import { endRecipientSession, findRecipientSession } from './recipient-sessions.js';
 
 const bearer = (request: FastifyRequest) =>
@@ -77,7 +78,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: RECIPIENT_MESSAGES.deliveriesReady,
         email,
-        data: await listRecipientDeliveries(db, email, clock.now()),
+        data: (await listRecipientDeliveries(db, email, clock.now())).map(presentRecipientDeliverySummary),
       };
     },
   );
@@ -90,7 +91,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: RECIPIENT_MESSAGES.deliveriesReady,
-        data: await recipientDelivery(db, email, request.params.id, clock.now()),
+        data: presentRecipientDelivery(await recipientDelivery(db, email, request.params.id, clock.now())),
       };
     },
   );

@@ -1,4 +1,5 @@
 import type { StaffMember } from '@ops/contracts';
+import { isoOrNull } from '../../lib/iso-date.js';
 import type { UserRow } from '../users/index.js';
 
 function staffStatus(user: Pick<UserRow, 'deactivated_at' | 'is_verified'>): StaffMember['status'] {
@@ -15,7 +16,7 @@ export function presentStaffMember(user: UserRow): StaffMember {
     last_name: user.last_name,
     user_type: user.user_type,
     status: staffStatus(user),
-    last_login_at: user.last_login_at?.toISOString() ?? null,
+    last_login_at: isoOrNull(user.last_login_at),
     created_at: user.created_at.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Services } from '../../plugins/services.js';
 import { bareEtag, type StoredPart } from '../../storage/storage-driver.js';
+import { presentUploadDetails } from './presenter.js';
 import { ownUpload, partSize, recordedParts, type UploadRow } from './upload-rows.js';
 
 interface CompleteInput {
@@ -125,5 +126,5 @@ export async function completeUpload(services: Services, userId: number, input: 
     services.metrics.uploadsCompleted.inc();
     services.metrics.uploadCompletedBytes.inc(row.file_size);
   }
-  return { upload_id: row.id, file_name: row.file_name, file_size: row.file_size };
+  return presentUploadDetails(row);
 }

@@ -15,6 +15,7 @@ import type { Services } from '../../plugins/services.js';
 import { batchInUse, findDelivery } from '../deliveries/index.js';
 import { createPartSigner } from './part-token.js';
 import { newUploadId, ownUpload, recordedParts, uploadKey, type UploadRow } from './upload-rows.js';
+import { presentResumedUpload, presentUploadUrls } from './presenter.js';
 
 const MiB = 1024 * 1024;
 
@@ -110,13 +111,7 @@ export async function startUpload(
     await storage.multipart.abort(key, storeUploadId).catch(() => undefined);
     throw error;
   }
-  return {
-    success: true,
-    message: '',
-    upload_id: id,
-    urls: await partUrls(services, row),
-    chunk_size: chunk,
-  };
+  return presentUploadUrls(row, await partUrls(services, row));
 }
 
 /**
@@ -138,15 +133,5 @@ export async function resumeUpload(
       : await recordedParts(services.db, row.id);
   // Gone from the bucket while pending: its lifecycle rule aborted it.
   if (!parts) throw badRequest(DELIVERY_MESSAGES.uploadAborted);
-  return {
-    success: true,
-    message: '',
-    upload_id: row.id,
-    urls: completed ? [] : await partUrls(services, row),
-    chunk_size: row.chunk_size,
-    file_name: row.file_name,
-    file_size: row.file_size,
-    parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: p.size })),
-    completed,
-  };
+  return presentResumedUpload(row, completed ? [] : await partUrls(services, row), parts, completed);
 }
