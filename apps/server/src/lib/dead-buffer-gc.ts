@@ -3,8 +3,8 @@ import vm from 'node:vm';
 
 /** Bytes received between two minor collections. */
 const EVERY_BYTES = 4 * 1024 * 1024;
-/** Every this many collections, a full one (every 128 MiB received). */
-const FULL_EVERY = 32;
+/** Every this many collections, a full one (every 32 MiB received). */
+const FULL_EVERY = 8;
 
 type Collect = (options: { type: 'minor' | 'major' }) => void;
 let collect: Collect | undefined;
@@ -17,9 +17,10 @@ let collections = 0;
  * collects them when new space fills or external memory passes its 64 MB soft limit, so a fast upload
  * otherwise holds some 40 MiB of dead buffers. A scavenge of a 4 MiB semi-space takes well under a
  * millisecond: `npm run bench:upload` shows the peak 20 to 25 MiB lower at the same CPU per GiB.
- * Frequent scavenges promote the state of requests still in flight, which then waits in old space for a
- * full collection that V8 starts only once the heap has grown by about half again; one full collection
- * per 128 MiB (a few milliseconds) keeps that from adding 10 to 20 MiB to the peak.
+ * Frequent scavenges promote the state of requests still in flight (many small uploads: about 1 MiB per
+ * file), which then waits in old space for a full collection that V8 starts only once the heap has about
+ * doubled: 30 MiB live, 60 MiB at the peak. A full collection per 32 MiB received (a millisecond or two)
+ * keeps the heap under about 50 MiB at no measurable CPU per GiB.
  */
 export function countReceivedBytes(bytes: number) {
   sinceLast += bytes;
