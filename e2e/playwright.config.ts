@@ -3,6 +3,8 @@ import { E2E_BASE_URL } from './support/env';
 
 export default defineConfig({
   testDir: './specs',
+  // The demo build has its own config and no server (playwright.demo.config.ts).
+  testIgnore: ['demo/**'],
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -48,6 +48,9 @@ step "component tests" vitest_json @ops/web web
 step "chromium" bash scripts/ensure-chromium.sh
 expected_reports+=(e2e)
 step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+# The demo build on a static server, with no API server (decision 0017).
+expected_reports+=(e2e-demo)
+step "demo end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e-demo.json" npx playwright test -c e2e/playwright.demo.config.ts --reporter=list,json
 
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo

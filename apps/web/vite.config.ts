@@ -3,7 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -51,9 +51,30 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: { conditions: ['source'] },
+/**
+ * `--mode demo` (decision 0017): the app with Mock Service Worker answering every call from sample data,
+ * entered through src/demo/main.tsx, with relative asset paths and the worker script of demo-public/, into
+ * dist-demo/; the normal build is untouched.
+ */
+function demoEntry(): Plugin {
+  return {
+    name: 'ops-demo-entry',
+    // 'pre': before the build reads the page's scripts, so the demo entry is the one bundled.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('/src/main.tsx', '/src/demo/main.tsx'),
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: mode === 'demo' ? [react(), demoEntry()] : [react(), precompress()],
+  base: mode === 'demo' ? './' : '/',
+  publicDir: mode === 'demo' ? 'demo-public' : 'public',
+  resolve: {
+    // The demo's request interception has browser and Node builds: it needs the browser condition back.
+    conditions: mode === 'demo' ? ['source', ...defaultClientConditions] : ['source'],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -65,7 +86,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: true,
     rolldownOptions: {
       // The contracts' modules only declare schemas, texts and rules, so a module none of whose exports a
@@ -96,4 +117,4 @@ export default defineConfig({
     // Above the 5 s that findBy*/waitFor may wait (src/test/setup.ts).
     testTimeout: 15_000,
   },
-});
+}));

@@ -56,3 +56,6 @@ export const MESSAGES = {
   storageFull: 'There is no room left to store files. Please try again later or contact support.',
   storageReadOnly: 'Files cannot be stored right now. Please try again later or contact support.',
 } as const;
+
+/** Spec part 1 section 1: shown in the demo build only; kept out of MESSAGES so no other bundle carries it. */
+export const DEMO_DATA_NOTICE = 'Turn off dev environment to fetch real data.';

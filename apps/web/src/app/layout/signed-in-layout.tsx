@@ -3,6 +3,7 @@ import { ForcedPasswordModal } from '../../features/auth';
 import { TopNav } from '../../features/navigation';
 import { NotFoundPage } from '../../features/status';
 import { readIsVerified } from '../../shared/session/session-storage';
+import { DemoDataNotice } from '../../shared/ui/demo-data-notice';
 import { useAppSelector } from '../../shared/state/hooks';
 import './layout.css';
 
@@ -27,6 +28,7 @@ export function SignedInLayout() {
         Skip to main content
       </a>
       <TopNav />
+      <DemoDataNotice />
       <main id={MAIN_ID} className="shell__main" tabIndex={-1}>
         {!verified ? null : notFoundError ? <NotFoundPage variant="error" embedded /> : <Outlet />}
       </main>

@@ -1,0 +1,53 @@
+import { HttpResponse } from 'msw';
+import { errorResponseSchema, MESSAGES } from '@ops/contracts';
+import type { Profile } from '@ops/contracts';
+import type { z } from 'zod';
+import { accountByToken } from '../data/accounts';
+
+/**
+ * Answers with a sample parsed by the call's response schema, as the server serialises its answers: a
+ * sample that drifts from the contract fails here, loudly, instead of showing something the server never
+ * would.
+ */
+export function reply<S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) {
+  return HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
+}
+
+export const failure = (status: number, message: string) =>
+  reply(errorResponseSchema, { success: false, message }, { status });
+
+/** The demo account of the bearer token, or null (the caller answers 401 as the server would). */
+function signedInAccount(request: Request): Profile | null {
+  const header = request.headers.get('authorization') ?? '';
+  return header.startsWith('Bearer ') ? (accountByToken(header.slice('Bearer '.length)) ?? null) : null;
+}
+
+const notSignedIn = () => failure(401, MESSAGES.notAuthenticated);
+
+/** The request body read with the call's request schema; a refusal answers 400 with its first message. */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ data: z.output<S> } | { refusal: Response }> {
+  const parsed = schema.safeParse(await request.json().catch(() => null));
+  if (parsed.success) return { data: parsed.data };
+  return { refusal: failure(400, parsed.error.issues[0]?.message ?? MESSAGES.serverError) };
+}
+
+/** The query string read with the call's query schema. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> | null {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  return parsed.success ? parsed.data : null;
+}
+
+interface CallInfo {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}
+
+/** A call that needs a session: answered 401 without the demo token, as the server does. */
+export const withAccount =
+  (resolve: (call: CallInfo, account: Profile) => Response | Promise<Response>) => (call: CallInfo) => {
+    const account = signedInAccount(call.request);
+    return account ? resolve(call, account) : notSignedIn();
+  };

@@ -1,0 +1,25 @@
+import { setupWorker } from 'msw/browser';
+import { createDemoState } from './data/demo-state';
+import { demoHandlers } from './handlers';
+
+/** The server's paths (the dev server proxies the same ones); everything else is the demo's own files. */
+const SERVER_PATH = /^\/(api-[a-z]+|api|media|files)\//;
+
+/**
+ * Starts Mock Service Worker with fresh sample state (so a reload starts over). The worker script sits next
+ * to index.html, so the demo works from any folder of any static host. The demo's own files go to the
+ * network; a server call no handler answers fails, loudly, rather than reaching a network without a server.
+ */
+export async function startDemoWorker() {
+  const worker = setupWorker(...demoHandlers(createDemoState()));
+  await worker.start({
+    serviceWorker: { url: 'mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledFrame: async ({ frame, defaults }) => {
+      const request = (frame.data as { request?: Request }).request;
+      if (request && !SERVER_PATH.test(new URL(request.url).pathname)) return;
+      await defaults.error();
+      throw new Error(`The demo does not answer ${request?.method ?? ''} ${request?.url ?? frame.protocol}`);
+    },
+  });
+}

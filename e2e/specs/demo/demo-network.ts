@@ -1,0 +1,44 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Watches every request of the demo: the page's own, and any the service worker sends on to the network.
+ * `assertNoServerCalls` then proves that only the demo's static files came from the network, and that
+ * every API call was answered by Mock Service Worker inside the browser.
+ */
+export function watchNetwork(context: BrowserContext, page: Page, origin: string) {
+  const urls: string[] = [];
+  const apiFromNetwork: string[] = [];
+  const apiAnswered: string[] = [];
+  const problems: string[] = [];
+  const isApi = (url: string) => /^\/(api-|api\/|media\/|files\/)/.test(new URL(url).pathname);
+
+  context.on('request', (request) => {
+    urls.push(request.url());
+    // A request the worker itself makes reaches the network: for an API path that means MSW let it through.
+    if (request.serviceWorker() && isApi(request.url())) apiFromNetwork.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (!isApi(response.url())) return;
+    if (response.fromServiceWorker()) apiAnswered.push(response.url());
+    else apiFromNetwork.push(response.url());
+  });
+  page.on('requestfailed', (request) => {
+    // A file a navigation cut short is not a failure of the demo.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // MSW reports an unhandled call (onUnhandledFrame: 'error') and a sample that fails its schema as errors.
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+
+  return {
+    apiAnswered,
+    assertNoServerCalls() {
+      expect(problems).toEqual([]);
+      expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+      expect(apiFromNetwork).toEqual([]);
+      expect(apiAnswered.length).toBeGreaterThan(0);
+    },
+  };
+}
