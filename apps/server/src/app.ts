@@ -44,6 +44,7 @@ import { loggerOptions } from './plugins/logger-options.js';
 import { requestId, requestIdHeader } from './plugins/request-id.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { textGuard } from './plugins/text-guard.js';
+import { unreadBody } from './plugins/unread-body.js';
 import { services } from './plugins/services.js';
 import { webApp } from './plugins/web-app.js';
 import { createStorage } from './storage/create-storage.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions) {
   });
   await app.register(jobs, { database: options.database });
   await app.register(apiDocs, { enabled: config.API_DOCS });
+  await app.register(unreadBody);
   await app.register(textGuard);
   await app.register(csrf);
   await app.register(authentication);

@@ -21,6 +21,16 @@ afterAll(() => t.close());
 
 const refused = { success: false, message: MESSAGES.unstorableText };
 
+describe('values nested deeper than any request of the API', () => {
+  it('refuses them as too large, before a form reader turns them into text', async () => {
+    for (const url of [API.deliveries.legacyUpdateAssignment, API.deliveries.uploadNewDelivery]) {
+      const res = await api.post(url, `${'['.repeat(100_000)}${']'.repeat(100_000)}`, token);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: MESSAGES.requestTooLarge });
+    }
+  });
+});
+
 describe('text no column can store', () => {
   it('refuses a NUL or a lone surrogate in JSON text and keys, and keeps a real emoji', async () => {
     for (const message of ['a\u0000b', 'half \ud800 pair', 'trailing \udc00']) {

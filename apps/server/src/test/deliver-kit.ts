@@ -107,7 +107,13 @@ export function useDeliveryWorld() {
 const CSRF = 'deliver-kit-csrf-0123456789';
 
 /** A POST with a raw body of the given content type (urlencoded forms, JSON strings), signed in. */
-export function postRaw(t: TestApp, url: string, token: string, payload: string, contentType: string) {
+export function postRaw(
+  t: TestApp,
+  url: string,
+  token: string,
+  payload: string | Buffer,
+  contentType: string,
+) {
   return t.app.inject({
     method: 'POST',
     url,

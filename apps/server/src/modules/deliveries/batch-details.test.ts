@@ -92,6 +92,26 @@ describe('POST detail-assignment/ (new flow)', () => {
     expect(res.json()).toMatchObject({ batch_id: batch, delivery_id: batch, default_groups: [[a.id]] });
   });
 
+  it('reads form fields named like Object.prototype members as plain fields, urlencoded or multipart', async () => {
+    const batch = `WF-${Date.now()}-proto`;
+    const a = await assignment({ batchId: batch, requester: 'Noor Ali' });
+    const res = await postRaw(
+      ctx.t,
+      API.deliveries.detailAssignment,
+      ctx.token,
+      `delivery_id=${batch}&__proto__=0&constructor=1&toString=2`,
+      'application/x-www-form-urlencoded',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ batch_id: batch, default_groups: [[a.id]] });
+    const form = new FormData();
+    form.append('__proto__', '0');
+    form.append('constructor', '1');
+    form.append('total_group', '1');
+    const multipart = await ctx.w.api.post(API.deliveries.uploadNewDelivery, form, ctx.token);
+    expect(multipart.statusCode).toBe(400);
+  });
+
   it('refuses bad selections with the message, never 500', async () => {
     const delivered = await buildDelivery(ctx.t.app, {
       clientId: ctx.w.client.id,

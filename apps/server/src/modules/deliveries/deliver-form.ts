@@ -14,13 +14,16 @@ import { assertStorableText } from '../../lib/storable-text.js';
 export const FORM_LIMITS = { fields: 20_000, parts: 20_000, fieldSize: 20_000, files: 0 } as const;
 export const FORM_BODY_LIMIT = 8 * 1024 * 1024;
 
+/** Form fields by name, without a prototype: a field named `__proto__` or `constructor` is a field like any other. */
+export const newFormFields = (): FormFields => Object.create(null) as FormFields;
+
 /** Form bodies of older clients: application/x-www-form-urlencoded, every value kept in order. */
 export function acceptUrlEncoded(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => {
-      const fields: FormFields = {};
+      const fields = newFormFields();
       for (const [key, value] of new URLSearchParams(body as string)) (fields[key] ??= []).push(value);
       done(null, fields);
     },
@@ -48,7 +51,7 @@ export function formError(error: unknown): Error {
 /** The fields of a multipart, urlencoded or JSON body; file parts are not read here. */
 export async function readFormFields(request: FastifyRequest): Promise<FormFields> {
   if (request.isMultipart()) {
-    const fields: FormFields = {};
+    const fields = newFormFields();
     try {
       for await (const part of request.parts({ limits: FORM_LIMITS })) {
         if (part.type === 'field') (fields[part.fieldname] ??= []).push(String(part.value));

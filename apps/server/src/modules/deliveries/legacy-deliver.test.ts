@@ -1,6 +1,7 @@
-import { API, DELIVERY_MESSAGES } from '@ops/contracts';
+import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { useDeliveryWorld } from '../../test/deliver-kit.js';
+import { fileUploads } from '../../db/delivery-schema.js';
+import { postRaw, useDeliveryWorld } from '../../test/deliver-kit.js';
 import { download } from '../../test/download.js';
 import { buildDelivery } from '../../test/delivery-factories.js';
 import { buildSignedInUser } from '../../test/factories.js';
@@ -96,5 +97,29 @@ describe('older combined calls', () => {
     expect(
       (await ctx.w.api.post(API.deliveries.legacyNewAssignment, new FormData(), other.token)).statusCode,
     ).toBe(403);
+  });
+
+  it('answers a form cut off inside a streamed file as incomplete, and keeps no upload of it', async () => {
+    const boundary = 'cut-off-form';
+    const whole = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="assignment_id"\r\n\r\nWA-cut\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="target_file"; filename="cut.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      Buffer.alloc(2 * 1024 * 1024, 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const before = await ctx.t.app.services.db.select().from(fileUploads);
+    const res = await postRaw(
+      ctx.t,
+      API.deliveries.legacyNewAssignment,
+      ctx.token,
+      whole.subarray(0, whole.length / 2),
+      `multipart/form-data; boundary=${boundary}`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.uploadIncomplete);
+    expect(await ctx.t.app.services.db.select().from(fileUploads)).toHaveLength(before.length);
   });
 });

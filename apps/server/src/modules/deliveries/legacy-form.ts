@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { Transform, pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import {
   DELIVERY_MESSAGES,
@@ -11,7 +11,7 @@ import {
 import { fileUploads } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Services } from '../../plugins/services.js';
-import { FORM_LIMITS, formError, parseOr400, readFormFields } from './deliver-form.js';
+import { FORM_LIMITS, formError, newFormFields, parseOr400, readFormFields } from './deliver-form.js';
 import type { FileType } from './upload-claims.js';
 import { assertStorableText } from '../../lib/storable-text.js';
 
@@ -45,7 +45,11 @@ async function storePart(
     },
   });
   try {
-    await services.storage.put(key, part.file.pipe(counter));
+    // A pipeline, not pipe(): a form cut off inside the file errors the part, and that must end the write.
+    await services.storage.put(
+      key,
+      pipeline(part.file, counter, () => undefined),
+    );
   } catch (error) {
     await services.storage.delete(key).catch(() => undefined);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
@@ -92,7 +96,7 @@ export async function readLegacyForm(
 ): Promise<LegacyForm> {
   const ref = `legacy-${randomUUID()}`;
   const files: LegacyForm['files'] = [];
-  let fields: FormFields = {};
+  let fields = newFormFields();
   if (!request.isMultipart()) {
     fields = await readFormFields(request);
   } else {

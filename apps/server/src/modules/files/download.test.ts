@@ -128,6 +128,15 @@ describe('GET a file link (download grant)', () => {
     expect((await api.get(`${link}?all=maybe`, token)).statusCode).toBe(400);
     expect((await api.get(link)).statusCode).toBe(401);
 
+    // Signed with the same secret but naming no stored file: the grant itself, a zip's streaming link.
+    const zipGrant: string = (await detailOf(delivery.id)).target_versions[0].zip_link.link;
+    const zipUrl: string = (await api.get(zipGrant, token)).json().download_url;
+    for (const other of [link.split('/').at(-2), zipUrl.split('/').at(-1)])
+      expect((await t.app.inject({ method: 'GET', url: `/files/${other}` })).json()).toEqual({
+        success: false,
+        message: MESSAGES.linkExpired,
+      });
+
     const streamUrl = (await api.get(link, token)).json().download_url;
     t.clock.advance(6 * 60_000);
     expect((await t.app.inject({ method: 'GET', url: streamUrl })).statusCode).toBe(404);

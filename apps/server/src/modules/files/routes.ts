@@ -15,7 +15,8 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { links, storage, clock } = app.services;
   app.get<{ Params: { token: string } }>('/files/:token', { compress: false }, async (request, reply) => {
     const link = links.verify(request.params.token, Math.floor(clock.now().getTime() / 1000));
-    if (!link) throw notFound(MESSAGES.linkExpired);
+    // Grants and zip links are signed with the same secret but name no stored key.
+    if (typeof link?.key !== 'string') throw notFound(MESSAGES.linkExpired);
     const object = await storage.get(link.key);
     if (!object) throw notFound(MESSAGES.notFound);
     return (
