@@ -36,7 +36,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { authentication } from './plugins/authentication.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { compression } from './plugins/compression.js';
-import { clientErrorHandler } from './plugins/client-error.js';
+import { clientErrorHandler, hostRequired } from './plugins/client-error.js';
 import { csrf } from './plugins/csrf.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { jobs } from './plugins/jobs.js';
@@ -81,11 +81,15 @@ export async function buildApp(options: BuildOptions) {
         .code(400)
         .send({ success: false, message: MESSAGES.badAddress }),
     clientErrorHandler,
+    // Node answers an HTTP/1.1 request without a Host header with an empty 400 of its own; the hook below
+    // answers it in the API's shape instead (plugins/client-error.ts).
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(hostRequired);
   await app.register(requestIdHeader);
   await app.register(compression);
   await app.register(securityHeaders, { https: config.PUBLIC_URL.startsWith('https:') });

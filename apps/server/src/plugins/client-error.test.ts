@@ -83,3 +83,15 @@ it('still answers a well-formed request on the same server', async () => {
   const res = await raw('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
   expect(res.status).toBe(200);
 });
+
+it('answers an HTTP/1.1 request without a Host header in the API shape', async () => {
+  const res = await raw('GET /api-ops/ops/v2/all-assignments/ HTTP/1.1\r\n\r\n');
+  expect(res.status).toBe(400);
+  expect(res.headers).toContain('content-type: application/json');
+  expect(JSON.parse(res.body)).toEqual({ success: false, message: MESSAGES.unreadableRequest });
+});
+
+it('still answers an HTTP/1.0 request, which needs no Host header', async () => {
+  const res = await raw('GET /healthz HTTP/1.0\r\n\r\n');
+  expect(res.status).toBe(200);
+});

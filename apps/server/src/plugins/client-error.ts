@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { MESSAGES } from '@ops/contracts';
 
 /** Which answer a request the HTTP parser refused gets; everything else it refuses is unreadable. */
@@ -42,3 +44,17 @@ export function clientErrorHandler(error: NodeJS.ErrnoException & { rawPacket?: 
   );
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
+
+/** An HTTP/1.1 request without a Host header (Node's own check is off: it answers with an empty 400). */
+export const hostRequired = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.raw.httpVersion !== '1.1' || request.headers.host) return;
+      return reply
+        .code(400)
+        .header('connection', 'close')
+        .send({ success: false, message: MESSAGES.unreadableRequest });
+    });
+  },
+  { name: 'host-required' },
+);
