@@ -1,0 +1,82 @@
+import type { AssignmentListItem, AssignmentListResponse, FileDetails } from '@ops/contracts';
+import { groupByMonth } from './month-groups';
+import { ARCHIVE_AFTER_DAYS, RECENT_DAYS, SEARCH_PAGE_SIZE } from './deliveries';
+
+const DAY = 86_400_000;
+
+export type Scope = 'live' | 'archive';
+
+interface ListQuery {
+  month?: string;
+  search?: string;
+  sort: 'ascending' | 'descending';
+  page?: number;
+}
+
+const deliveredAt = (delivery: FileDetails) => new Date(delivery.actual_delivery ?? 0).getTime();
+
+export function inScope(deliveries: FileDetails[], scope: Scope, now: number): FileDetails[] {
+  const cutoff = now - ARCHIVE_AFTER_DAYS * DAY;
+  return deliveries.filter((d) => (scope === 'live' ? deliveredAt(d) >= cutoff : deliveredAt(d) < cutoff));
+}
+
+/** The server's search: a substring of the batch id, requester, a file name, an assignment, the client code. */
+const matches = (delivery: FileDetails, term: string) =>
+  [
+    delivery.batch_id,
+    delivery.requester_name,
+    delivery.client_code,
+    ...delivery.assignments,
+    ...delivery.source_files.map((f) => f.name),
+    ...delivery.target_versions.flatMap((v) => v.files.map((f) => f.name)),
+  ].some((text) => text.toLowerCase().includes(term.toLowerCase()));
+
+const card = (delivery: FileDetails): AssignmentListItem => ({
+  id: delivery.id,
+  file_names: [...new Set(delivery.target_versions.flatMap((v) => v.files.map((f) => f.name)))],
+  client_code: delivery.client_code,
+  delivery_user_type: delivery.delivery_user_type,
+  requester_name: delivery.requester_name,
+  duration: delivery.duration,
+  committed_delivery: delivery.committed_delivery,
+  services: [...new Set(delivery.services.map((s) => s.service))],
+  unit_details: delivery.unit_details,
+  feedback: delivery.feedback,
+});
+
+/** A live or archive list as the server answers it: recent days, one month, or a page of a search. */
+export function deliveryList(
+  deliveries: FileDetails[],
+  scope: Scope,
+  query: ListQuery,
+  now: number,
+): AssignmentListResponse {
+  const scoped = inScope(deliveries, scope, now);
+  let rows: FileDetails[];
+  if (query.search) rows = scoped.filter((d) => matches(d, query.search!));
+  else if (query.month) rows = scoped.filter((d) => d.actual_delivery?.startsWith(query.month!));
+  else {
+    const end = scope === 'live' ? now : now - ARCHIVE_AFTER_DAYS * DAY;
+    rows = scoped.filter((d) => deliveredAt(d) >= end - RECENT_DAYS * DAY);
+  }
+  const direction = query.sort === 'descending' ? -1 : 1;
+  rows = [...rows].sort((a, b) => direction * (deliveredAt(a) - deliveredAt(b) || a.id - b.id));
+  let nextPage: number | null = null;
+  if (query.search) {
+    const page = query.page ?? 1;
+    nextPage = rows.length > page * SEARCH_PAGE_SIZE ? page + 1 : null;
+    rows = rows.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
+  }
+  const archived = inScope(deliveries, 'archive', now);
+  return {
+    success: true,
+    message: '',
+    data: {
+      months: groupByMonth(rows, (d) => new Date(deliveredAt(d)), card),
+      archive_count: query.search ? archived.filter((d) => matches(d, query.search!)).length : archived.length,
+      sort_order: query.sort,
+      type_of_data: query.search ? 'search' : query.month ? 'all' : 'recent',
+      next_page: nextPage,
+    },
+  };
+}
