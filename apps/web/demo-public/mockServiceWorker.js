@@ -7,36 +7,10 @@
  * - Please do NOT modify this file.
  */
 
-const PACKAGE_VERSION = '3.0.5'
-const INTEGRITY_CHECKSUM = '0bd5af64c8dc112df5e0c5e9c8a2b15a'
+const PACKAGE_VERSION = '2.15.0'
+const INTEGRITY_CHECKSUM = '03cb67ac84128e63d7cd722a6e5b7f1e'
 const IS_MOCKED_RESPONSE = Symbol('isMockedResponse')
-// Cache Storage is shared by the whole origin. Scope the cache name
-// to this registration so multiple workers do not overwrite each other.
-const ACTIVE_CLIENTS_CACHE_NAME = `msw:active-clients:${self.registration.scope}`
-const ACTIVE_CLIENTS_CACHE_KEY = '/__msw__/active-clients'
-
 const activeClientIds = new Set()
-/**
- * @type {Map<string, Set<Promise<Response>>>}
- */
-const pendingRequests = new Map()
-
-/**
- * The browser may terminate this worker at any point (idle timeout,
- * hidden page throttling, event timeout) and evaluate it again on the
- * next event, losing all in-memory state. Restore the active client IDs
- * from the storage so the worker keeps handling requests after that.
- */
-let hasRestoredActiveClientIds = false
-let isStoredActiveClientIdsOutdated = false
-let activeClientIdsStorePromise = Promise.resolve()
-const activeClientIdsRestorePromise = restoreActiveClientIds()
-  .catch((error) => {
-    console.error('[MSW] Failed to restore the active clients:', error)
-  })
-  .finally(() => {
-    hasRestoredActiveClientIds = true
-  })
 
 addEventListener('install', function () {
   self.skipWaiting()
@@ -46,136 +20,88 @@ addEventListener('activate', function (event) {
   event.waitUntil(self.clients.claim())
 })
 
-addEventListener('message', function (event) {
+addEventListener('message', async function (event) {
   const clientId = Reflect.get(event.source || {}, 'id')
 
   if (!clientId || !self.clients) {
     return
   }
 
-  event.waitUntil(
-    (async () => {
-      // Never mutate the active clients before they are restored,
-      // otherwise storing them would persist an incomplete set.
-      await activeClientIdsRestorePromise
+  const client = await self.clients.get(clientId)
 
-      if (event.data === 'CLIENT_CLOSE') {
-        const allClients = await self.clients.matchAll({
-          type: 'window',
-        })
+  if (!client) {
+    return
+  }
 
-        activeClientIds.delete(clientId)
-        await storeActiveClientIds()
+  const allClients = await self.clients.matchAll({
+    type: 'window',
+  })
 
-        // Await any pending requests from the closing client.
-        // This makes sure that those requests are handled and not passthrough.
-        const pending = pendingRequests.get(clientId)
-        if (pending != null && pending.size > 0) {
-          await Promise.allSettled(pending)
-        }
-        pendingRequests.delete(clientId)
+  switch (event.data) {
+    case 'KEEPALIVE_REQUEST': {
+      sendToClient(client, {
+        type: 'KEEPALIVE_RESPONSE',
+      })
+      break
+    }
 
-        const remainingClients = allClients.filter((client) => {
-          return client.id !== clientId
-        })
+    case 'INTEGRITY_CHECK_REQUEST': {
+      sendToClient(client, {
+        type: 'INTEGRITY_CHECK_RESPONSE',
+        payload: {
+          packageVersion: PACKAGE_VERSION,
+          checksum: INTEGRITY_CHECKSUM,
+        },
+      })
+      break
+    }
 
-        // Unregister itself when there are no more clients
-        if (remainingClients.length === 0) {
-          await clearStoredActiveClientIds()
-          await self.registration.unregister()
-        }
+    case 'MOCK_ACTIVATE': {
+      activeClientIds.add(clientId)
 
-        const client = await self.clients.get(clientId)
+      sendToClient(client, {
+        type: 'MOCKING_ENABLED',
+        payload: {
+          client: {
+            id: client.id,
+            frameType: client.frameType,
+          },
+        },
+      })
+      break
+    }
 
-        if (client != null) {
-          notifyClient(client, {
-            type: 'CLIENT_CLOSED',
-          })
-        }
+    case 'CLIENT_CLOSED': {
+      activeClientIds.delete(clientId)
 
-        return
+      const remainingClients = allClients.filter((client) => {
+        return client.id !== clientId
+      })
+
+      // Unregister itself when there are no more clients
+      if (remainingClients.length === 0) {
+        self.registration.unregister()
       }
 
-      /**
-       * @note Check for the client AFTER handling "CLIENT_CLOSE".
-       * This prevents early return on "!client" in case the page has reloaded
-       * and disassociated itself from the worker. This ensures self-unregistration
-       * still fires for those pages.
-       */
-      const client = await self.clients.get(clientId)
-
-      if (!client) {
-        return
-      }
-
-      switch (event.data) {
-        case 'KEEPALIVE_REQUEST': {
-          // Retry a failed store on the next keepalive so the storage
-          // catches up with the in-memory state before the worker restarts.
-          if (isStoredActiveClientIdsOutdated) {
-            await storeActiveClientIds()
-          }
-
-          notifyClient(client, {
-            type: 'KEEPALIVE_RESPONSE',
-          })
-          break
-        }
-
-        case 'INTEGRITY_CHECK_REQUEST': {
-          notifyClient(client, {
-            type: 'INTEGRITY_CHECK_RESPONSE',
-            payload: {
-              packageVersion: PACKAGE_VERSION,
-              checksum: INTEGRITY_CHECKSUM,
-            },
-          })
-          break
-        }
-
-        case 'MOCK_ACTIVATE': {
-          activeClientIds.add(clientId)
-          await storeActiveClientIds()
-
-          notifyClient(client, {
-            type: 'MOCKING_ENABLED',
-            payload: {
-              client: {
-                id: client.id,
-                frameType: client.frameType,
-              },
-            },
-          })
-          break
-        }
-      }
-    })(),
-  )
+      break
+    }
+  }
 })
 
 addEventListener('fetch', function (event) {
+  const requestInterceptedAt = Date.now()
+
+  // Bypass navigation requests.
+  if (event.request.mode === 'navigate') {
+    return
+  }
+
   // Opening the DevTools triggers the "only-if-cached" request
   // that cannot be handled by the worker. Bypass such requests.
   if (
     event.request.cache === 'only-if-cached' &&
     event.request.mode !== 'same-origin'
   ) {
-    return
-  }
-
-  // This request may be the one waking the worker up after the browser
-  // has terminated it. Wait for the active clients to be restored
-  // before deciding whether to handle the request.
-  if (!hasRestoredActiveClientIds) {
-    event.respondWith(
-      activeClientIdsRestorePromise.then(() => {
-        if (activeClientIds.size === 0) {
-          return fetch(event.request)
-        }
-
-        return handleRequest(event)
-      }),
-    )
     return
   }
 
@@ -186,125 +112,24 @@ addEventListener('fetch', function (event) {
     return
   }
 
-  event.respondWith(handleRequest(event))
+  const requestId = crypto.randomUUID()
+  event.respondWith(handleRequest(event, requestId, requestInterceptedAt))
 })
 
 /**
- * Populate the active client IDs from the storage,
- * ignoring the clients that no longer exist.
- */
-async function restoreActiveClientIds() {
-  const storedClientIds = await readStoredActiveClientIds()
-
-  if (storedClientIds.length === 0) {
-    return
-  }
-
-  const windowClients = await self.clients.matchAll({
-    type: 'window',
-  })
-  const windowClientIds = new Set(windowClients.map((client) => client.id))
-
-  for (const clientId of storedClientIds) {
-    if (windowClientIds.has(clientId)) {
-      activeClientIds.add(clientId)
-    }
-  }
-}
-
-/**
- * @returns {Promise<Array<string>>}
- */
-async function readStoredActiveClientIds() {
-  const cache = await caches.open(ACTIVE_CLIENTS_CACHE_NAME)
-  const response = await cache.match(ACTIVE_CLIENTS_CACHE_KEY)
-
-  if (!response) {
-    return []
-  }
-
-  return response.json()
-}
-
-/**
- * Storing is best-effort: a failure must never prevent the client
- * from being activated or closed, in-memory state is still correct.
- * Stores are serialized so each write persists the latest state
- * and an earlier success cannot clear the flag of a later failure.
- */
-function storeActiveClientIds() {
-  activeClientIdsStorePromise =
-    activeClientIdsStorePromise.then(writeActiveClientIds)
-  return activeClientIdsStorePromise
-}
-
-async function writeActiveClientIds() {
-  try {
-    const cache = await caches.open(ACTIVE_CLIENTS_CACHE_NAME)
-    await cache.put(
-      ACTIVE_CLIENTS_CACHE_KEY,
-      new Response(JSON.stringify(Array.from(activeClientIds))),
-    )
-    isStoredActiveClientIdsOutdated = false
-  } catch (error) {
-    isStoredActiveClientIdsOutdated = true
-    console.error('[MSW] Failed to store the active clients:', error)
-  }
-}
-
-async function clearStoredActiveClientIds() {
-  try {
-    await caches.delete(ACTIVE_CLIENTS_CACHE_NAME)
-  } catch (error) {
-    console.error('[MSW] Failed to clear the stored active clients:', error)
-  }
-}
-
-/**
  * @param {FetchEvent} event
+ * @param {string} requestId
+ * @param {number} requestInterceptedAt
  */
-async function handleRequest(event) {
-  const requestId = crypto.randomUUID()
+async function handleRequest(event, requestId, requestInterceptedAt) {
   const client = await resolveMainClient(event)
   const requestCloneForEvents = event.request.clone()
-
-  const responsePromise = getResponse(event, client, requestId)
-
-  if (client != null) {
-    let pending = pendingRequests.get(client.id)
-
-    if (pending == null) {
-      pendingRequests.set(client.id, (pending = new Set()))
-    }
-
-    pending.add(responsePromise)
-    responsePromise
-      .finally(() => pending.delete(responsePromise))
-      .catch(() => {})
-  }
-
-  let response
-
-  try {
-    response = await responsePromise
-  } catch (error) {
-    // The request has settled without a response (e.g. a passthrough
-    // request failed with a network error). Notify the client so it
-    // can release the resources associated with this request.
-    if (client && activeClientIds.has(client.id)) {
-      notifyClient(client, {
-        type: 'REQUEST_ERROR',
-        payload: {
-          request: {
-            id: requestId,
-          },
-          error: serializeError(error),
-        },
-      })
-    }
-
-    throw error
-  }
+  const response = await getResponse(
+    event,
+    client,
+    requestId,
+    requestInterceptedAt,
+  )
 
   // Send back the response clone for the "response:*" life-cycle events.
   // Ensure MSW is active and ready to handle the message, otherwise
@@ -325,7 +150,7 @@ async function handleRequest(event) {
     // Clone the response so both the client and the library could consume it.
     const responseClone = isEventStreamResponse ? null : response.clone()
 
-    notifyClient(
+    sendToClient(
       client,
       {
         type: 'RESPONSE',
@@ -392,32 +217,18 @@ async function resolveMainClient(event) {
  * @param {FetchEvent} event
  * @param {Client | undefined} client
  * @param {string} requestId
+ * @param {number} requestInterceptedAt
  * @returns {Promise<Response>}
  */
-async function getResponse(event, client, requestId) {
+async function getResponse(event, client, requestId, requestInterceptedAt) {
   // Clone the request because it might've been already used
   // (i.e. its body has been read and sent to the client).
   const requestClone = event.request.clone()
 
-  /**
-   * @param {{ request?: { headers?: Array<[string, string]> } }} [data]
-   */
-  function passthrough(data) {
-    const headers = new Headers()
-    const requestHeaders = data?.request?.headers
-
-    if (Array.isArray(requestHeaders)) {
-      // Apply the request headers provided by the client.
-      // Those reflect any modifications made in the request handlers.
-      // Use ".append()" to support multiple headers with the same name.
-      for (const [name, value] of requestHeaders) {
-        headers.append(name, value)
-      }
-    } else {
-      for (const [name, value] of requestClone.headers) {
-        headers.append(name, value)
-      }
-    }
+  function passthrough() {
+    // Cast the request headers to a new Headers instance
+    // so the headers can be manipulated with.
+    const headers = new Headers(requestClone.headers)
 
     // Remove the "accept" header value that marked this request as passthrough.
     // This prevents request alteration and also keeps it compliant with the
@@ -460,6 +271,7 @@ async function getResponse(event, client, requestId) {
       type: 'REQUEST',
       payload: {
         id: requestId,
+        interceptedAt: requestInterceptedAt,
         ...serializedRequest,
       },
     },
@@ -468,33 +280,15 @@ async function getResponse(event, client, requestId) {
 
   switch (clientMessage.type) {
     case 'MOCK_RESPONSE': {
-      return respondWithMock(clientMessage.data, event)
+      return respondWithMock(clientMessage.data)
     }
 
     case 'PASSTHROUGH': {
-      return passthrough(clientMessage.data)
+      return passthrough()
     }
   }
 
   return passthrough()
-}
-
-/**
- * @param {unknown} error
- * @returns {{ name: string, message: string }}
- */
-function serializeError(error) {
-  if (error instanceof Error) {
-    return {
-      name: error.name,
-      message: error.message,
-    }
-  }
-
-  return {
-    name: 'Error',
-    message: String(error),
-  }
 }
 
 /**
@@ -523,31 +317,10 @@ function sendToClient(client, message, transferrables = []) {
 }
 
 /**
- * Post a one-way message to the client.
- * Unlike `sendToClient`, this does not open a MessageChannel or wait
- * for a reply. The client never acknowledges these messages, so awaiting
- * them keeps the extended event pending until the browser terminates
- * the worker on its event timeout (5 minutes in Chromium), wiping its state.
- * @param {Client} client
- * @param {any} message
- * @param {Array<Transferable>} transferrables
- */
-function notifyClient(client, message, transferrables = []) {
-  try {
-    client.postMessage(message, transferrables.filter(Boolean))
-  } catch (error) {
-    // A one-way message must never fail its caller (e.g. a transferable
-    // that has already been detached must not reject a resolved request).
-    console.error('[MSW] Failed to notify the client:', error)
-  }
-}
-
-/**
  * @param {Response} response
- * @param {FetchEvent} event
- * @returns {Promise<Response>}
+ * @returns {Response}
  */
-async function respondWithMock(response, event) {
+function respondWithMock(response) {
   // Setting response status code to 0 is a no-op.
   // However, when responding with a "Response.error()", the produced Response
   // instance will have status code set to 0. Since it's not possible to create
@@ -556,19 +329,7 @@ async function respondWithMock(response, event) {
     return Response.error()
   }
 
-  let body = response.body
-
-  // Buffer the streamed mocked response body for navigation requests.
-  // The stream is transferred from the client that is being navigated
-  // away from. Once the navigation commits, that client gets destroyed
-  // and the stream will never complete, resulting in an empty document.
-  // Buffering here keeps "event.respondWith()" pending (the navigation
-  // cannot commit) until the entire body arrives from the client.
-  if (event.request.mode === 'navigate' && body instanceof ReadableStream) {
-    body = await new Response(body).arrayBuffer()
-  }
-
-  const mockedResponse = new Response(body, response)
+  const mockedResponse = new Response(response.body, response)
 
   Reflect.defineProperty(mockedResponse, IS_MOCKED_RESPONSE, {
     value: true,

@@ -18,7 +18,7 @@ export const demoEmail = (type: UserType) => `${type.toLowerCase()}.demo@example
 /** A bearer token names its account, so a signed-in demo survives a reload while its data starts fresh. */
 export const demoToken = (type: UserType) => `demo-session.${type}`;
 
-export const demoAccounts: Profile[] = USER_TYPES.map((type, index) => ({
+const demoAccounts: Profile[] = USER_TYPES.map((type, index) => ({
   id: index + 1,
   profile_id: `OPS-${String(index + 1).padStart(4, '0')}`,
   first_name: NAMES[type][0],
