@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './rules/messages.js';
 export * from './rules/text-rules.js';
 export * from './rules/dial-codes.js';
+export * from './rules/month-groups.js';
 export * from './auth/login.js';
 export * from './auth/forget-password.js';
 export * from './auth/change-password-with-link.js';

@@ -7,10 +7,10 @@ import {
   type Comment,
   type FileDetails,
   type SharedLogResponse,
+  groupByMonth,
 } from '@ops/contracts';
 import type { accessLogs, comments, sharedLogs } from '../../db/delivery-schema.js';
 import { isoOrNull } from '../../lib/iso-date.js';
-import { groupByMonth } from '../../lib/month-groups.js';
 import type { DeliveryDetailRows } from './delivery-detail.js';
 import type { CardRow } from './list-deliveries.js';
 

@@ -2,7 +2,7 @@ import type { Client, ClientMonth, DefaultClient } from '@ops/contracts';
 import { mediaPath } from '../media/index.js';
 import type { clients } from '../../db/client-schema.js';
 import type { ClientWithCounts } from './client-repository.js';
-import { groupByMonth } from '../../lib/month-groups.js';
+import { groupByMonth } from '@ops/contracts';
 
 export function presentClient(row: ClientWithCounts): Client {
   return {

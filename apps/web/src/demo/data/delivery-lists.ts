@@ -1,5 +1,5 @@
 import type { AssignmentListItem, AssignmentListResponse, FileDetails } from '@ops/contracts';
-import { groupByMonth } from './month-groups';
+import { groupByMonth } from '@ops/contracts';
 import { ARCHIVE_AFTER_DAYS, RECENT_DAYS, SEARCH_PAGE_SIZE } from './deliveries';
 
 const DAY = 86_400_000;

@@ -5,10 +5,10 @@ import {
   clientListResponseSchema,
   clientSearchQuerySchema,
   MESSAGES,
+  groupByMonth,
 } from '@ops/contracts';
 import type { Client } from '@ops/contracts';
 import type { DemoState } from '../data/demo-state';
-import { groupByMonth } from '../data/month-groups';
 import { failure, readQuery, reply, withAccount } from './respond';
 
 function answer(clients: Client[], sort: 'asc' | 'desc') {

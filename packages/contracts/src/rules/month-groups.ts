@@ -1,6 +1,6 @@
 const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** Groups items, already in order, under the UTC month of their date: {title: 'November 2026', month, info}. */
+/** Groups items, already in order, under the UTC month of their date: {title: 'November 2026', month, info} (the server's lists and the demo's). */
 export function groupByMonth<T, R>(items: T[], dateOf: (item: T) => Date, present: (item: T) => R) {
   const months = new Map<string, { title: string; month: string; info: R[] }>();
   for (const item of items) {
