@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../apps/web/dist-demo');
+const root = resolve(import.meta.dirname, '../apps/web', process.env.DEMO_OUT_DIR ?? 'dist-demo');
 const base = process.env.DEMO_BASE ?? '/';
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

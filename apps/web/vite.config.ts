@@ -86,7 +86,8 @@ export default defineConfig(({ mode }) => ({
     },
   },
   build: {
-    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    // DEMO_OUT_DIR lets parallel demo builds (one per test run) keep out of each other's way.
+    outDir: mode === 'demo' ? (process.env.DEMO_OUT_DIR ?? 'dist-demo') : 'dist',
     sourcemap: true,
     rolldownOptions: {
       // The contracts' modules only declare schemas, texts and rules, so a module none of whose exports a
