@@ -22,6 +22,8 @@ export * from './clients/entity.js';
 export * from './clients/invoice.js';
 export * from './clients/client-user.js';
 export * from './lookups/lookups.js';
+export * from './lookups/catalogue-data.js';
+export * from './rules/client-code.js';
 export * from './rules/user-facing.js';
 export * from './assignments/duration.js';
 export * from './assignments/assignment.js';

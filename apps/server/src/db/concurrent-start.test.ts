@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { JOBS, startJobQueue } from '../jobs/job-queue.js';
-import { CATALOGUE } from '../modules/catalogue/catalogue-data.js';
+import { CATALOGUE } from '@ops/contracts';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue-repository.js';
 import { resetPostgres } from '../test/test-database.js';
 import { MIGRATIONS_DIR, openPostgres, type Database } from './client.js';

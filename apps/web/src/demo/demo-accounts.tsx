@@ -1,19 +1,22 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { createHashRouter } from 'react-router';
-import { USER_TYPES } from '@ops/contracts';
-import { DEMO_PASSWORD, demoEmail } from './data/accounts';
+import { RECIPIENT_PAGE_PATH, USER_TYPES } from '@ops/contracts';
+import { DEMO_PASSWORD, demoEmail, FIRST_SIGN_IN_EMAIL } from './data/accounts';
+import { DEMO_RECIPIENT, DEMO_RECIPIENT_LINK } from './data/recipients';
+import { FAILING_WORD } from './data/upload-store';
 import './demo.css';
 
 type Router = ReturnType<typeof createHashRouter>;
 
-/** The demo's accounts, one per user type, beside the login page (and only there). */
+/** The demo's accounts, one per user type, beside the login page; the recipient's code beside theirs. */
 function DemoAccounts({ router }: { router: Router }) {
-  const onLoginPage = useSyncExternalStore(
+  const pathname = useSyncExternalStore(
     (onChange) => router.subscribe(onChange),
-    () => router.state.location.pathname === '/',
+    () => router.state.location.pathname,
   );
-  if (!onLoginPage) return null;
+  if (pathname.startsWith(RECIPIENT_PAGE_PATH)) return <RecipientHint />;
+  if (pathname !== '/') return null;
   return (
     <aside className="demo-accounts" aria-label="Demo accounts">
       <p>
@@ -25,7 +28,31 @@ function DemoAccounts({ router }: { router: Router }) {
             <code>{demoEmail(type)}</code> ({type})
           </li>
         ))}
+        <li>
+          <code>{FIRST_SIGN_IN_EMAIL}</code> (OU, first sign-in: asks for a new password)
+        </li>
       </ul>
+      <p>
+        People at client companies open what is shared with them through a personal link:{' '}
+        <a href={DEMO_RECIPIENT_LINK}>open {DEMO_RECIPIENT.email}’s link</a>.
+      </p>
+      <p>
+        New Delivery: an upload of a file whose name contains <code>{FAILING_WORD}</code> fails at its first
+        part; Redo then finishes it.
+      </p>
+    </aside>
+  );
+}
+
+/** The demo cannot e-mail the recipient's one-time code, so it is shown beside the recipients' page. */
+function RecipientHint() {
+  return (
+    <aside className="demo-accounts" aria-label="Demo recipient">
+      <p>
+        Demo recipient <code>{DEMO_RECIPIENT.email}</code>: the e-mailed code is{' '}
+        <code>{DEMO_RECIPIENT.code}</code>. Open <a href={DEMO_RECIPIENT_LINK}>the personal link</a> again to
+        start over.
+      </p>
     </aside>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { ForcedPasswordModal } from '../../features/auth';
 import { TopNav } from '../../features/navigation';
@@ -13,7 +14,7 @@ const MAIN_ID = 'main-content';
 export function SignedInLayout() {
   const notFoundError = useAppSelector((state) => state.ui.notFoundError);
   // An unverified token may call only a few endpoints, so no page content (and none of its calls) renders.
-  const verified = readIsVerified();
+  const [verified, setVerified] = useState(readIsVerified);
   return (
     <div className="shell">
       <a
@@ -32,7 +33,7 @@ export function SignedInLayout() {
       <main id={MAIN_ID} className="shell__main" tabIndex={-1}>
         {!verified ? null : notFoundError ? <NotFoundPage variant="error" embedded /> : <Outlet />}
       </main>
-      {!verified && <ForcedPasswordModal />}
+      {!verified && <ForcedPasswordModal onPasswordChanged={() => setVerified(true)} />}
     </div>
   );
 }

@@ -15,15 +15,19 @@ const NAMES: Record<UserType, [string, string]> = {
 
 export const demoEmail = (type: UserType) => `${type.toLowerCase()}.demo@example.com`;
 
+/** The account still on its temporary password: its first sign-in goes through the forced change. */
+export const FIRST_SIGN_IN_EMAIL = 'new.demo@example.com';
+
 /** A bearer token names its account, so a signed-in demo survives a reload while its data starts fresh. */
 export const demoToken = (type: UserType) => `demo-session.${type}`;
+const FIRST_SIGN_IN_TOKEN = 'demo-session.new';
 
-const demoAccounts: Profile[] = USER_TYPES.map((type, index) => ({
+const account = (index: number, names: [string, string], email: string, type: UserType): Profile => ({
   id: index + 1,
   profile_id: `OPS-${String(index + 1).padStart(4, '0')}`,
-  first_name: NAMES[type][0],
-  last_name: NAMES[type][1],
-  email: demoEmail(type),
+  first_name: names[0],
+  last_name: names[1],
+  email,
   organization: 'Demo Language Services',
   phone_number_ext: '+44',
   phone_number: `20794600${String(index).padStart(2, '0')}`,
@@ -32,10 +36,57 @@ const demoAccounts: Profile[] = USER_TYPES.map((type, index) => ({
   image: null,
   user_type: type,
   is_verified: true,
-}));
+});
 
-export const accountByEmail = (email: string) => demoAccounts.find((a) => a.email === email);
+const demoAccounts: { token: string; profile: Profile }[] = [
+  ...USER_TYPES.map((type, index) => ({
+    token: demoToken(type),
+    profile: account(index, NAMES[type], demoEmail(type), type),
+  })),
+  {
+    token: FIRST_SIGN_IN_TOKEN,
+    profile: {
+      ...account(USER_TYPES.length, ['Nina', 'Newhire'], FIRST_SIGN_IN_EMAIL, 'OU'),
+      is_verified: false,
+    },
+  },
+];
 
-export const accountByToken = (token: string) => demoAccounts.find((a) => demoToken(a.user_type) === token);
+/** The account as the demo starts it (a session's edits live in its SessionAccounts). */
+export const accountByEmail = (email: string) => demoAccounts.find((a) => a.profile.email === email)?.profile;
 
-export const staffName = (account: Profile) => `${account.first_name} ${account.last_name}`;
+export const accountByToken = (token: string) => demoAccounts.find((a) => a.token === token)?.profile;
+
+export const tokenOf = (profile: Profile) => demoAccounts.find((a) => a.profile.id === profile.id)!.token;
+
+export const staffName = (account: Profile) =>
+  [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email;
+
+/** A profile image uploaded in the session, answered at its media path. */
+interface StoredImage {
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/** The accounts as the session changed them: profile edits, new passwords, the forced change done. */
+export interface SessionAccounts {
+  profiles: Map<number, Profile>;
+  passwords: Map<number, string>;
+  images: Map<string, StoredImage>;
+}
+
+export const createSessionAccounts = (): SessionAccounts => ({
+  profiles: new Map(demoAccounts.map(({ profile }) => [profile.id, { ...profile }])),
+  passwords: new Map(demoAccounts.map(({ profile }) => [profile.id, DEMO_PASSWORD])),
+  images: new Map(),
+});
+
+/** The session's copy of a signed-in account (the token names the account, the session holds its state). */
+export const sessionProfile = (accounts: SessionAccounts, signedIn: Profile): Profile =>
+  accounts.profiles.get(signedIn.id) ?? signedIn;
+
+export const passwordMatches = (accounts: SessionAccounts, account: Profile, password: string) =>
+  accounts.passwords.get(account.id) === password;
+
+export const sessionAccountByEmail = (accounts: SessionAccounts, email: string) =>
+  [...accounts.profiles.values()].find((p) => p.email === email);

@@ -69,7 +69,10 @@ export function sampleComments(delivery: FileDetails, firstId: number): Comment[
 const requesterEmail = (delivery: FileDetails) =>
   `${delivery.requester_name.toLowerCase().replace(/\s+/g, '.')}@${delivery.client_code.toLowerCase()}.example.com`;
 
-export function sampleSharedLog(delivery: FileDetails): { shared: SharedLogEntry[]; requests: SharedLogEntry[] } {
+export function sampleSharedLog(delivery: FileDetails): {
+  shared: SharedLogEntry[];
+  requests: SharedLogEntry[];
+} {
   const domain = delivery.client_code.toLowerCase();
   return {
     shared: [

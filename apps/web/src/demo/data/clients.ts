@@ -1,20 +1,17 @@
 import type { Client } from '@ops/contracts';
+import { SAMPLE_CLIENTS } from './client-samples';
 
 const DAY = 86_400_000;
 
-/** The client companies of the samples, added some weeks apart. */
+/** The client companies of the samples, added some weeks apart; ids as sampleClientArea numbers them. */
 export const sampleClients = (now: number): Client[] =>
-  [
-    { code: 'ACME', name: 'Acme Corporation', domain: 'acme.example.com', daysAgo: 12 },
-    { code: 'GLOBEX', name: 'Globex Industries', domain: 'globex.example.com', daysAgo: 47 },
-    { code: 'INITECH', name: 'Initech Ltd', domain: 'initech.example.com', daysAgo: 80 },
-  ].map((c, index) => ({
+  SAMPLE_CLIENTS.map((c, index) => ({
     client_id: index + 1,
     client_name: c.name,
     client_code: c.code,
-    client_domain_list: [c.domain],
+    client_domain_list: [...c.domains],
     client_logo: null,
     created_at: new Date(now - c.daysAgo * DAY).toISOString(),
-    entities_count: 1,
-    users_count: 2,
+    entities_count: c.entities.length,
+    users_count: c.users.length,
   }));

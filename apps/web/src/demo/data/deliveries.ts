@@ -12,7 +12,12 @@ export const RECENT_DAYS = 30;
 export const SEARCH_PAGE_SIZE = 50;
 
 const WORK = [
-  { service: 'Translation Services', sub: 'Translation - Client-ready (assured)', unit: 'Words', formats: ['pdf'] },
+  {
+    service: 'Translation Services',
+    sub: 'Translation - Client-ready (assured)',
+    unit: 'Words',
+    formats: ['pdf'],
+  },
   { service: 'Presentation Design', sub: 'High-End Design', unit: 'Pages', formats: ['pdf', 'png'] },
   { service: 'Audio-Video Production', sub: 'Powerpoint Animation Video', unit: 'Minutes', formats: ['srt'] },
   { service: 'Research & Analytics', sub: 'Smart Secondary Research', unit: 'Hours', formats: ['pdf'] },
@@ -43,7 +48,8 @@ const STAFF = ['Olivia Admin', 'Omar Ops', 'Tara Lead'];
 /** Days before now each sample was delivered: live ones first, then the archive's. */
 const DELIVERED_DAYS_AGO = [0.2, 1.5, 4, 8, 13, 21, 27, 36, 44, 58, 72, 86, 95, 104, 131, 190];
 
-const demoLink = (id: number, name: string) => API.assignments.download(`demo-${id}-${encodeURIComponent(name)}`);
+export const demoLink = (id: number, name: string) =>
+  API.assignments.download(`demo-${id}-${encodeURIComponent(name)}`);
 
 function files(id: number, names: string[], formats: readonly string[]): DeliveredFile[] {
   return names.map((name) => ({
@@ -82,7 +88,11 @@ function sampleDelivery(index: number, now: number): FileDetails {
     duration: durationText(committed, actual),
     feedback: index % 4 === 0 ? null : 3 + (index % 3),
     current_version: versions,
-    source_files: files(id, names.map((n) => `${n} (source)`), ['docx']),
+    source_files: files(
+      id,
+      names.map((n) => `${n} (source)`),
+      ['docx'],
+    ),
     input_zip_link: { name: `${batch}-input.zip`, link: demoLink(id, 'input.zip') },
     target_versions: Array.from({ length: versions }, (_, v) => ({
       version: v + 1,
@@ -90,11 +100,18 @@ function sampleDelivery(index: number, now: number): FileDetails {
       committed_delivery: committed.toISOString(),
       actual_delivery: new Date(actual.getTime() - (versions - 1 - v) * DAY).toISOString(),
       overall_feedback: v === 0 && index % 4 !== 0 ? 4 : null,
-      delivery_notes: [{ files: names.map((n) => `${n}.${work.formats[0]}`), notes: `Version ${v + 1}: final files.` }],
+      delivery_notes: [
+        { files: names.map((n) => `${n}.${work.formats[0]}`), notes: `Version ${v + 1}: final files.` },
+      ],
       zip_link: { name: `${batch}-v${v + 1}.zip`, link: demoLink(id, `v${v + 1}.zip`) },
     })),
     assignments: [`WA-${id}`],
-    services: [{ service: work.service, sub_services: [{ sub_service: work.sub, unit_type: work.unit, unit_count: units }] }],
+    services: [
+      {
+        service: work.service,
+        sub_services: [{ sub_service: work.sub, unit_type: work.unit, unit_count: units }],
+      },
+    ],
     unit_details: [{ unit_type: work.unit, unit_count: units }],
   };
 }

@@ -73,7 +73,9 @@ export function deliveryList(
     message: '',
     data: {
       months: groupByMonth(rows, (d) => new Date(deliveredAt(d)), card),
-      archive_count: query.search ? archived.filter((d) => matches(d, query.search!)).length : archived.length,
+      archive_count: query.search
+        ? archived.filter((d) => matches(d, query.search!)).length
+        : archived.length,
       sort_order: query.sort,
       type_of_data: query.search ? 'search' : query.month ? 'all' : 'recent',
       next_page: nextPage,

@@ -1,17 +1,37 @@
-import type { AccessLogEntry, Client, Comment, FileDetails, SharedLogEntry } from '@ops/contracts';
+import type {
+  AccessLogEntry,
+  Client,
+  Comment,
+  FileDetails,
+  SharedLogEntry,
+  StaffMember,
+} from '@ops/contracts';
+import { createSessionAccounts } from './accounts';
+import type { SessionAccounts } from './accounts';
 import { sampleAccessLog, sampleComments, sampleSharedLog } from './activity';
+import { sampleClientArea } from './client-area';
+import type { ClientArea } from './client-area';
 import { sampleClients } from './clients';
 import { sampleDeliveries } from './deliveries';
+import { createDeliveryCreationState } from './delivery-creation';
+import type { DeliveryCreationState } from './delivery-creation';
+import type { RecipientRatings } from './recipients';
+import { sampleStaff } from './staff';
 
 /** The demo's "database": made fresh on every page load, changed by the demo's writes for the session. */
 export interface DemoState {
   now: number;
   deliveries: FileDetails[];
   clients: Client[];
+  clientArea: ClientArea;
   comments: Map<number, Comment[]>;
   sharedLogs: Map<number, { shared: SharedLogEntry[]; requests: SharedLogEntry[] }>;
   accessLogs: Map<number, AccessLogEntry[]>;
   nextCommentId: number;
+  staff: StaffMember[];
+  recipientRatings: RecipientRatings;
+  accounts: SessionAccounts;
+  creation: DeliveryCreationState;
 }
 
 export function createDemoState(now = Date.now()): DemoState {
@@ -22,9 +42,14 @@ export function createDemoState(now = Date.now()): DemoState {
     now,
     deliveries,
     clients: sampleClients(now),
+    clientArea: sampleClientArea(now),
     comments: perDelivery((delivery, index) => sampleComments(delivery, 1 + index * 10)),
     sharedLogs: perDelivery(sampleSharedLog),
     accessLogs: perDelivery(sampleAccessLog),
     nextCommentId: 1 + deliveries.length * 10,
+    staff: sampleStaff(now),
+    recipientRatings: new Map(),
+    accounts: createSessionAccounts(),
+    creation: createDeliveryCreationState(deliveries, now),
   };
 }

@@ -6,6 +6,7 @@ import {
   assignmentDetailResponseSchema,
   assignmentListQuerySchema,
   assignmentListResponseSchema,
+  assignmentListWithDetailResponseSchema,
   commentListResponseSchema,
   commentPostSchema,
   DELIVERY_ROLES,
@@ -13,11 +14,11 @@ import {
   MESSAGES,
   sharedLogResponseSchema,
 } from '@ops/contracts';
-import { staffName } from '../data/accounts';
+import { sessionProfile, staffName } from '../data/accounts';
 import { deliveryList, inScope } from '../data/delivery-lists';
 import type { Scope } from '../data/delivery-lists';
 import type { DemoState } from '../data/demo-state';
-import { failure, readBody, readQuery, reply, withAccount } from './respond';
+import { failure, forRoles, readBody, readQuery, reply, withAccount } from './respond';
 
 const paths = API.assignments;
 
@@ -31,6 +32,17 @@ export function assignmentHandlers(state: DemoState) {
       const query = readQuery(request, assignmentListQuerySchema);
       if (!query) return failure(400, MESSAGES.serverError);
       return reply(assignmentListResponseSchema, deliveryList(state.deliveries, scope, query, state.now));
+    });
+
+  /** The v1 and archive lists: with ?id=, that delivery too (null when it is not in the list's scope). */
+  const listWithDetail = (scope: Scope) =>
+    withAccount(({ request }) => {
+      const query = readQuery(request, assignmentListQuerySchema);
+      if (!query) return failure(400, MESSAGES.serverError);
+      return reply(assignmentListWithDetailResponseSchema, {
+        ...deliveryList(state.deliveries, scope, query, state.now),
+        last_assignment: query.id ? (find(scope, String(query.id)) ?? null) : null,
+      });
     });
 
   const detail = (scope: Scope) =>
@@ -83,8 +95,10 @@ export function assignmentHandlers(state: DemoState) {
 
   return [
     http.get(paths.list, list('live')),
-    http.get(paths.archiveList, list('archive')),
+    http.get(paths.listV1, listWithDetail('live')),
+    http.get(paths.archiveList, listWithDetail('archive')),
     http.get(paths.byId(':id'), detail('live')),
+    http.get(paths.byIdV1(':id'), detail('live')),
     http.get(paths.archiveById(':id'), detail('archive')),
     http.get(paths.comments(':id'), comments('live')),
     http.get(paths.archiveFeedback(':id'), comments('archive')),
@@ -96,9 +110,7 @@ export function assignmentHandlers(state: DemoState) {
     // Staff comments are 'send' comments, as on the server; only live deliveries take new ones.
     http.post(
       paths.postComment,
-      withAccount(async ({ request }, account) => {
-        if (!(DELIVERY_ROLES as readonly string[]).includes(account.user_type))
-          return failure(403, MESSAGES.forbidden);
+      forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const body = await readBody(request, commentPostSchema);
         if ('refusal' in body) return body.refusal;
         const delivery = find('live', String(body.data.delivery_id));
@@ -106,7 +118,7 @@ export function assignmentHandlers(state: DemoState) {
         const comment = {
           id: state.nextCommentId++,
           type: 'send',
-          user: staffName(account),
+          user: staffName(sessionProfile(state.accounts, account)),
           datetime: new Date().toISOString(),
           message: {
             filename: body.data.filename,

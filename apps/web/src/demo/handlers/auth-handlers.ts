@@ -1,36 +1,118 @@
 import { http } from 'msw';
 import {
   API,
+  changePasswordWithLinkRequestSchema,
+  changeTemporaryPasswordRequestSchema,
+  changeTemporaryPasswordResponseSchema,
   csrfResponseSchema,
+  forgetPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
+  messageResponseSchema,
   MESSAGES,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  validatePasswordRequestSchema,
 } from '@ops/contracts';
-import { accountByEmail, DEMO_PASSWORD, demoToken } from '../data/accounts';
+import type { Profile } from '@ops/contracts';
+import { passwordMatches, sessionAccountByEmail, sessionProfile, tokenOf } from '../data/accounts';
+import type { DemoState } from '../data/demo-state';
 import { failure, readBody, reply, withAccount } from './respond';
 
 const CSRF_TOKEN = 'demo-csrf-token';
 
-export const authHandlers = [
-  http.get(API.auth.csrf, () => reply(csrfResponseSchema, { success: true, csrf_token: CSRF_TOKEN })),
+/**
+ * Sign-in and passwords over the session's accounts: a changed password holds until the page reloads. The
+ * demo sends no mail, so a reset request answers as the server does and no reset link ever exists.
+ */
+export function authHandlers(state: DemoState) {
+  const { accounts } = state;
+  const isPassword = (account: Profile, password: string) => passwordMatches(accounts, account, password);
+  // As the server's setNewPassword: whoever sets a password of their own has a verified account.
+  const setPassword = (account: Profile, password: string) => {
+    accounts.passwords.set(account.id, password);
+    accounts.profiles.set(account.id, { ...sessionProfile(accounts, account), is_verified: true });
+  };
 
-  http.post(API.auth.login, async ({ request }) => {
-    const body = await readBody(request, loginRequestSchema);
-    if ('refusal' in body) return body.refusal;
-    const account = accountByEmail(body.data.username);
-    if (!account || body.data.password !== DEMO_PASSWORD) return failure(401, MESSAGES.incorrectPassword);
-    return reply(loginResponseSchema, {
-      success: true,
-      message: MESSAGES.successfullyLoggedIn,
-      token: { access_token: demoToken(account.user_type) },
-      is_verified: account.is_verified,
-      user_type: account.user_type,
-    });
-  }),
+  return [
+    http.get(API.auth.csrf, () => reply(csrfResponseSchema, { success: true, csrf_token: CSRF_TOKEN })),
 
-  http.get(
-    API.auth.logout,
-    withAccount(() => reply(logoutResponseSchema, { success: true })),
-  ),
-];
+    http.post(API.auth.login, async ({ request }) => {
+      const body = await readBody(request, loginRequestSchema);
+      if ('refusal' in body) return body.refusal;
+      const account = sessionAccountByEmail(accounts, body.data.username);
+      if (!account || !isPassword(account, body.data.password))
+        return failure(401, MESSAGES.incorrectPassword);
+      return reply(loginResponseSchema, {
+        success: true,
+        message: MESSAGES.successfullyLoggedIn,
+        token: { access_token: tokenOf(account) },
+        is_verified: account.is_verified,
+        user_type: account.user_type,
+      });
+    }),
+
+    http.post(API.auth.forgetPassword, async ({ request }) => {
+      const body = await readBody(request, forgetPasswordRequestSchema);
+      if ('refusal' in body) return body.refusal;
+      return reply(messageResponseSchema, { success: true, message: MESSAGES.resetLinkSent });
+    }),
+
+    http.post(API.auth.changePasswordWithLink, async ({ request }) => {
+      const body = await readBody(request, changePasswordWithLinkRequestSchema);
+      if ('refusal' in body) return body.refusal;
+      return failure(400, MESSAGES.resetLinkInvalid);
+    }),
+
+    // The profile's Change Password: the current password, then a new one.
+    http.post(
+      API.auth.resetPassword,
+      withAccount(async ({ request }, account) => {
+        const body = await readBody(request, resetPasswordRequestSchema);
+        if ('refusal' in body) return body.refusal;
+        if (!isPassword(account, body.data.password)) return failure(400, MESSAGES.incorrectPassword);
+        setPassword(account, body.data.new_password);
+        return reply(resetPasswordResponseSchema, {
+          success: true,
+          message: MESSAGES.passwordUpdated,
+          token: { access_token: tokenOf(account) },
+        });
+      }),
+    ),
+
+    // The forced 'Update Your Password' modal of an account still on its temporary password.
+    http.post(
+      API.ops.changePassword,
+      withAccount(async ({ request }, account) => {
+        const body = await readBody(request, changeTemporaryPasswordRequestSchema);
+        if ('refusal' in body) return body.refusal;
+        if (sessionProfile(accounts, account).is_verified) return failure(400, MESSAGES.passwordAlreadySet);
+        if (isPassword(account, body.data.password)) return failure(400, MESSAGES.newPasswordSameAsOld);
+        setPassword(account, body.data.password);
+        return reply(changeTemporaryPasswordResponseSchema, {
+          success: true,
+          message: MESSAGES.passwordUpdated,
+          token: { access_token: tokenOf(account) },
+          is_verified: true,
+        });
+      }),
+    ),
+
+    // The share warning's password check.
+    http.post(
+      API.auth.validatePassword,
+      withAccount(async ({ request }, account) => {
+        const body = await readBody(request, validatePasswordRequestSchema);
+        if ('refusal' in body) return body.refusal;
+        if (!isPassword(account, body.data.password)) return failure(400, MESSAGES.incorrectPassword);
+        return reply(messageResponseSchema, { success: true, message: MESSAGES.passwordValid });
+      }),
+    ),
+
+    http.get(
+      API.auth.logout,
+      withAccount(() => reply(logoutResponseSchema, { success: true })),
+    ),
+  ];
+}

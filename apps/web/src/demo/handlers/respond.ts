@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { errorResponseSchema, MESSAGES } from '@ops/contracts';
-import type { Profile } from '@ops/contracts';
+import type { Profile, UserType } from '@ops/contracts';
 import type { z } from 'zod';
 import { accountByToken } from '../data/accounts';
 
@@ -40,14 +40,21 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.o
   return parsed.success ? parsed.data : null;
 }
 
-interface CallInfo {
+export interface CallInfo {
   request: Request;
   params: Record<string, string | readonly string[] | undefined>;
 }
 
+type Resolver = (call: CallInfo, account: Profile) => Response | Promise<Response>;
+
 /** A call that needs a session: answered 401 without the demo token, as the server does. */
-export const withAccount =
-  (resolve: (call: CallInfo, account: Profile) => Response | Promise<Response>) => (call: CallInfo) => {
-    const account = signedInAccount(call.request);
-    return account ? resolve(call, account) : notSignedIn();
-  };
+export const withAccount = (resolve: Resolver) => (call: CallInfo) => {
+  const account = signedInAccount(call.request);
+  return account ? resolve(call, account) : notSignedIn();
+};
+
+/** A call for signed-in users of these types: 401 without a session, 403 for other types, as the server's role guard. */
+export const forRoles = (roles: readonly UserType[], resolve: Resolver) =>
+  withAccount((call, account) =>
+    roles.includes(account.user_type) ? resolve(call, account) : failure(403, MESSAGES.forbidden),
+  );

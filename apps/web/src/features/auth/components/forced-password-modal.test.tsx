@@ -9,22 +9,26 @@ import { decryptToken } from '../../../shared/session/token-crypto';
 
 const STRONG = 'N3w#Password';
 
-async function setup() {
+async function setup(path = '/deliver') {
   const location = stubLocation();
+  let verified = false;
   const server = mockServer({
-    [`GET ${API.ops.profile}`]: profileReply({ is_verified: false }),
-    [`POST ${API.ops.changePassword}`]: {
-      body: {
-        success: true,
-        message: 'Password updated successfully.',
-        token: { access_token: 'fresh' },
-        is_verified: true,
-      },
+    [`GET ${API.ops.profile}`]: () => profileReply({ is_verified: verified }),
+    [`POST ${API.ops.changePassword}`]: () => {
+      verified = true;
+      return {
+        body: {
+          success: true,
+          message: 'Password updated successfully.',
+          token: { access_token: 'fresh' },
+          is_verified: true,
+        },
+      };
     },
     [`GET ${API.auth.logout}`]: { body: { success: true } },
   });
   signIn({ verified: false, persist: true });
-  const app = renderApp('/deliver');
+  const app = renderApp(path);
   const dialog = () => screen.getByRole('dialog', { name: 'Update Your Password' });
   // The signed-in layout, and so the modal, loads lazily.
   await screen.findByRole('dialog', { name: 'Update Your Password' });
@@ -65,13 +69,20 @@ describe("forced 'Update Your Password' modal", () => {
     expect(await within(dialog()).findByText(MESSAGES.passwordRule)).toBeInTheDocument();
   });
 
-  it('stores the new token and verified flag in both storages and reloads to /deliver', async () => {
-    const { dialog, user, server, location } = await setup();
+  it('stores the new token and verified flag in both storages and goes to /deliver through the router', async () => {
+    const { dialog, user, server, location, pathname } = await setup('/profile');
     await user.type(within(dialog()).getByLabelText('New password'), STRONG);
     await user.type(within(dialog()).getByLabelText('Confirm password'), STRONG);
     await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/deliver'));
+    await waitFor(() => expect(pathname()).toBe('/deliver'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Your Password' })).toBeNull());
+    // No page load: a route of the app, whatever the router or base path (the demo's hash routes).
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(location.reload).not.toHaveBeenCalled();
     expect(server.calls('POST', API.ops.changePassword)[0]?.body).toEqual({ password: STRONG });
+    // The profile is read again, with the new token.
+    await waitFor(() => expect(server.calls('GET', API.ops.profile).length).toBeGreaterThan(1));
+    expect(server.calls('GET', API.ops.profile).at(-1)?.headers.get('authorization')).toBe('Bearer fresh');
     expect(readSessionToken()).toBe('fresh');
     expect(sessionStorage.getItem('is_verified')).toBe('true');
     expect(decryptToken(localStorage.getItem('token'))).toBe('fresh');

@@ -1,17 +1,26 @@
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forcedPasswordFormSchema } from '@ops/contracts';
+import { api } from '../../../shared/api/api-slice';
 import { errorMessage } from '../../../shared/api/base-query';
 import { renewSession } from '../../../shared/session/session-storage';
 import { useLogout } from '../../../shared/session/use-logout';
+import { useAppDispatch } from '../../../shared/state/hooks';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useChangeTemporaryPasswordMutation } from '../api/auth-api';
 
-/** Shown over every signed-in page while the account still has its temporary password. */
-export function ForcedPasswordModal() {
+/**
+ * Shown over every signed-in page while the account still has its temporary password. Once it is changed,
+ * the router goes to /deliver (a route of the app, so it holds under hash routes and any base path) and
+ * `onPasswordChanged` lifts the modal.
+ */
+export function ForcedPasswordModal({ onPasswordChanged }: { onPasswordChanged: () => void }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [changePassword, { isLoading }] = useChangeTemporaryPasswordMutation();
   const { logout, isLoggingOut } = useLogout();
   const {
@@ -33,7 +42,10 @@ export function ForcedPasswordModal() {
       return;
     }
     renewSession(result.data.token.access_token, result.data.is_verified);
-    window.location.assign('/deliver');
+    // The profile was read before the change: it is read again with the new token, as a fresh page would.
+    dispatch(api.util.invalidateTags(['Profile']));
+    await navigate('/deliver');
+    onPasswordChanged();
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -26,7 +26,7 @@ export function useRecipientDownload() {
         }
         return;
       }
-      saveFromUrl(result.data.download_url);
+      saveFromUrl(result.data.download_url, result.data.name);
     },
     [download],
   );

@@ -1,7 +1,7 @@
 import { DELIVERY_TEXTS } from '@ops/contracts';
 import type { DeliveredFile } from '@ops/contracts';
 import { fileLabel } from '../format';
-import { downloadFormats, externalCode, externalLink } from './file-links';
+import { downloadFormats, externalCode, externalLink, formatFileName } from './file-links';
 import type { DownloadJob } from './file-links';
 import './downloads.css';
 import { DownloadIcon } from '../../../../../shared/ui/download-icon';
@@ -31,7 +31,7 @@ export function FileDownloads({ file, canDownload, onDownload, busy = false }: F
           aria-label={`Download ${name} as ${format}`}
           title={`Download ${name} as ${format}`}
           disabled={busy}
-          onClick={() => onDownload([{ link, all: false }])}
+          onClick={() => onDownload([{ link, all: false, name: formatFileName(file.name, format) }])}
         >
           <DownloadIcon size={14} />
           {format}

@@ -8,10 +8,20 @@ interface ZipLink {
   link: string;
 }
 
-/** One GET on a download link; `all` marks it as part of a download-all. */
+/**
+ * One GET on a download link; `all` marks it as part of a download-all. `name` is what the file saves as
+ * when the URL it answers names none (a server's streaming link sends its own, which wins).
+ */
 export interface DownloadJob {
   link: string;
   all: boolean;
+  name: string;
+}
+
+/** The name a format of a file saves under, as the server names it: the file's base name, the format. */
+export function formatFileName(fileName: string, format: string) {
+  const dot = fileName.lastIndexOf('.');
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}.${format}`;
 }
 
 /** The downloadable formats of a file, as [format, link] pairs in the order the server gave. */
@@ -26,7 +36,13 @@ export const allDownloadable = (files: DeliveredFile[]) => files.length > 0 && f
 
 /** Every format of every file, one job each. */
 export const jobsForFiles = (files: DeliveredFile[], all: boolean): DownloadJob[] =>
-  files.flatMap((file) => downloadFormats(file.links).map(([, link]) => ({ link, all })));
+  files.flatMap((file) =>
+    downloadFormats(file.links).map(([format, link]) => ({
+      link,
+      all,
+      name: formatFileName(file.name, format),
+    })),
+  );
 
 /** The outside link of a file (opened in a new tab), when it is a web address. */
 export function externalLink(links: Record<string, string>): { href: string; text: string } | null {

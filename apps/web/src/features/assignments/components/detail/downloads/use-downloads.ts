@@ -13,8 +13,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Downloads links one by one, DOWNLOAD_STAGGER_MS apart: each link is asked for its short-lived URL with
- * the platform and device, then saved. A network failure raises the not-found page state and stops the
- * batch; any other failure shows the download problem toast (once per batch) and the batch goes on.
+ * the platform and device, then saved under the job's name. A network failure raises the not-found page
+ * state and stops the batch; any other failure shows the download problem toast (once per batch) and the
+ * batch goes on.
  */
 export function useDownloads() {
   const [getDownloadUrl] = useGetDownloadUrlMutation();
@@ -41,7 +42,7 @@ export function useDownloads() {
               link: job.link,
               params: { ip: '', address: '', ...clientInfo(), all: job.all ? 'true' : 'false' },
             }).unwrap();
-            saveFromUrl(url);
+            saveFromUrl(url, job.name);
           } catch (error) {
             if (isApiError(error) && error.status === 'FETCH_ERROR') {
               dispatch(notFoundErrorRaised());

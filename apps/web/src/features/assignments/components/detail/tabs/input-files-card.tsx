@@ -23,7 +23,7 @@ export function InputFilesCard({ details, live, expanded, onToggle }: InputFiles
   const count = files.length;
   const downloadAll = () => {
     const zip = inputZipOf(details);
-    void start(zip ? [{ link: zip.link, all: true }] : jobsForFiles(files, true));
+    void start(zip ? [{ link: zip.link, all: true, name: zip.name }] : jobsForFiles(files, true));
   };
   return (
     <AccordionCard

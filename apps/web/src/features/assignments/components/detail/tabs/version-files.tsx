@@ -79,7 +79,9 @@ export function VersionFiles({ version, live, selection }: VersionFilesProps) {
                 className="btn--small"
                 disabled={busy}
                 title={version.zip_link.name}
-                onClick={() => void start([{ link: version.zip_link!.link, all: true }])}
+                onClick={() =>
+                  void start([{ link: version.zip_link!.link, all: true, name: version.zip_link!.name }])
+                }
               >
                 Download zip
               </Button>

@@ -1,7 +1,7 @@
 /**
  * The services of part 1 section 3 with their sub-services and rate cards. Prices are per unit in USD;
  * EUR and AED follow from fixed conversion factors. An MSLA price exists where the provider has a master
- * agreement rate for that sub-service.
+ * agreement rate for that sub-service. The server seeds it on first start; the demo build answers from it.
  */
 interface CatalogueService {
   name: string;
@@ -12,7 +12,7 @@ interface CatalogueService {
 
 export const CURRENCY_FACTORS = { USD: '1', EUR: '0.92', AED: '3.6725' } as const;
 
-export const CATALOGUE: CatalogueService[] = [
+export const CATALOGUE: readonly CatalogueService[] = [
   {
     name: 'Translation Services',
     code: 'TR',

@@ -1,0 +1,48 @@
+import { LOG_MESSAGES } from '@ops/contracts';
+import type { AccessLogEntry } from '@ops/contracts';
+
+/** The demo's visitor as the server would log them: a documentation address nobody can locate. */
+const VISITOR_IP = '192.0.2.10';
+
+interface AccessEvent {
+  type: string;
+  text: string;
+  files?: string[];
+  sharedUsers?: string[];
+  /** What the browser said it runs on (the download call sends it); else read from the User-Agent. */
+  platform?: string;
+}
+
+/** The server's reading of a User-Agent: the operating system, and Mobile or Desktop. */
+function describeClient(userAgent: string) {
+  const os = [
+    [/Windows/, 'Windows'],
+    [/Android/, 'Android'],
+    [/iPhone|iPad|iPod/, 'iOS'],
+    [/Mac OS X/, 'Mac OS'],
+    [/CrOS/, 'Chromium OS'],
+    [/Linux/, 'Linux'],
+  ] as const;
+  return {
+    platform: os.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Unknown',
+    device: /Mobi|Android|iPhone|iPod/.test(userAgent) ? 'Mobile' : 'Desktop',
+  };
+}
+
+/** Adds one entry to a delivery's access log, as the server's recordAccess writes it. */
+export function recordAccess(logs: Map<number, AccessLogEntry[]>, deliveryId: number, event: AccessEvent) {
+  const client = describeClient(navigator.userAgent);
+  const entry: AccessLogEntry = {
+    date: new Date().toISOString(),
+    type: event.type,
+    tooltip: {
+      ip: VISITOR_IP,
+      location: LOG_MESSAGES.cantLocate,
+      files: event.files ?? [],
+      shared_users: event.sharedUsers ?? [],
+    },
+    platform: `${event.platform || client.platform} · ${client.device}`,
+    access_log_string: event.text,
+  };
+  logs.set(deliveryId, [...(logs.get(deliveryId) ?? []), entry]);
+}

@@ -1,0 +1,98 @@
+import { CLIENT_MESSAGES, clientCodeCandidates, emailDomain } from '@ops/contracts';
+import type { Client, createClientRequestSchema } from '@ops/contracts';
+import type { z } from 'zod';
+import { nextId } from './client-area';
+import { Refusal, saveClientUser, saveEntity } from './client-store';
+import type { DemoState } from './demo-state';
+
+type CreateClientInput = z.output<typeof createClientRequestSchema>;
+
+export const isClientCodeTaken = (state: DemoState, code: string) =>
+  state.clients.some((c) => c.client_code === code);
+
+/** The first free code of the company name's candidates, as the server generates it. */
+export function generateClientCode(state: DemoState, companyName: string): string {
+  for (const candidate of clientCodeCandidates(companyName))
+    if (!isClientCodeTaken(state, candidate)) return candidate;
+  throw new Error('No free client code');
+}
+
+/** A domain may leave a client's list only while none of its users has an e-mail there. */
+export function orphanedDomain(state: DemoState, clientId: number, domains: string[]) {
+  return state.clientArea.users
+    .filter((u) => u.client_id === clientId)
+    .map((u) => emailDomain(u.email))
+    .find((d) => !domains.includes(d));
+}
+
+/**
+ * Section 4 'client creation': a new company (or an existing one) with its first entity and first user.
+ * Run it inside inTransaction: a refusal of the entity or the user leaves no company behind.
+ */
+export function createClient(state: DemoState, input: CreateClientInput, now: Date): Client | Refusal {
+  let clientId = input.client_id;
+  if (clientId === null) {
+    if (isClientCodeTaken(state, input.client_code))
+      return new Refusal(400, CLIENT_MESSAGES.clientCodeTaken(input.client_code));
+    clientId = nextId(state.clientArea, 'client');
+    state.clients = [
+      ...state.clients,
+      {
+        client_id: clientId,
+        client_name: input.company_name,
+        client_code: input.client_code,
+        client_domain_list: input.company_domain_list,
+        client_logo: null,
+        created_at: now.toISOString(),
+        entities_count: 0,
+        users_count: 0,
+      },
+    ];
+  } else if (!state.clients.some((c) => c.client_id === clientId)) {
+    return new Refusal(400, CLIENT_MESSAGES.clientNotFound);
+  }
+
+  const { entity_data: e, user_data: u } = input;
+  const entity = saveEntity(state, {
+    client_id: clientId,
+    entity_name: e.entity_name,
+    address1: e.address_1,
+    address2: e.address_2,
+    zip_code: e.entity_zip_code,
+    country: e.entity_country,
+    city: e.entity_city,
+    company_reg_no: '',
+    company_reg_validity: null,
+    tax_reg_no: '',
+    tax_validity: null,
+    is_external: false,
+    file_sharing_platform: '',
+    file_shared_type: null,
+    uses_charge_code: false,
+    charge_code: null,
+    contract_file_type: 'NDA',
+    contract: null,
+    contract_validity_start: null,
+    contract_validity_end: null,
+    currency: 'USD',
+    file_duration: 90,
+    tax_list: [],
+    services: [],
+  });
+  if (entity instanceof Refusal) return entity;
+  const user = saveClientUser(state, {
+    client_id: clientId,
+    username: u.user_name,
+    email: u.user_email,
+    phone_number_list: u.user_phone_no,
+    country: input.copy_address ? e.entity_country : u.user_country,
+    city: input.copy_address ? e.entity_city : u.user_city,
+    category: u.user_category,
+    designation: u.user_designation,
+    industry: u.user_industry,
+    job_function: u.user_job_function,
+    default_entity: entity.id,
+  });
+  if (user instanceof Refusal) return user;
+  return state.clients.find((c) => c.client_id === clientId)!;
+}

@@ -1,0 +1,65 @@
+import type { PROFILE_IMAGE_TYPES } from '@ops/contracts';
+import { CONTRACT_MIME_BY_EXTENSION } from '@ops/contracts';
+
+const startsWith = (bytes: Uint8Array, ...signature: number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
+
+const PDF = [0x25, 0x50, 0x44, 0x46];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const OFFICE_OPEN_XML = new Set(['docx', 'xlsx', 'pptx']);
+const LEGACY_OFFICE = new Set(['doc', 'xls', 'ppt']);
+
+/**
+ * Which contract type a file is: a PDF by its content; an Office file by its container (zip or compound
+ * file) and then its name, where the server looks inside the container. Null for anything else.
+ */
+export function contractKind(head: Uint8Array, filename: string): { extension: string; mime: string } | null {
+  const extension = filename.split('.').pop()?.toLowerCase() ?? '';
+  const named = (allowed: Set<string>) =>
+    allowed.has(extension) ? { extension, mime: CONTRACT_MIME_BY_EXTENSION[extension]! } : null;
+  if (startsWith(head, ...PDF)) return { extension: 'pdf', mime: CONTRACT_MIME_BY_EXTENSION.pdf! };
+  if (startsWith(head, ...ZIP)) return named(OFFICE_OPEN_XML);
+  if (startsWith(head, ...COMPOUND_FILE)) return named(LEGACY_OFFICE);
+  return null;
+}
+
+/** The stored name of an upload, as the server cleans it. */
+export const safeFileName = (name: string) =>
+  (name.split('/').pop() ?? '').replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'contract';
+
+/** An image's type by its content, whatever its name or declared type says (as the server checks a logo). */
+export function imageKind(bytes: Uint8Array): keyof typeof PROFILE_IMAGE_TYPES | null {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47)) return 'image/png';
+  if (startsWith(bytes, 0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (text(0, 4) === 'GIF8') return 'image/gif';
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** A one-page PDF saying what it stands for: the preview of a sample contract, which has no file of its own. */
+export function samplePdf(lines: string[]): Blob {
+  const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, '\\$&');
+  const content = lines
+    .map((line, i) => `BT /F1 14 Tf 40 ${200 - i * 24} Td (${escape(line)}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 520 240] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Blob([body], { type: 'application/pdf' });
+}

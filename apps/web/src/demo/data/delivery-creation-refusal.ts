@@ -1,0 +1,13 @@
+/** A refusal with the server's status and message; the handlers answer it (see delivery-creation-handlers). */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const refuse = (status: number, message: string): never => {
+  throw new Refusal(status, message);
+};

@@ -1,0 +1,107 @@
+import {
+  CLIENT_MESSAGES,
+  DELIVERY_MESSAGES,
+  MESSAGES,
+  SUGGESTION_MIN_CHARS,
+  emailSchema,
+} from '@ops/contracts';
+import type { Client, Profile, ShareEmailResponse } from '@ops/contracts';
+import { passwordMatches } from './accounts';
+import { entityOf, requireDelivery } from './delivery-creation';
+import { refuse } from './delivery-creation-refusal';
+import type { DemoState } from './demo-state';
+
+const MAX_SUGGESTIONS = 10;
+
+/** The client a share or suggestion is about: by client_code, else the delivery's, else the entity's. */
+function findShareClient(
+  state: DemoState,
+  ref: { client_code?: string; delivery_id?: string; entity_code?: string },
+): Client | undefined {
+  const byCode = (code: string | undefined) => state.clients.find((c) => c.client_code === code);
+  if (ref.client_code) return byCode(ref.client_code);
+  if (ref.delivery_id) return byCode(requireDelivery(state.deliveries, ref.delivery_id).client_code);
+  if (ref.entity_code) return byCode(entityOf(state.creation, ref.entity_code)?.client_code);
+  return undefined;
+}
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
+const normalDomain = (d: string) => d.trim().toLowerCase().replace(/^@+/, '').replace(/\.+$/, '');
+const onClientDomain = (domain: string, domains: string[]) =>
+  domains.map(normalDomain).some((d) => d !== '' && (domain === d || domain.endsWith(`.${d}`)));
+
+/** The server's one rule: within the organisation is an address on one of the client's domains (or a subdomain). */
+export function classifyShareEmails(client: Client | undefined, emails: string[]) {
+  const result = { within_org: [] as string[], outside_org: [] as string[], invalid: [] as string[] };
+  for (const raw of new Set(emails.map((e) => e.trim().toLowerCase()))) {
+    const parsed = emailSchema.safeParse(raw);
+    if (!parsed.success || raw === '') {
+      result.invalid.push(raw);
+      continue;
+    }
+    const within = onClientDomain(domainOf(parsed.data), client?.client_domain_list ?? []);
+    (within ? result.within_org : result.outside_org).push(parsed.data);
+  }
+  return result;
+}
+
+/** The caller's own password (the session's, after a change), as the server checks it. */
+export const checkPassword = (state: DemoState, account: Profile, password: string) => {
+  if (!passwordMatches(state.accounts, account, password)) refuse(400, MESSAGES.incorrectPassword);
+};
+
+/** share-email/: 'failed' with the invalid addresses; 'warning' for outside ones until accepted with the password. */
+export function checkShareEmails(
+  state: DemoState,
+  account: Profile,
+  input: {
+    client_code: string;
+    entity_code: string;
+    delivery_id?: string;
+    emails: string[];
+    accept_warning: boolean;
+    password?: string;
+  },
+): ShareEmailResponse {
+  const client = findShareClient(state, input) ?? refuse(404, CLIENT_MESSAGES.clientNotFound);
+  const found = classifyShareEmails(client, input.emails);
+  const answer = (status: ShareEmailResponse['status'], message: string): ShareEmailResponse => ({
+    success: status !== 'failed',
+    status,
+    message,
+    emails: found,
+    client: client.client_code,
+  });
+  if (found.invalid.length) return answer('failed', DELIVERY_MESSAGES.refreshAndRetry);
+  if (found.outside_org.length) {
+    if (!input.accept_warning || !input.password)
+      return answer('warning', DELIVERY_MESSAGES.cannotShareOutside);
+    checkPassword(state, account, input.password);
+  }
+  return answer('success', DELIVERY_MESSAGES.shareAllowed);
+}
+
+/** Share-field suggestions: addresses the client's deliveries were shared with, whose e-mail contains the search. */
+export function suggestEmails(
+  state: DemoState,
+  query: { search: string; client_code?: string; delivery_id?: string; entity_code?: string },
+) {
+  if (query.search.length < SUGGESTION_MIN_CHARS) return [];
+  let client: Client | undefined;
+  try {
+    client = findShareClient(state, query);
+  } catch {
+    return [];
+  }
+  if (!client) return [];
+  const term = query.search.toLowerCase();
+  const emails = state.deliveries
+    .filter((d) => d.client_code === client.client_code)
+    .flatMap((d) => state.sharedLogs.get(d.id)?.shared ?? [])
+    .map((s) => s.shared_to_user_email)
+    .filter((email) => email.toLowerCase().includes(term));
+  return [...new Set(emails)]
+    .sort()
+    .slice(0, MAX_SUGGESTIONS)
+    .map((email) => ({ email, name: '' }));
+}

@@ -1,0 +1,44 @@
+import type { DeliveredFile, FileDetails } from '@ops/contracts';
+
+/** What a delivery's download link stands for: the name it saves under and the files it holds. */
+interface DownloadTarget {
+  delivery: FileDetails;
+  name: string;
+  files: string[];
+}
+
+/** As the server names a stored format: the file's name without its extension, then the format's. */
+function formatName(fileName: string, format: string) {
+  const dot = fileName.lastIndexOf('.');
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}.${format}`;
+}
+
+/** Keys of a file's links that are not formats: an outside link and its label. */
+const NOT_FORMATS = new Set(['external_link', 'external_text']);
+
+const pathOf = (link: string) => new URL(link, 'http://demo').pathname;
+
+/** The delivery, name and files of a download link path, or null when no delivery hands out that link. */
+export function findDownload(deliveries: FileDetails[], path: string): DownloadTarget | null {
+  for (const delivery of deliveries) {
+    const fileLinks = (files: DeliveredFile[]) =>
+      files.flatMap((file) =>
+        Object.entries(file.links)
+          .filter(([format]) => !NOT_FORMATS.has(format))
+          .map(([format, link]) => {
+            const name = formatName(file.name, format);
+            return { link, name, files: [name] };
+          }),
+      );
+    const zipOf = (zip: { name: string; link: string } | null | undefined, files: DeliveredFile[]) =>
+      zip ? [{ link: zip.link, name: zip.name, files: files.map((f) => f.name) }] : [];
+    const candidates = [
+      ...fileLinks(delivery.source_files),
+      ...zipOf(delivery.input_zip_link, delivery.source_files),
+      ...delivery.target_versions.flatMap((v) => [...fileLinks(v.files), ...zipOf(v.zip_link, v.files)]),
+    ];
+    const found = candidates.find((c) => pathOf(c.link) === path);
+    if (found) return { delivery, name: found.name, files: found.files };
+  }
+  return null;
+}

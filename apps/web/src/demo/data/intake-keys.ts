@@ -1,0 +1,71 @@
+import { INTAKE_MESSAGES } from '@ops/contracts';
+import type { IntegrationKey } from '@ops/contracts';
+import { refuse } from './delivery-creation-refusal';
+
+const DAY = 86_400_000;
+const KEY_PATTERN = /^ik_([a-z0-9]{8})_([A-Za-z0-9_-]{43})$/;
+
+interface StoredKey extends IntegrationKey {
+  /** The whole key: the server keeps only its hash; the demo's session may keep it. */
+  secret: string;
+}
+
+export interface IntakeState {
+  keys: StoredKey[];
+  nextKeyId: number;
+}
+
+const randomText = (length: number, alphabet: string) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => alphabet[b % alphabet.length]).join('');
+const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const BASE64URL = `ABCDEFGHIJKLMNOPQRSTUVWXYZ${LOWER}-_`;
+
+function newKey(id: number, name: string, createdBy: string, at: number): StoredKey {
+  const prefix = randomText(8, LOWER);
+  return {
+    id,
+    name,
+    prefix: `ik_${prefix}`,
+    created_by: createdBy,
+    created_at: new Date(at).toISOString(),
+    last_used_at: null,
+    revoked_at: null,
+    secret: `ik_${prefix}_${randomText(43, BASE64URL)}`,
+  };
+}
+
+/** One key the workflow tool has used, made by the operations admin weeks ago. */
+export function createIntakeState(now: number): IntakeState {
+  const key = newKey(1, 'Workflow tool', 'Olivia Admin', now - 40 * DAY);
+  key.last_used_at = new Date(now - 0.5 * DAY).toISOString();
+  return { keys: [key], nextKeyId: 2 };
+}
+
+const present = ({ secret: _secret, ...key }: StoredKey): IntegrationKey => key;
+
+export const listKeys = (state: IntakeState) =>
+  [...state.keys].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map(present);
+
+export function createKey(state: IntakeState, name: string, createdBy: string) {
+  const key = newKey(state.nextKeyId++, name, createdBy, Date.now());
+  state.keys.push(key);
+  return { key: key.secret, data: present(key) };
+}
+
+/** Revokes once; a revoked key revoked again is fine, an unknown one is not found. */
+export function revokeKey(state: IntakeState, id: number) {
+  const key = state.keys.find((k) => k.id === id) ?? refuse(404, INTAKE_MESSAGES.keyNotFound);
+  key.revoked_at ??= new Date().toISOString();
+}
+
+/** The key of an intake call (X-Integration-Key or Authorization: Bearer), or 401. */
+export function verifyKey(state: IntakeState, headers: Headers) {
+  const header = headers.get('x-integration-key')?.trim() ?? '';
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
+  const given = header || bearer || '';
+  if (!given) refuse(401, INTAKE_MESSAGES.keyMissing);
+  if (!KEY_PATTERN.test(given)) refuse(401, INTAKE_MESSAGES.keyInvalid);
+  const key =
+    state.keys.find((k) => k.secret === given && !k.revoked_at) ?? refuse(401, INTAKE_MESSAGES.keyInvalid);
+  key.last_used_at = new Date().toISOString();
+}

@@ -1,0 +1,50 @@
+import { USER_TYPES } from '@ops/contracts';
+import type { StaffMember } from '@ops/contracts';
+import { accountByEmail, demoEmail } from './accounts';
+
+const DAY = 86_400_000;
+
+/** The console's staff accounts: the demo's own (active), one invitation still open, one deactivated. */
+export function sampleStaff(now: number): StaffMember[] {
+  const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
+  const demo = USER_TYPES.flatMap((type, index) => {
+    const account = accountByEmail(demoEmail(type));
+    return account
+      ? [
+          {
+            id: account.id,
+            email: account.email,
+            first_name: account.first_name,
+            last_name: account.last_name,
+            user_type: account.user_type,
+            status: 'active' as const,
+            last_login_at: at(index + 1),
+            created_at: at(400 - index * 30),
+          },
+        ]
+      : [];
+  });
+  return [
+    ...demo,
+    {
+      id: 101,
+      email: 'priya.invited@example.com',
+      first_name: 'Priya',
+      last_name: 'Natarajan',
+      user_type: 'OU',
+      status: 'invited',
+      last_login_at: null,
+      created_at: at(2),
+    },
+    {
+      id: 102,
+      email: 'lukas.former@example.com',
+      first_name: 'Lukas',
+      last_name: 'Brandt',
+      user_type: 'TL',
+      status: 'deactivated',
+      last_login_at: at(120),
+      created_at: at(700),
+    },
+  ];
+}

@@ -1,0 +1,270 @@
+import { API, DELIVERY_MESSAGES, MAX_PARTS, chunkBytes, formatBytes, partCount } from '@ops/contracts';
+import type { FileDetails, FileType, ResumeUploadResponse, UploadUrlResponse } from '@ops/contracts';
+import type { DeliveryCreationState } from './delivery-creation';
+import { batchInUse, findDelivery } from './delivery-creation';
+import { refuse } from './delivery-creation-refusal';
+
+const MiB = 1024 * 1024;
+/** The server's UPLOAD_MAX_FILE_MB default. */
+const UPLOAD_MAX_FILE_BYTES = 10_240 * MiB;
+/**
+ * The demo's part size. The server answers the chunk asked for (10 MB); the demo keeps no bytes, so it
+ * takes 1 MB parts and a file of a few MB shows its progress advance part by part.
+ */
+const DEMO_PART_BYTES = 1 * MiB;
+
+export type UploadFlow = 'new' | 'update' | 'legacy';
+
+/** An upload as the server's file_uploads row keeps it, without the bytes: only part sizes and ETags. */
+export interface DemoUpload {
+  id: string;
+  userId: number;
+  flow: UploadFlow;
+  /** The batch id (new), the delivery's id (update), or a legacy reference. */
+  ref: string;
+  group: string;
+  fileType: FileType;
+  fileName: string;
+  fileSize: number;
+  chunk: number;
+  partCount: number;
+  parts: Map<number, { etag: string; size: number }>;
+  status: 'pending' | 'completed' | 'delivered';
+  completedAt: number;
+  /** The demo's failing file: its first part is refused until the upload is resumed (Redo). */
+  failing: boolean;
+}
+
+/** The demo's rule for a failed upload (the login page's panel tells it): see isFailingName. */
+export const FAILING_WORD = 'fail';
+
+/**
+ * A file whose name contains FAILING_WORD is refused at its first part (as by a file store that does not
+ * accept it) until Redo resumes it; then it finishes.
+ */
+const isFailingName = (name: string) => name.toLowerCase().includes(FAILING_WORD);
+
+/** The part URL's token names the upload and part (the server's is signed; no bytes are kept here anyway). */
+const partToken = (upload: DemoUpload, part: number) => `${upload.id}.${part}`;
+const partUrls = (upload: DemoUpload) =>
+  Array.from({ length: upload.partCount }, (_, i) => API.deliveries.uploadPart(partToken(upload, i + 1)));
+
+const partSize = (upload: DemoUpload, part: number) =>
+  part < upload.partCount ? upload.chunk : upload.fileSize - upload.chunk * (upload.partCount - 1);
+
+interface UploadRequest {
+  file_name: string;
+  file_size: number;
+  chunk_size: number;
+  delivery_id?: string;
+  file_type?: FileType;
+  group?: string;
+}
+
+/** New flow: a batch no delivery has yet. Update flow: an existing delivery, kept as its id. */
+function deliveryRef(deliveries: FileDetails[], flow: UploadFlow, deliveryId = '') {
+  if (flow === 'update') {
+    const delivery = findDelivery(deliveries, deliveryId) ?? refuse(404, DELIVERY_MESSAGES.deliveryNotFound);
+    return String(delivery.id);
+  }
+  if (flow === 'new' && batchInUse(deliveries, deliveryId))
+    refuse(400, DELIVERY_MESSAGES.batchExists(deliveryId));
+  return deliveryId;
+}
+
+/** Checks the file against the limits, records the upload, answers its part URLs. */
+export function startUpload(
+  state: DeliveryCreationState,
+  deliveries: FileDetails[],
+  userId: number,
+  flow: UploadFlow,
+  input: UploadRequest,
+): UploadUrlResponse {
+  const name = input.file_name;
+  if (input.file_size < 1) refuse(400, DELIVERY_MESSAGES.fileEmpty(name));
+  if (input.file_size > UPLOAD_MAX_FILE_BYTES)
+    refuse(400, DELIVERY_MESSAGES.fileTooLarge(name, formatBytes(UPLOAD_MAX_FILE_BYTES)));
+  if (chunkBytes(input.chunk_size) === null) refuse(400, DELIVERY_MESSAGES.chunkSizeRule);
+  const chunk = Math.max(DEMO_PART_BYTES, Math.ceil(input.file_size / MAX_PARTS));
+  const ref = deliveryRef(deliveries, flow, input.delivery_id);
+  const upload: DemoUpload = {
+    id: `demo-upload-${state.nextUploadNumber++}`,
+    userId,
+    flow,
+    ref,
+    group: input.group ?? '',
+    fileType: input.file_type ?? 'target_files',
+    fileName: name,
+    fileSize: input.file_size,
+    chunk,
+    partCount: partCount(input.file_size, chunk),
+    parts: new Map(),
+    status: 'pending',
+    completedAt: 0,
+    failing: isFailingName(name),
+  };
+  state.uploads.set(upload.id, upload);
+  return { success: true, message: '', upload_id: upload.id, urls: partUrls(upload), chunk_size: chunk };
+}
+
+const pendingOrRefuse = (upload: DemoUpload) => {
+  if (upload.status !== 'pending') refuse(400, DELIVERY_MESSAGES.uploadFinished);
+};
+
+/** The upload and part a part URL names, checked as the server checks a signed one. */
+export function partOf(state: DeliveryCreationState, token: string) {
+  const match = /^(.+)\.(\d{1,5})$/.exec(token);
+  const upload = match ? state.uploads.get(match[1]!) : undefined;
+  if (!match || !upload) return refuse(403, DELIVERY_MESSAGES.partLinkInvalid);
+  pendingOrRefuse(upload);
+  const part = Number(match[2]);
+  if (part < 1 || part > upload.partCount) refuse(400, DELIVERY_MESSAGES.partOutOfRange);
+  return { upload, part };
+}
+
+/** Records a part's size and answers its ETag: a part of the wrong size is refused and not recorded. */
+export function receivePart(upload: DemoUpload, part: number, bytes: number): string {
+  pendingOrRefuse(upload);
+  if (upload.failing && part === 1) refuse(502, DELIVERY_MESSAGES.storeFailed);
+  const expected = partSize(upload, part);
+  if (bytes !== expected) refuse(400, DELIVERY_MESSAGES.partWrongSize(expected, bytes));
+  const etag = `"demo-${part}-${bytes.toString(16)}"`;
+  upload.parts.set(part, { etag, size: bytes });
+  return etag;
+}
+
+const bareEtag = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '');
+
+/** The caller's own upload; anyone else's answers the same 404 as a missing one. */
+function ownUpload(state: DeliveryCreationState, userId: number, id: string) {
+  const upload = state.uploads.get(id);
+  if (!upload || upload.userId !== userId) return refuse(404, DELIVERY_MESSAGES.uploadNotFound);
+  return upload;
+}
+
+/** Completes once every part is stored with the ETag listed; idempotent, as on the server. */
+export function completeUpload(
+  state: DeliveryCreationState,
+  userId: number,
+  input: { upload_id: string; file_name: string; parts: { ETag: string; PartNumber: number }[] },
+) {
+  const upload = ownUpload(state, userId, input.upload_id);
+  if (upload.fileName !== input.file_name) refuse(400, DELIVERY_MESSAGES.completeNameMismatch);
+  const listed = new Map<number, string>();
+  for (const part of input.parts) {
+    if (part.PartNumber > upload.partCount) refuse(400, DELIVERY_MESSAGES.partOutOfRange);
+    const before = listed.get(part.PartNumber);
+    if (before !== undefined && before !== bareEtag(part.ETag))
+      refuse(400, DELIVERY_MESSAGES.partMismatch(part.PartNumber));
+    listed.set(part.PartNumber, bareEtag(part.ETag));
+  }
+  const numbers = Array.from({ length: upload.partCount }, (_, i) => i + 1);
+  const unlisted = numbers.filter((n) => !listed.has(n));
+  if (unlisted.length) refuse(400, DELIVERY_MESSAGES.partsMissing(unlisted));
+  const missing = numbers.filter((n) => !upload.parts.has(n));
+  if (missing.length) refuse(400, DELIVERY_MESSAGES.partsMissing(missing));
+  for (const n of numbers) {
+    if (bareEtag(upload.parts.get(n)!.etag) !== listed.get(n)) refuse(400, DELIVERY_MESSAGES.partMismatch(n));
+  }
+  if (upload.status === 'pending') {
+    upload.status = 'completed';
+    upload.completedAt = Date.now();
+  }
+  return { upload_id: upload.id, file_name: upload.fileName, file_size: upload.fileSize };
+}
+
+/** Where an upload stands, with URLs for every part while pending. A resume is the demo's Redo: it heals a failing file. */
+export function resumeUpload(state: DeliveryCreationState, userId: number, id: string): ResumeUploadResponse {
+  const upload = ownUpload(state, userId, id);
+  upload.failing = false;
+  const completed = upload.status !== 'pending';
+  return {
+    success: true,
+    message: '',
+    upload_id: upload.id,
+    urls: completed ? [] : partUrls(upload),
+    chunk_size: upload.chunk,
+    file_name: upload.fileName,
+    file_size: upload.fileSize,
+    parts: [...upload.parts.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([PartNumber, p]) => ({ PartNumber, ETag: p.etag, Size: p.size })),
+    completed,
+  };
+}
+
+/** A file part of an older combined call: recorded as a completed upload of that call. */
+export function recordLegacyFile(
+  state: DeliveryCreationState,
+  userId: number,
+  ref: string,
+  fileType: FileType,
+  name: string,
+  size: number,
+) {
+  if (size === 0) refuse(400, DELIVERY_MESSAGES.fileEmpty(name));
+  const id = `demo-upload-${state.nextUploadNumber++}`;
+  state.uploads.set(id, {
+    id,
+    userId,
+    flow: 'legacy',
+    ref,
+    group: '1',
+    fileType,
+    fileName: name,
+    fileSize: size,
+    chunk: 0,
+    partCount: 1,
+    parts: new Map(),
+    status: 'completed',
+    completedAt: Date.now(),
+    failing: false,
+  });
+}
+
+export interface WantedFile {
+  group: number;
+  fileType: FileType;
+  name: string;
+}
+
+const groupNumber = (ref: string) => Number(/(\d+)\s*$/.exec(ref)?.[1] ?? NaN);
+
+/**
+ * Takes each named file from the caller's completed uploads of this delivery (made under one of `refs`), same
+ * name and file type, preferring the same group, then the newest; each upload serves once. A name without
+ * one is refused. Nothing is marked until `markDelivered`, so a refused call changes nothing.
+ */
+export function claimUploads(
+  state: DeliveryCreationState,
+  userId: number,
+  refs: { flow: UploadFlow; ref: string }[],
+  wanted: WantedFile[],
+) {
+  const available = [...state.uploads.values()]
+    .filter(
+      (u) =>
+        u.userId === userId &&
+        u.status === 'completed' &&
+        refs.some((r) => r.flow === u.flow && r.ref === u.ref),
+    )
+    .sort((a, b) => b.completedAt - a.completedAt);
+  const used = new Set<DemoUpload>();
+  const claimed = wanted.map((want) => {
+    const candidates = available.filter(
+      (u) => !used.has(u) && u.fileName === want.name && u.fileType === want.fileType,
+    );
+    const upload =
+      candidates.find((u) => groupNumber(u.group) === want.group) ??
+      candidates[0] ??
+      refuse(400, DELIVERY_MESSAGES.fileNotUploaded(want.name));
+    used.add(upload);
+    return { ...want, size: upload.fileSize };
+  });
+  return {
+    claimed,
+    markDelivered: () => {
+      for (const upload of used) upload.status = 'delivered';
+    },
+  };
+}

@@ -1,0 +1,404 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
+import type {
+  Client,
+  ClientListResponse,
+  ClientUser,
+  CreateClientRequest,
+  Entity,
+  EntityRequest,
+  Invoice,
+  UserType,
+} from '@ops/contracts';
+import { createDemoState } from '../data/demo-state';
+import { DEMO_NOW, demoCaller } from '../test-kit/demo-call';
+
+const json = (method: string, body: unknown, as: UserType = 'SL') => ({
+  method,
+  as,
+  body: JSON.stringify(body),
+});
+
+/**
+ * A multipart body written out by hand: jsdom's FormData loses a file's name on its way into a fetch
+ * Request, and the contract's name is what the upload answers.
+ */
+function multipart(field: string, filename: string, type: string, content: Uint8Array | string) {
+  const boundary = 'demo-boundary-7MA4YWxk';
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const head = encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const bytes = typeof content === 'string' ? encode(content) : content;
+  const tail = encode(`\r\n--${boundary}--\r\n`);
+  const body = new Uint8Array(head.length + bytes.length + tail.length);
+  body.set(head);
+  body.set(bytes, head.length);
+  body.set(tail, head.length + bytes.length);
+  return {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  };
+}
+
+const upload = (name: string, content: string, type = 'application/pdf') => ({
+  ...multipart('file', name, type, content),
+  as: 'SL' as const,
+});
+
+const PDF_BYTES = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n';
+
+const newClient = (overrides: Partial<CreateClientRequest> = {}): CreateClientRequest => ({
+  company_name: 'Zenith Labs',
+  client_code: 'ZEN',
+  company_domain_list: ['zenithlabs.example.com'],
+  entity_data: {
+    entity_name: 'Zenith Labs India',
+    address_1: '12 MG Road',
+    entity_zip_code: '411001',
+    entity_country: 'India',
+    entity_city: 'Pune',
+  },
+  user_data: {
+    user_name: 'Asha Rao',
+    user_email: 'asha.rao@zenithlabs.example.com',
+    user_country: 'India',
+    user_city: 'Pune',
+    user_phone_no: [{ ext: '+91', number: '9876543210' }],
+  },
+  note_understood: true,
+  instruction_understood: true,
+  copy_address: true,
+  ...overrides,
+});
+
+const entityOf = (clientId: number, overrides: Partial<EntityRequest> = {}): EntityRequest => ({
+  client_id: clientId,
+  entity_name: 'Zenith Labs GmbH',
+  country: 'Germany',
+  city: 'Berlin',
+  currency: 'EUR',
+  contract_file_type: 'MSLA',
+  services: [{ service_mapper: 6, discount: '10' }],
+  ...overrides,
+});
+
+const cardsOf = (body: Record<string, unknown>) => (body as ClientListResponse).data.flatMap((m) => m.info);
+
+beforeAll(() => {
+  // jsdom has no object URLs; the browser gives the preview its blob: link.
+  URL.createObjectURL ??= vi.fn(() => 'blob:demo-contract');
+});
+
+describe('demo client administration', () => {
+  it('lists the sample clients with their counts, and finds one by a domain', async () => {
+    const call = demoCaller();
+    const list = await call(`${API.requester.company}?sort=desc`, { as: 'SL' });
+    const cards = cardsOf(list.body);
+    expect(cards.map((c) => c.client_code)).toEqual(['ALNOOR', 'ACME', 'GLOBEX', 'INITECH', 'MCP', 'LUMEN']);
+    expect(cards.find((c) => c.client_code === 'ACME')).toMatchObject({ entities_count: 2, users_count: 2 });
+    const found = await call(`${API.requester.search}?q=GLOBEX-GROUP`, { as: 'OU' });
+    expect(cardsOf(found.body).map((c) => c.client_code)).toEqual(['GLOBEX']);
+    // The server answers a schema's own wording only when it is one of the texts written for people.
+    const refused = await call(`${API.requester.company}?month=2026-13`, { as: 'SL' });
+    expect(refused).toEqual({ status: 400, body: { success: false, message: MESSAGES.invalidRequest } });
+  });
+
+  it('creates a client with its first entity and user, shown in the list, and refuses its code again', async () => {
+    const state = createDemoState(DEMO_NOW);
+    const call = demoCaller(state);
+    const created = await call(API.requester.company, json('POST', newClient()));
+    expect(created.status).toBe(200);
+    const client = created.body.data as Client;
+    expect(created.body.message).toBe(CLIENT_MESSAGES.clientCreated);
+    expect(client).toMatchObject({ client_code: 'ZEN', entities_count: 1, users_count: 1 });
+
+    const list = await call(`${API.requester.search}?q=zenith`, { as: 'CR' });
+    expect(cardsOf(list.body)).toEqual([client]);
+    const entities = (await call(`${API.requester.entity}?cid=${client.client_id}`, { as: 'SL' })).body
+      .data as Entity[];
+    expect(entities).toMatchObject([{ entity_code: 'ZEN-E01', city: 'Pune', currency: 'USD' }]);
+    const users = (await call(`${API.requester.user}?cid=${client.client_id}`, { as: 'SL' })).body
+      .data as ClientUser[];
+    expect(users).toMatchObject([
+      { email: 'asha.rao@zenithlabs.example.com', default_entity: entities[0]!.id },
+    ]);
+
+    const again = await call(API.requester.company, json('POST', newClient({ client_code: 'zen' })));
+    expect(again).toEqual({
+      status: 400,
+      body: { success: false, message: 'Company Code ZEN is already in use' },
+    });
+    expect((await call(`${API.requester.verifyClientCode}?cc=ZEN`, { as: 'SL' })).body).toMatchObject({
+      valid: false,
+      message: 'Company Code ZEN is already in use',
+    });
+    const generated = await call(`${API.requester.generateClientCode}?com=Zenith`, { as: 'SL' });
+    expect(generated.body.client_code).toBe('ZENI');
+  });
+
+  it('leaves no client behind when its first user is refused, and keeps writes to client admins', async () => {
+    const state = createDemoState(DEMO_NOW);
+    const call = demoCaller(state);
+    const before = state.clients.length;
+    const wrongDomain = newClient({
+      user_data: { ...newClient().user_data, user_email: 'asha@elsewhere.example.com' },
+    });
+    expect(await call(API.requester.company, json('POST', wrongDomain))).toEqual({
+      status: 400,
+      body: { success: false, message: CLIENT_MESSAGES.emailDomainNotAllowed('zenithlabs.example.com') },
+    });
+    expect(state.clients).toHaveLength(before);
+    expect(state.clientArea.entities.some((e) => e.entity_name === 'Zenith Labs India')).toBe(false);
+
+    expect(await call(API.requester.company, json('POST', newClient(), 'OU'))).toEqual({
+      status: 403,
+      body: { success: false, message: MESSAGES.forbidden },
+    });
+    expect((await call(API.requester.company)).status).toBe(401);
+    expect((await call(API.requester.companyById(999), { as: 'OU' })).body.message).toBe(
+      CLIENT_MESSAGES.clientNotFound,
+    );
+  });
+
+  it('answers the lookups: countries, cities, services and prices', async () => {
+    const call = demoCaller();
+    const countries = (await call(API.requester.country, { as: 'SL' })).body.data;
+    expect(countries).toContainEqual({ country: 'India', currency: 'INR', tax_type: 'GST' });
+    expect(countries).toContainEqual({ country: 'United Arab Emirates', currency: 'AED', tax_type: 'VAT' });
+    expect((await call(API.requester.cities('United Arab Emirates'), { as: 'SL' })).body.data).toContainEqual(
+      {
+        city: 'Dubai',
+      },
+    );
+    expect(await call(API.requester.cities('Atlantis'), { as: 'SL' })).toEqual({
+      status: 404,
+      body: { success: false, message: CLIENT_MESSAGES.countryRequired },
+    });
+
+    const services = (await call(API.requester.service, { method: 'POST', as: 'SL' })).body.data as {
+      id: number;
+      display_txt: string;
+    }[];
+    expect(services.map((s) => s.display_txt)).toEqual([
+      'Translation Services',
+      'Presentation Design',
+      'Graphic Design',
+      'Audio-Video Production',
+      'Research & Analytics',
+      'Data Processing',
+    ]);
+    const subs = await call(API.requester.service, json('POST', { service: services[1]!.id }));
+    expect(subs.body.data).toEqual([
+      { id: 6, display_txt: 'Basic Design', unit_type: 'Pages', code: null },
+      { id: 7, display_txt: 'High-End Design', unit_type: 'Pages', code: null },
+    ]);
+    const price = async (query: string, id = 6) =>
+      (await call(`${API.requester.servicePrice(id)}?${query}`, { as: 'SL' })).body;
+    expect(await price('currency=USD')).toEqual({ success: true, list_price: '18.00', unit_type: 'Pages' });
+    expect((await price('currency=AED')).list_price).toBe('66.11');
+    expect((await price('curr=EURO')).list_price).toBe('13.80');
+    expect((await price('curr=USD', 7)).list_price).toBeNull();
+    expect((await price('currency=USD', 999)).message).toBe(CLIENT_MESSAGES.listPriceNotFoundForSubService);
+    expect((await call(`${API.requester.servicePrice(6)}?currency=GBP`, { as: 'SL' })).status).toBe(400);
+  });
+
+  it('adds an entity with an uploaded contract and price terms, edits it and re-prices it', async () => {
+    const state = createDemoState(DEMO_NOW);
+    const call = demoCaller(state);
+    const acme = state.clients.find((c) => c.client_code === 'ACME')!.client_id;
+    expect((await call(API.requester.contractUpload, { ...upload('notes.txt', 'hello') })).body.message).toBe(
+      CLIENT_MESSAGES.fileTypeNotAllowed,
+    );
+    const uploaded = await call(API.requester.contractUpload, upload('msla contract.pdf', PDF_BYTES));
+    expect(uploaded.body).toMatchObject({
+      message: CLIENT_MESSAGES.contractUploaded,
+      file: { filename: 'msla contract.pdf' },
+    });
+    const contract = uploaded.body.file as { filename: string; s3_path: string };
+
+    const invented = entityOf(acme, { contract: { filename: 'x.pdf', s3_path: 'contracts/none.pdf' } });
+    expect((await call(API.requester.entity, json('POST', invented))).body.message).toBe(
+      CLIENT_MESSAGES.contractNotUploaded,
+    );
+    const saved = await call(API.requester.entity, json('POST', entityOf(acme, { contract })));
+    const entity = saved.body.data as Entity;
+    expect(entity).toMatchObject({ entity_code: 'ACME-E03', is_msla: true, contract });
+    expect(entity.invoice_details.services).toMatchObject([
+      { sub_service: 'Basic Design', list_price: '16.56', discount: '10.00', offered_price: '13.41' },
+    ]);
+    expect(state.clients.find((c) => c.client_id === acme)!.entities_count).toBe(3);
+    // The upload is used up: another entity cannot name it.
+    expect((await call(API.requester.entity, json('POST', entityOf(acme, { contract })))).body.message).toBe(
+      CLIENT_MESSAGES.contractNotUploaded,
+    );
+
+    const edited = await call(
+      API.requester.entityById(entity.id),
+      json('PUT', entityOf(acme, { contract, entity_name: 'Zenith Labs Deutschland GmbH', city: 'Munich' })),
+    );
+    expect(edited.body.data).toMatchObject({
+      entity_name: 'Zenith Labs Deutschland GmbH',
+      entity_code: 'ACME-E03',
+    });
+    expect((await call(API.client.entityById(entity.id), { as: 'OU' })).body.data).toMatchObject({
+      city: 'Munich',
+    });
+
+    const repriced = await call(`${API.requester.updateCurrency(entity.id)}?currency=AED`, { as: 'CR' });
+    expect(repriced.body).toMatchObject({
+      message: CLIENT_MESSAGES.currencyUpdated,
+      data: { currency: 'AED' },
+    });
+    expect((repriced.body.data as Entity).invoice_details.services[0]!.list_price).toBe('66.11');
+
+    const preview = await call(API.requester.entityContract(entity.id), { as: 'OU' });
+    expect(preview.body).toMatchObject({ filename: 'msla contract.pdf', content_type: 'application/pdf' });
+    expect(preview.body.url).toMatch(/^blob:/);
+    // A sample's contract has no uploaded file: a stand-in PDF is shown; an entity without one has none.
+    const [acmeUk, acmeIndia] = state.clientArea.entities.filter((e) => e.client_id === acme);
+    expect((await call(API.requester.entityContract(acmeUk!.id), { as: 'OU' })).body).toMatchObject({
+      filename: 'acme-uk-nda.pdf',
+      content_type: 'application/pdf',
+    });
+    expect(await call(API.requester.entityContract(acmeIndia!.id), { as: 'OU' })).toEqual({
+      status: 404,
+      body: { success: false, message: CLIENT_MESSAGES.contractNotUploaded },
+    });
+    expect((await call(API.requester.entityById(9999), { as: 'SL' })).body.message).toBe(
+      CLIENT_MESSAGES.entityNotFound,
+    );
+    expect((await call(`${API.requester.updateCurrency(entity.id)}?currency=EUR`, { as: 'TL' })).status).toBe(
+      403,
+    );
+  });
+
+  it('saves an invoice priced against the MSLA price, and refuses another client’s entity', async () => {
+    const state = createDemoState(DEMO_NOW);
+    const call = demoCaller(state);
+    const [acme, globex] = ['ACME', 'GLOBEX'].map((code) =>
+      state.clients.find((c) => c.client_code === code)!,
+    );
+    const acmeEntity = state.clientArea.entities.find((e) => e.client_id === acme!.client_id)!;
+    const globexEntity = state.clientArea.entities.find((e) => e.client_id === globex!.client_id)!;
+    const invoice = {
+      client_id: acme!.client_id,
+      invoice_validity_start: '2026-12-01',
+      invoice_validity_end: '2027-11-30',
+      default_entity: acmeEntity.id,
+      types_of_discounts: ['Offer'],
+      list_of_services: [
+        { sub_service: 6, offered_price: '13.5' },
+        { sub_service: 8, offered_price: '6' },
+      ],
+      invoice_codes_list: ['INV-ACME-02'],
+    };
+    const saved = await call(API.requester.invoice, json('POST', invoice));
+    expect(saved.body.message).toBe(CLIENT_MESSAGES.invoiceSaved);
+    expect((saved.body.data as Invoice).list_of_services).toMatchObject([
+      {
+        sub_service_name: 'Basic Design',
+        msla_price: '15.00',
+        offered_price: '13.50',
+        cumm_discount_mslaprice: '10.00',
+      },
+      {
+        sub_service_name: 'Image Editing',
+        msla_price: null,
+        offered_price: '6.00',
+        cumm_discount_listprice: '50.00',
+      },
+    ]);
+    const listed = (await call(`${API.requester.invoice}?cid=${acme!.client_id}`, { as: 'OU' })).body
+      .data as Invoice[];
+    expect(listed.at(-1)).toMatchObject({
+      default_entity_name: acmeEntity.entity_name,
+      invoice_codes_list: ['INV-ACME-02'],
+    });
+
+    const foreign = await call(
+      API.requester.invoice,
+      json('POST', { ...invoice, default_entity: globexEntity.id }),
+    );
+    expect(foreign.body.message).toBe(CLIENT_MESSAGES.entityNotOfClient);
+    const missing = await call(API.requester.invoiceById(9999), json('PUT', invoice));
+    expect(missing).toEqual({
+      status: 404,
+      body: { success: false, message: CLIENT_MESSAGES.invoiceNotFound },
+    });
+    expect((await call(`${API.requester.invoice}?cid=abc`, { as: 'SL' })).body.message).toBe(
+      MESSAGES.selectFromList,
+    );
+  });
+
+  it('adds and edits a user, refusing another domain, a taken e-mail and dropping a used domain', async () => {
+    const state = createDemoState(DEMO_NOW);
+    const call = demoCaller(state);
+    const acme = state.clients.find((c) => c.client_code === 'ACME')!;
+    const user = {
+      client_id: acme.client_id,
+      username: 'Ravi Kumar',
+      email: 'ravi.kumar@acme.example.com',
+      phone_number_list: [{ ext: '+91', number: '9876501234' }],
+      country: 'India',
+      city: 'Mumbai',
+      category: 'Start up',
+    };
+    expect(
+      (await call(API.requester.user, json('POST', { ...user, email: 'ravi@other.example.com' }))).body
+        .message,
+    ).toBe("The e-mail must use one of the client's domains: acme.example.com.");
+    expect(
+      (await call(API.requester.user, json('POST', { ...user, email: 'kavya.iyer@acme.example.com' }))).body
+        .message,
+    ).toBe(CLIENT_MESSAGES.emailInUse);
+    const created = (await call(API.requester.user, json('POST', user))).body.data as ClientUser;
+    const edited = await call(
+      API.requester.userById(created.id),
+      json('PUT', { ...user, username: 'Ravi Kumar Iyer', country: 'United Arab Emirates', city: 'Dubai' }),
+    );
+    expect(edited.body).toMatchObject({
+      message: CLIENT_MESSAGES.userSaved,
+      data: { username: 'Ravi Kumar Iyer', city: 'Dubai' },
+    });
+    expect((await call(API.requester.userById(created.id), { as: 'OU' })).body.data).toMatchObject({
+      city: 'Dubai',
+    });
+    expect(state.clients.find((c) => c.client_id === acme.client_id)!.users_count).toBe(3);
+
+    const dropDomain = await call(
+      API.requester.companyById(acme.client_id),
+      json('PUT', { company_name: 'Acme Group', company_domain_list: ['acme-group.example.com'] }),
+    );
+    expect(dropDomain.body.message).toBe(CLIENT_MESSAGES.domainInUse('acme.example.com'));
+    const renamed = await call(
+      API.requester.companyById(acme.client_id),
+      json('PATCH', { company_name: 'Acme Group' }),
+    );
+    expect(renamed.body).toMatchObject({
+      message: CLIENT_MESSAGES.clientUpdated,
+      data: { client_name: 'Acme Group' },
+    });
+  });
+
+  it('stores a logo in the browser and answers it at its media path; a fresh state has none of it', async () => {
+    const state = createDemoState(DEMO_NOW);
+    const call = demoCaller(state);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const saved = await call(API.requester.companyLogo(1), {
+      ...multipart('image', 'logo.png', 'image/png', png),
+      as: 'OA',
+    });
+    const logo = (saved.body.data as Client).client_logo!;
+    expect(logo).toMatch(/^\/media\/client-logos\/1-\d+\.png$/);
+    const text = new FormData();
+    text.append('image', new File(['not an image'], 'logo.png'));
+    expect(
+      (await call(API.requester.companyLogo(1), { method: 'POST', as: 'OA', body: text })).body.message,
+    ).toBe(MESSAGES.imageTypeNotAllowed);
+    expect(state.clientArea.logos.has(logo)).toBe(true);
+    expect(createDemoState(DEMO_NOW).clients[0]!.client_logo).toBeNull();
+  });
+});

@@ -1,0 +1,406 @@
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API, DELIVERY_MESSAGES, deliverInputToFields } from '@ops/contracts';
+import type { DeliverRequest, FileDetails, UserType } from '@ops/contracts';
+import { DEMO_PASSWORD, demoToken } from '../data/accounts';
+import { createDemoState } from '../data/demo-state';
+import type { DemoState } from '../data/demo-state';
+import { DEMO_NOW } from '../test-kit/demo-call';
+import { demoHandlers } from '.';
+
+const MiB = 1024 * 1024;
+const paths = API.deliveries;
+
+type Init = Omit<RequestInit, 'body'> & { as?: UserType; json?: unknown; body?: BodyInit };
+
+/** Calls the demo's handlers as the worker would; answers the status, headers and JSON body. */
+function demo(state: DemoState = createDemoState(DEMO_NOW)) {
+  const handlers = demoHandlers(state);
+  const call = async (path: string, init: Init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.as) headers.set('authorization', `Bearer ${demoToken(init.as)}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await getResponse(
+      handlers,
+      new Request(new URL(path, location.origin), { method: init.method, headers, body }),
+    );
+    if (!response) throw new Error(`no handler for ${path}`);
+    // The answers were parsed by their contract schemas in the handlers; the tests read them loosely.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const json = (await response.json()) as any;
+    return { status: response.status, headers: response.headers, body: json };
+  };
+  return { state, call };
+}
+
+/** A multipart body as the browser sends it (a string body, so no FormData implementation is needed). */
+function multipart(
+  fields: [string, string][],
+  files: { field: string; name: string; size?: number; content?: string }[] = [],
+) {
+  const boundary = 'demo-boundary';
+  const parts = [
+    ...fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ...files.map(
+      (f) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\n${f.content ?? 'x'.repeat(f.size ?? 0)}\r\n`,
+    ),
+  ];
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: `${parts.join('')}--${boundary}--\r\n`,
+  };
+}
+
+/** Uploads a file of `size` bytes through get-url, part PUTs and complete, as the web uploader does. */
+async function upload(
+  call: ReturnType<typeof demo>['call'],
+  flow: 'new' | 'update',
+  deliveryId: string,
+  file: { name: string; size: number; type?: 'source_files' | 'target_files'; group?: string },
+) {
+  const urls = await call(flow === 'new' ? paths.uploadGetUrl : paths.updateGetUrl, {
+    method: 'POST',
+    as: 'OU',
+    json: {
+      group: file.group ?? 'G_1',
+      delivery_id: deliveryId,
+      file_type: file.type ?? 'target_files',
+      file_name: file.name,
+      file_size: file.size,
+      chunk_size: 10,
+    },
+  });
+  expect(urls.status).toBe(200);
+  const { upload_id, urls: partUrls, chunk_size } = urls.body;
+  const parts = [];
+  for (const [i, url] of (partUrls as string[]).entries()) {
+    const size = Math.min(chunk_size, file.size - i * chunk_size);
+    const put = await call(url, { method: 'PUT', body: new Uint8Array(size) });
+    expect(put.status).toBe(200);
+    parts.push({ ETag: put.headers.get('etag')!, PartNumber: i + 1 });
+  }
+  const done = await call(paths.multipartComplete, {
+    method: 'POST',
+    as: 'OU',
+    json: { upload_id, file_name: file.name, parts },
+  });
+  expect(done.status).toBe(200);
+  return upload_id as string;
+}
+
+const deliverForm = (request: DeliverRequest, flow: 'new' | 'update') =>
+  multipart(deliverInputToFields(request, flow));
+
+describe('demo delivery creation', () => {
+  it('offers undelivered assignments to those who deliver, newest first, and refuses the others', async () => {
+    const { call } = demo();
+    const options = await call(paths.assignmentOptions, { as: 'OU' });
+    const ids = options.body.data.map((o: { assignment_id: string }) => o.assignment_id);
+    expect(ids.slice(0, 3)).toEqual(['WS-61001', 'WS-61002', 'WS-61003']);
+    expect(ids.some((id: string) => id.startsWith('WA-'))).toBe(false);
+    const narrowed = await call(`${paths.assignmentOptions}?search=globex&client_code=GLOBEX`, { as: 'OU' });
+    expect(narrowed.body.data.every((o: { client_code: string }) => o.client_code === 'GLOBEX')).toBe(true);
+    expect((await call(paths.assignmentOptions, { as: 'EMPTY' })).status).toBe(403);
+    expect((await call(paths.assignmentOptions)).status).toBe(401);
+  });
+
+  it('answers batch details: a generated batch, a named batch alone, and the server refusals', async () => {
+    const { call } = demo();
+    const post = (json: unknown) => call(paths.detailAssignment, { method: 'POST', as: 'OU', json });
+    const generated = await post({ assignment_id: ['WS-61001', 'WS-61002'], delivery_id: '' });
+    expect(generated.body).toMatchObject({
+      batch_id: 'ACME-1',
+      delivery_id: 'ACME-1',
+      requester_name: 'Kavya Iyer',
+      default_groups: [['WS-61001', 'WS-61002']],
+    });
+    const byBatch = await post({ assignment_id: [], delivery_id: 'B-ACME-Q4' });
+    expect(byBatch.body.default_groups).toEqual([['WS-61003', 'WS-61004']]);
+    expect(await post({ assignment_id: ['WS-61001', 'WS-62001'], delivery_id: '' })).toMatchObject({
+      status: 400,
+      body: { message: DELIVERY_MESSAGES.sameRequesterAndClient },
+    });
+    expect((await post({ assignment_id: [], delivery_id: '' })).body.message).toBe(
+      DELIVERY_MESSAGES.provideBatchOrAssignments,
+    );
+    const taken = await post({ assignment_id: ['WS-61001'], delivery_id: 'B-ACME-001001' });
+    expect(taken.body.message).toBe(DELIVERY_MESSAGES.batchExists('B-ACME-001001'));
+  });
+
+  it('uploads in parts, keeps only sizes, and refuses a part of the wrong size', async () => {
+    const { state, call } = demo();
+    const urls = await call(paths.uploadGetUrl, {
+      method: 'POST',
+      as: 'OU',
+      json: {
+        delivery_id: 'NEW-1',
+        file_type: 'target',
+        file_name: 'a.pdf',
+        file_size: 2 * MiB + 5,
+        chunk_size: 10,
+      },
+    });
+    expect(urls.body).toMatchObject({ chunk_size: MiB });
+    expect(urls.body.urls).toHaveLength(3);
+    for (const url of urls.body.urls) expect(url).toMatch(/^\/api-ops\/ops\/v1\/upload-part\/[^/]+\/$/);
+    const wrong = await call(urls.body.urls[2], { method: 'PUT', body: new Uint8Array(4) });
+    expect(wrong).toMatchObject({ status: 400, body: { message: DELIVERY_MESSAGES.partWrongSize(5, 4) } });
+    const early = await call(paths.multipartComplete, {
+      method: 'POST',
+      as: 'OU',
+      json: { upload_id: urls.body.upload_id, file_name: 'a.pdf', parts: [{ ETag: '"x"', PartNumber: 1 }] },
+    });
+    expect(early.body.message).toBe(DELIVERY_MESSAGES.partsMissing([2, 3]));
+    expect((await call(paths.uploadPart('nothing.1'), { method: 'PUT', body: 'x' })).status).toBe(403);
+    const stored = state.creation.uploads.get(urls.body.upload_id)!;
+    expect(Object.keys(stored)).not.toContain('bytes');
+  });
+
+  it('fails the first part of a file named "fail" until Redo resumes it', async () => {
+    const { call } = demo();
+    const urls = await call(paths.uploadGetUrl, {
+      method: 'POST',
+      as: 'OU',
+      json: {
+        delivery_id: 'NEW-2',
+        file_type: 'target_files',
+        file_name: 'will-fail.pdf',
+        file_size: 10,
+        chunk_size: 10,
+      },
+    });
+    const put = () => call(urls.body.urls[0], { method: 'PUT', body: new Uint8Array(10) });
+    expect(await put()).toMatchObject({ status: 502, body: { message: DELIVERY_MESSAGES.storeFailed } });
+    expect((await put()).status).toBe(502);
+    const resumed = await call(paths.uploadResume, {
+      method: 'POST',
+      as: 'OU',
+      json: { upload_id: urls.body.upload_id },
+    });
+    expect(resumed.body).toMatchObject({ completed: false, parts: [], file_name: 'will-fail.pdf' });
+    expect((await put()).status).toBe(200);
+  });
+
+  it('delivers a new delivery that shows in the list and opens, once its files are uploaded', async () => {
+    const { state, call } = demo();
+    const details = await call(paths.detailAssignment, {
+      method: 'POST',
+      as: 'OU',
+      json: { assignment_id: ['WS-61001'], delivery_id: '' },
+    });
+    const batch = details.body.delivery_id as string;
+    const request: DeliverRequest = {
+      delivery_id: batch,
+      current_delivery_time: new Date().toISOString(),
+      share_emails: ['kavya.iyer@acme.example.com'],
+      groups: [{ assignment_ids: ['WS-61001'], source_files: ['brief.docx'], target_files: ['report.pdf'] }],
+    };
+    const deliver = () =>
+      call(paths.uploadNewDelivery, { method: 'POST', as: 'OU', ...deliverForm(request, 'new') });
+    expect((await deliver()).body.message).toBe(DELIVERY_MESSAGES.fileNotUploaded('brief.docx'));
+
+    await upload(call, 'new', batch, { name: 'brief.docx', size: 300, type: 'source_files' });
+    await upload(call, 'new', batch, { name: 'report.pdf', size: MiB + 10 });
+    const delivered = await deliver();
+    expect(delivered).toMatchObject({
+      status: 200,
+      body: { message: DELIVERY_MESSAGES.delivered, batch_id: batch, version: 1 },
+    });
+    const id = delivered.body.id as number;
+
+    const list = await call(`${API.assignments.list}?sort=descending`, { as: 'OU' });
+    expect(list.body.data.months[0].info[0]).toMatchObject({ id, file_names: ['report.pdf'] });
+    const detail = (await call(API.assignments.byId(id), { as: 'OU' })).body.last_assignment as FileDetails;
+    expect(detail).toMatchObject({
+      batch_id: batch,
+      user_name: 'Omar Ops',
+      client_code: 'ACME',
+      assignments: ['Annual Report 2027'],
+      source_files: [{ name: 'brief.docx' }],
+      target_versions: [{ version: 1, files: [{ name: 'report.pdf' }] }],
+    });
+    expect(state.sharedLogs.get(id)!.shared.map((s) => s.shared_to_user_email)).toEqual([
+      'kavya.iyer@acme.example.com',
+    ]);
+    expect((await deliver()).body.message).toBe(DELIVERY_MESSAGES.batchExists(batch));
+    const options = await call(paths.assignmentOptions, { as: 'OU' });
+    expect(options.body.data.map((o: { assignment_id: string }) => o.assignment_id)).not.toContain(
+      'WS-61001',
+    );
+  });
+
+  it('updates a sample delivery to its next version, with an added assignment', async () => {
+    const { state, call } = demo();
+    const sample = state.deliveries[0]!;
+    const options = await call(paths.updateAssignmentOptions(sample.id), { as: 'OU' });
+    expect(options.body.data.default_data).toEqual({
+      asgn_ids: [sample.assignment_id],
+      batch_id: sample.batch_id,
+    });
+    const added = options.body.data.list.find((o: { assignment_id: string }) =>
+      o.assignment_id.startsWith('WS-'),
+    );
+    const details = await call(paths.updateDetailAssignments, {
+      method: 'POST',
+      as: 'OU',
+      json: { delivery_id: sample.id, assignment_id: [sample.assignment_id, added.assignment_id] },
+    });
+    expect(details.body.default_groups).toEqual([
+      { default_assignments: [sample.assignment_id], new_assignments: [] },
+      { default_assignments: [], new_assignments: [added.assignment_id] },
+    ]);
+    expect(details.body.group_data[0]).toMatchObject({ gid: 1, current_deliveries: sample.current_version });
+
+    const ref = String(sample.id);
+    await upload(call, 'update', ref, { name: 'final.pdf', size: 50 });
+    await upload(call, 'update', ref, {
+      name: 'extra-src.docx',
+      size: 20,
+      type: 'source_files',
+      group: 'G_2',
+    });
+    await upload(call, 'update', ref, { name: 'extra.pdf', size: 30, group: 'G_2' });
+    const committed = new Date().toISOString();
+    const request = (withCommitted: boolean): DeliverRequest => ({
+      delivery_id: ref,
+      batch_id: sample.batch_id,
+      current_delivery_time: new Date().toISOString(),
+      share_emails: [],
+      groups: [
+        {
+          assignment_ids: [sample.assignment_id],
+          source_files: [],
+          target_files: ['final.pdf'],
+          committed_delivery: withCommitted ? committed : undefined,
+        },
+        {
+          assignment_ids: [added.assignment_id],
+          source_files: ['extra-src.docx'],
+          target_files: ['extra.pdf'],
+          committed_delivery: committed,
+        },
+      ],
+    });
+    const update = (withCommitted: boolean) =>
+      call(paths.updateDelivery, {
+        method: 'POST',
+        as: 'OU',
+        ...deliverForm(request(withCommitted), 'update'),
+      });
+    expect((await update(false)).body.message).toBe(DELIVERY_MESSAGES.committedRequired(1));
+    const next = sample.current_version + 1;
+    expect((await update(true)).body).toMatchObject({
+      id: sample.id,
+      version: next,
+      message: DELIVERY_MESSAGES.versionDelivered(next),
+    });
+
+    const detail = (await call(API.assignments.byId(sample.id), { as: 'OU' })).body
+      .last_assignment as FileDetails;
+    expect(detail.current_version).toBe(next);
+    expect(detail.target_versions.at(-1)!.files.map((f) => f.name)).toEqual(['final.pdf', 'extra.pdf']);
+    expect(detail.source_files.map((f) => f.name)).toContain('extra-src.docx');
+    expect(state.creation.groups.get(sample.id)!.map((g) => g.gid)).toEqual([1, 2]);
+  });
+
+  it('checks share addresses against the client organisation, and the password for outside ones', async () => {
+    const { call } = demo();
+    const check = (json: object) =>
+      call(paths.shareEmail, { method: 'POST', as: 'OU', json: { client_code: 'ACME', ...json } });
+    expect((await check({ emails: ['a@acme.example.com'] })).body).toMatchObject({ status: 'success' });
+    const outside = await check({ emails: ['x@elsewhere.test'] });
+    expect(outside.body).toMatchObject({ status: 'warning', message: DELIVERY_MESSAGES.cannotShareOutside });
+    const wrong = await check({ emails: ['x@elsewhere.test'], accept_warning: true, password: 'nope' });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'Incorrect Password' } });
+    const right = await check({
+      emails: ['x@elsewhere.test'],
+      accept_warning: true,
+      password: DEMO_PASSWORD,
+    });
+    expect(right.body.status).toBe('success');
+    const suggested = await call(`${paths.suggestion}?search=kavya&client_code=ACME`, { as: 'OU' });
+    expect(suggested.body.data).toEqual([{ email: 'kavya.iyer@acme.example.com', name: '' }]);
+  });
+
+  it('answers the older combined call with file parts, as the server does', async () => {
+    const { state, call } = demo();
+    const form = multipart(
+      [
+        ['assignment_id', 'WS-63001'],
+        ['delivery_notes', 'Old client.'],
+      ],
+      [
+        { field: 'source_file', name: 'old.docx', size: 12 },
+        { field: 'target_file', name: 'old.pdf', size: 34 },
+      ],
+    );
+    const answer = await call(paths.legacyNewAssignment, { method: 'POST', as: 'OU', ...form });
+    expect(answer.body).toMatchObject({ success: true, message: DELIVERY_MESSAGES.delivered });
+    expect(answer.body.secure_key).toMatch(/^[0-9a-f]{48}$/);
+    expect(state.deliveries.at(-1)).toMatchObject({
+      batch_id: 'INITECH-1',
+      target_versions: [{ files: [{ name: 'old.pdf' }] }],
+    });
+  });
+
+  it('imports assignments from CSV and takes the workflow tool’s upserts by integration key only', async () => {
+    const { state, call } = demo();
+    const csv = [
+      'assignment_id,name,requester_name,requester_email,client_code,entity_code,service,sub_service,unit_type,unit_count,batch_id',
+      'WS-70001,New Brochure,Kavya Iyer,kavya@acme.example.com,ACME,ACME-UK,Translation Services,Proofreading,Words,900,',
+      'WS-70002,Bad Row,Kavya Iyer,kavya@acme.example.com,NOPE,NOPE-1,Translation Services,Proofreading,Words,0,',
+    ].join('\n');
+    const form = multipart([], [{ field: 'file', name: 'a.csv', content: csv }]);
+    const report = await call(paths.assignmentImport, { method: 'POST', as: 'TL', ...form });
+    expect(report.body).toMatchObject({
+      created: 1,
+      updated: 0,
+      message: '1 created, 0 updated, 1 refused.',
+    });
+    expect(report.body.refused[0]).toMatchObject({ row: 3, assignment_id: 'WS-70002' });
+    expect(state.creation.assignments.some((a) => a.id === 'WS-70001')).toBe(true);
+    expect((await call(paths.assignmentImport, { method: 'POST', as: 'SL', ...form })).status).toBe(403);
+
+    const row = {
+      assignment_id: 'WS-70001',
+      name: 'Renamed',
+      requester_name: 'Kavya Iyer',
+      requester_email: 'kavya@acme.example.com',
+      client_code: 'acme',
+      entity_code: 'acme-uk',
+      services: [
+        {
+          service: 'translation services',
+          sub_services: [{ sub_service: 'proofreading', unit_type: 'Words', unit_count: 900 }],
+        },
+      ],
+    };
+    expect((await call(paths.intake, { method: 'POST', json: { assignments: [row] } })).status).toBe(401);
+    expect((await call(paths.integrationKeys, { as: 'TL' })).status).toBe(403);
+    const made = await call(paths.integrationKeys, { method: 'POST', as: 'OA', json: { name: 'CI' } });
+    const key = made.body.key as string;
+    const upsert = () =>
+      call(paths.intake, {
+        method: 'POST',
+        headers: { 'x-integration-key': key },
+        json: { assignments: [row] },
+      });
+    expect((await upsert()).body).toMatchObject({ created: 0, updated: 1 });
+    expect((await upsert()).body).toMatchObject({ unchanged: 1 });
+    expect(
+      (await call(paths.integrationKeyById(made.body.data.id), { method: 'DELETE', as: 'OA' })).status,
+    ).toBe(200);
+    expect(await upsert()).toMatchObject({
+      status: 401,
+      body: { message: 'This integration key is not valid or has been revoked.' },
+    });
+    const keys = await call(paths.integrationKeys, { as: 'OA' });
+    expect(keys.body.data.map((k: { name: string }) => k.name)).toEqual(['CI', 'Workflow tool']);
+  });
+});

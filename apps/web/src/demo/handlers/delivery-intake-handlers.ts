@@ -1,0 +1,104 @@
+import { http } from 'msw';
+import {
+  API,
+  INTAKE_FILE_MAX_BYTES,
+  INTAKE_MESSAGES,
+  INTAKE_ROLES,
+  INTEGRATION_KEY_ROLES,
+  MESSAGES,
+  createIntegrationKeyRequestSchema,
+  createIntegrationKeyResponseSchema,
+  idParamsSchema,
+  intakeReportSchema,
+  intakeRequestSchema,
+  integrationKeyListResponseSchema,
+  messageResponseSchema,
+} from '@ops/contracts';
+import { sessionProfile, staffName } from '../data/accounts';
+import { refreshAssignmentFields } from '../data/delivery-creation-writer';
+import { refuse } from '../data/delivery-creation-refusal';
+import type { DemoState } from '../data/demo-state';
+import { apiCandidates, readCsv, tableToCandidates, upsertAssignments } from '../data/intake';
+import { createKey, listKeys, revokeKey, verifyKey } from '../data/intake-keys';
+import { failure, reply } from './respond';
+import { guardedForRoles, guarded, parseOr400 } from './delivery-guard-handlers';
+
+const paths = API.deliveries;
+const MAX_ASSIGNMENTS = 5000;
+
+/**
+ * The import form's one file as a table. The demo reads CSV (and a CSV saved as .txt); it has no XLSX
+ * reader, so a workbook is refused as unreadable.
+ */
+async function readImportFile(request: Request) {
+  const form = await request.formData().catch(() => null);
+  const file = form ? [...form.values()].find((v): v is File => typeof v !== 'string') : undefined;
+  if (!file) return refuse(400, INTAKE_MESSAGES.unreadable);
+  if (file.size > INTAKE_FILE_MAX_BYTES) refuse(400, INTAKE_MESSAGES.fileTooLarge);
+  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+  if (extension && !['csv', 'txt'].includes(extension)) refuse(400, INTAKE_MESSAGES.unreadable);
+  const text = await file.text();
+  if (text.slice(0, 4096).includes('\u0000')) refuse(400, INTAKE_MESSAGES.unreadable);
+  return readCsv(text);
+}
+
+/** The assignments import, the workflow tool's upsert (by integration key) and the keys themselves. */
+export function deliveryIntakeHandlers(state: DemoState) {
+  const changed = (deliveryId: number) => refreshAssignmentFields(state, deliveryId);
+  return [
+    http.post(
+      paths.assignmentImport,
+      guardedForRoles(INTAKE_ROLES, async ({ request }) => {
+        const candidates = tableToCandidates(await readImportFile(request));
+        if (candidates.length > MAX_ASSIGNMENTS) refuse(400, INTAKE_MESSAGES.tooManyRows);
+        return reply(intakeReportSchema, upsertAssignments(state.creation, candidates, changed));
+      }),
+    ),
+
+    // The workflow tool authenticates with its key, never with a session; the key is checked first.
+    http.post(paths.intake, ({ request }) =>
+      guarded(async () => {
+        verifyKey(state.creation.intake, request.headers);
+        const body = parseOr400(intakeRequestSchema, await request.json().catch(() => null));
+        return reply(
+          intakeReportSchema,
+          upsertAssignments(state.creation, apiCandidates(body.assignments), changed),
+        );
+      }),
+    ),
+
+    http.get(
+      paths.integrationKeys,
+      guardedForRoles(INTEGRATION_KEY_ROLES, () =>
+        reply(integrationKeyListResponseSchema, {
+          success: true,
+          message: '',
+          data: listKeys(state.creation.intake),
+        }),
+      ),
+    ),
+    http.post(
+      paths.integrationKeys,
+      guardedForRoles(INTEGRATION_KEY_ROLES, async ({ request }, account) => {
+        const { name } = parseOr400(
+          createIntegrationKeyRequestSchema,
+          await request.json().catch(() => null),
+        );
+        return reply(createIntegrationKeyResponseSchema, {
+          success: true,
+          message: INTAKE_MESSAGES.keyCreated,
+          ...createKey(state.creation.intake, name, staffName(sessionProfile(state.accounts, account))),
+        });
+      }),
+    ),
+    http.delete(
+      paths.integrationKeyById(':id'),
+      guardedForRoles(INTEGRATION_KEY_ROLES, ({ params }) => {
+        const id = idParamsSchema.safeParse(params);
+        if (!id.success) return failure(404, MESSAGES.notFound);
+        revokeKey(state.creation.intake, id.data.id);
+        return reply(messageResponseSchema, { success: true, message: INTAKE_MESSAGES.keyRevoked });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,105 @@
+import { delay, http } from 'msw';
+import {
+  API,
+  DELIVERY_MESSAGES,
+  DELIVERY_ROLES,
+  completeUploadRequestSchema,
+  completeUploadResponseSchema,
+  legacyCompleteResponseSchema,
+  legacyUploadUrlRequestSchema,
+  resumeUploadRequestSchema,
+  resumeUploadResponseSchema,
+  uploadPartResponseSchema,
+  uploadUrlRequestSchema,
+  uploadUrlResponseSchema,
+} from '@ops/contracts';
+import type { DemoState } from '../data/demo-state';
+import { completeUpload, partOf, receivePart, resumeUpload, startUpload } from '../data/upload-store';
+import type { UploadFlow } from '../data/upload-store';
+import { guardedForRoles, guarded, parseOr400 } from './delivery-guard-handlers';
+import { reply } from './respond';
+
+const paths = API.deliveries;
+
+/** The demo's "network": parts take time in proportion to their size, so an upload's progress is seen to advance. */
+const DEMO_UPLOAD_BYTES_PER_SECOND = 2 * 1024 * 1024;
+
+/** Reads a part's body to count its bytes, keeping none of them. */
+async function countBytes(request: Request): Promise<number> {
+  const reader = request.body?.getReader();
+  if (!reader) return 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return bytes;
+    bytes += value.byteLength;
+  }
+}
+
+/** Chunked uploads: part URLs (new, update, the older fixed address), part PUTs, complete and resume. */
+export function deliveryUploadHandlers(state: DemoState) {
+  const deliverers = (resolve: Parameters<typeof guardedForRoles>[1]) =>
+    guardedForRoles(DELIVERY_ROLES, resolve);
+  const urls = (flow: UploadFlow) =>
+    deliverers(async ({ request }, account) => {
+      const schema = flow === 'legacy' ? legacyUploadUrlRequestSchema : uploadUrlRequestSchema;
+      const input = parseOr400(schema, await request.json().catch(() => null));
+      return reply(
+        uploadUrlResponseSchema,
+        startUpload(state.creation, state.deliveries, account.id, flow, input),
+      );
+    });
+
+  return [
+    http.post(paths.uploadGetUrl, urls('new')),
+    http.post(paths.updateGetUrl, urls('update')),
+    http.post(paths.legacyGetUrls, urls('legacy')),
+
+    // The part URL is the credential, as a presigned URL is: no session. Its ETag header is what the
+    // uploader keeps and lists on complete.
+    http.put(paths.uploadPart(':token'), ({ request, params }) =>
+      guarded(async () => {
+        const bytes = await countBytes(request);
+        const { upload, part } = partOf(state.creation, String(params.token));
+        await delay(Math.round((bytes / DEMO_UPLOAD_BYTES_PER_SECOND) * 1000));
+        const etag = receivePart(upload, part, bytes);
+        return reply(
+          uploadPartResponseSchema,
+          { success: true },
+          { headers: { ETag: etag, 'Access-Control-Expose-Headers': 'ETag' } },
+        );
+      }),
+    ),
+
+    http.post(
+      paths.multipartComplete,
+      deliverers(async ({ request }, account) => {
+        const input = parseOr400(completeUploadRequestSchema, await request.json().catch(() => null));
+        return reply(completeUploadResponseSchema, {
+          success: true,
+          message: '',
+          details: completeUpload(state.creation, account.id, input),
+        });
+      }),
+    ),
+    http.post(
+      paths.legacyComplete,
+      deliverers(async ({ request }, account) => {
+        const input = parseOr400(completeUploadRequestSchema, await request.json().catch(() => null));
+        return reply(legacyCompleteResponseSchema, {
+          success: true,
+          message: DELIVERY_MESSAGES.legacyUploadDone,
+          details: completeUpload(state.creation, account.id, input),
+        });
+      }),
+    ),
+
+    http.post(
+      paths.uploadResume,
+      deliverers(async ({ request }, account) => {
+        const input = parseOr400(resumeUploadRequestSchema, await request.json().catch(() => null));
+        return reply(resumeUploadResponseSchema, resumeUpload(state.creation, account.id, input.upload_id));
+      }),
+    ),
+  ];
+}

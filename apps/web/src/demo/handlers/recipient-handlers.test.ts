@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { API, RECIPIENT_MESSAGES } from '@ops/contracts';
+import type { RecipientDeliveriesResponse, RecipientDeliveryResponse } from '@ops/contracts';
+import { createDemoState } from '../data/demo-state';
+import { DEMO_RECIPIENT } from '../data/recipients';
+import { DEMO_NOW, demoCaller } from '../test-kit/demo-call';
+
+const post = (body: unknown, token?: string): RequestInit => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: token ? { authorization: `Bearer ${token}` } : undefined,
+});
+
+/** Opens the sample recipient's link with the shown code, as the portal's page does. */
+async function signIn(call: ReturnType<typeof demoCaller>) {
+  const code = await call(API.recipients.requestCode, post({ token: DEMO_RECIPIENT.linkToken }));
+  expect(code.body).toEqual({ success: true, message: RECIPIENT_MESSAGES.codeSent });
+  const verified = await call(
+    API.recipients.verify,
+    post({ token: DEMO_RECIPIENT.linkToken, code: DEMO_RECIPIENT.code }),
+  );
+  expect(verified.body).toMatchObject({ email: DEMO_RECIPIENT.email });
+  return { token: verified.body.token as string, deliveryId: verified.body.delivery_id as number };
+}
+
+describe('demo recipients’ portal', () => {
+  it('refuses an unknown link and a wrong code, with the server’s answers', async () => {
+    const call = demoCaller();
+    const unknown = await call(API.recipients.requestCode, post({ token: 'x'.repeat(30) }));
+    expect(unknown).toEqual({
+      status: 404,
+      body: { success: false, message: RECIPIENT_MESSAGES.linkInvalid },
+    });
+    const wrong = await call(
+      API.recipients.verify,
+      post({ token: DEMO_RECIPIENT.linkToken, code: '000000' }),
+    );
+    expect(wrong).toEqual({ status: 400, body: { success: false, message: RECIPIENT_MESSAGES.codeWrong } });
+    expect((await call(API.recipients.deliveries)).status).toBe(401);
+  });
+
+  it('lists what is shared with the recipient and opens the linked delivery with its versions', async () => {
+    const call = demoCaller();
+    const { token, deliveryId } = await signIn(call);
+    const list = (await call(API.recipients.deliveries, { headers: { authorization: `Bearer ${token}` } }))
+      .body as RecipientDeliveriesResponse;
+    expect(list.data.length).toBeGreaterThan(1);
+    expect(list.data[0]!.id).toBe(deliveryId);
+    const one = await call(API.recipients.delivery(deliveryId), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const delivery = (one.body as RecipientDeliveryResponse).data;
+    expect(delivery.versions[0]!.version).toBe(delivery.current_version);
+    expect(delivery.versions[0]!.files[0]!.formats[0]!.size).toBeGreaterThan(0);
+    const other = await call(API.recipients.delivery(999_999), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('downloads, rates, asks for a colleague and withdraws, each seen by staff and the recipient', async () => {
+    const state = createDemoState(DEMO_NOW);
+    const call = demoCaller(state);
+    const { token, deliveryId } = await signIn(call);
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const delivery = (
+      (await call(API.recipients.delivery(deliveryId), auth)).body as RecipientDeliveryResponse
+    ).data;
+    const latest = delivery.versions[0]!;
+    const file = latest.files[0]!;
+    const download = await call(
+      API.recipients.download,
+      post(
+        {
+          delivery_id: deliveryId,
+          version: latest.version,
+          file_id: file.id,
+          format: file.formats[0]!.format,
+        },
+        token,
+      ),
+    );
+    expect(download.body).toMatchObject({ download_url: expect.stringMatching(/^blob:/) });
+    expect(state.accessLogs.get(deliveryId)![0]!.type).toBe('download');
+
+    await call(
+      API.recipients.feedback,
+      post({ delivery_id: deliveryId, version: 1, rating: 5, comment: 'Great' }, token),
+    );
+    const rated = (await call(API.recipients.delivery(deliveryId), auth)).body as RecipientDeliveryResponse;
+    expect(rated.data.versions.find((v) => v.version === 1)).toMatchObject({ rating: 5, comment: 'Great' });
+
+    const ask = { delivery_id: deliveryId, email: 'Colleague@ACME.example.com' };
+    expect((await call(API.recipients.requestAccess, post(ask, token))).body.message).toBe(
+      RECIPIENT_MESSAGES.requestSent,
+    );
+    const asked = (await call(API.recipients.delivery(deliveryId), auth)).body as RecipientDeliveryResponse;
+    expect(asked.data.requests.map((r) => r.email)).toContain('colleague@acme.example.com');
+    expect(state.sharedLogs.get(deliveryId)!.requests.map((r) => r.shared_to_user_email)).toContain(
+      'colleague@acme.example.com',
+    );
+    expect((await call(API.recipients.withdrawRequest, post(ask, token))).body.message).toBe(
+      RECIPIENT_MESSAGES.requestWithdrawn,
+    );
+    expect((await call(API.recipients.withdrawRequest, post(ask, token))).body.message).toBe(
+      RECIPIENT_MESSAGES.noOpenRequest,
+    );
+  });
+
+  it('ends access at once when staff revoke the share', async () => {
+    const state = createDemoState(DEMO_NOW);
+    const call = demoCaller(state);
+    const { token, deliveryId } = await signIn(call);
+    const logs = state.sharedLogs.get(deliveryId)!;
+    logs.shared = logs.shared.filter((s) => s.shared_to_user_email !== DEMO_RECIPIENT.email);
+    const gone = await call(API.recipients.delivery(deliveryId), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(gone).toEqual({
+      status: 404,
+      body: { success: false, message: RECIPIENT_MESSAGES.deliveryNotFound },
+    });
+  });
+});
