@@ -30,15 +30,19 @@ export function assignmentHandlers(state: DemoState) {
   const list = (scope: Scope) =>
     withAccount(({ request }) => {
       const query = readQuery(request, assignmentListQuerySchema);
-      if (!query) return failure(400, MESSAGES.serverError);
-      return reply(assignmentListResponseSchema, deliveryList(state.deliveries, scope, query, state.now));
+      if ('refusal' in query) return query.refusal;
+      return reply(
+        assignmentListResponseSchema,
+        deliveryList(state.deliveries, scope, query.data, state.now),
+      );
     });
 
   /** The v1 and archive lists: with ?id=, that delivery too (null when it is not in the list's scope). */
   const listWithDetail = (scope: Scope) =>
     withAccount(({ request }) => {
-      const query = readQuery(request, assignmentListQuerySchema);
-      if (!query) return failure(400, MESSAGES.serverError);
+      const parsed = readQuery(request, assignmentListQuerySchema);
+      if ('refusal' in parsed) return parsed.refusal;
+      const query = parsed.data;
       return reply(assignmentListWithDetailResponseSchema, {
         ...deliveryList(state.deliveries, scope, query, state.now),
         last_assignment: query.id ? (find(scope, String(query.id)) ?? null) : null,
@@ -75,8 +79,10 @@ export function assignmentHandlers(state: DemoState) {
   const accessLog = (scope: Scope) =>
     withAccount(({ request, params }) => {
       const delivery = find(scope, params.id);
-      const query = readQuery(request, accessLogQuerySchema);
-      if (!delivery || !query) return failure(404, MESSAGES.notFound);
+      const parsed = readQuery(request, accessLogQuerySchema);
+      if ('refusal' in parsed) return parsed.refusal;
+      if (!delivery) return failure(404, MESSAGES.notFound);
+      const query = parsed.data;
       const term = query.search?.toLowerCase();
       const direction = query.sort === 'descending' ? -1 : 1;
       const entries = (state.accessLogs.get(delivery.id) ?? [])

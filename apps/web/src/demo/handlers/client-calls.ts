@@ -1,6 +1,5 @@
-import { CLIENT_ADMIN_ROLES, idParamsSchema, isUserFacingMessage, MESSAGES } from '@ops/contracts';
+import { CLIENT_ADMIN_ROLES, idParamsSchema, MESSAGES } from '@ops/contracts';
 import type { Profile } from '@ops/contracts';
-import type { z } from 'zod';
 import type { Refusal } from '../data/client-store';
 import { failure, forRoles } from './respond';
 import type { CallInfo } from './respond';
@@ -17,22 +16,6 @@ export function recordId(params: CallInfo['params']): number | null {
 }
 
 export const noSuchPath = () => failure(404, MESSAGES.notFound);
-
-/** The server's text for a refused query: the schema's message when one is written for people. */
-function refusalText(issue: { code: string; message: string } | undefined) {
-  if (issue && isUserFacingMessage(issue.message)) return issue.message;
-  return issue?.code === 'too_big' ? MESSAGES.tooLong : MESSAGES.invalidRequest;
-}
-
-/** The query string read with the call's query schema; a refusal answers 400 as the server does. */
-export function readQueryOrRefusal<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): { data: z.output<S> } | { refusal: Response } {
-  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (parsed.success) return { data: parsed.data };
-  return { refusal: failure(400, refusalText(parsed.error.issues[0])) };
-}
 
 /** A save the store turned down, answered with the server's status and message. */
 export const refused = (refusal: Refusal) => failure(refusal.status, refusal.message);

@@ -19,15 +19,8 @@ import { nextId } from '../data/client-area';
 import { contractKind, safeFileName, samplePdf } from '../data/client-files';
 import { changeEntityCurrency, Refusal, saveEntity } from '../data/client-store';
 import type { DemoState } from '../data/demo-state';
-import {
-  clientAdminsOnly,
-  firstFile,
-  noSuchPath,
-  readQueryOrRefusal,
-  recordId,
-  refused,
-} from './client-calls';
-import { failure, readBody, reply, withAccount } from './respond';
+import { clientAdminsOnly, firstFile, noSuchPath, recordId, refused } from './client-calls';
+import { failure, readBody, readQuery, reply, withAccount } from './respond';
 
 /** A client's billing entities, their price terms and contracts. */
 export function clientEntityHandlers(state: DemoState) {
@@ -53,7 +46,7 @@ export function clientEntityHandlers(state: DemoState) {
       withAccount(({ request, params }) => {
         const id = recordId(params);
         if (id === null) return noSuchPath();
-        const query = readQueryOrRefusal(request, entityQuerySchema);
+        const query = readQuery(request, entityQuerySchema);
         if ('refusal' in query) return query.refusal;
         const entity = area.entities.find((e) => e.id === id);
         return entity ? saved(entity, '') : failure(404, CLIENT_MESSAGES.entityNotFound);
@@ -65,7 +58,7 @@ export function clientEntityHandlers(state: DemoState) {
     http.get(
       API.requester.entity,
       withAccount(({ request }) => {
-        const query = readQueryOrRefusal(request, clientIdQuerySchema);
+        const query = readQuery(request, clientIdQuerySchema);
         if ('refusal' in query) return query.refusal;
         return reply(entityListResponseSchema, { success: true, data: ofClient(query.data.cid) });
       }),
@@ -95,7 +88,7 @@ export function clientEntityHandlers(state: DemoState) {
     http.get(
       API.requester.defaultEntity,
       withAccount(({ request }) => {
-        const query = readQueryOrRefusal(request, clientIdQuerySchema);
+        const query = readQuery(request, clientIdQuerySchema);
         if ('refusal' in query) return query.refusal;
         const list = ofClient(query.data.cid).map((e) => ({
           id: e.id,
@@ -111,7 +104,7 @@ export function clientEntityHandlers(state: DemoState) {
       clientAdminsOnly(({ request, params }) => {
         const id = recordId(params);
         if (id === null) return noSuchPath();
-        const query = readQueryOrRefusal(request, updateCurrencyQuerySchema);
+        const query = readQuery(request, updateCurrencyQuerySchema);
         if ('refusal' in query) return query.refusal;
         return saved(changeEntityCurrency(state, id, query.data.currency), CLIENT_MESSAGES.currencyUpdated);
       }),

@@ -23,18 +23,11 @@ import { createClient, generateClientCode, isClientCodeTaken, orphanedDomain } f
 import { imageKind } from '../data/client-files';
 import { inTransaction, Refusal } from '../data/client-store';
 import type { DemoState } from '../data/demo-state';
-import {
-  clientAdminsOnly,
-  firstFile,
-  noSuchPath,
-  readQueryOrRefusal,
-  recordId,
-  refused,
-} from './client-calls';
+import { clientAdminsOnly, firstFile, noSuchPath, recordId, refused } from './client-calls';
 import { clientEntityHandlers } from './client-entity-handlers';
 import { clientLookupHandlers } from './client-lookup-handlers';
 import { clientRecordHandlers } from './client-record-handlers';
-import { failure, readBody, reply, withAccount } from './respond';
+import { failure, readBody, readQuery, reply, withAccount } from './respond';
 
 /** The server's PROFILE_IMAGE_MAX_BYTES, which limits a client's logo too. */
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -66,7 +59,7 @@ function clientCompanyHandlers(state: DemoState) {
     http.get(
       API.requester.company,
       withAccount(({ request }) => {
-        const query = readQueryOrRefusal(request, clientListQuerySchema);
+        const query = readQuery(request, clientListQuerySchema);
         if ('refusal' in query) return query.refusal;
         const { month, sort } = query.data;
         const inMonth = (c: Client) => !month || c.created_at.startsWith(month);
@@ -76,7 +69,7 @@ function clientCompanyHandlers(state: DemoState) {
     http.get(
       API.requester.search,
       withAccount(({ request }) => {
-        const query = readQueryOrRefusal(request, clientSearchQuerySchema);
+        const query = readQuery(request, clientSearchQuerySchema);
         if ('refusal' in query) return query.refusal;
         const term = query.data.q.toLowerCase();
         const matches = state.clients.filter((c) =>
@@ -171,7 +164,7 @@ function clientCompanyHandlers(state: DemoState) {
     http.get(
       API.requester.generateClientCode,
       withAccount(({ request }) => {
-        const query = readQueryOrRefusal(request, generateClientCodeQuerySchema);
+        const query = readQuery(request, generateClientCodeQuerySchema);
         if ('refusal' in query) return query.refusal;
         return reply(generateClientCodeResponseSchema, {
           success: true,
@@ -182,7 +175,7 @@ function clientCompanyHandlers(state: DemoState) {
     http.get(
       API.requester.verifyClientCode,
       withAccount(({ request }) => {
-        const query = readQueryOrRefusal(request, verifyClientCodeQuerySchema);
+        const query = readQuery(request, verifyClientCodeQuerySchema);
         if ('refusal' in query) return query.refusal;
         const code = clientCodeSchema.safeParse(query.data.cc);
         const taken = code.success && isClientCodeTaken(state, code.data);

@@ -13,8 +13,8 @@ import {
 } from '@ops/contracts';
 import { catalogueServices, catalogueSubServices, subServiceIn } from '../data/lookups-catalogue';
 import { citiesOf, demoCountries } from '../data/lookups-geo';
-import { noSuchPath, readQueryOrRefusal, recordId } from './client-calls';
-import { failure, readBody, reply, withAccount } from './respond';
+import { noSuchPath, recordId } from './client-calls';
+import { failure, readBody, readQuery, reply, withAccount } from './respond';
 
 /** The client forms' look-ups: countries and cities, services and sub-services, and prices. */
 export const clientLookupHandlers = () => [
@@ -49,7 +49,7 @@ export const clientLookupHandlers = () => [
     withAccount(({ request, params }) => {
       const id = recordId(params);
       if (id === null) return noSuchPath();
-      const query = readQueryOrRefusal(request, priceLookupQuerySchema);
+      const query = readQuery(request, priceLookupQuerySchema);
       if ('refusal' in query) return query.refusal;
       const msla = 'curr' in query.data;
       const sub = subServiceIn(

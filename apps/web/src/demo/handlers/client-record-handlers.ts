@@ -13,8 +13,8 @@ import {
 import type { ClientUser, Invoice } from '@ops/contracts';
 import { presentInvoice, Refusal, saveClientUser, saveInvoice } from '../data/client-store';
 import type { DemoState } from '../data/demo-state';
-import { clientAdminsOnly, noSuchPath, readQueryOrRefusal, recordId, refused } from './client-calls';
-import { failure, readBody, reply, withAccount } from './respond';
+import { clientAdminsOnly, noSuchPath, recordId, refused } from './client-calls';
+import { failure, readBody, readQuery, reply, withAccount } from './respond';
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
@@ -34,7 +34,7 @@ export function clientRecordHandlers(state: DemoState) {
     http.get(
       API.requester.invoice,
       withAccount(({ request }) => {
-        const query = readQueryOrRefusal(request, clientIdQuerySchema);
+        const query = readQuery(request, clientIdQuerySchema);
         if ('refusal' in query) return query.refusal;
         const invoices = area.invoices.filter((i) => i.client_id === query.data.cid).sort(byId);
         return reply(invoiceListResponseSchema, {
@@ -81,7 +81,7 @@ export function clientRecordHandlers(state: DemoState) {
     http.get(
       API.requester.user,
       withAccount(({ request }) => {
-        const query = readQueryOrRefusal(request, clientIdQuerySchema);
+        const query = readQuery(request, clientIdQuerySchema);
         if ('refusal' in query) return query.refusal;
         const users = area.users.filter((u) => u.client_id === query.data.cid).sort(byId);
         return reply(clientUserListResponseSchema, { success: true, data: users });

@@ -40,11 +40,11 @@ export function deliveryOptionsHandlers(state: DemoState) {
       paths.assignmentOptions,
       deliverers(({ request }) => {
         const query = readQuery(request, assignmentOptionsQuerySchema);
-        if (!query) return failure(400, MESSAGES.invalidRequest);
+        if ('refusal' in query) return query.refusal;
         return reply(assignmentOptionsResponseSchema, {
           success: true,
           message: DELIVERY_MESSAGES.assignmentOptionsReady,
-          data: listAssignmentOptions(state.creation, query),
+          data: listAssignmentOptions(state.creation, query.data),
         });
       }),
     ),
@@ -100,11 +100,11 @@ export function deliveryOptionsHandlers(state: DemoState) {
       paths.suggestion,
       deliverers(({ request }) => {
         const query = readQuery(request, suggestionQuerySchema);
-        if (!query) return failure(400, MESSAGES.invalidRequest);
+        if ('refusal' in query) return query.refusal;
         return reply(suggestionResponseSchema, {
           success: true,
           message: DELIVERY_MESSAGES.suggestionsReady,
-          data: suggestEmails(state, query),
+          data: suggestEmails(state, query.data),
         });
       }),
     ),

@@ -24,8 +24,9 @@ export function downloadHandlers(state: DemoState) {
     http.get(
       API.assignments.download(':token'),
       withAccount(({ request }, account) => {
-        const query = readQuery(request, downloadLinkQuerySchema);
-        if (!query) return failure(400, MESSAGES.invalidRequest);
+        const parsed = readQuery(request, downloadLinkQuerySchema);
+        if ('refusal' in parsed) return parsed.refusal;
+        const query = parsed.data;
         const target = findDownload(state.deliveries, new URL(request.url).pathname);
         if (!target) return failure(404, MESSAGES.linkExpired);
         if (!inScope(state.deliveries, 'live', state.now).includes(target.delivery))

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { errorResponseSchema, MESSAGES } from '@ops/contracts';
+import { errorResponseSchema, isUserFacingMessage, MESSAGES } from '@ops/contracts';
 import type { Profile, UserType } from '@ops/contracts';
 import type { z } from 'zod';
 import { accountByToken } from '../data/accounts';
@@ -24,21 +24,30 @@ function signedInAccount(request: Request): Profile | null {
 
 const notSignedIn = () => failure(401, MESSAGES.notAuthenticated);
 
-/** The request body read with the call's request schema; a refusal answers 400 with its first message. */
-export async function readBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<{ data: z.output<S> } | { refusal: Response }> {
-  const parsed = schema.safeParse(await request.json().catch(() => null));
-  if (parsed.success) return { data: parsed.data };
-  return { refusal: failure(400, parsed.error.issues[0]?.message ?? MESSAGES.serverError) };
+/**
+ * The server's text for a refused request: the schema's message when it is one written for people, else
+ * the generic one (the server's error handler applies the same rule).
+ */
+function refusalText(issue: { code: string; message: string } | undefined) {
+  if (issue && isUserFacingMessage(issue.message)) return issue.message;
+  return issue?.code === 'too_big' ? MESSAGES.tooLong : MESSAGES.invalidRequest;
 }
 
-/** The query string read with the call's query schema. */
-export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> | null {
-  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  return parsed.success ? parsed.data : null;
+type Read<T> = { data: T } | { refusal: Response };
+
+function read<S extends z.ZodType>(schema: S, value: unknown): Read<z.output<S>> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { data: parsed.data };
+  return { refusal: failure(400, refusalText(parsed.error.issues[0])) };
 }
+
+/** The request body read with the call's request schema; a refusal answers 400 as the server does. */
+export const readBody = async <S extends z.ZodType>(request: Request, schema: S) =>
+  read(schema, await request.json().catch(() => null));
+
+/** The query string read with the call's query schema; a refusal answers 400 as the server does. */
+export const readQuery = <S extends z.ZodType>(request: Request, schema: S) =>
+  read(schema, Object.fromEntries(new URL(request.url).searchParams));
 
 export interface CallInfo {
   request: Request;
