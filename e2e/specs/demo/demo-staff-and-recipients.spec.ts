@@ -82,6 +82,8 @@ test('a recipient opens the personal link with the shown code, downloads, rates 
 
   const version = page.getByRole('region', { name: /^Version \d/ }).first();
   await expect(version).toBeVisible();
+  // The portal's pages fetch data too, so they carry the spec's notice.
+  await expect(page.getByText('Turn off dev environment to fetch real data.')).toBeVisible();
   const downloaded = page.waitForEvent('download');
   await version
     .getByRole('button', { name: /^Download .+ as \w+ / })

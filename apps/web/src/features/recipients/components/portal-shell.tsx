@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { Button } from '../../../shared/ui/button';
+import { DemoDataNotice } from '../../../shared/ui/demo-data-notice';
 import { useSignOut } from '../hooks/use-sign-out';
 import '../recipients.css';
 
@@ -36,6 +37,7 @@ export function PortalShell({ email, width = 'wide', children }: PortalShellProp
         <BrandLogo />
         {email && <Account email={email} />}
       </header>
+      {email && <DemoDataNotice />}
       <main className={`portal__main portal__main--${width}`}>{children}</main>
     </div>
   );
