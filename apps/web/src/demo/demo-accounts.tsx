@@ -18,7 +18,7 @@ function DemoAccounts({ router }: { router: Router }) {
   if (pathname.startsWith(RECIPIENT_PAGE_PATH)) return <RecipientHint />;
   if (pathname !== '/') return null;
   return (
-    <aside className="demo-accounts" aria-label="Demo accounts">
+    <aside className="demo-accounts demo-accounts--login" aria-label="Demo accounts">
       <p>
         Demo accounts (password <code>{DEMO_PASSWORD}</code>):
       </p>

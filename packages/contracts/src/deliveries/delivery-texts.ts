@@ -1,5 +1,7 @@
 /** Fixed texts of delivery creation (part 2 sections 2, 5 and 8), verbatim, the spec's spellings included. */
 export const DELIVERY_TEXTS = {
+  /** The wizard's page for an account that reads deliveries only (EMPTY, decision 0013); not in the spec. */
+  noCreateAccess: 'This account reads deliveries but does not create or update them.',
   titleNew: 'New Delivery',
   titleUpdate: 'Update Delivery',
   steps: ['Select Assignments', 'Upload Files', 'Deliver'],

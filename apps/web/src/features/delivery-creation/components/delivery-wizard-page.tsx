@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { DELIVERY_TEXTS, MESSAGES } from '@ops/contracts';
 import type { NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
+import { useCanDeliver } from '../../../shared/session/use-can-deliver';
 import { useUploadEngine, useUploads } from '../upload';
 import type { ResumeRecord } from '../upload';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -29,6 +31,7 @@ export function DeliveryWizardPage({ flow }: DeliveryWizardPageProps) {
   // The engine is the page's; files of a wizard that was left (Cancel after a failure) must not reach the next.
   const engine = useUploadEngine();
   useEffect(() => () => engine.reset(), [engine]);
+  const canDeliver = useCanDeliver();
 
   /** A file re-picked in the resume offer joins its group again (the record's G_n is card n). */
   const resumeFile = (record: ResumeRecord, file: File) => {
@@ -44,6 +47,26 @@ export function DeliveryWizardPage({ flow }: DeliveryWizardPageProps) {
     setGroups(initialGroups(details, next));
     setStep('add');
   };
+
+  // The logo leads every type here, but an account that may not deliver (EMPTY, decision 0013) must not
+  // load the steps: their calls answer 403, which ends the session.
+  if (!canDeliver) {
+    return (
+      <div className="delivery-wizard">
+        <WizardHeader flow={flow} step="create" />
+        <section className="wizard-step" data-testid="no-delivery-access">
+          <p>
+            {MESSAGES.forbidden} {DELIVERY_TEXTS.noCreateAccess}
+          </p>
+          <div className="wizard-step__actions">
+            <Link className="btn btn--primary" to="/deliver/">
+              Go to Assignments
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div className="delivery-wizard">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API, DELIVERY_MESSAGES } from '@ops/contracts';
+import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
+import { profileReply } from '../../../../test/fixtures';
 import type { RecordedRequest } from '../../../../test/mock-server';
 import { rememberBatch, rememberedBatch } from '../../lib/generated-batches';
 import { newDetails, renderWizard, updateOptionsReply } from '../../test-kit/fixtures';
@@ -10,6 +11,14 @@ vi.mock('../../upload', () => import('../../test-kit/upload-mock'));
 const assignmentInput = () => screen.getByLabelText('Workspace Assignment ID(s)');
 
 describe('Create Delivery step', () => {
+  it('tells an account that may not deliver so instead of showing the steps (decision 0013)', async () => {
+    renderWizard('/addnew', { [`GET ${API.ops.profile}`]: profileReply({ user_type: 'EMPTY' }) });
+    expect(await screen.findByTestId('no-delivery-access')).toHaveTextContent(MESSAGES.forbidden);
+    expect(screen.getByRole('heading', { name: 'New Delivery', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Batch ID')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Assignments' })).toHaveAttribute('href', '/deliver/');
+  });
+
   it('shows the steps, the labels and placeholders, and goes back to /deliver/ on Cancel', async () => {
     const { user, pathname } = renderWizard('/addnew');
     expect(await screen.findByRole('heading', { name: 'New Delivery', level: 1 })).toBeInTheDocument();
