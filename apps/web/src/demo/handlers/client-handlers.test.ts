@@ -12,36 +12,13 @@ import type {
 } from '@ops/contracts';
 import { createDemoState } from '../data/demo-state';
 import { DEMO_NOW, demoCaller } from '../test-kit/demo-call';
+import { multipartFile as multipart } from '../test-kit/multipart-file';
 
 const json = (method: string, body: unknown, as: UserType = 'SL') => ({
   method,
   as,
   body: JSON.stringify(body),
 });
-
-/**
- * A multipart body written out by hand: jsdom's FormData loses a file's name on its way into a fetch
- * Request, and the contract's name is what the upload answers.
- */
-function multipart(field: string, filename: string, type: string, content: Uint8Array | string) {
-  const boundary = 'demo-boundary-7MA4YWxk';
-  const encode = (text: string) => new TextEncoder().encode(text);
-  const head = encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const bytes = typeof content === 'string' ? encode(content) : content;
-  const tail = encode(`\r\n--${boundary}--\r\n`);
-  const body = new Uint8Array(head.length + bytes.length + tail.length);
-  body.set(head);
-  body.set(bytes, head.length);
-  body.set(tail, head.length + bytes.length);
-  return {
-    method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body,
-  };
-}
 
 const upload = (name: string, content: string, type = 'application/pdf') => ({
   ...multipart('file', name, type, content),
@@ -161,48 +138,6 @@ describe('demo client administration', () => {
     expect((await call(API.requester.companyById(999), { as: 'OU' })).body.message).toBe(
       CLIENT_MESSAGES.clientNotFound,
     );
-  });
-
-  it('answers the lookups: countries, cities, services and prices', async () => {
-    const call = demoCaller();
-    const countries = (await call(API.requester.country, { as: 'SL' })).body.data;
-    expect(countries).toContainEqual({ country: 'India', currency: 'INR', tax_type: 'GST' });
-    expect(countries).toContainEqual({ country: 'United Arab Emirates', currency: 'AED', tax_type: 'VAT' });
-    expect((await call(API.requester.cities('United Arab Emirates'), { as: 'SL' })).body.data).toContainEqual(
-      {
-        city: 'Dubai',
-      },
-    );
-    expect(await call(API.requester.cities('Atlantis'), { as: 'SL' })).toEqual({
-      status: 404,
-      body: { success: false, message: CLIENT_MESSAGES.countryRequired },
-    });
-
-    const services = (await call(API.requester.service, { method: 'POST', as: 'SL' })).body.data as {
-      id: number;
-      display_txt: string;
-    }[];
-    expect(services.map((s) => s.display_txt)).toEqual([
-      'Translation Services',
-      'Presentation Design',
-      'Graphic Design',
-      'Audio-Video Production',
-      'Research & Analytics',
-      'Data Processing',
-    ]);
-    const subs = await call(API.requester.service, json('POST', { service: services[1]!.id }));
-    expect(subs.body.data).toEqual([
-      { id: 6, display_txt: 'Basic Design', unit_type: 'Pages', code: null },
-      { id: 7, display_txt: 'High-End Design', unit_type: 'Pages', code: null },
-    ]);
-    const price = async (query: string, id = 6) =>
-      (await call(`${API.requester.servicePrice(id)}?${query}`, { as: 'SL' })).body;
-    expect(await price('currency=USD')).toEqual({ success: true, list_price: '18.00', unit_type: 'Pages' });
-    expect((await price('currency=AED')).list_price).toBe('66.11');
-    expect((await price('curr=EURO')).list_price).toBe('13.80');
-    expect((await price('curr=USD', 7)).list_price).toBeNull();
-    expect((await price('currency=USD', 999)).message).toBe(CLIENT_MESSAGES.listPriceNotFoundForSubService);
-    expect((await call(`${API.requester.servicePrice(6)}?currency=GBP`, { as: 'SL' })).status).toBe(400);
   });
 
   it('adds an entity with an uploaded contract and price terms, edits it and re-prices it', async () => {
@@ -381,24 +316,5 @@ describe('demo client administration', () => {
       message: CLIENT_MESSAGES.clientUpdated,
       data: { client_name: 'Acme Group' },
     });
-  });
-
-  it('stores a logo in the browser and answers it at its media path; a fresh state has none of it', async () => {
-    const state = createDemoState(DEMO_NOW);
-    const call = demoCaller(state);
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    const saved = await call(API.requester.companyLogo(1), {
-      ...multipart('image', 'logo.png', 'image/png', png),
-      as: 'OA',
-    });
-    const logo = (saved.body.data as Client).client_logo!;
-    expect(logo).toMatch(/^\/media\/client-logos\/1-\d+\.png$/);
-    const text = new FormData();
-    text.append('image', new File(['not an image'], 'logo.png'));
-    expect(
-      (await call(API.requester.companyLogo(1), { method: 'POST', as: 'OA', body: text })).body.message,
-    ).toBe(MESSAGES.imageTypeNotAllowed);
-    expect(state.clientArea.logos.has(logo)).toBe(true);
-    expect(createDemoState(DEMO_NOW).clients[0]!.client_logo).toBeNull();
   });
 });

@@ -1,101 +1,11 @@
-import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, DELIVERY_MESSAGES, deliverInputToFields } from '@ops/contracts';
-import type { DeliverRequest, FileDetails, UserType } from '@ops/contracts';
-import { DEMO_PASSWORD, demoToken } from '../data/accounts';
-import { createDemoState } from '../data/demo-state';
-import type { DemoState } from '../data/demo-state';
-import { DEMO_NOW } from '../test-kit/demo-call';
-import { demoHandlers } from '.';
+import { API, DELIVERY_MESSAGES } from '@ops/contracts';
+import type { DeliverRequest, FileDetails } from '@ops/contracts';
+import { DEMO_PASSWORD } from '../data/accounts';
+import { deliverForm, demo, multipart, upload } from '../test-kit/delivery-calls';
 
 const MiB = 1024 * 1024;
 const paths = API.deliveries;
-
-type Init = Omit<RequestInit, 'body'> & { as?: UserType; json?: unknown; body?: BodyInit };
-
-/** Calls the demo's handlers as the worker would; answers the status, headers and JSON body. */
-function demo(state: DemoState = createDemoState(DEMO_NOW)) {
-  const handlers = demoHandlers(state);
-  const call = async (path: string, init: Init = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.as) headers.set('authorization', `Bearer ${demoToken(init.as)}`);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    const response = await getResponse(
-      handlers,
-      new Request(new URL(path, location.origin), { method: init.method, headers, body }),
-    );
-    if (!response) throw new Error(`no handler for ${path}`);
-    // The answers were parsed by their contract schemas in the handlers; the tests read them loosely.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const json = (await response.json()) as any;
-    return { status: response.status, headers: response.headers, body: json };
-  };
-  return { state, call };
-}
-
-/** A multipart body as the browser sends it (a string body, so no FormData implementation is needed). */
-function multipart(
-  fields: [string, string][],
-  files: { field: string; name: string; size?: number; content?: string }[] = [],
-) {
-  const boundary = 'demo-boundary';
-  const parts = [
-    ...fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ...files.map(
-      (f) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\n` +
-        `Content-Type: application/octet-stream\r\n\r\n${f.content ?? 'x'.repeat(f.size ?? 0)}\r\n`,
-    ),
-  ];
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body: `${parts.join('')}--${boundary}--\r\n`,
-  };
-}
-
-/** Uploads a file of `size` bytes through get-url, part PUTs and complete, as the web uploader does. */
-async function upload(
-  call: ReturnType<typeof demo>['call'],
-  flow: 'new' | 'update',
-  deliveryId: string,
-  file: { name: string; size: number; type?: 'source_files' | 'target_files'; group?: string },
-) {
-  const urls = await call(flow === 'new' ? paths.uploadGetUrl : paths.updateGetUrl, {
-    method: 'POST',
-    as: 'OU',
-    json: {
-      group: file.group ?? 'G_1',
-      delivery_id: deliveryId,
-      file_type: file.type ?? 'target_files',
-      file_name: file.name,
-      file_size: file.size,
-      chunk_size: 10,
-    },
-  });
-  expect(urls.status).toBe(200);
-  const { upload_id, urls: partUrls, chunk_size } = urls.body;
-  const parts = [];
-  for (const [i, url] of (partUrls as string[]).entries()) {
-    const size = Math.min(chunk_size, file.size - i * chunk_size);
-    const put = await call(url, { method: 'PUT', body: new Uint8Array(size) });
-    expect(put.status).toBe(200);
-    parts.push({ ETag: put.headers.get('etag')!, PartNumber: i + 1 });
-  }
-  const done = await call(paths.multipartComplete, {
-    method: 'POST',
-    as: 'OU',
-    json: { upload_id, file_name: file.name, parts },
-  });
-  expect(done.status).toBe(200);
-  return upload_id as string;
-}
-
-const deliverForm = (request: DeliverRequest, flow: 'new' | 'update') =>
-  multipart(deliverInputToFields(request, flow));
 
 describe('demo delivery creation', () => {
   it('offers undelivered assignments to those who deliver, newest first, and refuses the others', async () => {
@@ -347,60 +257,5 @@ describe('demo delivery creation', () => {
       batch_id: 'INITECH-1',
       target_versions: [{ files: [{ name: 'old.pdf' }] }],
     });
-  });
-
-  it('imports assignments from CSV and takes the workflow tool’s upserts by integration key only', async () => {
-    const { state, call } = demo();
-    const csv = [
-      'assignment_id,name,requester_name,requester_email,client_code,entity_code,service,sub_service,unit_type,unit_count,batch_id',
-      'WS-70001,New Brochure,Kavya Iyer,kavya@acme.example.com,ACME,ACME-UK,Translation Services,Proofreading,Words,900,',
-      'WS-70002,Bad Row,Kavya Iyer,kavya@acme.example.com,NOPE,NOPE-1,Translation Services,Proofreading,Words,0,',
-    ].join('\n');
-    const form = multipart([], [{ field: 'file', name: 'a.csv', content: csv }]);
-    const report = await call(paths.assignmentImport, { method: 'POST', as: 'TL', ...form });
-    expect(report.body).toMatchObject({
-      created: 1,
-      updated: 0,
-      message: '1 created, 0 updated, 1 refused.',
-    });
-    expect(report.body.refused[0]).toMatchObject({ row: 3, assignment_id: 'WS-70002' });
-    expect(state.creation.assignments.some((a) => a.id === 'WS-70001')).toBe(true);
-    expect((await call(paths.assignmentImport, { method: 'POST', as: 'SL', ...form })).status).toBe(403);
-
-    const row = {
-      assignment_id: 'WS-70001',
-      name: 'Renamed',
-      requester_name: 'Kavya Iyer',
-      requester_email: 'kavya@acme.example.com',
-      client_code: 'acme',
-      entity_code: 'acme-uk',
-      services: [
-        {
-          service: 'translation services',
-          sub_services: [{ sub_service: 'proofreading', unit_type: 'Words', unit_count: 900 }],
-        },
-      ],
-    };
-    expect((await call(paths.intake, { method: 'POST', json: { assignments: [row] } })).status).toBe(401);
-    expect((await call(paths.integrationKeys, { as: 'TL' })).status).toBe(403);
-    const made = await call(paths.integrationKeys, { method: 'POST', as: 'OA', json: { name: 'CI' } });
-    const key = made.body.key as string;
-    const upsert = () =>
-      call(paths.intake, {
-        method: 'POST',
-        headers: { 'x-integration-key': key },
-        json: { assignments: [row] },
-      });
-    expect((await upsert()).body).toMatchObject({ created: 0, updated: 1 });
-    expect((await upsert()).body).toMatchObject({ unchanged: 1 });
-    expect(
-      (await call(paths.integrationKeyById(made.body.data.id), { method: 'DELETE', as: 'OA' })).status,
-    ).toBe(200);
-    expect(await upsert()).toMatchObject({
-      status: 401,
-      body: { message: 'This integration key is not valid or has been revoked.' },
-    });
-    const keys = await call(paths.integrationKeys, { as: 'OA' });
-    expect(keys.body.data.map((k: { name: string }) => k.name)).toEqual(['CI', 'Workflow tool']);
   });
 });

@@ -1,30 +1,12 @@
-import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, USER_TYPES } from '@ops/contracts';
 import type { AssignmentListResponse, Comment, UserType } from '@ops/contracts';
 import { DEMO_PASSWORD, demoEmail, demoToken } from '../data/accounts';
 import { ARCHIVE_AFTER_DAYS, RECENT_DAYS } from '../data/deliveries';
 import { createDemoState } from '../data/demo-state';
-import { demoHandlers } from '.';
+import { DEMO_NOW as NOW, demoCaller as demo } from '../test-kit/demo-call';
 
 const DAY = 86_400_000;
-const NOW = Date.UTC(2026, 10, 20, 12);
-
-/** Calls the demo's handlers as the browser's worker would, and reads the answer. */
-function demo(state = createDemoState(NOW)) {
-  const handlers = demoHandlers(state);
-  return async (path: string, init: RequestInit & { as?: UserType } = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.as) headers.set('authorization', `Bearer ${demoToken(init.as)}`);
-    if (init.body) headers.set('content-type', 'application/json');
-    const response = await getResponse(
-      handlers,
-      new Request(new URL(path, location.origin), { ...init, headers }),
-    );
-    if (!response) throw new Error(`no handler for ${path}`);
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-}
 
 const listOf = (body: Record<string, unknown>) => (body as AssignmentListResponse).data;
 const cardIds = (body: Record<string, unknown>) =>
