@@ -2,6 +2,15 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/client-schema.ts', './src/db/delivery-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/client-schema.ts',
+    './src/db/delivery-schema.ts',
+    './src/db/audit-schema.ts',
+    './src/db/mfa-schema.ts',
+    './src/db/retention-schema.ts',
+    './src/db/scan-schema.ts',
+    './src/db/sso-schema.ts',
+  ],
   out: './drizzle',
 });

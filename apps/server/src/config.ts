@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { USER_TYPES } from '@ops/contracts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -77,6 +78,27 @@ export const configSchema = z
     /** Bearer token that /metrics asks for; without one /metrics is open in development, off in production. */
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
     SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    // --- Trust (issue 20): each block belongs to one area; add an area's own settings inside its block.
+    // Single sign-on (OpenID Connect) for staff: on when OIDC_ISSUER is set.
+    OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
+    OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Shown on the login page as 'Sign in with <name>'. */
+    OIDC_DISPLAY_NAME: z.string().default('SSO'),
+    /** A user type that a first sign-in creates an account as; unset: unknown addresses are refused. */
+    OIDC_CREATE_ACCOUNTS: z.preprocess(emptyAsUndefined, z.enum(USER_TYPES).optional()),
+    /** Password sign-in off for staff (recipients are unaffected). */
+    OIDC_ONLY: flag(false),
+    // End of single sign-on.
+    // Retention: days after a delivery's last version before its files are removed (per client, this default).
+    RETENTION_DAYS: positiveInt(365),
+    // End of retention.
+    // Malware scanning of uploads through clamd. Unset CLAMD_SOCKET and SCAN_MODE: scanning is off.
+    /** A clamd socket: a Unix socket path, or tcp://host:port. */
+    CLAMD_SOCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** on: files wait for a clean scan (held while clamd is unreachable); warn: delivered with a logged warning when clamd is unreachable; off: not scanned. */
+    SCAN_MODE: z.preprocess(emptyAsUndefined, z.enum(['on', 'warn', 'off']).optional()),
+    // End of malware scanning.
   })
   .transform((c) => ({
     ...c,
@@ -84,6 +106,7 @@ export const configSchema = z
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     DEMO_DATA: c.DEMO_DATA ?? !c.DATABASE_URL,
     API_DOCS: c.API_DOCS ?? c.NODE_ENV !== 'production',
+    SCAN_MODE: c.SCAN_MODE ?? (c.CLAMD_SOCKET ? 'on' : 'off'),
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -43,3 +43,4 @@ export * from './recipients/recipient-api.js';
 export * from './system/health.js';
 export * from './deliveries/intake.js';
 export * from './staff/staff.js';
+export * from './audit/audit-actions.js';

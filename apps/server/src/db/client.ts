@@ -8,9 +8,23 @@ import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks.js';
 import * as clientTables from './client-schema.js';
 import * as deliveryTables from './delivery-schema.js';
+import * as auditTables from './audit-schema.js';
 import * as authTables from './schema.js';
+import * as mfaTables from './mfa-schema.js';
+import * as retentionTables from './retention-schema.js';
+import * as scanTables from './scan-schema.js';
+import * as ssoTables from './sso-schema.js';
 
-const schema = { ...authTables, ...clientTables, ...deliveryTables };
+const schema = {
+  ...authTables,
+  ...clientTables,
+  ...deliveryTables,
+  ...auditTables,
+  ...mfaTables,
+  ...retentionTables,
+  ...scanTables,
+  ...ssoTables,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,0 +1,2 @@
+-- Filled by the work on this migration; until then it changes nothing.
+SELECT 1;

@@ -1,0 +1,2 @@
+// Tables of this area (drizzle/ holds their migration).
+export {};
