@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createSecretBox } from './secret-box.js';
+
+const secret = 'a'.repeat(40);
+
+describe('secret box', () => {
+  it('opens what it sealed, and the sealed text does not contain the plain text', () => {
+    const box = createSecretBox(secret, 'mail');
+    const sealed = box.seal('https://console.test/shared/abc?token=XYZ');
+    expect(sealed).not.toContain('XYZ');
+    expect(box.open(sealed)).toBe('https://console.test/shared/abc?token=XYZ');
+  });
+
+  it('seals the same text differently each time', () => {
+    const box = createSecretBox(secret, 'mail');
+    expect(box.seal('same')).not.toBe(box.seal('same'));
+  });
+
+  it('refuses another purpose, another secret and a changed byte', () => {
+    const sealed = createSecretBox(secret, 'mail').seal('hello');
+    expect(() => createSecretBox(secret, 'totp').open(sealed)).toThrow();
+    expect(() => createSecretBox('b'.repeat(40), 'mail').open(sealed)).toThrow();
+    const flipped = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.slice(-1);
+    expect(() => createSecretBox(secret, 'mail').open(flipped)).toThrow();
+  });
+});
