@@ -28,6 +28,8 @@ step "type-check" npm run typecheck
 step "build" npm run build
 step "login page JavaScript budget" npm run check:bundle
 step "contracts tests" vitest_json @ops/contracts contracts
+# The malware-scanning tests start a private clamd (Debian's clamav-daemon) before the server suites run.
+step "clamav" bash scripts/ensure-clamav.sh
 step "server tests (PGlite)" vitest_json @ops/server server-pglite TEST_DATABASE_URL=
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "server tests (PostgreSQL)" vitest_json @ops/server server-postgres

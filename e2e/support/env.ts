@@ -20,6 +20,10 @@ export const ACCOUNTS = {
   phone: { email: 'phone.user@example.com', type: 'OA', firstName: 'Pia' },
   clientAdmin: { email: 'client.admin@example.com', type: 'SL', firstName: 'Cara' },
   operator: { email: 'operator@example.com', type: 'OU', firstName: 'Otto' },
+  // Second factor (second-factor.spec.ts).
+  mfaAdmin: { email: 'mfa.admin@example.com', type: 'OA', firstName: 'Mira' },
+  mfaForced: { email: 'mfa.forced@example.com', type: 'OU', firstName: 'Felix' },
+  mfaPasskey: { email: 'mfa.passkey@example.com', type: 'OU', firstName: 'Paz' },
 } as const;
 
 /** Created with the real `user:create` command: unverified, with a temporary password. */

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createGeoLocator, type GeoLocator } from './lib/geo-locator.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { mfaRoutes } from './modules/mfa/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -25,14 +26,18 @@ import { downloadRoutes } from './modules/files/download-routes.js';
 import { deliveryRoutes } from './modules/deliveries/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
+import { retentionRoutes } from './modules/retention/routes.js';
 import { intakeRoutes } from './modules/intake/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { scanningRoutes } from './modules/scanning/index.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { loadOrCreateSecret } from './lib/secret-file.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { ssoRoutes } from './modules/sso/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authentication } from './plugins/authentication.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { compression } from './plugins/compression.js';
@@ -43,6 +48,7 @@ import { jobs } from './plugins/jobs.js';
 import { loggerOptions } from './plugins/logger-options.js';
 import { requestId, requestIdHeader } from './plugins/request-id.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { secretsAtRest } from './plugins/secrets-at-rest.js';
 import { textGuard } from './plugins/text-guard.js';
 import { unreadBody } from './plugins/unread-body.js';
 import { services } from './plugins/services.js';
@@ -116,6 +122,7 @@ export async function buildApp(options: BuildOptions) {
     signingSecret:
       config.SIGNING_SECRET ?? (await loadOrCreateSecret(path.join(config.DATA_DIR, 'signing.secret'))),
   });
+  await app.register(secretsAtRest, { database: options.database });
   await app.register(jobs, { database: options.database });
   await app.register(apiDocs, { enabled: config.API_DOCS });
   await app.register(unreadBody);
@@ -126,8 +133,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(metricsRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(ssoRoutes);
+  await app.register(mfaRoutes);
   await app.register(profileRoutes);
   await app.register(staffRoutes);
+  await app.register(auditRoutes);
   await app.register(mediaRoutes);
   await app.register(fileRoutes);
   await app.register(geoRoutes);
@@ -142,9 +152,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(downloadRoutes);
   await app.register(intakeRoutes);
   await app.register(uploadRoutes);
+  await app.register(scanningRoutes);
   await app.register(deliveryRoutes);
   await app.register(sharingRoutes);
   await app.register(recipientRoutes);
+  await app.register(retentionRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 
   return app;

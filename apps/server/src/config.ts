@@ -11,6 +11,24 @@ const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback)
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Single sign-on needs a client id; plain http only for a provider on this machine (tests); OIDC_ONLY needs it on. */
+function checkSingleSignOn(
+  c: { OIDC_ISSUER?: string; OIDC_CLIENT_ID?: string; OIDC_ONLY: boolean },
+  ctx: z.RefinementCtx,
+) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!c.OIDC_ISSUER) {
+    if (c.OIDC_ONLY) issue('OIDC_ONLY', 'needs OIDC_ISSUER: without single sign-on no staff could sign in');
+    return;
+  }
+  const issuer = new URL(c.OIDC_ISSUER);
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname)))
+    issue('OIDC_ISSUER', 'must be an https:// address (plain http only for a provider on this machine)');
+  if (!c.OIDC_CLIENT_ID) issue('OIDC_CLIENT_ID', 'is required with OIDC_ISSUER');
+}
+
 /** Every setting of the server, read from environment variables (documented in .env.example). */
 export const configSchema = z
   .object({
@@ -73,9 +91,9 @@ export const configSchema = z
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** A mail the server could not hand over is tried again after this many seconds, doubling each time. */
     MAIL_RETRY_SECONDS: positiveInt(30),
-    /** The API description at /docs; unset: on, except in production. */
+    /** The API description at /docs, public on purpose (decision 0019); false turns it off. */
     API_DOCS: optionalFlag,
-    /** Bearer token that /metrics asks for; without one /metrics is open in development, off in production. */
+    /** Bearer token that /metrics asks for; without one /metrics is off, whatever NODE_ENV (decision 0019). */
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
     SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     // --- Trust (issue 20): each block belongs to one area; add an area's own settings inside its block.
@@ -98,14 +116,44 @@ export const configSchema = z
     CLAMD_SOCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** on: files wait for a clean scan (held while clamd is unreachable); warn: delivered with a logged warning when clamd is unreachable; off: not scanned. */
     SCAN_MODE: z.preprocess(emptyAsUndefined, z.enum(['on', 'warn', 'off']).optional()),
+    /** A clamd connection silent this long (connecting, or mid-scan) counts as unreachable. */
+    CLAMD_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
     // End of malware scanning.
+    // Hostile input (decision 0019): spreadsheets are read in a limited worker; fetched sheets are bounded.
+    /** Rows an imported or tracking sheet may have (header included). */
+    IMPORT_MAX_ROWS: positiveInt(50_000),
+    /** MB an XLSX may inflate to, counted while it inflates. */
+    IMPORT_MAX_UNPACKED_MB: positiveInt(64),
+    /** Seconds the worker reading one sheet may take before it is stopped. */
+    IMPORT_READ_SECONDS: z.coerce.number().positive().default(20),
+    /** MB of JavaScript heap the worker reading one sheet may use. */
+    IMPORT_READ_MEMORY_MB: positiveInt(512),
+    /** MB a tracking sheet (fetched or a file) may have. */
+    TRACKER_MAX_MB: positiveInt(20),
+    /** Seconds a tracking sheet fetch may take, redirects and body included. */
+    TRACKER_FETCH_SECONDS: positiveInt(10),
+    /** The TRACKER_SHEET URL's host is on the internal network: its private or loopback addresses are allowed. */
+    TRACKER_SHEET_INTERNAL: flag(false),
+    /** Other hosts the TRACKER_SHEET URL may redirect to, comma-separated ('.example.com' for its subdomains). */
+    TRACKER_REDIRECT_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean),
+      ),
+    // End of hostile input.
   })
+  // Single sign-on: settings that only make sense together (decision 0021).
+  .superRefine(checkSingleSignOn)
   .transform((c) => ({
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     DEMO_DATA: c.DEMO_DATA ?? !c.DATABASE_URL,
-    API_DOCS: c.API_DOCS ?? c.NODE_ENV !== 'production',
+    API_DOCS: c.API_DOCS ?? true,
     SCAN_MODE: c.SCAN_MODE ?? (c.CLAMD_SOCKET ? 'on' : 'off'),
   }));
 

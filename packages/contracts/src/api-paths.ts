@@ -20,6 +20,35 @@ export const API = {
     validatePassword: '/api-ops/auth/v1/validate-password/',
     logout: '/api-ops/auth/v1/logout/',
     csrf: '/api-ops/auth/v1/csrf/',
+    /** The second step of a sign-in (decision 0020). */
+    loginMfa: '/api-ops/auth/v1/login/mfa/',
+    loginPasskeyOptions: '/api-ops/auth/v1/login/mfa/passkey/options/',
+    loginPasskey: '/api-ops/auth/v1/login/mfa/passkey/',
+  },
+  /** The signed-in account's second factors, and the OA's policy (decision 0020). */
+  mfa: {
+    status: '/api-ops/auth/v1/mfa/',
+    totp: '/api-ops/auth/v1/mfa/totp/',
+    totpConfirm: '/api-ops/auth/v1/mfa/totp/confirm/',
+    totpDisable: '/api-ops/auth/v1/mfa/totp/disable/',
+    recoveryCodes: '/api-ops/auth/v1/mfa/recovery-codes/',
+    passkeyOptions: '/api-ops/auth/v1/mfa/passkeys/options/',
+    passkeys: '/api-ops/auth/v1/mfa/passkeys/',
+    removePasskey: (id: number | string) => `/api-ops/auth/v1/mfa/passkeys/${id}/remove/`,
+    policy: '/api-ops/auth/v1/mfa/policy/',
+    /** POST (OA): removes a colleague's second factors and mails them. */
+    resetStaff: (id: number | string) => `/api-ops/auth/v1/mfa/staff/${id}/reset/`,
+  },
+  /** Single sign-on for staff through OpenID Connect (decision 0021). */
+  sso: {
+    /** GET, public: whether it is on, its display name, whether the password form is too. */
+    status: '/api-ops/auth/v1/sso/',
+    /** POST, public: answers the provider's authorization address to send the browser to. */
+    start: '/api-ops/auth/v1/sso/start/',
+    /** GET: the provider's redirect back (the registered redirect URI); answers a redirect into the web app. */
+    callback: '/api-ops/auth/v1/sso/callback/',
+    /** POST {code}, public: the single-use hand-off code for what a plain login answers. */
+    exchange: '/api-ops/auth/v1/sso/exchange/',
   },
   ops: {
     changePassword: '/api-ops/ops/v1/change-password/',
@@ -114,8 +143,41 @@ export const API = {
     deactivate: (id: number | string) => `/api-ops/staff/v1/users/${id}/deactivate/`,
     reactivate: (id: number | string) => `/api-ops/staff/v1/users/${id}/reactivate/`,
   },
+  /** Malware scanning (decision 0024): GET lists the quarantined uploads, operations admins only. */
+  scanning: {
+    quarantine: '/api-ops/ops/v1/quarantine/',
+  },
+  /** The audit trail (decision 0022), operations admins only. */
+  audit: {
+    /** GET: the trail, newest first, filtered and paged (keyset). */
+    events: '/api-ops/audit/v1/events/',
+    /** GET: the same filters, every matching row as a CSV file. */
+    export: '/api-ops/audit/v1/events/export/',
+    /** GET: the people, actions and clients the filters offer. */
+    filters: '/api-ops/audit/v1/filters/',
+  },
   client: {
     entityById: (id: number | string) => `/api-ops/client/v1/entity/${id}/`,
+  },
+  /** Retention and erasure (decision 0023), operations admins only. */
+  retention: {
+    /** GET: every client with its retention period. */
+    clients: '/api-ops/retention/v1/clients/',
+    /** PUT {retention_days}: a client's period (null: the default). */
+    clientById: (id: number | string) => `/api-ops/retention/v1/clients/${id}/`,
+    /** GET: deliveries whose files wait in the recycle bin. */
+    recycleBin: '/api-ops/retention/v1/recycle-bin/',
+    /** POST: puts a delivery's files back. */
+    restore: (deliveryId: number | string) => `/api-ops/retention/v1/recycle-bin/${deliveryId}/restore/`,
+    /** POST: deletes a delivery's files in the bin for good. */
+    purge: (deliveryId: number | string) => `/api-ops/retention/v1/recycle-bin/${deliveryId}/purge/`,
+    /** POST: erases a delivery's files now (into the recycle bin). */
+    eraseFiles: (deliveryId: number | string) =>
+      `/api-ops/retention/v1/deliveries/${deliveryId}/erase-files/`,
+    /** POST {email}: what erasing a recipient would touch. */
+    recipientErasurePreview: '/api-ops/retention/v1/recipient-erasure/preview/',
+    /** POST {email}: erases a recipient's personal data. */
+    recipientErasure: '/api-ops/retention/v1/recipient-erasure/',
   },
 } as const;
 

@@ -6,4 +6,5 @@ export const ADVISORY_LOCKS = {
   migrate: 7_240_315_001,
   seedCatalogue: 7_240_315_002,
   startJobQueue: 7_240_315_003,
+  secretsAtRest: 7_240_315_018,
 } as const;

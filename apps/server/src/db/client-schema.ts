@@ -62,6 +62,8 @@ export const clients = pgTable('clients', {
   client_code: text('client_code').notNull().unique(),
   client_domain_list: jsonb('client_domain_list').$type<string[]>().notNull(),
   logo_key: text('logo_key'),
+  /** Days after a delivery's last version before its files are removed; null: RETENTION_DAYS (decision 0023). */
+  retention_days: integer('retention_days'),
   ...timestamps,
 });
 

@@ -48,7 +48,7 @@ describe.skipIf(!databaseUrl)('instances starting together on one empty PostgreS
       await together(async (database) => {
         const queue = await startJobQueue(
           { ...database, log: Fastify().log, mailRetrySeconds: 30, pollSeconds: 60 },
-          { mail: idle, requeueMail: idle, upkeep: idle },
+          { mail: idle, requeueMail: idle, upkeep: idle, scanUpload: idle, requeueScans: idle },
         );
         await queue.stop(5000);
       });

@@ -87,6 +87,13 @@ export const deliveries = pgTable(
     secure_key_hash: text('secure_key_hash'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: at('created_at').notNull().defaultNow(),
+    /** Retention (decision 0023): when the stored files were removed, and why; the rows stay listed. */
+    files_removed_at: at('files_removed_at'),
+    files_removed_reason: text('files_removed_reason', { enum: ['retention', 'erasure'] }),
+    /** When the 14-day warning went out; once per period. */
+    retention_warned_at: at('retention_warned_at'),
+    /** Set by a restore from the recycle bin: the period counts again from here. */
+    retention_restarted_at: at('retention_restarted_at'),
   },
   (t) => [
     index('deliveries_actual_delivery_idx').on(t.actual_delivery),
@@ -295,6 +302,12 @@ export const fileUploads = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
     completed_at: at('completed_at'),
     delivered_at: at('delivered_at'),
+    /** The malware scan (decision 0024): only clean or unscanned (scanning off, or warn) files can be delivered. */
+    scan_status: text('scan_status', { enum: ['pending', 'clean', 'infected', 'unscanned'] })
+      .notNull()
+      .default('pending'),
+    scan_signature: text('scan_signature'),
+    scanned_at: at('scanned_at'),
   },
   (t) => [
     index('file_uploads_owner_idx').on(t.user_id, t.delivery_ref, t.status),
@@ -339,9 +352,12 @@ export const recipientCodes = pgTable(
     shared_log_id: integer('shared_log_id')
       .notNull()
       .references(() => sharedLogs.id, { onDelete: 'cascade' }),
+    /** Keyed hash (decision 0018): a plain hash of six digits is undone by trying all of them. */
     code_hash: text('code_hash').notNull(),
     expires_at: at('expires_at').notNull(),
+    /** Used, ended by a newer code, or spent by too many wrong tries (`wrong_tries`). */
     used_at: at('used_at'),
+    wrong_tries: integer('wrong_tries').notNull().default(0),
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('recipient_codes_shared_log_idx').on(t.shared_log_id)],

@@ -87,13 +87,20 @@ export const authThrottle = pgTable('auth_throttle', {
 
 /**
  * Mail waiting to go out, or gone (`sent_at`). A job sends each one; a lease keeps two workers from
- * sending one mail at once, and `sent_at` keeps a retried job from sending it twice.
+ * sending one mail at once, and `sent_at` keeps a retried job from sending it twice. The body holds links
+ * and codes: it is kept sealed (lib/secret-box.ts) until sent, then dropped (decision 0018).
  */
 export const outgoingMails = pgTable(
   'outgoing_mails',
   {
     id: serial('id').primaryKey(),
-    message: jsonb('message').$type<QueuedMail>().notNull(),
+    /** The whole mail (QueuedMail as JSON), sealed; null once sent. */
+    sealed_message: text('sealed_message'),
+    /** What is kept of a mail after it is sent: never a secret (no code or link in a subject). */
+    recipient: text('recipient').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    /** A clear body stored before migration 0014, sealed at the next start-up; null otherwise. */
+    message: jsonb('message').$type<QueuedMail>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     lease_until: timestamp('lease_until', { withTimezone: true }),
@@ -104,8 +111,20 @@ export const outgoingMails = pgTable(
     index('outgoing_mails_unsent_idx')
       .on(t.created_at)
       .where(sql`${t.sent_at} is null`),
+    // Keeps the start-up's look for clear bodies (only ever rows from before migration 0014) instant.
+    index('outgoing_mails_clear_idx')
+      .on(t.id)
+      .where(sql`${t.message} is not null`),
   ],
 );
+
+/**
+ * Tables whose rows held secrets in clear until a migration cleared them: the next start-up rewrites each
+ * (VACUUM FULL), so no old copy of a row stays in the database's files, then forgets it (decision 0018).
+ */
+export const secretCompactions = pgTable('secret_compactions', {
+  table_name: text('table_name').primaryKey(),
+});
 
 /** A mail as stored: attachments name stored files, read when the mail is sent. */
 export interface QueuedMail extends MailContent {

@@ -89,7 +89,11 @@ it('two instances on one database send each mail once, however often it is hande
 
   // Both instances scheduled the periodic work: one schedule per job, so each tick makes one job.
   const schedules = await first.database.executeSql('select name from pgboss.schedule order by name');
-  expect(schedules.rows).toEqual([{ name: 'hourly-upkeep' }, { name: 'requeue-mail' }]);
+  expect(schedules.rows).toEqual([
+    { name: 'hourly-upkeep' },
+    { name: 'requeue-mail' },
+    { name: 'requeue-scans' },
+  ]);
 });
 
 it('a backlog of mails goes out one after another without waiting a poll interval between them', async () => {

@@ -8,12 +8,17 @@ export const JOBS = {
   mail: 'send-mail',
   requeueMail: 'requeue-mail',
   upkeep: 'hourly-upkeep',
+  scanUpload: 'scan-upload',
+  requeueScans: 'requeue-scans',
 } as const;
 
 export interface JobHandlers {
   mail(id: number): Promise<void>;
   requeueMail(): Promise<void>;
   upkeep(): Promise<void>;
+  /** Throws while clamd cannot be reached, so the job retries (decision 0024). */
+  scanUpload(id: string): Promise<void>;
+  requeueScans(): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -49,8 +54,15 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
       retryDelay: options.mailRetrySeconds,
       retryBackoff: true,
     });
-    for (const name of [JOBS.requeueMail, JOBS.upkeep])
+    await boss.createQueue(JOBS.scanUpload, {
+      name: JOBS.scanUpload,
+      policy: 'stately',
+      retryLimit: 20,
+      retryDelay: 30,
+    });
+    for (const name of [JOBS.requeueMail, JOBS.upkeep, JOBS.requeueScans])
       await boss.createQueue(name, { name, policy: 'singleton' });
+    await boss.schedule(JOBS.requeueScans, '*/5 * * * *');
     await boss.schedule(JOBS.requeueMail, '*/5 * * * *');
     await boss.schedule(JOBS.upkeep, '7 * * * *');
   });
@@ -65,12 +77,22 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
   });
   await boss.work(JOBS.requeueMail, work, () => handlers.requeueMail());
   await boss.work(JOBS.upkeep, work, () => handlers.upkeep());
+  let scanWorker = '';
+  scanWorker = await boss.work<{ id: string }>(JOBS.scanUpload, work, async ([job]) => {
+    await handlers.scanUpload(job!.data.id);
+    if (scanWorker) boss.notifyWorker(scanWorker);
+  });
+  await boss.work(JOBS.requeueScans, work, () => handlers.requeueScans());
 
   return {
     async sendMail(id: number) {
       await boss.send(JOBS.mail, { id }, { singletonKey: String(id) });
       // This instance's worker takes it now rather than at its next poll.
       if (mailWorker) boss.notifyWorker(mailWorker);
+    },
+    async scanUpload(id: string) {
+      await boss.send(JOBS.scanUpload, { id }, { singletonKey: id });
+      if (scanWorker) boss.notifyWorker(scanWorker);
     },
     /** Jobs waiting (created or waiting for a retry) per queue. */
     async depths() {

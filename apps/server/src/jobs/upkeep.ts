@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pruneExpired } from '../modules/auth/prune-expired.js';
 import { purgeRecipientSecrets } from '../modules/recipients/purge-recipients.js';
+import { runRetention } from '../modules/retention/index.js';
 import { remindEndingShares } from '../modules/sharing/share-reminders.js';
 import { abortStaleUploads } from '../modules/uploads/stale-uploads.js';
 import type { Services } from '../plugins/services.js';
@@ -19,6 +20,8 @@ export async function runUpkeep(services: Services, log: FastifyBaseLogger) {
     ],
     ['share end reminders', () => remindEndingShares(db, services.mail, clock.now())],
     ['purging recipient sessions and codes', () => purgeRecipientSecrets(db, clock.now())],
+    ['retention: warnings, removals, recycle bin', () => runRetention(services)],
+    ['purging quarantined files', () => services.scanning.purge()],
   ];
   const failed: string[] = [];
   for (const [name, task] of tasks) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /** A random bearer or link token; only its hash is stored, so a database leak reveals no usable token. */
 export function newSecretToken(): { token: string; hash: string } {
@@ -10,3 +10,12 @@ export const hashSecretToken = (token: string) => createHash('sha256').update(to
 
 /** A delivery's secure key: given to recipients by another channel, shorter than a link token; hashed at rest. */
 export const newSecureKey = () => randomBytes(24).toString('base64url');
+
+/**
+ * A keyed hash (HMAC-SHA-256 under a key derived from the signing secret, one per purpose) for secrets too
+ * short for a plain hash: a dump alone lets nobody try all million six-digit codes against it.
+ */
+export function createKeyedHash(signingSecret: string, purpose: string) {
+  const key = Buffer.from(hkdfSync('sha256', signingSecret, 'ops-console keyed hash', purpose, 32));
+  return (secret: string) => createHmac('sha256', key).update(secret).digest('hex');
+}

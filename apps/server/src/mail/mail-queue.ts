@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { outgoingMails, type QueuedMail } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
+import { createSecretBox } from '../lib/secret-box.js';
 import type { StorageDriver } from '../storage/storage-driver.js';
 import type { MailAttachment, Mailer } from './mailer.js';
 
@@ -17,6 +18,7 @@ interface MailQueueDeps {
   storage: StorageDriver;
   clock: Clock;
   log: FastifyBaseLogger;
+  signingSecret: string;
 }
 
 /**
@@ -24,9 +26,12 @@ interface MailQueueDeps {
  * the job queue (`attach`), whose worker calls `deliver` with retries and backoff. A down SMTP server or a
  * restart loses nothing: the row waits, and `requeueOrphans` gives a row whose job was lost a new one.
  * Nothing goes out twice: a lease keeps two workers apart, and a sent mail is marked so.
+ * Bodies carry links and codes: a stored one is sealed, and dropped once sent (decision 0018).
  */
 export function createMailQueue(deps: MailQueueDeps) {
   const { db, clock, log } = deps;
+  const box = createSecretBox(deps.signingSecret, 'mail');
+  const seal = (message: QueuedMail) => box.seal(JSON.stringify(message));
   const sending = new Set<Promise<unknown>>();
   /** Without a job queue (a test, a one-off command) a stored mail is sent at once, in the background. */
   let notify = async (id: number) => {
@@ -49,8 +54,8 @@ export function createMailQueue(deps: MailQueueDeps) {
           or(isNull(outgoingMails.lease_until), lt(outgoingMails.lease_until, now)),
         ),
       )
-      .returning({ message: outgoingMails.message });
-    return row?.message;
+      .returning({ sealed: outgoingMails.sealed_message });
+    return row?.sealed ?? undefined;
   }
 
   async function attachments(message: QueuedMail) {
@@ -66,9 +71,11 @@ export function createMailQueue(deps: MailQueueDeps) {
 
   /** Sends one stored mail; throws (for the job's retry) when the mail server refuses or cannot be reached. */
   async function deliver(id: number) {
-    const message = await claim(id);
-    if (!message) return false;
+    const sealed = await claim(id);
+    if (!sealed) return false;
     try {
+      // Opening throws for a body sealed under another signing secret: it waits for an instance that has it.
+      const message = JSON.parse(box.open(sealed)) as QueuedMail;
       await deps.mailer.send({ ...message, attachments: await attachments(message) });
     } catch (error) {
       await db
@@ -79,7 +86,7 @@ export function createMailQueue(deps: MailQueueDeps) {
     }
     await db
       .update(outgoingMails)
-      .set({ sent_at: clock.now(), lease_until: null, last_error: null })
+      .set({ sent_at: clock.now(), lease_until: null, last_error: null, sealed_message: null })
       .where(eq(outgoingMails.id, id));
     return true;
   }
@@ -104,7 +111,12 @@ export function createMailQueue(deps: MailQueueDeps) {
       try {
         const [row] = await db
           .insert(outgoingMails)
-          .values({ message, created_at: clock.now() })
+          .values({
+            sealed_message: seal(message),
+            recipient: message.to,
+            subject: message.subject,
+            created_at: clock.now(),
+          })
           .returning({ id: outgoingMails.id });
         await notify(row!.id);
       } catch (err) {
@@ -112,6 +124,23 @@ export function createMailQueue(deps: MailQueueDeps) {
       }
     },
     deliver,
+    /**
+     * Start-up: seals the clear bodies of mails stored before bodies were sealed (migration 0014) and drops
+     * those of mails already sent; answers how many rows it changed.
+     */
+    async sealStoredBodies() {
+      const rows = await db
+        .select({ id: outgoingMails.id, message: outgoingMails.message, sent: outgoingMails.sent_at })
+        .from(outgoingMails)
+        .where(isNotNull(outgoingMails.message));
+      for (const row of rows) {
+        await db
+          .update(outgoingMails)
+          .set({ message: null, sealed_message: row.sent || !row.message ? null : seal(row.message) })
+          .where(and(eq(outgoingMails.id, row.id), isNotNull(outgoingMails.message)));
+      }
+      return rows.length;
+    },
     /** The job queue's way in: each stored mail's id is handed to it. */
     attach(send: (id: number) => Promise<void>) {
       notify = send;

@@ -18,8 +18,9 @@ declare module 'fastify' {
 
 /**
  * The OpenAPI 3.1 description, generated from the routes' contracts schemas, at /docs/json, with the
- * interactive page at /docs. On unless API_DOCS=false; in production only with API_DOCS=true. Registered
- * before the routes, which it collects as they are added.
+ * interactive page at /docs. Public in every mode unless API_DOCS=false: it describes only what the web
+ * app's public bundle already carries, and every route it lists checks its caller itself (decision 0019).
+ * Registered before the routes, which it collects as they are added.
  */
 export const apiDocs = fp(
   async (app: FastifyInstance, opts: { enabled: boolean }) => {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  AUDIT_ROLES,
   CLIENT_ADMIN_ROLES,
   DELIVERY_ROLES,
   INTAKE_ROLES,
   INTEGRATION_KEY_ROLES,
   MESSAGES,
+  RETENTION_ADMIN_ROLES,
+  MFA_MESSAGES,
   STAFF_ADMIN_ROLES,
   type UserType,
 } from '@ops/contracts';
@@ -19,6 +22,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Accepted before the forced password change (password change, logout, profile). */
     allowUnverified?: boolean;
+    /**
+     * Accepted while an OA requires a second factor the account has not set up yet (the enrolment calls);
+     * allowUnverified routes are accepted too (decision 0020).
+     */
+    allowEnrolment?: boolean;
     /** Only these user types; others get 403. */
     roles?: readonly UserType[];
   }
@@ -34,6 +42,8 @@ export const onlyFor = {
   deliverers: { roles: DELIVERY_ROLES },
   importers: { roles: INTAKE_ROLES },
   keyAdmins: { roles: INTEGRATION_KEY_ROLES },
+  retentionAdmins: { roles: RETENTION_ADMIN_ROLES },
+  auditors: { roles: AUDIT_ROLES },
 } as const;
 
 /** Resolves the bearer token to its session before validation, so an anonymous caller learns nothing else. */
@@ -51,6 +61,13 @@ export const authentication = fp(
       request.auth = found;
 
       if (!found.user.is_verified && !config.allowUnverified) throw forbidden(MESSAGES.mustChangePassword);
+      if (
+        !config.allowUnverified &&
+        !config.allowEnrolment &&
+        (await app.services.secondFactor.enrolmentPending(found.user.id))
+      ) {
+        throw forbidden(MFA_MESSAGES.mustEnrol);
+      }
       if (config.roles && !config.roles.includes(found.user.user_type as UserType)) {
         throw forbidden(MESSAGES.forbidden);
       }

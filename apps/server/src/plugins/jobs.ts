@@ -7,7 +7,7 @@ import { runUpkeep } from '../jobs/upkeep.js';
 /** Starts the job queue's workers and schedules (unless JOB_QUEUE=false) and stops them on close. */
 export const jobs = fp(
   async (app: FastifyInstance, opts: { database: Pick<Database, 'executeSql' | 'exclusive'> }) => {
-    const { config, mail } = app.services;
+    const { config, mail, scanning } = app.services;
     if (!config.JOB_QUEUE) return;
     const queue = await startJobQueue(
       {
@@ -21,9 +21,12 @@ export const jobs = fp(
         mail: async (id) => void (await mail.deliver(id)),
         requeueMail: async () => void (await mail.requeueOrphans()),
         upkeep: () => runUpkeep(app.services, app.log),
+        scanUpload: (id) => scanning.uploads.scanUpload(id),
+        requeueScans: async () => void (await scanning.uploads.requeueHeld()),
       },
     );
     mail.attach(queue.sendMail);
+    scanning.uploads.attach(queue.scanUpload);
     app.services.metrics.readQueueDepthsWith(queue.depths);
     app.addHook('onClose', () => queue.stop(config.SHUTDOWN_TIMEOUT_SECONDS * 1000));
   },

@@ -13,4 +13,7 @@ it('keeps reset-link secrets out of logged URLs', () => {
     '/api-ops/misc/v1/download/[redacted]/?all=true',
   );
   expect(redactUrl('/api-ops/ops/v1/upload-part/u.1.2.mac/')).toBe('/api-ops/ops/v1/upload-part/[redacted]/');
+  expect(redactUrl('/api-ops/auth/v1/sso/callback/?code=Abc-123&state=xyz&iss=https%3A%2F%2Fidp')).toBe(
+    '/api-ops/auth/v1/sso/callback/?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fidp',
+  );
 });

@@ -13,7 +13,9 @@ import { createLinkSigner } from '../modules/files/signed-link.js';
 import { createResetTokenRepository } from '../modules/auth/reset-token-repository.js';
 import { createSessionRepository } from '../modules/auth/session-repository.js';
 import { createThrottle } from '../modules/auth/throttle.js';
+import { createSecondFactorService } from '../modules/mfa/index.js';
 import { createUserRepository } from '../modules/users/user-repository.js';
+import { createScanning } from '../modules/scanning/index.js';
 import type { StorageDriver } from '../storage/storage-driver.js';
 
 interface Infrastructure {
@@ -32,10 +34,33 @@ function createServices(infra: Infrastructure, log: FastifyInstance['log']) {
   const resetTokens = createResetTokenRepository(infra.db);
   const throttle = createThrottle(infra.db, infra.clock);
   const mail = createMailQueue({ ...infra, log });
-  const auth = createAuthService({ ...infra, users, sessions, resetTokens, throttle, mail, log });
+  const secondFactor = createSecondFactorService({ ...infra, throttle });
+  const auth = createAuthService({
+    ...infra,
+    users,
+    sessions,
+    resetTokens,
+    throttle,
+    mail,
+    log,
+    secondFactor,
+  });
   const links = createLinkSigner(infra.signingSecret);
   const metrics = createMetrics();
-  return { ...infra, users, sessions, resetTokens, throttle, mail, auth, links, metrics };
+  const scanning = createScanning(infra, log);
+  return {
+    ...infra,
+    users,
+    sessions,
+    resetTokens,
+    throttle,
+    mail,
+    auth,
+    secondFactor,
+    links,
+    metrics,
+    scanning,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -56,7 +81,9 @@ export const services = fp(
     app.addHook('onClose', async () => {
       await built.auth.drain();
       await built.mail.settle();
+      await built.scanning.uploads.settle();
     });
+    built.scanning.announce();
   },
   { name: 'services' },
 );

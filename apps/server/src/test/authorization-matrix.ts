@@ -1,8 +1,10 @@
 import {
+  AUDIT_ROLES,
   CLIENT_ADMIN_ROLES,
   DELIVERY_ROLES,
   INTAKE_ROLES,
   INTEGRATION_KEY_ROLES,
+  RETENTION_ADMIN_ROLES,
   STAFF_ADMIN_ROLES,
   type UserType,
 } from '@ops/contracts';
@@ -30,8 +32,8 @@ const CLIENT_ADMIN = CLIENT_ADMIN_ROLES;
 export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'GET /healthz': 'open',
   'GET /readyz': 'open',
-  // Open in development and tests; in production off or behind METRICS_TOKEN (metrics tests).
-  'GET /metrics': 'open',
+  // Behind METRICS_TOKEN, off (404) without one in every mode; no session counts (metrics tests, decision 0019).
+  'GET /metrics': 'signed',
   'GET /media/{*}': 'signed',
   'GET /files/{token}': 'signed',
   'GET /zips/{token}': 'signed',
@@ -41,12 +43,34 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'POST /api-ops/auth/v1/login/': 'open',
   'POST /api-ops/auth/v1/forget-password/': 'open',
   'POST /api-ops/auth/v1/change-password/': 'open',
+  // Single sign-on (decision 0021): open like the login; the callback answers only a redirect.
+  'GET /api-ops/auth/v1/sso/': 'open',
+  'POST /api-ops/auth/v1/sso/start/': 'open',
+  'GET /api-ops/auth/v1/sso/callback/': 'open',
+  'POST /api-ops/auth/v1/sso/exchange/': 'open',
   'POST /api-ops/auth/v1/reset-password/': READ,
   'POST /api-ops/ops/v1/change-password/': 'signedIn',
   'GET /api-ops/auth/v1/logout/': 'signedIn',
   'POST /api-ops/auth/v1/validate-password/': READ,
   'GET /api-ops/ops/v1/profile/': 'signedIn',
   'PUT /api-ops/ops/v1/profile/{id}/': 'signedIn',
+
+  // The second factor (decision 0020): the second step of a sign-in is open like the first; the account's own
+  // factors are every staff member's; the policy and a colleague's reset are the OA's.
+  'POST /api-ops/auth/v1/login/mfa/': 'open',
+  'POST /api-ops/auth/v1/login/mfa/passkey/options/': 'open',
+  'POST /api-ops/auth/v1/login/mfa/passkey/': 'open',
+  'POST /api-ops/auth/v1/mfa/passkeys/options/': READ,
+  'POST /api-ops/auth/v1/mfa/passkeys/': READ,
+  'POST /api-ops/auth/v1/mfa/passkeys/{id}/remove/': READ,
+  'GET /api-ops/auth/v1/mfa/': READ,
+  'POST /api-ops/auth/v1/mfa/totp/': READ,
+  'POST /api-ops/auth/v1/mfa/totp/confirm/': READ,
+  'POST /api-ops/auth/v1/mfa/totp/disable/': READ,
+  'POST /api-ops/auth/v1/mfa/recovery-codes/': READ,
+  'GET /api-ops/auth/v1/mfa/policy/': STAFF_ADMIN_ROLES,
+  'PUT /api-ops/auth/v1/mfa/policy/': STAFF_ADMIN_ROLES,
+  'POST /api-ops/auth/v1/mfa/staff/{id}/reset/': STAFF_ADMIN_ROLES,
 
   // Staff accounts (decision 0012).
   'GET /api-ops/staff/v1/users/': STAFF_ADMIN_ROLES,
@@ -55,6 +79,23 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'POST /api-ops/staff/v1/users/{id}/invite/': STAFF_ADMIN_ROLES,
   'POST /api-ops/staff/v1/users/{id}/deactivate/': STAFF_ADMIN_ROLES,
   'POST /api-ops/staff/v1/users/{id}/reactivate/': STAFF_ADMIN_ROLES,
+
+  // Quarantined uploads (decision 0024): operations admins only; never their bytes.
+  'GET /api-ops/ops/v1/quarantine/': STAFF_ADMIN_ROLES,
+  // The audit trail (decision 0022): operations admins only, reads included.
+  'GET /api-ops/audit/v1/events/': AUDIT_ROLES,
+  'GET /api-ops/audit/v1/events/export/': AUDIT_ROLES,
+  'GET /api-ops/audit/v1/filters/': AUDIT_ROLES,
+
+  // Retention and erasure (decision 0023): operations admins only, reads included.
+  'GET /api-ops/retention/v1/clients/': RETENTION_ADMIN_ROLES,
+  'PUT /api-ops/retention/v1/clients/{id}/': RETENTION_ADMIN_ROLES,
+  'GET /api-ops/retention/v1/recycle-bin/': RETENTION_ADMIN_ROLES,
+  'POST /api-ops/retention/v1/recycle-bin/{id}/restore/': RETENTION_ADMIN_ROLES,
+  'POST /api-ops/retention/v1/recycle-bin/{id}/purge/': RETENTION_ADMIN_ROLES,
+  'POST /api-ops/retention/v1/deliveries/{id}/erase-files/': RETENTION_ADMIN_ROLES,
+  'POST /api-ops/retention/v1/recipient-erasure/preview/': RETENTION_ADMIN_ROLES,
+  'POST /api-ops/retention/v1/recipient-erasure/': RETENTION_ADMIN_ROLES,
 
   // Client administration (part 3): every staff member reads, the client admins write.
   'GET /api-req/requester/v1/country/': READ,

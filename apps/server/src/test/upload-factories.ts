@@ -16,6 +16,8 @@ export async function buildCompletedUpload(
     groupRef?: string;
     bytes?: Buffer;
     status?: 'pending' | 'completed' | 'delivered' | 'aborted';
+    /** Deliverable unless a test says otherwise (decision 0024). */
+    scanStatus?: 'pending' | 'clean' | 'infected' | 'unscanned';
   },
 ) {
   const bytes = options.bytes ?? Buffer.from(`content of ${options.fileName} ${randomUUID()}`);
@@ -36,6 +38,7 @@ export async function buildCompletedUpload(
     part_count: 1,
     storage_key: key,
     status: options.status ?? 'completed',
+    scan_status: options.scanStatus ?? 'unscanned',
     created_at: now,
     completed_at: now,
   });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { RECIPIENT_PAGE_PATH } from '@ops/contracts';
+import { RECIPIENT_PAGE_PATH, SECOND_FACTOR_SETUP_PATH, SSO_COMPLETE_PATH } from '@ops/contracts';
 import { LoginPage, RequireSession } from '../features/auth/login';
 import { NotFoundPage } from '../features/status';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
@@ -17,9 +17,27 @@ const ForgotPasswordPage = lazy(() =>
   import('../features/auth').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetLinkPage = lazy(() => import('../features/auth').then((m) => ({ default: m.ResetLinkPage })));
+const SsoCompletePage = lazy(() => import('../features/auth').then((m) => ({ default: m.SsoCompletePage })));
 
 // react-select and the dial-code list load only with the pages that use them.
 const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
+// The second factor's screens (and the QR code) load only when opened (decision 0020).
+const SecondFactorSection = lazy(() =>
+  import('../features/mfa').then((m) => ({ default: m.SecondFactorSection })),
+);
+const SecondFactorSetupPage = lazy(() =>
+  import('../features/mfa').then((m) => ({ default: m.SecondFactorSetupPage })),
+);
+const SECOND_FACTOR_TAB = {
+  id: 'second-factor',
+  label: 'Two-step sign-in',
+  hint: 'A code from your phone after your password, so a stolen password is not enough.',
+  content: (
+    <Suspense fallback={null}>
+      <SecondFactorSection />
+    </Suspense>
+  ),
+};
 // The client area (forms, react-select, price look-ups) loads only for those allowed to see it: the
 // guard's own small chunk decides first.
 const ClientAdminGuard = lazy(() =>
@@ -40,6 +58,11 @@ const ClientAdminPage = lazy(() =>
   import('../features/clients').then((m) => ({ default: m.ClientAdminPage })),
 );
 const StaffPage = lazy(() => import('../features/staff').then((m) => ({ default: m.StaffPage })));
+const RetentionPage = lazy(() => import('../features/retention').then((m) => ({ default: m.RetentionPage })));
+const AuditTrailPage = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditTrailPage })));
+const QuarantinePage = lazy(() =>
+  import('../features/quarantine').then((m) => ({ default: m.QuarantinePage })),
+);
 // The recipients' portal (people at client companies) loads only for them.
 const RecipientHomePage = lazy(() =>
   import('../features/recipients').then((m) => ({ default: m.RecipientHomePage })),
@@ -73,6 +96,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LoginPage /> },
       { path: '/oppsforgotpassword', element: lazyPage(<ForgotPasswordPage />) },
       { path: '/oppsforgotpassword/token', element: lazyPage(<ResetLinkPage />) },
+      { path: SSO_COMPLETE_PATH, element: lazyPage(<SsoCompletePage />) },
+      { path: SECOND_FACTOR_SETUP_PATH, element: lazyPage(<SecondFactorSetupPage />) },
       // Outside the staff layout and its login guard: recipients have sessions of their own (decision 0010).
       { path: RECIPIENT_PAGE_PATH, element: lazyPage(<RecipientHomePage />) },
       {
@@ -93,7 +118,7 @@ export const routes: RouteObject[] = [
             path: '/profile',
             element: (
               <Suspense fallback={<FullPageLoader />}>
-                <ProfilePage />
+                <ProfilePage extraTabs={[SECOND_FACTOR_TAB]} />
               </Suspense>
             ),
           },
@@ -111,6 +136,9 @@ export const routes: RouteObject[] = [
           { path: '/ops-archive/:asgnId?', element: assignments('archive') },
           { path: '/adduser', element: clientArea(<ClientAdminPage />) },
           { path: '/staff', element: lazyPage(<StaffPage />) },
+          { path: '/retention', element: lazyPage(<RetentionPage />) },
+          { path: '/audit-trail', element: lazyPage(<AuditTrailPage />) },
+          { path: '/quarantine', element: lazyPage(<QuarantinePage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -111,6 +111,8 @@ export const fileDetailsSchema = z.object({
   assignments: z.array(z.string()),
   services: z.array(assignmentServiceSchema),
   unit_details: z.array(unitDetailSchema),
+  /** Set once the stored files are gone (decision 0023): 'Files removed on <date> under the retention policy'. */
+  files_removed: z.string().nullable().optional(),
 });
 export type FileDetails = z.infer<typeof fileDetailsSchema>;
 

@@ -55,6 +55,8 @@ export const SYNC_MESSAGES = {
   notConfigured: 'No tracking sheet is configured.',
   unreachable: 'The tracking sheet could not be reached.',
   unreadable: 'The tracking sheet could not be read.',
+  tooLarge: 'The tracking sheet is larger than the limit for a fetched sheet.',
+  notAllowed: 'The tracking sheet address or its redirect is not allowed.',
   rowMissing: 'This delivery is not in the tracking sheet.',
   badValue: (column: string, row: number) => `The tracking sheet has an invalid ${column} in row ${row}.`,
 } as const;

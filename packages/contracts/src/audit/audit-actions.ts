@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'auth.password.changed',
   'auth.password.reset',
   'mfa.totp.enrolled',
+  'mfa.totp.disabled',
   'mfa.passkey.added',
   'mfa.passkey.removed',
   'mfa.recovery_codes.regenerated',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tokenSchema, userTypeSchema } from '../common.js';
 import { MESSAGES } from '../rules/messages.js';
 import { isEmail } from '../rules/text-rules.js';
+import { loginMfaRequiredResponseSchema } from '../mfa/login-step.js';
 
 export const loginRequestSchema = z.object({
   username: z
@@ -22,5 +23,11 @@ export const loginResponseSchema = z.object({
   token: tokenSchema,
   is_verified: z.boolean(),
   user_type: userTypeSchema,
+  /** Present when an OA requires a second factor and the account has none: the session may only enrol one. */
+  mfa_setup_required: z.literal(true).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** What POST /api-ops/auth/v1/login/ answers: a session, or the second step (decision 0020). */
+export const loginAnswerSchema = z.union([loginResponseSchema, loginMfaRequiredResponseSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

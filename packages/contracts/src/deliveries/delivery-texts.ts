@@ -92,6 +92,8 @@ export const DELIVERY_MESSAGES = {
   assignmentIdRule: 'An assignment id has 1 to 40 letters, digits, dots, dashes or underscores.',
   clientMissing: 'The client of these assignments is not set up yet. Add it under client administration.',
   entityMissing: 'These assignments have no billing entity. Set their entity code and import them again.',
+  reservedFileName: (fileName: string) =>
+    `${fileName} cannot be used as a file name: Windows reserves it (CON, PRN, AUX, NUL, COM1-9, LPT1-9). Please rename the file.`,
   fileNameRule:
     'File names may not contain slashes, control characters or start with a dot, and are at most 200 characters.',
   fileEmpty: (fileName: string) => `${fileName} is empty. Please choose a file with content.`,

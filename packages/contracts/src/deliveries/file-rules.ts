@@ -24,7 +24,7 @@ export const ALLOWED_EXTENSIONS = [
 export const FILE_ACCEPT = ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 export const fileExtension = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-export const isAllowedFileName = (name: string) =>
+const isAllowedFileName = (name: string) =>
   (ALLOWED_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 
 /** E-mail attachments: 24 MB in bytes, labelled 25 MB (section 9). */
@@ -60,6 +60,21 @@ export function chunkBytes(chunkSize: number): number | null {
 
 export const partCount = (fileSize: number, chunk: number) => Math.max(1, Math.ceil(fileSize / chunk));
 
+/**
+ * Device names Windows reserves whatever the extension, case or trailing dots and spaces (CON.pdf, nul.tar.gz,
+ * 'COM1 .docx'): a file saved or unzipped under one cannot be opened there (decision 0019).
+ */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+const isReservedFileName = (name: string) =>
+  WINDOWS_RESERVED.test(
+    name
+      .replace(/[. ]+$/, '')
+      .split('.')[0]!
+      .trimEnd(),
+  );
+/** A stored name made safe to save or unzip on Windows: a reserved one gets an underscore in front. */
+export const windowsSafeName = (name: string) => (isReservedFileName(name) ? `_${name}` : name);
+
 /** A file name as the user chose it: never a path, no control characters, not hidden, bounded. */
 export const fileNameSchema = z
   .string({ error: DELIVERY_MESSAGES.fileNameRule })
@@ -70,7 +85,18 @@ export const fileNameSchema = z
     // eslint-disable-next-line no-control-regex
     (v) => !/[/\\\u0000-\u001f\u007f\p{Cf}]/u.test(v) && !v.startsWith('.') && v !== '..',
     DELIVERY_MESSAGES.fileNameRule,
-  );
+  )
+  .superRefine((v, ctx) => {
+    if (isReservedFileName(v))
+      ctx.addIssue({ code: 'custom', message: DELIVERY_MESSAGES.reservedFileName(v) });
+  });
+
+/** Why the wizard cannot take a picked file, or null: the same rules the server applies to its name. */
+export function deliveryFileProblem(name: string): string | null {
+  if (isReservedFileName(name)) return DELIVERY_MESSAGES.reservedFileName(name);
+  if (!isAllowedFileName(name)) return DELIVERY_MESSAGES.invalidFormat(name);
+  return null;
+}
 
 /** A delivery file name: a safe name with one of the allowed extensions. */
 export const deliveryFileNameSchema = fileNameSchema.superRefine((v, ctx) => {

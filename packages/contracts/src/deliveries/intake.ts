@@ -163,6 +163,17 @@ export const INTAKE_MESSAGES = {
   unreadable: 'Please choose a CSV or XLSX file.',
   fileTooLarge: 'The file is larger than 5 MB. Please split it.',
   tooManyRows: 'The file has more than 5,000 assignments. Please split it.',
+  // Hostile input (decision 0019): what the limited sheet reader refuses.
+  tooManyLines: (limit: number) =>
+    `The file has more than ${limit.toLocaleString('en-US')} rows. Please split it.`,
+  unpackedTooLarge: (limitMb: number) =>
+    `The file unpacks to more than ${limitMb} MB. Please split it or save it as CSV.`,
+  tooHardToRead: 'The file could not be read within the time and memory an import may use. Please split it.',
+  readerBusy: 'Other imports are being read right now. Please try again in a minute.',
+  reasonsNotListed: (count: number) =>
+    `…and ${count.toLocaleString('en-US')} more problem${count === 1 ? '' : 's'} in this assignment.`,
+  rowsNotListed: (listed: number, more: number) =>
+    `The first ${listed.toLocaleString('en-US')} refused assignments are listed; ${more.toLocaleString('en-US')} more are not.`,
   unitCount: (row: number) => `Row ${row}: the unit count must be a number above 0.`,
   clientUnknown: (code: string) => `Client code ${code} is not known.`,
   entityUnknown: (code: string, client: string) =>

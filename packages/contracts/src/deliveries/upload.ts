@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_MESSAGES } from './delivery-texts.js';
 import { deliveryFileNameSchema, formBooleanSchema } from './file-rules.js';
+import { SCAN_STATUSES } from '../scanning/scan-texts.js';
 
 export const FILE_TYPES = ['source_files', 'target_files'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
@@ -64,10 +65,24 @@ export const completeUploadRequestSchema = z.object({
 });
 export type CompleteUploadRequest = z.input<typeof completeUploadRequestSchema>;
 
+/**
+ * Where a completed file stands with the malware scanner (decision 0024; beyond the spec, so optional):
+ * pending until the scan is done and the file can be delivered; infected comes with scan_message.
+ */
+const scanFields = {
+  scan_status: z.enum(SCAN_STATUSES).optional(),
+  scan_message: z.string().optional(),
+};
+
 export const completeUploadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  details: z.object({ upload_id: z.string(), file_name: z.string(), file_size: z.number().int() }),
+  details: z.object({
+    upload_id: z.string(),
+    file_name: z.string(),
+    file_size: z.number().int(),
+    ...scanFields,
+  }),
 });
 export type CompleteUploadResponse = z.infer<typeof completeUploadResponseSchema>;
 
@@ -82,6 +97,7 @@ export const resumeUploadResponseSchema = uploadUrlResponseSchema.extend({
   // Plain fields: a response schema must not transform (the server encodes answers through it).
   parts: z.array(z.object({ PartNumber: z.number().int(), ETag: z.string(), Size: z.number().int() })),
   completed: z.boolean(),
+  ...scanFields,
 });
 export type ResumeUploadResponse = z.infer<typeof resumeUploadResponseSchema>;
 

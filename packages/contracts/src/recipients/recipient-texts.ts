@@ -5,6 +5,8 @@ export const RECIPIENT_MESSAGES = {
   codeSent: 'We have e-mailed you a code. It is valid for 10 minutes.',
   codeRequired: 'Please enter the code from the e-mail.',
   codeWrong: 'That code is not right or has expired. Please try again or ask for a new code.',
+  /** A code is spent after too many wrong tries in all (decision 0010), so guesses per code stay few. */
+  codeSpent: 'Too many wrong tries: this code no longer works. Please ask for a new code.',
   waitBeforeRetry: (seconds: number) =>
     `Too many tries. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   signedIn: 'Welcome.',

@@ -51,6 +51,7 @@ export const MESSAGES = {
   uploadIncomplete: 'The upload was incomplete. Please try again.',
   badAddress: 'This address is not valid.',
   linkExpired: 'This link has expired. Please open the file again from the console.',
+  shareEnded: 'This link ended with its share: the delivery is no longer shared with you.',
   serverError: 'Something went wrong on our side. Please try again later.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   storageFull: 'There is no room left to store files. Please try again later or contact support.',

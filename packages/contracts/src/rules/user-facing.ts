@@ -1,10 +1,14 @@
 import { COMMENT_MESSAGES, SYNC_MESSAGES } from '../assignments/comment.js';
+import { AUDIT_MESSAGES } from '../audit/audit-list.js';
 import { LOG_MESSAGES } from '../assignments/logs.js';
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
 import { INTAKE_MESSAGES } from '../deliveries/intake.js';
+import { MFA_MESSAGES } from '../mfa/mfa-texts.js';
+import { SSO_MESSAGES } from '../sso/sso-texts.js';
 import { STAFF_MESSAGES } from '../staff/staff.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { MESSAGES } from './messages.js';
+import { RETENTION_MESSAGES } from '../retention/retention.js';
 
 const FIXED_TEXTS = new Set<string>();
 const TEMPLATES: RegExp[] = [];
@@ -20,6 +24,10 @@ for (const text of [
   ...Object.values(DELIVERY_MESSAGES),
   ...Object.values(INTAKE_MESSAGES),
   ...Object.values(STAFF_MESSAGES),
+  ...Object.values(AUDIT_MESSAGES),
+  ...Object.values(MFA_MESSAGES),
+  ...Object.values(SSO_MESSAGES.errors),
+  ...Object.values(RETENTION_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
   else if (typeof text === 'function') {

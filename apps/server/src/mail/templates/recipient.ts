@@ -39,7 +39,8 @@ export function recipientCodeMail(options: { to: string; code: string; minutes: 
   ];
   return {
     to: options.to,
-    subject: `Your code: ${options.code}`,
+    // Never the code: the subject is kept after the mail is sent (decision 0018).
+    subject: 'Your code to open your delivery',
     text: lines.join('\n'),
     html: page(lines),
   };

@@ -8,9 +8,9 @@ import {
   SYNC_MESSAGES,
   syncDeliveryRequestSchema,
 } from '@ops/contracts';
-import path from 'node:path';
 import { comments } from '../../db/delivery-schema.js';
 import { syncDelivery } from './sync-delivery.js';
+import { trackerSettings } from './tracker-sheet.js';
 import { assertDeliveryExists, assertLiveDelivery, listComments } from './delivery-lookups.js';
 import { presentComment } from './presenter.js';
 import { currentUser } from '../../plugins/authentication.js';
@@ -67,8 +67,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertLiveDelivery(db, request.body.delivery_id, app.services);
-      const source = config.TRACKER_SHEET ?? path.join(config.DATA_DIR, 'tracker.csv');
-      await syncDelivery(db, request.body.delivery_id, source);
+      await syncDelivery(db, request.body.delivery_id, trackerSettings(config));
       return { success: true, message: SYNC_MESSAGES.synced };
     },
   );

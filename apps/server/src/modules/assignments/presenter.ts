@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   durationText,
+  filesRemovedNotice,
   type AccessLogEntry,
   type AssignmentListResponse,
   type AssignmentListItem,
@@ -123,6 +124,9 @@ export function presentDeliveryDetail(rows: DeliveryDetailRows, link: LinkMaker)
     unit_details: services.flatMap((s) =>
       s.sub_services.map((sub) => ({ unit_type: sub.unit_type, unit_count: sub.unit_count })),
     ),
+    files_removed: delivery.files_removed_at
+      ? filesRemovedNotice(delivery.files_removed_at, delivery.files_removed_reason ?? 'retention')
+      : null,
   };
 }
 

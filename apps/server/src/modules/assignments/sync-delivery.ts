@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { deliveries } from '../../db/delivery-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { refreshDeliverySummaries } from './delivery-summary.js';
-import { readTracker, type TrackerRow } from './tracker-sheet.js';
+import { readTracker, type TrackerRow, type TrackerSettings } from './tracker-sheet.js';
 
 function parseDate(value: string | undefined, column: string, row: number) {
   if (value === undefined) return undefined;
@@ -30,10 +30,10 @@ function changesOf(row: TrackerRow, rowNumber: number) {
 }
 
 /** Reads the delivery's row from the tracking sheet and saves its columns onto the delivery. */
-export async function syncDelivery(db: Db, deliveryId: number, source: string) {
+export async function syncDelivery(db: Db, deliveryId: number, tracker: TrackerSettings) {
   const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
   if (!delivery) throw notFound(SYNC_MESSAGES.rowMissing);
-  const rows = await readTracker(source);
+  const rows = await readTracker(tracker);
   const index = rows.findIndex((r) => r.batch_id?.toLowerCase() === delivery.batch_id.toLowerCase());
   if (index < 0) throw notFound(SYNC_MESSAGES.rowMissing);
   const changes = changesOf(rows[index]!, index + 2);

@@ -17,14 +17,19 @@ let csv = HEADER;
 let server: Server;
 let url: string;
 
-async function appWithTracker(source: string | ((dir: string) => string)) {
+async function appWithTracker(source: string | ((dir: string) => string), env: Record<string, string> = {}) {
   const dataDir = path.join(
     process.env.TMPDIR ?? '/tmp',
     `ops-sync-${process.pid}-${Math.random().toString(36).slice(2)}`,
   );
   const t = await buildTestApp({
     dataDir,
-    env: { TRACKER_SHEET: typeof source === 'string' ? source : source(dataDir) },
+    // The test's sheet server is on loopback: the setting for an internal sheet host allows it.
+    env: {
+      TRACKER_SHEET: typeof source === 'string' ? source : source(dataDir),
+      TRACKER_SHEET_INTERNAL: 'true',
+      ...env,
+    },
   });
   const api = apiClient(t.app);
   const token = (await buildSignedInUser(t.app)).token;
@@ -41,6 +46,8 @@ async function appWithTracker(source: string | ((dir: string) => string)) {
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/broken') return void res.writeHead(500).end();
+    // 2 MB of one endless-looking sheet, past a 1 MB limit.
+    if (req.url === '/huge') return void res.end(`${HEADER}\n${'x,'.repeat(1024 * 1024)}`);
     res.writeHead(200, { 'content-type': 'text/csv' }).end(csv);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -134,5 +141,26 @@ it('keeps a tracker file that is not there from passing as synced', async () => 
     ).toBe(502);
   } finally {
     await ctx.t.close();
+  }
+});
+
+it('refuses an oversized sheet and, without the internal setting, a loopback sheet host (decision 0019)', async () => {
+  const huge = await appWithTracker(`${url}/huge`, { TRACKER_MAX_MB: '1' });
+  try {
+    const res = await huge.api.post(API.assignments.sync, { delivery_id: huge.delivery.id }, huge.token);
+    expect([res.statusCode, res.json().message]).toEqual([502, SYNC_MESSAGES.tooLarge]);
+  } finally {
+    await huge.t.close();
+  }
+  const loopback = await appWithTracker(`${url}/export?format=csv`, { TRACKER_SHEET_INTERNAL: 'false' });
+  try {
+    const res = await loopback.api.post(
+      API.assignments.sync,
+      { delivery_id: loopback.delivery.id },
+      loopback.token,
+    );
+    expect([res.statusCode, res.json().message]).toEqual([502, SYNC_MESSAGES.notAllowed]);
+  } finally {
+    await loopback.t.close();
   }
 });

@@ -1,7 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { SYNC_MESSAGES } from '@ops/contracts';
+import type { Config } from '../../config.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { readTable, type Table } from '../intake/index.js';
+import { FetchRefused, safeFetch } from '../../lib/safe-fetch.js';
+import { readSheet, sheetLimits, SheetRefusal, type Table } from '../../lib/sheet-reader/read-sheet.js';
 
 /** The documented columns of the tracking sheet; `batch_id` finds the row, empty cells change nothing. */
 export const TRACKER_COLUMNS = [
@@ -17,15 +20,53 @@ export type TrackerRow = Partial<Record<(typeof TRACKER_COLUMNS)[number], string
 
 const unreachable = () => new AppError(502, SYNC_MESSAGES.unreachable);
 
-async function fetchText(url: string) {
-  let response: Response;
+type TrackerConfig = Pick<
+  Config,
+  | 'TRACKER_SHEET'
+  | 'DATA_DIR'
+  | 'TRACKER_MAX_MB'
+  | 'TRACKER_FETCH_SECONDS'
+  | 'TRACKER_SHEET_INTERNAL'
+  | 'TRACKER_REDIRECT_HOSTS'
+> &
+  Parameters<typeof sheetLimits>[0];
+
+/** Where the tracking sheet is and how it may be read (decision 0019). */
+export const trackerSettings = (config: TrackerConfig) => ({
+  source: config.TRACKER_SHEET ?? path.join(config.DATA_DIR, 'tracker.csv'),
+  maxBytes: config.TRACKER_MAX_MB * 1024 * 1024,
+  timeoutMs: config.TRACKER_FETCH_SECONDS * 1000,
+  internal: config.TRACKER_SHEET_INTERNAL,
+  redirectHosts: config.TRACKER_REDIRECT_HOSTS,
+  limits: sheetLimits(config),
+});
+export type TrackerSettings = ReturnType<typeof trackerSettings>;
+
+async function fetchSheet(settings: TrackerSettings) {
+  const first = new URL(settings.source).hostname;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'follow' });
-  } catch {
+    const response = await safeFetch(settings.source, {
+      maxBytes: settings.maxBytes,
+      timeoutMs: settings.timeoutMs,
+      redirectHosts: settings.redirectHosts,
+      // An internal sheet host is the operator's own choice; every other host must be public.
+      ...(settings.internal
+        ? { allowAddress: (_address: string, hostname: string) => hostname === first }
+        : {}),
+    });
+    return response.body;
+  } catch (error) {
+    if (!(error instanceof FetchRefused)) throw error;
+    if (error.reason === 'too-large') throw new AppError(502, SYNC_MESSAGES.tooLarge);
+    if (error.reason === 'address' || error.reason === 'redirect')
+      throw new AppError(502, SYNC_MESSAGES.notAllowed);
     throw unreachable();
   }
-  if (!response.ok) throw unreachable();
-  return response.text();
+}
+
+async function readLocalSheet(settings: TrackerSettings) {
+  if ((await stat(settings.source)).size > settings.maxBytes) throw badRequest(SYNC_MESSAGES.tooLarge);
+  return readFile(settings.source);
 }
 
 function toRows(table: Table): TrackerRow[] {
@@ -43,16 +84,21 @@ function toRows(table: Table): TrackerRow[] {
   });
 }
 
-/** Reads the tracking sheet: a CSV or XLSX file, or a CSV over HTTP(S) (a Google Sheets CSV export works). */
-export async function readTracker(source: string): Promise<TrackerRow[]> {
+/**
+ * Reads the tracking sheet: a CSV or XLSX file, or one over HTTP(S) (a Google Sheets CSV export works),
+ * fetched with the bounded fetch and parsed by the limited sheet reader.
+ */
+export async function readTracker(settings: TrackerSettings): Promise<TrackerRow[]> {
   try {
-    const bytes = /^https?:\/\//i.test(source)
-      ? Buffer.from(await fetchText(source), 'utf8')
-      : await readFile(source);
-    return toRows(await readTable(bytes));
+    const bytes = /^https?:\/\//i.test(settings.source)
+      ? await fetchSheet(settings)
+      : await readLocalSheet(settings);
+    return toRows(await readSheet(bytes, settings.limits));
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw unreachable();
+    if (error instanceof SheetRefusal && error.reason !== 'unreadable')
+      throw badRequest(SYNC_MESSAGES.tooLarge);
     throw badRequest(SYNC_MESSAGES.unreadable);
   }
 }

@@ -21,7 +21,7 @@ interface Origin {
   userAgent: string;
 }
 
-async function write(db: Db, clock: Clock, entry: AuditEntry, origin: Origin) {
+async function write(db: Db, clock: Pick<Clock, 'now'>, entry: AuditEntry, origin: Origin) {
   await db.insert(auditEvents).values({
     at: clock.now(),
     actor_id: entry.actorId ?? null,
@@ -55,4 +55,26 @@ export async function audit(request: FastifyRequest, entry: AuditEntry): Promise
 /** Records what a scheduled job did: no actor, no address. */
 export async function auditSystem(deps: { db: Db; clock: Clock }, entry: AuditEntry): Promise<void> {
   await write(deps.db, deps.clock, entry, { ip: '', userAgent: '' });
+}
+
+/** Who acted, from where and when, for a write that happens away from the request. */
+export interface AuditBy {
+  actorId: number | null;
+  actorEmail: string;
+  ip: string;
+  userAgent: string;
+  at: Date;
+}
+
+/**
+ * Records inside the caller's transaction (`tx`), so the action and its row commit or roll back together: for
+ * writes done deep in a service (shares, their answers, secure keys) that know the actor but not the request.
+ */
+export async function auditWithin(tx: Db, by: AuditBy, entry: AuditEntry): Promise<void> {
+  await write(
+    tx,
+    { now: () => by.at },
+    { ...entry, actorId: entry.actorId ?? by.actorId, actorEmail: entry.actorEmail ?? by.actorEmail },
+    { ip: by.ip, userAgent: by.userAgent },
+  );
 }

@@ -1,2 +1,2 @@
 // What other modules may use of audit; everything else in this folder is its own (lint enforces it).
-export { audit, auditSystem, type AuditEntry } from './audit-writer.js';
+export { audit, auditSystem, auditWithin, type AuditBy, type AuditEntry } from './audit-writer.js';

@@ -5,7 +5,7 @@ import type {
   loginRequestSchema,
   resetPasswordRequestSchema,
 } from '@ops/contracts';
-import { MESSAGES, RESET_LINK_PATH, STAFF_MESSAGES, type UserType } from '@ops/contracts';
+import { MESSAGES, RESET_LINK_PATH, STAFF_MESSAGES, type MfaMethod, type UserType } from '@ops/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
@@ -13,6 +13,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password-hash.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
 import { resetPasswordMail } from '../../mail/templates/reset-password.js';
+import type { SecondFactorService } from '../mfa/index.js';
 import type { UserRepository, UserRow } from '../users/index.js';
 import type { createResetTokenRepository } from './reset-token-repository.js';
 import type { SessionRepository } from './session-repository.js';
@@ -37,7 +38,21 @@ interface Deps {
   throttle: Throttle;
   mail: MailQueue;
   log: { error(obj: unknown, msg: string): void };
+  /** The second factor (decision 0020): asked after the right password. */
+  secondFactor: Pick<SecondFactorService, 'challengeFor' | 'enrolmentPending'>;
 }
+
+export interface SessionResult {
+  kind: 'session';
+  userId: number;
+  token: string;
+  isVerified: boolean;
+  userType: UserType;
+  /** An OA requires a second factor and the account has none: the session may only enrol one. */
+  setupRequired: boolean;
+}
+
+export type LoginResult = SessionResult | { kind: 'mfa'; userId: number; mfaToken: string; methods: MfaMethod[] };
 
 export function createAuthService(deps: Deps) {
   const { config, clock, users, sessions, resetTokens, throttle } = deps;
@@ -107,8 +122,27 @@ export function createAuthService(deps: Deps) {
     return sessions.create({ userId: current.user.id, expiresAt: current.session.expires_at, ...client });
   }
 
+  /** The end of every sign-in: password alone, or password and second factor. */
+  async function openSession(user: UserRow, stayLoggedIn: boolean, client: ClientInfo): Promise<SessionResult> {
+    await users.recordLogin(user.id, clock.now());
+    const lifetime = stayLoggedIn ? hours(24 * config.SESSION_REMEMBER_DAYS) : hours(config.SESSION_TTL_HOURS);
+    const token = await sessions.create({
+      userId: user.id,
+      expiresAt: new Date(clock.now().getTime() + lifetime),
+      ...client,
+    });
+    return {
+      kind: 'session',
+      userId: user.id,
+      token,
+      isVerified: user.is_verified,
+      userType: user.user_type as UserType,
+      setupRequired: await deps.secondFactor.enrolmentPending(user.id),
+    };
+  }
+
   return {
-    async login(input: z.output<typeof loginRequestSchema>, client: ClientInfo) {
+    async login(input: z.output<typeof loginRequestSchema>, client: ClientInfo): Promise<LoginResult> {
       const address = addressRule(client.ip);
       const attempt = await throttle.attempt(accountRule(input.username), address);
       await clock.sleep(addressDelayMs(attempt.hits[address.key] ?? 0));
@@ -121,17 +155,12 @@ export function createAuthService(deps: Deps) {
       await throttle.clear(accountRule(input.username).key);
       // Said only to whoever knows the password, so it tells a guesser nothing.
       if (user.deactivated_at) throw forbidden(STAFF_MESSAGES.deactivatedAccount);
-      await users.recordLogin(user.id, clock.now());
-      const lifetime = input.stay_logged_in
-        ? hours(24 * config.SESSION_REMEMBER_DAYS)
-        : hours(config.SESSION_TTL_HOURS);
-      const token = await sessions.create({
-        userId: user.id,
-        expiresAt: new Date(clock.now().getTime() + lifetime),
-        ...client,
-      });
-      return { token, isVerified: user.is_verified, userType: user.user_type as UserType };
+      const pending = await deps.secondFactor.challengeFor(user.id, input.stay_logged_in);
+      if (pending) return { kind: 'mfa', userId: user.id, ...pending } satisfies LoginResult;
+      return openSession(user, input.stay_logged_in, client);
     },
+
+    openSession,
 
     /** Answers alike whether or not the address has an account; the mail goes out in the background. */
     async forgetPassword(input: z.output<typeof forgetPasswordRequestSchema>, client: ClientInfo) {
@@ -159,7 +188,7 @@ export function createAuthService(deps: Deps) {
       if (!user || user.deactivated_at) throw badRequest(MESSAGES.resetLinkInvalid);
       // Whoever holds the e-mailed link has proven the address, so the account counts as verified.
       await setNewPassword(user, input.password, now);
-      return MESSAGES.passwordUpdated;
+      return user;
     },
 
     async resetPassword(

@@ -9,15 +9,33 @@ import {
   csrfResponseSchema,
   forgetPasswordRequestSchema,
   loginRequestSchema,
-  loginResponseSchema,
+  loginAnswerSchema,
   logoutResponseSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   validatePasswordRequestSchema,
 } from '@ops/contracts';
+import { AppError } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
+import { audit } from '../audit/index.js';
+import { refusePasswordResetUnderSsoOnly, refusePasswordSignInUnderSsoOnly } from '../sso/index.js';
 import type { ClientInfo } from './auth-service.js';
+import { loginAnswer } from './login-presenter.js';
+
+/** A refused sign-in, with what was typed as the address (the account, if any, is looked up for its id). */
+async function auditLoginFailure(request: FastifyRequest, username: string, error: unknown) {
+  const status = error instanceof AppError ? error.statusCode : 500;
+  const reason =
+    status === 429 ? 'throttled' : status === 403 ? 'deactivated' : status === 401 ? 'incorrect password' : 'error';
+  const user = await request.server.services.users.findByEmail(username);
+  await audit(request, {
+    action: 'auth.login.failed',
+    actorId: user?.id ?? null,
+    actorEmail: username,
+    details: { reason },
+  });
+}
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
@@ -37,17 +55,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API.auth.login,
     {
       config: { public: true },
-      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      onRequest: refusePasswordSignInUnderSsoOnly,
+      schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } },
     },
     async (request) => {
-      const result = await auth.login(request.body, clientOf(request));
-      return {
-        success: true as const,
-        message: MESSAGES.successfullyLoggedIn,
-        token: { access_token: result.token },
-        is_verified: result.isVerified,
-        user_type: result.userType,
-      };
+      const result = await auth.login(request.body, clientOf(request)).catch(async (error: unknown) => {
+        await auditLoginFailure(request, request.body.username, error);
+        throw error;
+      });
+      // A password that still needs its second factor opens no session: auth.mfa.* follows (modules/mfa).
+      if (result.kind === 'session') {
+        await audit(request, {
+          action: 'auth.login.succeeded',
+          actorId: result.userId,
+          actorEmail: request.body.username,
+        });
+      }
+      return loginAnswer(result);
     },
   );
 
@@ -55,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API.auth.forgetPassword,
     {
       config: { public: true },
+      onRequest: refusePasswordResetUnderSsoOnly,
       schema: { body: forgetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => ({
@@ -67,9 +92,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API.auth.changePasswordWithLink,
     {
       config: { public: true },
+      onRequest: refusePasswordResetUnderSsoOnly,
       schema: { body: changePasswordWithLinkRequestSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => ({ success: true, message: await auth.changePasswordWithLink(request.body) }),
+    async (request) => {
+      const user = await auth.changePasswordWithLink(request.body);
+      // Nobody is signed in here: whoever held the link acted for the account.
+      await audit(request, {
+        action: 'auth.password.reset',
+        targetType: 'user',
+        targetId: user.id,
+        actorId: user.id,
+        actorEmail: user.email,
+      });
+      return { success: true, message: MESSAGES.passwordUpdated };
+    },
   );
 
   app.post(
@@ -77,6 +114,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } } },
     async (request) => {
       const token = await auth.resetPassword(currentUser(request), request.body, clientOf(request));
+      await audit(request, {
+        action: 'auth.password.changed',
+        targetType: 'user',
+        targetId: request.auth?.user.id,
+      });
       return { success: true as const, message: MESSAGES.passwordUpdated, token: { access_token: token } };
     },
   );
@@ -92,6 +134,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = await auth.changeTemporaryPassword(currentUser(request), request.body, clientOf(request));
+      await audit(request, {
+        action: 'auth.password.changed',
+        targetType: 'user',
+        targetId: request.auth?.user.id,
+        details: { first_password: true },
+      });
       return {
         success: true as const,
         message: MESSAGES.passwordUpdated,

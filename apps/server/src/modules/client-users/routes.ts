@@ -11,7 +11,14 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import { findClientUser, listClientUsers, saveClientUser } from './client-user-store.js';
 import { presentClientUser } from './presenter.js';
+import { audit } from '../audit/index.js';
 import { onlyFor } from '../../plugins/authentication.js';
+
+/** Client users are people at the client: the trail names them by id only, never by address. */
+const clientUserAudit = (
+  action: 'client_user.created' | 'client_user.updated',
+  user: { id: number; client_id: number },
+) => ({ action, targetType: 'client_user', targetId: user.id, clientId: user.client_id });
 
 export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
@@ -39,11 +46,11 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onlyFor.clientAdmins,
       schema: { body: clientUserRequestSchema, response: { 200: clientUserResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      message: CLIENT_MESSAGES.userSaved,
-      data: presentClientUser(await saveClientUser(db, request.body, { now: clock.now() })),
-    }),
+    async (request) => {
+      const user = await saveClientUser(db, request.body, { now: clock.now() });
+      await audit(request, clientUserAudit('client_user.created', user));
+      return { success: true as const, message: CLIENT_MESSAGES.userSaved, data: presentClientUser(user) };
+    },
   );
   app.route({
     // Part 3 names PUT or PATCH for an edit; both are the same route.
@@ -55,12 +62,10 @@ export const clientUserRoutes: FastifyPluginAsyncZod = async (app) => {
       body: clientUserRequestSchema,
       response: { 200: clientUserResponseSchema },
     },
-    handler: async (request) => ({
-      success: true as const,
-      message: CLIENT_MESSAGES.userSaved,
-      data: presentClientUser(
-        await saveClientUser(db, request.body, { now: clock.now(), id: request.params.id }),
-      ),
-    }),
+    handler: async (request) => {
+      const user = await saveClientUser(db, request.body, { now: clock.now(), id: request.params.id });
+      await audit(request, clientUserAudit('client_user.updated', user));
+      return { success: true as const, message: CLIENT_MESSAGES.userSaved, data: presentClientUser(user) };
+    },
   });
 };

@@ -24,10 +24,11 @@ import { createClientRepository } from './client-repository.js';
 import { createClient } from './create-client.js';
 import { groupClientsByMonth, presentClient, presentDefaultClient } from './presenter.js';
 import { assertDomainsKeepUsers } from './domain-guard.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { audit } from '../audit/index.js';
+import { currentUser, onlyFor } from '../../plugins/authentication.js';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, config, clock } = app.services;
+  const { db, storage, config, clock, scanning } = app.services;
   const repo = createClientRepository(db);
   const load = async (id: number) => {
     const client = await repo.find(id);
@@ -69,6 +70,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = await createClient(db, request.body, clock.now());
+      await audit(request, { action: 'client.created', targetType: 'client', targetId: id, clientId: id });
       return { success: true as const, message: CLIENT_MESSAGES.clientCreated, data: await load(id) };
     },
   );
@@ -93,6 +95,13 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(company_domain_list !== undefined && { client_domain_list: company_domain_list }),
         updated_at: clock.now(),
       });
+      await audit(request, {
+        action: 'client.updated',
+        targetType: 'client',
+        targetId: id,
+        clientId: id,
+        details: { fields: Object.keys(request.body) },
+      });
       return { success: true as const, message: CLIENT_MESSAGES.clientUpdated, data: await load(id) };
     },
   });
@@ -108,17 +117,27 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!client) throw notFound(CLIENT_MESSAGES.clientNotFound);
       if (!request.isMultipart()) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
       let bytes: Buffer | undefined;
+      let name: string | undefined;
       try {
         const file = await request.file({ limits: { fileSize: config.PROFILE_IMAGE_MAX_BYTES } });
         bytes = await file?.toBuffer();
+        name = file?.filename;
       } catch (error) {
         throw imageUploadError(error, config.PROFILE_IMAGE_MAX_BYTES);
       }
       if (!bytes?.length) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
       const image = await checkImage(bytes);
+      const userId = currentUser(request).user.id;
+      await scanning.scanBytes({ name: name || `logo.${image.extension}`, source: 'logo', userId }, bytes);
       const key = `client-logos/${client.id}-${randomUUID()}.${image.extension}`;
       await storage.put(key, image.bytes);
       await repo.update(client.id, { logo_key: key, updated_at: clock.now() });
+      await audit(request, {
+        action: 'client.logo_changed',
+        targetType: 'client',
+        targetId: client.id,
+        clientId: client.id,
+      });
       if (client.logo_key) await storage.delete(client.logo_key).catch(() => undefined);
       return { success: true as const, message: CLIENT_MESSAGES.clientUpdated, data: await load(client.id) };
     },

@@ -237,6 +237,7 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
   });
   const shareLinks = await recordShares(tx, {
     deliveryId,
+    actorId: plan.userId,
     actor: plan.actor,
     actorEmail: plan.actorEmail,
     within: plan.shares.within,

@@ -66,6 +66,12 @@ async function storePart(
     await services.storage.delete(key);
     throw badRequest(DELIVERY_MESSAGES.fileEmpty(name));
   }
+  // This call delivers at once, so the file is scanned here; an infected one stays in the store, quarantined.
+  const file = { name, source: 'delivery' as const, userId, delivery: ref };
+  const scanStatus = await services.scanning.scanStored(file, key, size).catch(async (error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode === 503) await services.storage.delete(key);
+    throw error;
+  });
   await services.db.insert(fileUploads).values({
     id: randomUUID(),
     user_id: userId,
@@ -79,6 +85,8 @@ async function storePart(
     part_count: 1,
     storage_key: key,
     status: 'completed',
+    scan_status: scanStatus,
+    scanned_at: now,
     created_at: now,
     completed_at: now,
   });

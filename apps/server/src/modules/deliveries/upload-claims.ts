@@ -3,6 +3,7 @@ import { DELIVERY_MESSAGES, fileExtension } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { fileUploads } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
+import { assertDeliverable } from '../scanning/index.js';
 
 export type FileType = 'source_files' | 'target_files';
 
@@ -61,6 +62,8 @@ export async function claimUploads(
     );
     const upload = candidates.find((u) => groupNumber(u.group_ref) === want.group) ?? candidates[0];
     if (!upload) throw badRequest(DELIVERY_MESSAGES.fileNotUploaded(want.name));
+    // Decision 0024: nothing still scanned or found infected becomes a delivery file.
+    assertDeliverable(upload);
     used.add(upload.id);
     return {
       ...want,

@@ -12,6 +12,7 @@ import { uploads } from '../../db/client-schema.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { detectFileType } from '../../lib/detect-file-type.js';
 import type { StorageDriver } from '../../storage/storage-driver.js';
+import type { Scanning } from '../scanning/index.js';
 
 // The legacy Office formats are compound files; their extension tells which one.
 const LEGACY_OFFICE = new Set(['doc', 'xls', 'ppt']);
@@ -40,6 +41,7 @@ export async function receiveContract(
   db: Db,
   storage: StorageDriver,
   userId: number,
+  scanning: Pick<Scanning, 'scanBytes'>,
 ) {
   if (!request.isMultipart()) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
   let bytes: Buffer;
@@ -56,6 +58,7 @@ export async function receiveContract(
     throw badRequest(CLIENT_MESSAGES.contractNotUploaded);
   }
   const type = await contractType(bytes, filename);
+  await scanning.scanBytes({ name: filename, source: 'contract', userId }, bytes);
   const key = `contracts/${randomUUID()}.${type.extension}`;
   await storage.put(key, bytes);
   await db

@@ -12,10 +12,12 @@ import {
   idParamsSchema,
   updateCurrencyQuerySchema,
   uploadResponseSchema,
+  type Entity,
 } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
+import { audit } from '../audit/index.js';
 import { receiveContract } from './contract-upload.js';
 import { findEntity, listEntitiesOfClient } from './entity-reader.js';
 import { changeEntityCurrency, saveEntity } from './entity-writer.js';
@@ -24,6 +26,14 @@ import { inTransaction } from '../../db/transaction.js';
 import { onlyFor } from '../../plugins/authentication.js';
 
 const PREVIEW_SECONDS = 300;
+
+const entityAudit = (action: 'entity.created' | 'entity.updated', entity: Entity) => ({
+  action,
+  targetType: 'entity',
+  targetId: entity.id,
+  clientId: entity.client_id,
+  details: { contract_file: entity.contract?.s3_path ?? null },
+});
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, links, clock } = app.services;
   const inTx = <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work);
@@ -59,11 +69,11 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onlyFor.clientAdmins,
       schema: { body: entityRequestSchema, response: { 200: entityResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      message: CLIENT_MESSAGES.entitySaved,
-      data: await inTx((tx) => saveEntity(tx, request.body, { now: clock.now() })),
-    }),
+    async (request) => {
+      const data = await inTx((tx) => saveEntity(tx, request.body, { now: clock.now() }));
+      await audit(request, entityAudit('entity.created', data));
+      return { success: true as const, message: CLIENT_MESSAGES.entitySaved, data };
+    },
   );
   app.route({
     // Part 3 names PUT or PATCH for an edit; both are the same route.
@@ -76,6 +86,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await inTx((tx) =>
         saveEntity(tx, request.body, { now: clock.now(), id: request.params.id }),
       );
+      await audit(request, entityAudit('entity.updated', data));
       return { success: true as const, message: CLIENT_MESSAGES.entitySaved, data };
     },
   });
@@ -99,23 +110,35 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: entityResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CLIENT_MESSAGES.currencyUpdated,
-      data: await inTx((tx) =>
+    async (request) => {
+      const data = await inTx((tx) =>
         changeEntityCurrency(tx, request.params.id, request.query.currency, clock.now()),
-      ),
-    }),
+      );
+      await audit(request, { ...entityAudit('entity.updated', data), details: { currency: data.currency } });
+      return { success: true as const, message: CLIENT_MESSAGES.currencyUpdated, data };
+    },
   );
 
   app.post(
     API.requester.contractUpload,
     { config: onlyFor.clientAdmins, schema: { response: { 200: uploadResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      message: CLIENT_MESSAGES.contractUploaded,
-      file: await receiveContract(request, db, storage, currentUser(request).user.id),
-    }),
+    async (request) => {
+      const file = await receiveContract(
+        request,
+        db,
+        storage,
+        currentUser(request).user.id,
+        app.services.scanning,
+      );
+      // Not an entity's yet: the entity that names this stored file later says so in its own row's details.
+      await audit(request, {
+        action: 'entity.contract_uploaded',
+        targetType: 'contract_file',
+        targetId: file.s3_path,
+        details: { filename: file.filename },
+      });
+      return { success: true as const, message: CLIENT_MESSAGES.contractUploaded, file };
+    },
   );
 
   app.get(

@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { windowsSafeName } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { deliveryFiles, deliveryVersions, fileObjects } from '../../db/delivery-schema.js';
 import type { StorageDriver } from '../../storage/storage-driver.js';
 
-/** The stored objects of one version (0: the input files), each named `file.format`, names made unique. */
+/**
+ * The stored objects of one version (0: the input files), each named `file.format`, names made unique and
+ * safe to unzip on Windows (a reserved name such as CON stored before the rule gets an underscore).
+ */
 export async function zipEntries(db: Db, deliveryId: number, version: number) {
   const versionFilter =
     version === 0
@@ -23,7 +27,7 @@ export async function zipEntries(db: Db, deliveryId: number, version: number) {
     .where(and(eq(deliveryFiles.delivery_id, deliveryId), versionFilter));
   const used = new Set<string>();
   return rows.map((row) => {
-    const base = path.parse(row.name).name || 'file';
+    const base = windowsSafeName(path.parse(row.name).name || 'file');
     let name = `${base}.${row.format}`;
     for (let n = 2; used.has(name); n++) name = `${base} (${n}).${row.format}`;
     used.add(name);

@@ -4,6 +4,7 @@ import { API, MESSAGES, downloadLinkQuerySchema, downloadLinkResponseSchema } fr
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { recordAccess, requestOrigin, assertLiveDelivery } from '../assignments/index.js';
+import { assertFilesKept } from '../retention/index.js';
 import { staffName } from '../users/index.js';
 import type { DownloadGrant } from './signed-link.js';
 import { streamUrl } from './stream-url.js';
@@ -33,6 +34,8 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { grant, name } = payload;
       const { user } = currentUser(request);
       if (grant.holder !== user.id) throw forbidden(MESSAGES.forbidden);
+      // Removed files answer why before the archive rule, which would otherwise answer first.
+      await assertFilesKept(db, grant.delivery);
       await assertLiveDelivery(db, grant.delivery, app.services);
 
       const { url: downloadUrl, files } = await streamUrl(

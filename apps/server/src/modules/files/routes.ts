@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '@ops/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { isShareInForce } from '../../db/share-in-force.js';
 import { contentDisposition } from '../../storage/storage-driver.js';
 import { contentTypeOf } from './content-types.js';
 import { streamZip, zipEntries } from './delivery-zip.js';
@@ -12,11 +13,17 @@ import type { ZipLinkPayload } from './signed-link.js';
  * is refused. Delivery downloads reach these links through the download grant (download-routes.ts).
  */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
-  const { links, storage, clock } = app.services;
+  const { links, storage, clock, db } = app.services;
+  // A link handed to a recipient works only while their share does (decision 0019).
+  const assertShareInForce = async (share: number | undefined) => {
+    if (share !== undefined && !(await isShareInForce(db, share, clock.now())))
+      throw new AppError(410, MESSAGES.shareEnded);
+  };
   app.get<{ Params: { token: string } }>('/files/:token', { compress: false }, async (request, reply) => {
     const link = links.verify(request.params.token, Math.floor(clock.now().getTime() / 1000));
     // Grants and zip links are signed with the same secret but name no stored key.
     if (typeof link?.key !== 'string') throw notFound(MESSAGES.linkExpired);
+    await assertShareInForce(link.share);
     const object = await storage.get(link.key);
     if (!object) throw notFound(MESSAGES.notFound);
     return (
@@ -38,6 +45,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { token: string } }>('/zips/:token', { compress: false }, async (request, reply) => {
     const link = links.verify<ZipLinkPayload>(request.params.token, Math.floor(clock.now().getTime() / 1000));
     if (!link?.zip) throw notFound(MESSAGES.linkExpired);
+    await assertShareInForce(link.share);
     const entries = await zipEntries(app.services.db, link.zip.delivery, link.zip.version);
     if (entries.length === 0) throw notFound(MESSAGES.notFound);
     return reply

@@ -8,6 +8,8 @@ export interface LinkPayload {
   /** Expiry, in seconds since the epoch. */
   exp: number;
   disposition: 'inline' | 'attachment';
+  /** The recipient's share it was issued under: the link ends with it (decision 0019). */
+  share?: number;
 }
 
 /**
@@ -42,6 +44,8 @@ export interface ZipLinkPayload {
   zip: { delivery: number; version: number };
   name: string;
   exp: number;
+  /** The recipient's share it was issued under: the link ends with it (decision 0019). */
+  share?: number;
 }
 
 /**

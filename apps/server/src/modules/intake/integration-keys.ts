@@ -31,18 +31,20 @@ export function createIntegrationKeys(db: Db) {
         .orderBy(desc(integrationKeys.created_at), desc(integrationKeys.id));
     },
 
+    /** True when this call revoked it; false when it was revoked already. */
     async revoke(id: number, now: Date) {
       const [row] = await db
         .update(integrationKeys)
         .set({ revoked_at: now })
         .where(and(eq(integrationKeys.id, id), isNull(integrationKeys.revoked_at)))
         .returning({ id: integrationKeys.id });
-      if (row) return;
+      if (row) return true;
       const [known] = await db
         .select({ id: integrationKeys.id })
         .from(integrationKeys)
         .where(eq(integrationKeys.id, id));
       if (!known) throw notFound(INTAKE_MESSAGES.keyNotFound);
+      return false;
     },
 
     /** The key of a request (X-Integration-Key or Authorization: Bearer), or 401. */

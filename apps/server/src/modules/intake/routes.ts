@@ -10,8 +10,10 @@ import {
   integrationKeyListResponseSchema,
   messageResponseSchema,
 } from '@ops/contracts';
-import { badRequest } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
+import { sheetLimits } from '../../lib/sheet-reader/read-sheet.js';
 import { currentUser } from '../../plugins/authentication.js';
+import { audit } from '../audit/index.js';
 import { tableToCandidates } from './import-rows.js';
 import { createIntegrationKeys } from './integration-keys.js';
 import { presentIntegrationKey } from './presenter.js';
@@ -25,7 +27,8 @@ const KEY_FAILURES_PER_WINDOW = 20;
 
 /** Where workspace assignments come from: the console's import and the workflow tool's upsert API. */
 export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, throttle } = app.services;
+  const { db, clock, throttle, config } = app.services;
+  const limits = sheetLimits(config);
   const keys = createIntegrationKeys(db);
   const report = { response: { 200: intakeReportSchema } };
 
@@ -33,8 +36,11 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     API.deliveries.assignmentImport,
     { config: onlyFor.importers, schema: report },
     async (request) => {
-      const candidates = tableToCandidates(await readImportFile(request));
-      if (candidates.length > MAX_ASSIGNMENTS) throw badRequest(INTAKE_MESSAGES.tooManyRows);
+      const userId = currentUser(request).user.id;
+      const scan = (name: string, bytes: Buffer) =>
+        app.services.scanning.scanBytes({ name, source: 'import', userId }, bytes);
+      const candidates = tableToCandidates(await readImportFile(request, scan, limits));
+      if (candidates.length > MAX_ASSIGNMENTS) throw new AppError(413, INTAKE_MESSAGES.tooManyRows);
       return upsertAssignments(db, candidates, clock.now());
     },
   );
@@ -90,6 +96,12 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = currentUser(request);
       const { key, row } = await keys.create(request.body.name, user, clock.now());
+      await audit(request, {
+        action: 'integration_key.created',
+        targetType: 'integration_key',
+        targetId: row.id,
+        details: { name: row.name, prefix: presentIntegrationKey(row, user).prefix },
+      });
       return {
         success: true as const,
         message: INTAKE_MESSAGES.keyCreated,
@@ -102,7 +114,13 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     API.deliveries.integrationKeyById(':id'),
     { config: keyConfig, schema: { params: idParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await keys.revoke(request.params.id, clock.now());
+      if (await keys.revoke(request.params.id, clock.now())) {
+        await audit(request, {
+          action: 'integration_key.revoked',
+          targetType: 'integration_key',
+          targetId: request.params.id,
+        });
+      }
       return { success: true, message: INTAKE_MESSAGES.keyRevoked };
     },
   );

@@ -11,7 +11,18 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import { findInvoice, listInvoices, saveInvoice } from './invoice-store.js';
 import { inTransaction } from '../../db/transaction.js';
+import { audit } from '../audit/index.js';
 import { onlyFor } from '../../plugins/authentication.js';
+
+const invoiceAudit = (
+  action: 'invoice.created' | 'invoice.updated',
+  invoice: { id: number; client_id: number },
+) => ({
+  action,
+  targetType: 'invoice',
+  targetId: invoice.id,
+  clientId: invoice.client_id,
+});
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
@@ -38,11 +49,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onlyFor.clientAdmins,
       schema: { body: invoiceRequestSchema, response: { 200: invoiceResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      message: CLIENT_MESSAGES.invoiceSaved,
-      data: await save(request.body),
-    }),
+    async (request) => {
+      const data = await save(request.body);
+      await audit(request, invoiceAudit('invoice.created', data));
+      return { success: true as const, message: CLIENT_MESSAGES.invoiceSaved, data };
+    },
   );
   app.route({
     // Part 3 names PUT or PATCH for an edit; both are the same route.
@@ -54,10 +65,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: invoiceRequestSchema,
       response: { 200: invoiceResponseSchema },
     },
-    handler: async (request) => ({
-      success: true as const,
-      message: CLIENT_MESSAGES.invoiceSaved,
-      data: await save(request.body, request.params.id),
-    }),
+    handler: async (request) => {
+      const data = await save(request.body, request.params.id);
+      await audit(request, invoiceAudit('invoice.updated', data));
+      return { success: true as const, message: CLIENT_MESSAGES.invoiceSaved, data };
+    },
   });
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppsWithSettings, type TestApp } from '../../test/build-app.js';
 
 const boot = useAppsWithSettings();
+const TOKEN = 'metrics-token-0123456789';
 const scrape = (t: TestApp, token?: string) =>
   t.app.inject({
     method: 'GET',
@@ -12,10 +13,10 @@ const scrape = (t: TestApp, token?: string) =>
 
 describe('/metrics', () => {
   it('answers Prometheus text: process figures and requests by route pattern, never by raw URL', async () => {
-    const t = await boot();
+    const t = await boot({ METRICS_TOKEN: TOKEN });
     await t.app.inject({ method: 'GET', url: SYSTEM_PATHS.healthz });
     await t.app.inject({ method: 'GET', url: API.assignments.byId(123456) });
-    const res = await scrape(t);
+    const res = await scrape(t, TOKEN);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
@@ -31,17 +32,20 @@ describe('/metrics', () => {
     expect(text).toMatch(/^# TYPE job_queue_depth gauge$/m);
   });
 
-  it('is off in production without a token, and asks for the token when one is set', async () => {
-    const off = await boot({ NODE_ENV: 'production' });
-    expect((await scrape(off)).statusCode).toBe(404);
+  it('is off without a token in every mode (npm start sets no NODE_ENV), and asks for the token when one is set', async () => {
+    for (const NODE_ENV of ['development', 'production']) {
+      const off = await boot({ NODE_ENV });
+      const res = await scrape(off);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('process_resident_memory_bytes');
+    }
 
-    const token = 'metrics-token-0123456789';
-    const guarded = await boot({ NODE_ENV: 'production', METRICS_TOKEN: token });
+    const guarded = await boot({ METRICS_TOKEN: TOKEN });
     const without = await scrape(guarded);
     expect(without.statusCode).toBe(401);
     expect(without.json().message).toBe(SYSTEM_MESSAGES.metricsToken);
     expect((await scrape(guarded, 'wrong-token-0123456789')).statusCode).toBe(401);
-    const ok = await scrape(guarded, token);
+    const ok = await scrape(guarded, TOKEN);
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('process_resident_memory_bytes');
   });

@@ -9,8 +9,8 @@ const sameSecret = (given: string, expected: string) =>
 
 /**
  * Counts every request by its route pattern (never the raw URL, so ids and tokens make no new series) and
- * serves the figures at /metrics: open in development, behind METRICS_TOKEN (a bearer token) when one is
- * set, and off in production without one. A plugin without encapsulation, so its hook sees every route.
+ * serves the figures at /metrics behind METRICS_TOKEN (a bearer token); without one /metrics is off (404) in
+ * every mode. A plugin without encapsulation, so its hook sees every route.
  */
 export const metricsRoutes = fp(
   async (app: FastifyInstance) => {
@@ -26,13 +26,12 @@ export const metricsRoutes = fp(
       );
     });
 
+    // Whatever NODE_ENV says (`npm start` sets none): no token, no figures (decision 0019).
     const allowed = (request: FastifyRequest) => {
-      if (config.METRICS_TOKEN) {
-        const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-        if (!sameSecret(given, config.METRICS_TOKEN)) throw unauthorized(SYSTEM_MESSAGES.metricsToken);
-        return true;
-      }
-      return config.NODE_ENV !== 'production';
+      if (!config.METRICS_TOKEN) return false;
+      const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameSecret(given, config.METRICS_TOKEN)) throw unauthorized(SYSTEM_MESSAGES.metricsToken);
+      return true;
     };
 
     app.get(SYSTEM_PATHS.metrics, { logLevel: 'warn' }, async (request, reply) => {

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { RECIPIENT_CODE_DIGITS, RECIPIENT_CODE_MINUTES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import { deliveries, recipientCodes, sharedLogs } from '../../db/delivery-schema.js';
 import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.js';
-import { hashSecretToken } from '../../lib/secret-token.js';
+import { createKeyedHash, hashSecretToken } from '../../lib/secret-token.js';
 import { recipientCodeMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
 import { recordAccess } from '../assignments/index.js';
@@ -14,11 +14,17 @@ import { openRecipientSession } from './recipient-sessions.js';
 /** A new code is mailed at most this often per link; asking sooner answers the same and sends nothing. */
 const CODE_RESEND_SECONDS = 30;
 /**
- * Tries allowed in a row before delays start; then the delay doubles from 1 s up to the cap. Never a lock:
- * a stranger cannot shut the recipient out.
+ * Tries allowed in a row before delays start: the third wrong one sets a delay of 1 s, which doubles with
+ * each further try up to the cap. Never a lock: a stranger cannot shut the recipient out.
  */
 const FREE_TRIES = 3;
 const MAX_DELAY_SECONDS = 300;
+/** Wrong tries one code takes in all: then it is spent and a new one must be asked for (decision 0010). */
+const CODE_WRONG_TRIES = 5;
+
+/** Codes are hashed with a key (decision 0018): six digits under a plain hash are found by trying them all. */
+const codeHash = (services: Services, shareId: number, code: string) =>
+  createKeyedHash(services.signingSecret, 'recipient-code')(`${shareId}:${code}`);
 
 /** The share a personal link opens, if it is still in force: unknown, revoked and expired answer alike. */
 async function linkShare(services: Services, token: string) {
@@ -54,7 +60,7 @@ export async function requestCode(services: Services, token: string) {
     const code = String(randomInt(0, 10 ** RECIPIENT_CODE_DIGITS)).padStart(RECIPIENT_CODE_DIGITS, '0');
     await db.insert(recipientCodes).values({
       shared_log_id: share.id,
-      code_hash: hashSecretToken(`${share.id}:${code}`),
+      code_hash: codeHash(services, share.id, code),
       expires_at: new Date(now.getTime() + RECIPIENT_CODE_MINUTES * 60_000),
       created_at: now,
     });
@@ -66,6 +72,38 @@ export async function requestCode(services: Services, token: string) {
     await services.mail.queue(message);
   }
   return { success: true as const, message: RECIPIENT_MESSAGES.codeSent };
+}
+
+/**
+ * Counts a wrong code against the link's live code and spends the code at its last allowed wrong try;
+ * answers whether the link's newest code is spent that way (the recipient must ask for a new one).
+ */
+async function countWrongCode(services: Services, shareId: number, now: Date) {
+  const { db } = services;
+  const [live] = await db
+    .update(recipientCodes)
+    .set({
+      wrong_tries: sql`${recipientCodes.wrong_tries} + 1`,
+      used_at: sql`case when ${recipientCodes.wrong_tries} + 1 >= ${CODE_WRONG_TRIES}
+        then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(recipientCodes.shared_log_id, shareId),
+        isNull(recipientCodes.used_at),
+        gt(recipientCodes.expires_at, now),
+      ),
+    )
+    .returning({ wrongTries: recipientCodes.wrong_tries });
+  const [newest] = live
+    ? [live]
+    : await db
+        .select({ wrongTries: recipientCodes.wrong_tries })
+        .from(recipientCodes)
+        .where(eq(recipientCodes.shared_log_id, shareId))
+        .orderBy(desc(recipientCodes.id))
+        .limit(1);
+  return (newest?.wrongTries ?? 0) >= CODE_WRONG_TRIES;
 }
 
 /**
@@ -86,9 +124,9 @@ export async function verifyLink(
     .update(sharedLogs)
     .set({
       code_failures: sql`${sharedLogs.code_failures} + 1`,
-      code_retry_at: sql`case when ${sharedLogs.code_failures} < ${FREE_TRIES} then null
+      code_retry_at: sql`case when ${sharedLogs.code_failures} + 1 < ${FREE_TRIES} then null
         else ${now.toISOString()}::timestamptz
-          + make_interval(secs => least(power(2, ${sharedLogs.code_failures} - ${FREE_TRIES}), ${MAX_DELAY_SECONDS}))
+          + make_interval(secs => least(power(2, ${sharedLogs.code_failures} + 1 - ${FREE_TRIES}), ${MAX_DELAY_SECONDS}))
         end`,
     })
     .where(
@@ -115,7 +153,7 @@ export async function verifyLink(
       .where(
         and(
           eq(recipientCodes.shared_log_id, share.id),
-          eq(recipientCodes.code_hash, hashSecretToken(`${share.id}:${input.code}`)),
+          eq(recipientCodes.code_hash, codeHash(services, share.id, input.code)),
           isNull(recipientCodes.used_at),
           gt(recipientCodes.expires_at, now),
         ),
@@ -130,6 +168,9 @@ export async function verifyLink(
     ok = Boolean(delivery?.hash) && delivery!.hash === hashSecretToken(input.secure_key);
   }
 
+  if (!ok && input.code && (await countWrongCode(services, share.id, now))) {
+    throw badRequest(RECIPIENT_MESSAGES.codeSpent);
+  }
   if (!ok) throw badRequest(RECIPIENT_MESSAGES.codeWrong);
 
   const email = share.shared_to_user_email.toLowerCase();

@@ -1,16 +1,11 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { shareInForce } from '../../db/share-in-force.js';
 import { RECIPIENT_MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { sharedLogs } from '../../db/delivery-schema.js';
 import { notFound } from '../../lib/app-error.js';
 
-/** A share in force: not a request, not revoked, not past its end. The one test every recipient call uses. */
-export const shareInForce = (now: Date) =>
-  and(
-    eq(sharedLogs.is_request, false),
-    isNull(sharedLogs.revoked_at),
-    or(isNull(sharedLogs.expires_at), gt(sharedLogs.expires_at, now)),
-  );
+export { shareInForce } from '../../db/share-in-force.js';
 
 export const sharedWith = (email: string) => eq(sql`lower(${sharedLogs.shared_to_user_email})`, email);
 

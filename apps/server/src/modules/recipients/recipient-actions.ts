@@ -15,6 +15,7 @@ import { downloadReceiptMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
 import { recordAccess } from '../assignments/index.js';
 import { streamUrl } from '../files/index.js';
+import { assertFilesKept } from '../retention/index.js';
 import type { ShareLogOrigin } from '../sharing/index.js';
 import { countAccess, requireShare } from './recipient-access.js';
 import { requireVersion } from './recipient-deliveries.js';
@@ -38,6 +39,7 @@ export async function recipientDownload(
   const { db, clock } = services;
   const now = clock.now();
   const share = await requireShare(db, email, input.delivery_id, now);
+  await assertFilesKept(db, input.delivery_id);
   const version = await requireVersion(db, input.delivery_id, input.version);
   const batchId = await batchOf(db, input.delivery_id);
   let target: Parameters<typeof streamUrl>[1];
@@ -58,7 +60,7 @@ export async function recipientDownload(
       name: `${batchId}-v${input.version}.zip`,
     };
   }
-  const { url, files } = await streamUrl(services, target);
+  const { url, files } = await streamUrl(services, target, { share: share.id });
 
   // Decided by one conditional UPDATE, so two downloads at once send one receipt.
   const first = await db

@@ -59,22 +59,53 @@ describe('personal links and one-time codes', () => {
     expect(short.json().message).toBe(RECIPIENT_MESSAGES.linkInvalid);
   });
 
-  it('wrong codes slow down with growing delays, then work again; never a lock', async () => {
+  it('three wrong codes are free, then tries slow down with growing delays, then work again; never a lock', async () => {
     const email = `guesser@${ctx.w.client.domain}`;
     await staffShare(world.deliveryA, [email]);
     const token = await linkTokenFor(email);
     await api().post(API.recipients.requestCode, { token });
     const code = await codeFor(email);
     const wrongCode = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 4; i++) {
-      expect((await api().post(API.recipients.verify, { token, code: wrongCode })).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      const wrong = await api().post(API.recipients.verify, { token, code: wrongCode });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(RECIPIENT_MESSAGES.codeWrong);
     }
     const slowed = await api().post(API.recipients.verify, { token, code });
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().message).toBe(RECIPIENT_MESSAGES.waitBeforeRetry(1));
     expect(slowed.headers['retry-after']).toBe('1');
     ctx.t.clock.advance(1500);
+    expect((await api().post(API.recipients.verify, { token, code: wrongCode })).statusCode).toBe(400);
+    const longer = await api().post(API.recipients.verify, { token, code });
+    expect(longer.statusCode).toBe(429);
+    expect(longer.json().message).toBe(RECIPIENT_MESSAGES.waitBeforeRetry(2));
+    ctx.t.clock.advance(2500);
     expect((await api().post(API.recipients.verify, { token, code })).statusCode).toBe(200);
+  });
+
+  it('a code is spent after five wrong tries in all, even spread out; a new code then works', async () => {
+    const email = `patient-guesser@${ctx.w.client.domain}`;
+    await staffShare(world.deliveryA, [email]);
+    const token = await linkTokenFor(email);
+    await api().post(API.recipients.requestCode, { token });
+    const code = await codeFor(email);
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      ctx.t.clock.advance(20_000); // past every delay: the code's own count is what ends it
+      answers.push((await api().post(API.recipients.verify, { token, code: wrongCode })).json().message);
+    }
+    expect(answers).toEqual([...Array(4).fill(RECIPIENT_MESSAGES.codeWrong), RECIPIENT_MESSAGES.codeSpent]);
+    ctx.t.clock.advance(20_000);
+    const right = await api().post(API.recipients.verify, { token, code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(RECIPIENT_MESSAGES.codeSpent);
+
+    ctx.t.clock.advance(40_000);
+    await api().post(API.recipients.requestCode, { token });
+    const fresh = await codeFor(email);
+    expect((await api().post(API.recipients.verify, { token, code: fresh })).statusCode).toBe(200);
   });
 
   it('a burst of parallel guesses gets the free tries and the first delay, then waits; a new code ends the old one', async () => {

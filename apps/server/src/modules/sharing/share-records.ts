@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { newSecretToken } from '../../lib/secret-token.js';
 import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
 import { recordAccess } from '../assignments/index.js';
+import { auditWithin } from '../audit/index.js';
 
 export interface ShareLogOrigin {
   ip: string;
@@ -39,6 +40,8 @@ export async function recordShares(
   tx: Db,
   share: {
     deliveryId: number;
+    /** The staff account sharing (the audit trail's actor). */
+    actorId: number;
     actor: string;
     actorEmail: string;
     within: string[];
@@ -51,6 +54,8 @@ export async function recordShares(
   const held = await activeShares(tx, share.deliveryId);
   const added: { email: string; token: string }[] = [];
   const outside = new Set(share.outside);
+  const by = { actorId: share.actorId, actorEmail: share.actorEmail, ...share.origin, at: share.at };
+  const clientId = await clientOf(tx, share.deliveryId);
   for (const email of [...share.within, ...share.outside]) {
     const holding = held.get(email);
     if (holding && share.expiresAt) {
@@ -62,14 +67,25 @@ export async function recordShares(
     }
     if (holding || added.some((a) => a.email === email)) continue;
     const link = newSecretToken();
-    await tx.insert(sharedLogs).values({
-      delivery_id: share.deliveryId,
-      shared_to_user_email: email,
-      shared_by: share.actor,
-      shared_by_email: share.actorEmail,
-      created_at: share.at,
-      link_token_hash: link.hash,
-      expires_at: share.expiresAt ?? null,
+    const [row] = await tx
+      .insert(sharedLogs)
+      .values({
+        delivery_id: share.deliveryId,
+        shared_to_user_email: email,
+        shared_by: share.actor,
+        shared_by_email: share.actorEmail,
+        created_at: share.at,
+        link_token_hash: link.hash,
+        expires_at: share.expiresAt ?? null,
+      })
+      .returning({ id: sharedLogs.id });
+    // The trail names the share by id, never the recipient's address (it cannot be erased from there).
+    await auditWithin(tx, by, {
+      action: 'share.created',
+      targetType: 'share',
+      targetId: row!.id,
+      clientId,
+      details: { delivery_id: share.deliveryId, outside_organisation: outside.has(email) },
     });
     await recordAccess(tx, {
       deliveryId: share.deliveryId,
@@ -81,7 +97,17 @@ export async function recordShares(
       sharedUsers: [email],
     });
     added.push({ email, token: link.token });
-    if (await closeRequests(tx, share.deliveryId, email, share.at)) {
+    const answered = await closeRequests(tx, share.deliveryId, email, share.at);
+    for (const id of answered) {
+      await auditWithin(tx, by, {
+        action: 'access_request.answered',
+        targetType: 'share_request',
+        targetId: id,
+        clientId,
+        details: { delivery_id: share.deliveryId, answer: 'accepted', share_id: row!.id },
+      });
+    }
+    if (answered.length) {
       await recordAccess(tx, {
         deliveryId: share.deliveryId,
         actor: share.actor,
@@ -96,9 +122,18 @@ export async function recordShares(
   return added;
 }
 
+/** The client a delivery belongs to, for the audit trail. */
+async function clientOf(tx: Db, deliveryId: number) {
+  const [row] = await tx
+    .select({ client_id: deliveries.client_id })
+    .from(deliveries)
+    .where(eq(deliveries.id, deliveryId));
+  return row?.client_id ?? null;
+}
+
 /**
  * Closes an address's rows of one kind, keeping them for the record: its share in force (a revoke) or its
- * pending access requests (answered). True when there was one.
+ * pending access requests (answered). Answers the ids of the rows closed (none when there was none).
  */
 async function closeRows(tx: Db, deliveryId: number, email: string, at: Date, isRequest: boolean) {
   const closed = await tx
@@ -113,7 +148,7 @@ async function closeRows(tx: Db, deliveryId: number, email: string, at: Date, is
       ),
     )
     .returning({ id: sharedLogs.id });
-  return closed.length > 0;
+  return closed.map((c) => c.id);
 }
 
 export const revokeShare = (tx: Db, deliveryId: number, email: string, at: Date) =>

@@ -7,6 +7,7 @@ import { secureKeyMail } from '../../mail/templates/recipient.js';
 import type { Services } from '../../plugins/services.js';
 import type { SessionUser } from '../auth/index.js';
 import { recordAccess } from '../assignments/index.js';
+import { auditWithin, type AuditBy } from '../audit/index.js';
 import { requireDelivery, checkShareEmails } from '../deliveries/index.js';
 import { staffName } from '../users/index.js';
 import { sendShareInvitations } from './share-invitations.js';
@@ -66,6 +67,7 @@ export async function shareDelivery(
     await lockDelivery(tx, delivery.id);
     return recordShares(tx, {
       deliveryId: delivery.id,
+      actorId: caller.user.id,
       actor,
       actorEmail: caller.user.email,
       within: answer.emails.within_org,
@@ -84,13 +86,26 @@ export async function shareDelivery(
   return { ...answer, message: DELIVERY_MESSAGES.deliveryShared };
 }
 
-/** What closing one address's row does: which rows, the refusal when there is none, the log and the answer. */
+/** Who acted and from where, for the audit trail. */
+const auditBy = (caller: SessionUser, origin: ShareLogOrigin, at: Date): AuditBy => ({
+  actorId: caller.user.id,
+  actorEmail: caller.user.email,
+  ip: origin.ip,
+  userAgent: origin.userAgent,
+  at,
+});
+
+/**
+ * What closing one address's row does: which rows, the refusal when there is none, the log, the audit row
+ * (naming the closed row by id, never the address) and the answer.
+ */
 const CLOSE_ROW = {
   revoke: {
     close: revokeShare,
     missing: DELIVERY_MESSAGES.notSharedWith,
     type: 'share revoke',
     log: (actor: string, email: string) => `${actor} revoked ${email}'s access`,
+    audit: { action: 'share.revoked', targetType: 'share', details: {} },
     done: DELIVERY_MESSAGES.shareRevoked,
   },
   decline: {
@@ -98,6 +113,11 @@ const CLOSE_ROW = {
     missing: DELIVERY_MESSAGES.noPendingRequest,
     type: 'decline',
     log: (actor: string, email: string) => `${actor} declined the request for ${email}`,
+    audit: {
+      action: 'access_request.answered',
+      targetType: 'share_request',
+      details: { answer: 'declined' },
+    },
     done: DELIVERY_MESSAGES.requestDeclined,
   },
 } as const;
@@ -120,7 +140,16 @@ export async function closeShareRow(
   await db.transaction(async (tx) => {
     await lockDelivery(tx, delivery.id);
     const at = clock.now();
-    if (!(await rule.close(tx, delivery.id, input.email, at))) throw badRequest(rule.missing);
+    const closed = await rule.close(tx, delivery.id, input.email, at);
+    if (!closed.length) throw badRequest(rule.missing);
+    for (const id of closed) {
+      await auditWithin(tx, auditBy(caller, origin, at), {
+        ...rule.audit,
+        targetId: id,
+        clientId: delivery.client_id,
+        details: { ...rule.audit.details, delivery_id: delivery.id },
+      });
+    }
     await recordAccess(tx, {
       deliveryId: delivery.id,
       actor,
@@ -155,6 +184,13 @@ export async function rotateSecureKey(
       .set({ secure_key_hash: hashSecretToken(key) })
       .where(eq(deliveries.id, delivery.id));
     const holders = input.resend ? [...(await activeShares(tx, delivery.id)).keys()] : [];
+    await auditWithin(tx, auditBy(caller, origin, clock.now()), {
+      action: 'secure_key.created',
+      targetType: 'delivery',
+      targetId: delivery.id,
+      clientId: delivery.client_id,
+      details: { mailed_to_shares: holders.length },
+    });
     await recordAccess(tx, {
       deliveryId: delivery.id,
       actor,

@@ -69,8 +69,8 @@ export function createStaffService(deps: Deps) {
 
     /** Roles are read from the account on every request, so the new type applies at once. */
     async changeType(admin: UserRow, id: number, type: StaffType) {
-      await otherAccount(admin, id);
-      return (await users.update(id, { user_type: type }, clock.now()))!;
+      const before = await otherAccount(admin, id);
+      return { before, after: (await users.update(id, { user_type: type }, clock.now()))! };
     },
 
     async deactivate(admin: UserRow, id: number) {

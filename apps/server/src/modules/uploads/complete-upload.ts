@@ -5,6 +5,7 @@ import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { Services } from '../../plugins/services.js';
 import { bareEtag, type StoredPart } from '../../storage/storage-driver.js';
+import { scanStatusOf } from '../scanning/index.js';
 import { presentUploadDetails } from './presenter.js';
 import { ownUpload, partSize, recordedParts, type UploadRow } from './upload-rows.js';
 
@@ -119,12 +120,17 @@ export async function completeUpload(services: Services, userId: number, input: 
   if (row.file_name !== input.file_name) throw badRequest(DELIVERY_MESSAGES.completeNameMismatch);
   if (row.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
   const listed = listedParts(row, input.parts);
-  if (row.status !== 'pending') matchParts(row, listed, await recordedParts(services.db, row.id));
-  else {
+  if (row.status !== 'pending') {
+    matchParts(row, listed, await recordedParts(services.db, row.id));
+    // Completed by a call whose process died before its scan was started: start it now.
+    if (row.scan_status === 'pending') await services.scanning.uploads.start(row.id);
+  } else {
     if (services.storage.multipart.kind === 'disk') await completeOnDisk(services, row, listed);
     else await completeInBucket(services, row, listed);
     services.metrics.uploadsCompleted.inc();
     services.metrics.uploadCompletedBytes.inc(row.file_size);
+    await services.scanning.uploads.start(row.id);
   }
-  return presentUploadDetails(row);
+  // The file waits for its malware scan before it can be delivered; the wizard asks again (resume) until done.
+  return { ...presentUploadDetails(row), ...scanStatusOf(await ownUpload(services.db, userId, row.id)) };
 }

@@ -1,5 +1,6 @@
 import type { CompleteUploadResponse, ResumeUploadResponse, UploadUrlResponse } from '@ops/contracts';
 import type { StoredPart } from '../../storage/storage-driver.js';
+import { scanStatusOf } from '../scanning/index.js';
 import type { UploadRow } from './upload-rows.js';
 
 /** The part URLs of an upload, in part order, and the part size they expect. */
@@ -23,6 +24,7 @@ export const presentResumedUpload = (
   file_size: row.file_size,
   parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: p.size })),
   completed,
+  ...(completed ? scanStatusOf(row) : {}),
 });
 
 export const presentUploadDetails = (row: UploadRow): CompleteUploadResponse['details'] => ({

@@ -194,3 +194,30 @@ describe('the older fixed-address get_urls', () => {
     expect(noCsrf.statusCode).toBe(403);
   });
 });
+
+describe('Windows reserved file names (decision 0019)', () => {
+  it('refuses CON, nul, COM1, LPT1, PRN and AUX with any extension, case, trailing dots or spaces', async () => {
+    for (const name of [
+      'CON.pdf',
+      'nul.pdf',
+      'COM1.docx',
+      'lpt1.zip',
+      'Prn.tar.zip',
+      'AUX .pdf',
+      'con.pdf.',
+    ]) {
+      const res = await api.post(API.deliveries.uploadGetUrl, request({ file_name: name }), token);
+      expect([name, res.statusCode, res.json()]).toEqual([
+        name,
+        400,
+        { success: false, message: DELIVERY_MESSAGES.reservedFileName(name.trim()) },
+      ]);
+    }
+    // Names that only begin like one are fine.
+    for (const name of ['CONSOLE.pdf', 'Connor.pdf', 'COM10.pdf', 'null.pdf']) {
+      expect(
+        (await api.post(API.deliveries.uploadGetUrl, request({ file_name: name }), token)).statusCode,
+      ).toBe(200);
+    }
+  });
+});

@@ -1,25 +1,35 @@
 import type { DemoState } from '../data/demo-state';
 import { assignmentHandlers } from './assignment-handlers';
+import { auditHandlers } from './audit-handlers';
 import { authHandlers } from './auth-handlers';
 import { clientHandlers } from './client-handlers';
 import { deliveryCreationHandlers } from './delivery-creation-handlers';
 import { downloadHandlers } from './download-handlers';
+import { mfaHandlers } from './mfa-handlers';
 import { profileHandlers } from './profile-handlers';
 import { recipientHandlers } from './recipient-handlers';
+import { retentionHandlers } from './retention-handlers';
+import { scanningHandlers } from './scanning-handlers';
 import { sharingHandlers } from './sharing-handlers';
+import { ssoHandlers } from './sso-handlers';
 import { staffHandlers } from './staff-handlers';
 import { syncHandlers } from './sync-handlers';
 
 /** Every call the demo answers in the browser, over one session's sample state. */
 export const demoHandlers = (state: DemoState) => [
   ...authHandlers(state),
+  ...ssoHandlers(),
+  ...mfaHandlers(state),
   ...profileHandlers(state),
   ...assignmentHandlers(state),
   ...clientHandlers(state),
   ...staffHandlers(state),
+  ...auditHandlers(state),
   ...recipientHandlers(state),
   ...downloadHandlers(state),
   ...syncHandlers(state),
   ...sharingHandlers(state),
   ...deliveryCreationHandlers(state),
+  ...scanningHandlers(state),
+  ...retentionHandlers(state),
 ];

@@ -1,4 +1,10 @@
-import { CLIENT_ADMIN_ROLES, DELIVERY_ROLES, STAFF_ADMIN_ROLES } from '@ops/contracts';
+import {
+  AUDIT_ROLES,
+  CLIENT_ADMIN_ROLES,
+  DELIVERY_ROLES,
+  RETENTION_ADMIN_ROLES,
+  STAFF_ADMIN_ROLES,
+} from '@ops/contracts';
 
 /** OA, SL and CR administer clients; everyone else never sees the client area (a 403 would end the session). */
 export const canAdministerClients = (userType: string | null | undefined) =>
@@ -11,3 +17,11 @@ export const canManageStaff = (userType: string | null | undefined) =>
 /** Every type but EMPTY writes on deliveries: creates, shares, comments, syncs (decision 0013). */
 export const canDeliver = (userType: string | null | undefined) =>
   (DELIVERY_ROLES as readonly string[]).includes(userType ?? '');
+
+/** Only operations admins read the audit trail (decision 0022). */
+export const canReadAudit = (userType: string | null | undefined) =>
+  (AUDIT_ROLES as readonly string[]).includes(userType ?? '');
+
+/** Only operations admins set retention periods, use the recycle bin and erase (decision 0023). */
+export const canManageRetention = (userType: string | null | undefined) =>
+  (RETENTION_ADMIN_ROLES as readonly string[]).includes(userType ?? '');

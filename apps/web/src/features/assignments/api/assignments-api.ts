@@ -164,6 +164,12 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
     declineShareRequest: build.mutation<MessageResponse, ShareRowArgs>(
       shareRowCall(paths.declineShareRequest),
     ),
+    /** An OA erases the delivery's stored files (decision 0023); the detail reloads with its notice. */
+    eraseDeliveryFiles: build.mutation<MessageResponse, number>({
+      query: (id) => ({ url: API.retention.eraseFiles(id), method: 'POST', auth: true }),
+      responseSchema: messageResponseSchema,
+      invalidatesTags: (result, _e, id) => (result ? [{ type: 'Assignment' as const, id }] : []),
+    }),
     /** GET on a file's or zip's link with the download query; answers the URL that streams it. */
     getDownloadUrl: build.mutation<string, { link: string; params: DownloadLinkQuery }>({
       query: ({ link, params }) => ({ url: `${link}${query({ ...params })}`, auth: true }),
@@ -187,4 +193,5 @@ export const {
   useRotateSecureKeyMutation,
   useExportAccessLogMutation,
   useGetDownloadUrlMutation,
+  useEraseDeliveryFilesMutation,
 } = assignmentsApi;

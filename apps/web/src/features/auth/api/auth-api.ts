@@ -1,7 +1,7 @@
 import {
   API,
   changeTemporaryPasswordResponseSchema,
-  loginResponseSchema,
+  loginAnswerSchema,
   messageResponseSchema,
 } from '@ops/contracts';
 import type {
@@ -10,16 +10,16 @@ import type {
   ChangeTemporaryPasswordResponse,
   ForgetPasswordRequest,
   LoginRequest,
-  LoginResponse,
+  LoginAnswer,
   MessageResponse,
 } from '@ops/contracts';
 import { api } from '../../../shared/api/api-slice';
 
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
+    login: build.mutation<LoginAnswer, LoginRequest>({
       query: (body) => ({ url: API.auth.login, method: 'POST', body }),
-      responseSchema: loginResponseSchema,
+      responseSchema: loginAnswerSchema,
     }),
     forgetPassword: build.mutation<MessageResponse, ForgetPasswordRequest>({
       query: (body) => ({ url: API.auth.forgetPassword, method: 'POST', body }),

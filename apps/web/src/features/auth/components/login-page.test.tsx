@@ -34,7 +34,8 @@ describe('Operations Login', () => {
     await user.type(screen.getByLabelText('Work e-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid Email!')).toBeInTheDocument();
-    expect(server.fetch).not.toHaveBeenCalled();
+    // Only the page's own public look-ups (is single sign-on on?) went out; no sign-in.
+    expect(server.calls('POST', API.auth.login)).toEqual([]);
   });
 
   it("shows the server's 'Incorrect Password' under the password field", async () => {
@@ -133,7 +134,7 @@ describe('Operations Login', () => {
     const { pathname } = renderApp('/');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(pathname()).toBe('/');
-    expect(server.fetch).not.toHaveBeenCalled();
+    expect(server.requests.filter((r) => r.headers.has('authorization'))).toEqual([]);
   });
 
   it('toggles the password visibility', async () => {

@@ -1,26 +1,30 @@
-import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { loginRequestSchema, MESSAGES } from '@ops/contracts';
 import { errorMessage, isApiError } from '../../../shared/api/base-query';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
-import {
-  restorePersistentSession,
-  startSession,
-  takeRedirect,
-} from '../../../shared/session/session-storage';
+import { restorePersistentSession } from '../../../shared/session/session-storage';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/password-field';
+import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { useLoginMutation } from '../api/auth-api';
-import { landingPath } from '../lib/landing-path';
+import { useFinishSignIn } from '../lib/finish-sign-in';
 import { AuthShell } from './auth-shell';
+import type { SecondStep } from './second-factor-step';
+import { SsoSignIn, usePasswordSignIn } from './sso-sign-in';
+
+// Loaded only when a sign-in needs it, so the login page's first bundle stays small.
+const SecondFactorStep = lazy(() => import('./second-factor-step'));
 
 export function LoginPage() {
-  const navigate = useNavigate();
   // Decided once on arrival: a valid persistent (or current) token skips the form.
   const [alreadySignedIn] = useState(restorePersistentSession);
   const [login, { isLoading }] = useLoginMutation();
+  const finishSignIn = useFinishSignIn();
+  // The password was right and the account has a second factor (decision 0020).
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const passwordSignIn = usePasswordSignIn();
   const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(loginRequestSchema, {
     username: '',
     password: '',
@@ -38,15 +42,34 @@ export function LoginPage() {
       setError(wrongPassword ? 'password' : 'username', message);
       return;
     }
-    const { token, is_verified, user_type } = result.data;
-    startSession({ token: token.access_token, isVerified: is_verified, persist: values.stay_logged_in });
-    toast.success(MESSAGES.successfullyLoggedIn);
-    await navigate(takeRedirect() ?? landingPath(user_type), { replace: true });
+    if (!result.data.success) {
+      const { mfa_token, methods } = result.data;
+      setSecondStep({ mfaToken: mfa_token, methods, persist: values.stay_logged_in });
+      return;
+    }
+    await finishSignIn(result.data, values.stay_logged_in);
   });
+
+  if (secondStep) {
+    return (
+      <AuthShell title="Two-step sign-in" subtitle="Enter the code from your authenticator app to continue.">
+        <Suspense fallback={<Spinner />}>
+          <SecondFactorStep step={secondStep} onRestart={() => setSecondStep(null)} />
+        </Suspense>
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell title="Operations Login" subtitle="Sign in with your work e-mail to continue.">
-      <form className="auth__form" onSubmit={onSubmit} noValidate aria-label="Operations Login">
+      <SsoSignIn />
+      <form
+        className="auth__form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Operations Login"
+        hidden={!passwordSignIn}
+      >
         <TextField
           label="Work e-mail"
           type="email"

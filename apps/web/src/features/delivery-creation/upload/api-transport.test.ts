@@ -58,7 +58,7 @@ describe('upload api transport', () => {
     await expect(apiTransport.resume('other', signal())).rejects.toMatchObject({ kind: 'failed' });
   });
 
-  it('completes with the parts, and fails with the server message', async () => {
+  it('completes with the parts (answering the scan state), and fails with the server message', async () => {
     startSession({ token: 'token-1', isVerified: true, persist: false });
     let ok = true;
     mockServer({
@@ -68,13 +68,14 @@ describe('upload api transport', () => {
               body: {
                 success: true,
                 message: '',
-                details: { upload_id: 'u1', file_name: 'a.pdf', file_size: 5 },
+                details: { upload_id: 'u1', file_name: 'a.pdf', file_size: 5, scan_status: 'pending' },
               },
             }
           : { status: 400, body: { success: false, message: 'The upload is missing part 1.' } },
     });
     const request = { parts: [{ ETag: '"e"', PartNumber: 1 }], upload_id: 'u1', file_name: 'a.pdf' };
-    await expect(apiTransport.complete(request, signal())).resolves.toBeUndefined();
+    // The answer carries where the malware scan stands; the engine waits on it.
+    await expect(apiTransport.complete(request, signal())).resolves.toMatchObject({ scan_status: 'pending' });
     ok = false;
     await expect(apiTransport.complete(request, signal())).rejects.toMatchObject({
       kind: 'failed',

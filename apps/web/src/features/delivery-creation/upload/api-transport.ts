@@ -65,5 +65,6 @@ export const apiTransport: UploadTransport = {
       signal,
     );
     if ('error' in answer) throw new UploadError('failed', answer.error.message);
+    return answer.data.details;
   },
 };

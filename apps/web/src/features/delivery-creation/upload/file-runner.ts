@@ -2,7 +2,14 @@ import { DEFAULT_CHUNK_MB, partCount, UPLOAD_TEXTS } from '@ops/contracts';
 import type { ResumeUploadResponse, UploadedPart } from '@ops/contracts';
 import { partRange } from './progress-math';
 import type { Sample } from './progress-math';
-import type { UploadClock, UploadContext, UploadItemInput, UploadStatus, UploadTransport } from './types';
+import type {
+  ScanAnswer,
+  UploadClock,
+  UploadContext,
+  UploadItemInput,
+  UploadStatus,
+  UploadTransport,
+} from './types';
 import { abortError, UploadError } from './upload-error';
 
 /** One file of the engine: its input, where its upload stands, and what the view needs. */
@@ -11,6 +18,10 @@ export interface Entry {
   ctx: UploadContext;
   status: UploadStatus;
   message?: string;
+  /** Uploaded, waiting for the malware scan. */
+  scanning?: boolean;
+  /** Quarantined by the malware scan. */
+  infected?: boolean;
   uploadId: string | null;
   totalChunks: number;
   uploadingChunk: number;
@@ -30,6 +41,8 @@ export interface RunHooks {
   retryDelays: readonly number[];
   partsInFlight: number;
   completeRetryDelayMs: number;
+  /** How often a file waiting for its malware scan is asked about again. */
+  scanPollMs: number;
   /** `progressOnly` changes may be coalesced by the engine. */
   changed(progressOnly: boolean): void;
   persist(): void;
@@ -59,16 +72,43 @@ export const storedParts = (entry: Entry): UploadedPart[] =>
 const toFailure = (error: unknown, fallback: string) =>
   error instanceof UploadError ? error : new UploadError('failed', fallback);
 
-/** get-url -> the missing parts -> complete. Resolves on success; throws an UploadError (or an abort). */
+/**
+ * get-url -> the missing parts -> complete -> the malware scan's verdict. Resolves once the file can be
+ * delivered; throws an UploadError (or an abort).
+ */
 export async function runFile(entry: Entry, hooks: RunHooks, signal: AbortSignal): Promise<void> {
-  const plan = await prepare(entry, hooks, signal);
-  if (!plan) return;
-  await sendParts(entry, plan, hooks, signal);
-  await complete(entry, plan, hooks, signal);
+  const prepared = await prepare(entry, hooks, signal);
+  if ('done' in prepared) return awaitScan(entry, prepared.done, hooks, signal);
+  await sendParts(entry, prepared, hooks, signal);
+  await awaitScan(entry, await complete(entry, prepared, hooks, signal), hooks, signal);
 }
 
-/** Resumes a known upload (only its missing parts go), else asks for fresh links. Null when already done. */
-async function prepare(entry: Entry, hooks: RunHooks, signal: AbortSignal): Promise<Plan | null> {
+/** Asks again (resume) until the scan is done: clean passes, infected fails with the server's message. */
+async function awaitScan(entry: Entry, answer: ScanAnswer | void, hooks: RunHooks, signal: AbortSignal) {
+  let state = answer ?? {};
+  try {
+    while (state.scan_status === 'pending') {
+      if (!entry.scanning) {
+        entry.scanning = true;
+        hooks.changed(false);
+      }
+      await hooks.clock.sleep(hooks.scanPollMs, signal);
+      state = await hooks.transport.resume(entry.uploadId!, signal);
+    }
+  } finally {
+    entry.scanning = false;
+  }
+  if (state.scan_status === 'infected') {
+    throw new UploadError('infected', state.scan_message ?? UPLOAD_TEXTS.partFailed(entry.input.file.name));
+  }
+}
+
+/** Resumes a known upload (only its missing parts go), else asks for fresh links. `done` when already complete. */
+async function prepare(
+  entry: Entry,
+  hooks: RunHooks,
+  signal: AbortSignal,
+): Promise<Plan | { done: ScanAnswer }> {
   const { file } = entry.input;
   if (entry.uploadId) {
     let answer: ResumeUploadResponse | null = null;
@@ -88,7 +128,7 @@ async function prepare(entry: Entry, hooks: RunHooks, signal: AbortSignal): Prom
       }
       hooks.persist();
       hooks.changed(false);
-      return answer.completed ? null : plan;
+      return answer.completed ? { done: answer } : plan;
     }
   }
   const answer = await hooks.transport.getUrls(
@@ -213,13 +253,12 @@ function refreshUrls(plan: Plan, hooks: RunHooks, signal: AbortSignal): Promise<
   return plan.refreshing;
 }
 
-/** Complete, retried once after a short pause. */
+/** Complete, retried once after a short pause; answers where the malware scan stands. */
 async function complete(entry: Entry, plan: Plan, hooks: RunHooks, signal: AbortSignal) {
   const request = { parts: storedParts(entry), upload_id: plan.uploadId, file_name: entry.input.file.name };
   for (let attempt = 0; ; attempt++) {
     try {
-      await hooks.transport.complete(request, signal);
-      return;
+      return await hooks.transport.complete(request, signal);
     } catch (error) {
       if (signal.aborted) throw abortError();
       if (attempt >= 1) throw toFailure(error, UPLOAD_TEXTS.partFailed(entry.input.file.name));

@@ -1,4 +1,4 @@
-import { UPLOAD_TEXTS } from '@ops/contracts';
+import { SCAN_TEXTS, UPLOAD_TEXTS } from '@ops/contracts';
 import type { UploadFileView } from './types';
 import './upload.css';
 
@@ -8,6 +8,18 @@ const RING_LENGTH = 2 * Math.PI * RING.r;
 
 /** The file's state as an icon with an accessible name; a failed file offers Redo. */
 export function FileStatusIcon({ file, onRedo }: { file: UploadFileView; onRedo(): void }) {
+  // Uploaded, not deliverable until the malware scan says clean (decision 0024).
+  if (file.scanning) {
+    return (
+      <span
+        className="upload-status upload-status--scanning"
+        role="status"
+        aria-label={`${file.name}: ${SCAN_TEXTS.scanning}`}
+      >
+        {SCAN_TEXTS.scanning}
+      </span>
+    );
+  }
   if (file.status === 'uploading') {
     const percent = Math.floor(file.progress * 100);
     return (

@@ -46,6 +46,10 @@ export interface UploadFileView {
   speed: number;
   etaSeconds: number | null;
   message?: string;
+  /** Uploaded and waiting for its malware scan (decision 0024): not deliverable yet. */
+  scanning?: boolean;
+  /** Refused: the malware scan found a signature (the message names it). */
+  infected?: boolean;
 }
 
 /** The per-file upload record of spec section 3 (the File itself stays in the engine). */
@@ -89,12 +93,15 @@ export interface PartPut {
 }
 
 /** The network, injected so the engine runs without one in tests. */
+/** Where a completed upload stands with the malware scan (absent from servers that do not scan). */
+export type ScanAnswer = Pick<ResumeUploadResponse, 'scan_status' | 'scan_message'>;
+
 export interface UploadTransport {
   getUrls(request: UploadUrlRequest, flow: UploadFlow, signal: AbortSignal): Promise<UploadUrlResponse>;
   resume(uploadId: string, signal: AbortSignal): Promise<ResumeUploadResponse>;
   /** Resolves with the part's ETag. */
   putPart(part: PartPut): Promise<string>;
-  complete(request: CompleteUploadRequest, signal: AbortSignal): Promise<void>;
+  complete(request: CompleteUploadRequest, signal: AbortSignal): Promise<ScanAnswer | void>;
 }
 
 export interface UploadClock {

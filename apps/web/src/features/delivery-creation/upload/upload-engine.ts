@@ -25,6 +25,8 @@ export interface EngineOptions {
   partsInFlight?: number;
   retryDelays?: readonly number[];
   completeRetryDelayMs?: number;
+  /** How often a file waiting for its malware scan is asked about again. */
+  scanPollMs?: number;
   /** Progress-only changes reach the listeners at most this often. */
   progressIntervalMs?: number;
   onFailure?(file: UploadFileView, error: unknown): void;
@@ -200,6 +202,7 @@ export class UploadEngine {
       retryDelays: this.options.retryDelays ?? PART_RETRY_DELAYS_MS,
       partsInFlight: this.options.partsInFlight ?? PARTS_IN_FLIGHT,
       completeRetryDelayMs: this.options.completeRetryDelayMs ?? 1000,
+      scanPollMs: this.options.scanPollMs ?? 2000,
       changed: (progressOnly) => {
         if (!live()) return;
         entry.samples = pushSample(entry.samples, { at: this.clock.now(), bytes: sentBytes(entry) });
@@ -217,6 +220,7 @@ export class UploadEngine {
     } catch (error) {
       if (!live()) return;
       entry.status = 'failed';
+      entry.infected = error instanceof UploadError && error.kind === 'infected';
       entry.message =
         error instanceof UploadError ? error.message : UPLOAD_TEXTS.partFailed(entry.input.file.name);
       if (!(error instanceof UploadError)) console.error(error);
@@ -292,6 +296,8 @@ export class UploadEngine {
         speed: fileSpeed,
         etaSeconds: entry.status === 'uploading' ? etaSeconds(size - bytesSent, fileSpeed) : null,
         ...(entry.message ? { message: entry.message } : {}),
+        ...(entry.scanning ? { scanning: true } : {}),
+        ...(entry.status === 'failed' && entry.infected ? { infected: true } : {}),
       });
       records[input.fileId] = {
         file_id: { group_id: input.groupId, file_type: input.fileType, file_type_id: input.fileTypeId },

@@ -14,9 +14,12 @@ function getUploadEngine(): UploadEngine {
   appEngine ??= new UploadEngine({
     transport: apiTransport,
     store: createLocalResumeStore(),
-    onFailure: (_file, message) => {
+    onFailure: (file, message) => {
       // The spec's one upload toast; other failures show on the file's status icon.
       if (message === DELIVERY_MESSAGES.failedUploadLinks) toast.error(message, { id: 'upload-links' });
+      // A quarantined file is said out loud, with its signature (decision 0024).
+      if (file.infected && typeof message === 'string')
+        toast.error(message, { id: `infected-${file.fileId}` });
     },
   });
   return appEngine;

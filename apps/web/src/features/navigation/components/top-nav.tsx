@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useGetProfileQuery } from '../../../shared/api/api-slice';
-import { canAdministerClients, canManageStaff } from '../../../shared/session/roles';
+import {
+  canAdministerClients,
+  canManageRetention,
+  canManageStaff,
+  canReadAudit,
+} from '../../../shared/session/roles';
 import { hasSessionToken } from '../../../shared/session/session-storage';
 import { useLogout } from '../../../shared/session/use-logout';
 import { useAppDispatch } from '../../../shared/state/hooks';
@@ -48,6 +53,8 @@ export function TopNav() {
   const firstName = profile?.first_name.trim() || 'User';
   const clientAdmin = canAdministerClients(profile?.user_type);
   const staffAdmin = canManageStaff(profile?.user_type);
+  const auditor = canReadAudit(profile?.user_type);
+  const retentionAdmin = canManageRetention(profile?.user_type);
 
   return (
     <header className="topnav">
@@ -71,6 +78,21 @@ export function TopNav() {
         {staffAdmin && (
           <NavLink to="/staff" className="topnav__link">
             Staff
+          </NavLink>
+        )}
+        {staffAdmin && (
+          <NavLink to="/quarantine" className="topnav__link">
+            Quarantine
+          </NavLink>
+        )}
+        {auditor && (
+          <NavLink to="/audit-trail" className="topnav__link">
+            Audit trail
+          </NavLink>
+        )}
+        {retentionAdmin && (
+          <NavLink to="/retention" className="topnav__link">
+            Retention
           </NavLink>
         )}
       </nav>
@@ -124,6 +146,36 @@ export function TopNav() {
                 onClick={() => setOpen(false)}
               >
                 Staff
+              </Link>
+            )}
+            {staffAdmin && (
+              <Link
+                to="/quarantine"
+                role="menuitem"
+                className="topnav__item topnav__item--compact"
+                onClick={() => setOpen(false)}
+              >
+                Quarantine
+              </Link>
+            )}
+            {auditor && (
+              <Link
+                to="/audit-trail"
+                role="menuitem"
+                className="topnav__item topnav__item--compact"
+                onClick={() => setOpen(false)}
+              >
+                Audit trail
+              </Link>
+            )}
+            {retentionAdmin && (
+              <Link
+                to="/retention"
+                role="menuitem"
+                className="topnav__item topnav__item--compact"
+                onClick={() => setOpen(false)}
+              >
+                Retention
               </Link>
             )}
             <Link to="/profile" role="menuitem" className="topnav__item" onClick={() => setOpen(false)}>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useGetProfileQuery } from '../../../shared/api/api-slice';
 import { errorMessage } from '../../../shared/api/base-query';
 import { hasSessionToken } from '../../../shared/session/session-storage';
@@ -7,25 +8,32 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import '../profile.css';
 
-type Tab = 'profile' | 'password';
+/** A tab another feature adds, given by the route table (features do not import each other). */
+export interface ExtraTab {
+  id: string;
+  label: string;
+  hint: string;
+  content: ReactNode;
+}
 
-const TABS: { id: Tab; label: string; hint: string }[] = [
+const TABS: { id: string; label: string; hint: string; content?: ReactNode }[] = [
   { id: 'profile', label: 'Profile Information', hint: 'Your name, organisation and contact numbers.' },
   { id: 'password', label: 'Change Password', hint: 'Update the password you sign in with.' },
 ];
 
-export function ProfilePage() {
-  const [tab, setTab] = useState<Tab>('profile');
+export function ProfilePage({ extraTabs = [] }: { extraTabs?: ExtraTab[] }) {
+  const [tab, setTab] = useState('profile');
   const baseId = useId();
   const { data: profile, isLoading, error } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
-  const current = TABS.find((t) => t.id === tab) ?? TABS[0]!;
+  const tabs = [...TABS, ...extraTabs];
+  const current = tabs.find((t) => t.id === tab) ?? tabs[0]!;
 
   return (
     <div className="profile">
       <nav className="profile__sidebar" aria-label="Account settings">
         <p className="profile__sidebar-title">Account settings</p>
         <div role="tablist" aria-orientation="vertical" className="profile__tabs">
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <button
               key={t.id}
               type="button"
@@ -51,7 +59,9 @@ export function ProfilePage() {
           <h1 className="profile__title">{current.label}</h1>
           <p className="profile__hint">{current.hint}</p>
         </header>
-        {tab === 'password' ? (
+        {current.content ? (
+          current.content
+        ) : tab === 'password' ? (
           <ChangePasswordForm />
         ) : profile ? (
           <ProfileForm key={profile.id} profile={profile} />

@@ -1,5 +1,10 @@
-import { API, staffListResponseSchema, staffMemberResponseSchema } from '@ops/contracts';
-import type { StaffInviteRequest, StaffMember, StaffType } from '@ops/contracts';
+import {
+  API,
+  messageResponseSchema,
+  staffListResponseSchema,
+  staffMemberResponseSchema,
+} from '@ops/contracts';
+import type { MessageResponse, StaffInviteRequest, StaffMember, StaffType } from '@ops/contracts';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api-slice';
 
@@ -35,6 +40,11 @@ const staffApi = api.enhanceEndpoints({ addTagTypes: ['Staff'] }).injectEndpoint
       responseSchema: staffMemberResponseSchema,
       invalidatesTags: ['Staff'],
     }),
+    // Decision 0020: a colleague who lost their phone signs in with the password again, and is mailed.
+    resetSecondFactor: build.mutation<MessageResponse, number>({
+      query: (id) => ({ url: API.mfa.resetStaff(id), method: 'POST', auth: true }),
+      responseSchema: messageResponseSchema,
+    }),
   }),
 });
 
@@ -43,4 +53,5 @@ export const {
   useInviteStaffMutation,
   useChangeStaffTypeMutation,
   useStaffActionMutation,
+  useResetSecondFactorMutation,
 } = staffApi;

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../shared/api/base-query';
 import { Button } from '../../../shared/ui/button';
 import { useChangeStaffTypeMutation, useStaffActionMutation, type StaffAction } from '../api/staff-api';
 import { DeactivateDialog } from './deactivate-dialog';
+import { ResetSecondFactorButton } from './reset-second-factor';
 
 const lastSignIn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const fullName = (m: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>) =>
@@ -87,6 +88,7 @@ function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
             Deactivate
           </Button>
         )}
+        {!isSelf && member.status === 'active' && <ResetSecondFactorButton id={member.id} name={name} />}
         {!isSelf && member.status === 'deactivated' && (
           <Button
             variant="secondary"

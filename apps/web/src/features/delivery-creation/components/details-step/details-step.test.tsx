@@ -59,6 +59,15 @@ describe('Enter Batch Details step', () => {
     expect(await screen.findByText(DELIVERY_MESSAGES.sourceRemoved(1))).toBeInTheDocument();
   });
 
+  it("a Windows reserved name (CON.pdf) is refused with the server's message", async () => {
+    await openDetails('/addnew');
+    const output = within(card(1)).getByLabelText('Output');
+    fireEvent.change(output, { target: { files: [file('ok.pdf'), file('CON.pdf')] } });
+    expect(within(card(1)).getByText(DELIVERY_MESSAGES.reservedFileName('CON.pdf'))).toBeInTheDocument();
+    expect(output).toHaveAttribute('aria-invalid', 'true');
+    expect(output).toHaveValue('');
+  });
+
   it('external users: a Link/Text switch, the code field and the attachment question default No', async () => {
     const { user } = await openDetails('/addnew', external({}));
     const group = card(1);

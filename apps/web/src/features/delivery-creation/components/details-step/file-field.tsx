@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DELIVERY_MESSAGES, FILE_ACCEPT, formatBytes, isAllowedFileName } from '@ops/contracts';
+import { FILE_ACCEPT, deliveryFileProblem, formatBytes } from '@ops/contracts';
 import { FieldError } from '../../../../shared/ui/field-error';
 
 interface FileFieldProps {
@@ -10,7 +10,7 @@ interface FileFieldProps {
   onChange: (files: File[], removed: boolean) => void;
 }
 
-/** Several files of the allowed types; an invalid one clears the field and says which (section 5). */
+/** Several files of the allowed types and names; an invalid one clears the field and says which (section 5). */
 export function FileField({ label, name, files, onChange }: FileFieldProps) {
   const id = useId();
   const [error, setError] = useState<string | undefined>();
@@ -30,10 +30,11 @@ export function FileField({ label, name, files, onChange }: FileFieldProps) {
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           const picked = Array.from(event.target.files ?? []);
-          const invalid = picked.find((f) => !isAllowedFileName(f.name));
-          if (invalid) {
+          // The server's own name rules (type, Windows reserved names), so the wizard says what it would.
+          const problem = picked.map((f) => deliveryFileProblem(f.name)).find(Boolean);
+          if (problem) {
             event.target.value = '';
-            setError(DELIVERY_MESSAGES.invalidFormat(invalid.name));
+            setError(problem);
             onChange([], true);
             return;
           }

@@ -5,6 +5,7 @@ import { useDownloads } from '../downloads/use-downloads';
 import { formatDateTime } from '../format';
 import { AccordionCard } from './accordion-card';
 import { DeliveryNotes } from './delivery-notes';
+import { FilesRemoved } from './files-removed';
 import { FileList } from './file-row';
 import { InputFilesCard } from './input-files-card';
 import { newestFirst } from './versions';
@@ -20,6 +21,7 @@ export function HistoryTab({ details, scope }: { details: FileDetails; scope: Sc
   const toggle = (key: string) => setOpen((current) => (current === key ? null : key));
   return (
     <div className="history-tab">
+      <FilesRemoved details={details} />
       {versions.map((version) => {
         const key = `v${version.version}`;
         const count = version.files.length;

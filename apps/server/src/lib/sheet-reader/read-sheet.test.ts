@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { xlsxOf } from '../../test/hostile-files.js';
+import { readSheet, SheetRefusal, type SheetLimits } from './read-sheet.js';
+
+const DEFAULTS: SheetLimits = {
+  maxRows: 50_000,
+  maxUnpackedBytes: 64 * 1024 * 1024,
+  timeoutMs: 20_000,
+  memoryMb: 512,
+};
+const reason = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'read',
+    (error: unknown) => (error instanceof SheetRefusal ? error.reason : String(error)),
+  );
+
+describe('the limited sheet reader', () => {
+  it('reads CSV and XLSX alike, cells as trimmed text', async () => {
+    expect(await readSheet(Buffer.from('\uFEFFa,b\n 1 ,2\n'), DEFAULTS)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(
+      await readSheet(
+        xlsxOf([
+          ['a', 'b'],
+          ['1', ' 2 '],
+        ]),
+        DEFAULTS,
+      ),
+    ).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('stops a worker that outgrows its heap, and the server goes on', async () => {
+    // About 25 MB of sheet XML: under the unpacked limit, but its strings do not fit in 48 MB of heap.
+    const rows = Array.from({ length: 40_000 }, (_, i) =>
+      Array.from({ length: 11 }, (_, j) => `cell ${i} ${j} some text`),
+    );
+    const big = xlsxOf(rows);
+    expect(await reason(readSheet(big, { ...DEFAULTS, memoryMb: 48 }))).toBe('memory');
+    expect(await reason(readSheet(big, DEFAULTS))).toBe('read');
+  });
+
+  it('refuses what is not a sheet', async () => {
+    expect(await reason(readSheet(Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 0, 1]), DEFAULTS))).toBe(
+      'unreadable',
+    );
+    expect(await reason(readSheet(Buffer.from('PK\x03\x04 truncated'), DEFAULTS))).toBe('unreadable');
+  });
+});

@@ -1,0 +1,27 @@
+import { createHmac, hkdfSync, randomInt } from 'node:crypto';
+import { RECOVERY_CODE_COUNT } from '@ops/contracts';
+
+// No 0/O, 1/I/L: the codes are read off paper.
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function oneCode() {
+  let raw = '';
+  for (let i = 0; i < 10; i++) raw += ALPHABET[randomInt(ALPHABET.length)];
+  return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+}
+
+export const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, oneCode);
+
+/** What was typed, without case, spaces or dashes. */
+export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+
+export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code));
+
+/**
+ * Keyed with a key derived from the signing secret, not a bare hash: 50 bits of code are few enough that a
+ * database dump alone must not let anyone test guesses offline.
+ */
+export function recoveryCodeHasher(signingSecret: string) {
+  const key = Buffer.from(hkdfSync('sha256', signingSecret, 'ops-console recovery codes', 'recovery', 32));
+  return (code: string) => createHmac('sha256', key).update(normaliseRecoveryCode(code)).digest('hex');
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { RecipientErasureCounts } from '@ops/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  accessLogs,
+  comments,
+  recipientCodes,
+  recipientFeedback,
+  recipientSessions,
+  sharedLogs,
+} from '../../db/delivery-schema.js';
+import { inTransaction } from '../../db/transaction.js';
+
+/** A fresh pseudonym per erasure: the erased rows still read as one person, linked to no address. */
+const newPseudonym = () => `erased-${randomBytes(6).toString('hex')}@erased.invalid`;
+
+const lower = (column: unknown) => sql`lower(${column})`;
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The address as a whole word of a log line: not the tail of a longer address, nor its head. */
+const addressPattern = (email: string) =>
+  `(?<![A-Za-z0-9._%+-])${escapeRegex(email)}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`;
+
+/** Rows that name the address, by table. `email` is lowercase (the contracts' rule). */
+const match = (email: string) => ({
+  shares: and(eq(sharedLogs.is_request, false), eq(lower(sharedLogs.shared_to_user_email), email)),
+  requests: and(
+    eq(sharedLogs.is_request, true),
+    or(eq(lower(sharedLogs.shared_to_user_email), email), eq(lower(sharedLogs.shared_by), email)),
+  ),
+  accessLogs: or(
+    eq(lower(accessLogs.actor), email),
+    sql`${accessLogs.log_string} ~* ${addressPattern(email)}`,
+    sql`exists (select 1 from jsonb_array_elements_text(${accessLogs.shared_users}) as u(v) where lower(u.v) = ${email})`,
+  ),
+  comments: eq(lower(comments.user_name), email),
+  ratings: eq(lower(recipientFeedback.email), email),
+  sessions: eq(lower(recipientSessions.email), email),
+});
+
+/** How many rows of each kind name the address: what the OA sees before confirming. */
+export async function previewRecipientErasure(db: Db, email: string): Promise<RecipientErasureCounts> {
+  const m = match(email);
+  const n = sql<number>`count(*)::int`;
+  const shareIds = db.select({ id: sharedLogs.id }).from(sharedLogs).where(m.shares);
+  const [[shares], [requests], [logs], [notes], [ratings], [sessions], [codes]] = await Promise.all([
+    db.select({ n }).from(sharedLogs).where(m.shares),
+    db.select({ n }).from(sharedLogs).where(m.requests),
+    db.select({ n }).from(accessLogs).where(m.accessLogs),
+    db.select({ n }).from(comments).where(m.comments),
+    db.select({ n }).from(recipientFeedback).where(m.ratings),
+    db.select({ n }).from(recipientSessions).where(m.sessions),
+    db.select({ n }).from(recipientCodes).where(inArray(recipientCodes.shared_log_id, shareIds)),
+  ]);
+  return {
+    shares: shares!.n,
+    requests: requests!.n,
+    access_logs: logs!.n,
+    comments: notes!.n,
+    ratings: ratings!.n,
+    sessions: sessions!.n,
+    codes: codes!.n,
+  };
+}
+
+/**
+ * Erases what the console keeps about one recipient, in one transaction: the address becomes a pseudonym in
+ * shares (which end), access logs (their lines lose the network address and place), rating comments and
+ * ratings; rating texts go; sessions, one-time codes and access requests (theirs or for them) are deleted.
+ */
+export async function eraseRecipient(db: Db, email: string, now: Date) {
+  const pseudonym = newPseudonym();
+  const m = match(email);
+  const counts = await previewRecipientErasure(db, email);
+  await inTransaction(db, async (tx) => {
+    const shareIds = tx.select({ id: sharedLogs.id }).from(sharedLogs).where(m.shares);
+    await tx.delete(recipientCodes).where(inArray(recipientCodes.shared_log_id, shareIds));
+    await tx.delete(recipientSessions).where(m.sessions);
+    await tx.delete(sharedLogs).where(m.requests);
+    await tx
+      .update(sharedLogs)
+      .set({
+        shared_to_user_email: pseudonym,
+        revoked_at: sql`coalesce(${sharedLogs.revoked_at}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(m.shares);
+    await tx
+      .update(accessLogs)
+      .set({
+        actor: sql`case when lower(${accessLogs.actor}) = ${email} then ${pseudonym} else ${accessLogs.actor} end`,
+        // Where they were (address and place) is theirs too, on the lines they made.
+        ip: sql`case when lower(${accessLogs.actor}) = ${email} then '' else ${accessLogs.ip} end`,
+        location: sql`case when lower(${accessLogs.actor}) = ${email} then '' else ${accessLogs.location} end`,
+        log_string: sql`regexp_replace(${accessLogs.log_string}, ${addressPattern(email)}, ${pseudonym}, 'gi')`,
+        shared_users: sql`coalesce((select jsonb_agg(case when lower(u.v) = ${email} then ${pseudonym} else u.v end) from jsonb_array_elements_text(${accessLogs.shared_users}) as u(v)), '[]'::jsonb)`,
+      })
+      .where(m.accessLogs);
+    // A rating's comment is the recipient's own words: it goes, the stars stay.
+    await tx
+      .update(comments)
+      .set({
+        user_name: pseudonym,
+        message: sql`jsonb_set(jsonb_set(${comments.message}, '{comments}', '""'), '{chat}', to_jsonb(regexp_replace(${comments.message}->>'chat', '^(Rated version \\d+ \\d of 5 stars\\.).*$', '\\1', 's')))`,
+      })
+      .where(m.comments);
+    await tx.update(recipientFeedback).set({ email: pseudonym, comment: '' }).where(m.ratings);
+  });
+  return { pseudonym, counts };
+}

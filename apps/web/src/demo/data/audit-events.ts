@@ -1,0 +1,90 @@
+import {
+  auditActionLabel,
+  auditRangeEnd,
+  auditRangeStart,
+  type AuditAction,
+  type AuditEvent,
+  type AuditFilterQuery,
+} from '@ops/contracts';
+import type { DemoState } from './demo-state';
+
+const HOUR = 3_600_000;
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+type Sample = [
+  hoursAgo: number,
+  staffIndex: number,
+  action: AuditAction,
+  target: [string, number] | null,
+  clientIndex: number | null,
+  details?: Record<string, unknown>,
+];
+
+/** What the sample trail holds: the demo's staff acting on its clients over the last weeks. */
+const SAMPLES: Sample[] = [
+  [1, 0, 'auth.login.succeeded', null, null],
+  [2, 1, 'share.created', ['share', 311], 0, { delivery_id: 1, outside_organisation: false }],
+  [3, 1, 'secure_key.created', ['delivery', 1], 0, { mailed_to_shares: 2 }],
+  [5, 2, 'client.updated', ['client', 2], 1, { fields: ['company_name'] }],
+  [8, 0, 'staff.invited', ['user', 101], null, { user_type: 'OU' }],
+  [20, 1, 'access_request.answered', ['share_request', 305], 0, { delivery_id: 1, answer: 'declined' }],
+  [26, 1, 'share.revoked', ['share', 298], 0, { delivery_id: 2 }],
+  [30, 3, 'auth.password.changed', ['user', 4], null],
+  [48, 2, 'invoice.created', ['invoice', 12], 1],
+  [50, 2, 'entity.updated', ['entity', 3], 1, { currency: 'EUR' }],
+  [
+    72,
+    0,
+    'integration_key.created',
+    ['integration_key', 2],
+    null,
+    { name: 'Workflow tool', prefix: 'ik_5d1c90aa' },
+  ],
+  [96, 0, 'staff.type_changed', ['user', 102], null, { from: 'OU', to: 'TL' }],
+  [120, 2, 'client_user.created', ['client_user', 41], 2],
+  [150, 0, 'staff.deactivated', ['user', 102], null],
+  [200, 2, 'client.created', ['client', 3], 2],
+  [260, 0, 'integration_key.revoked', ['integration_key', 1], null],
+];
+
+/** The demo's sample trail, newest first, named after the session's staff and clients. */
+export function sampleAuditEvents(state: DemoState): AuditEvent[] {
+  return SAMPLES.map(([hoursAgo, staffIndex, action, target, clientIndex, details], index) => {
+    const actor = state.staff[staffIndex % state.staff.length]!;
+    const client = clientIndex === null ? undefined : state.clients[clientIndex % state.clients.length];
+    return {
+      id: SAMPLES.length - index,
+      at: new Date(state.now - hoursAgo * HOUR).toISOString(),
+      actor_id: actor.id,
+      actor_email: actor.email,
+      actor_name: [actor.first_name, actor.last_name].filter(Boolean).join(' '),
+      action,
+      action_label: auditActionLabel(action),
+      target_type: target?.[0] ?? '',
+      target_id: target ? String(target[1]) : '',
+      client_id: client?.client_id ?? null,
+      client_name: client?.client_name ?? null,
+      ip: `198.51.100.${10 + staffIndex}`,
+      user_agent: BROWSER,
+      details: details ?? {},
+    };
+  });
+}
+
+type Filters = Omit<AuditFilterQuery, 'actor' | 'client'> & { actor?: number; client?: number };
+
+/** The server's filters over the sample trail. */
+export function filterAuditEvents(events: AuditEvent[], f: Filters) {
+  return events.filter(
+    (e) =>
+      (f.actor === undefined || e.actor_id === f.actor) &&
+      (f.action === undefined || e.action === f.action) &&
+      (f.client === undefined || e.client_id === f.client) &&
+      (f.from === undefined || Date.parse(e.at) >= auditRangeStart(f.from).getTime()) &&
+      (f.to === undefined || Date.parse(e.at) <= auditRangeEnd(f.to).getTime()),
+  );
+}
+
+/** The server's keyset cursor: the last row's time in milliseconds and its id. */
+export const auditCursorOf = (e: AuditEvent) => `${Date.parse(e.at)}_${e.id}`;

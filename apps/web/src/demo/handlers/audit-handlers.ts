@@ -1,0 +1,83 @@
+import { http, HttpResponse } from 'msw';
+import {
+  API,
+  AUDIT_ACTIONS,
+  AUDIT_CSV_HEADER,
+  AUDIT_MESSAGES,
+  AUDIT_ROLES,
+  auditActionLabel,
+  auditCsvFileName,
+  auditCsvRow,
+  auditFilterQuerySchema,
+  auditFiltersResponseSchema,
+  auditListQuerySchema,
+  auditListResponseSchema,
+  csvText,
+} from '@ops/contracts';
+import { auditCursorOf, filterAuditEvents, sampleAuditEvents } from '../data/audit-events';
+import type { DemoState } from '../data/demo-state';
+import { failure, forRoles, readQuery, reply } from './respond';
+
+/** The audit page's calls (decision 0022) over the sample trail: operations admins only, as on the server. */
+export function auditHandlers(state: DemoState) {
+  return [
+    http.get(
+      API.audit.events,
+      forRoles(AUDIT_ROLES, ({ request }) => {
+        const query = readQuery(request, auditListQuerySchema);
+        if ('refusal' in query) return query.refusal;
+        const { cursor, page_size, ...filters } = query.data;
+        const matching = filterAuditEvents(sampleAuditEvents(state), filters);
+        const start = cursor === undefined ? 0 : matching.findIndex((e) => auditCursorOf(e) === cursor) + 1;
+        if (cursor !== undefined && start === 0) return failure(400, AUDIT_MESSAGES.badCursor);
+        const page = matching.slice(start, start + page_size);
+        const more = start + page_size < matching.length;
+        return reply(auditListResponseSchema, {
+          success: true,
+          data: page,
+          total: matching.length,
+          next_cursor: more && page.length ? auditCursorOf(page.at(-1)!) : null,
+        });
+      }),
+    ),
+
+    http.get(
+      API.audit.export,
+      forRoles(AUDIT_ROLES, ({ request }) => {
+        const query = readQuery(request, auditFilterQuerySchema);
+        if ('refusal' in query) return query.refusal;
+        const rows = filterAuditEvents(sampleAuditEvents(state), query.data).map(auditCsvRow);
+        return new HttpResponse(csvText([AUDIT_CSV_HEADER, ...rows], { bom: true }), {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${auditCsvFileName(new Date(state.now).toISOString().slice(0, 10))}"`,
+            'cache-control': 'private, no-store',
+          },
+        });
+      }),
+    ),
+
+    http.get(
+      API.audit.filters,
+      forRoles(AUDIT_ROLES, () => {
+        const events = sampleAuditEvents(state);
+        const actorIds = new Set(events.map((e) => e.actor_id));
+        const clientIds = new Set(events.map((e) => e.client_id));
+        return reply(auditFiltersResponseSchema, {
+          success: true,
+          actors: state.staff
+            .filter((m) => actorIds.has(m.id))
+            .map((m) => ({
+              id: m.id,
+              email: m.email,
+              name: [m.first_name, m.last_name].filter(Boolean).join(' '),
+            })),
+          actions: AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) })),
+          clients: state.clients
+            .filter((c) => clientIds.has(c.client_id))
+            .map((c) => ({ id: c.client_id, name: c.client_name })),
+        });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { API, MESSAGES, RETENTION_MESSAGES } from '@ops/contracts';
+import type { FileDetails, RecycleBinEntry, RetentionClient } from '@ops/contracts';
+import { demoCaller as demo } from '../test-kit/demo-call';
+
+const put = (body: unknown) => ({ method: 'PUT', as: 'OA' as const, body: JSON.stringify(body) });
+const post = (body?: unknown) => ({
+  method: 'POST',
+  as: 'OA' as const,
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+describe('demo retention handlers', () => {
+  it('lists the clients with the default period and saves one, refusing a period out of range and other types', async () => {
+    const call = demo();
+    const list = await call(API.retention.clients, { as: 'OA' });
+    const first = (list.body.data as RetentionClient[])[0]!;
+    expect(first).toMatchObject({ retention_days: null, effective_days: 365 });
+    const saved = await call(API.retention.clientById(first.id), put({ retention_days: 90 }));
+    expect(saved.body).toMatchObject({
+      message: RETENTION_MESSAGES.periodSaved,
+      data: { effective_days: 90 },
+    });
+    const bad = await call(API.retention.clientById(first.id), put({ retention_days: 0 }));
+    expect(bad).toEqual({ status: 400, body: { success: false, message: RETENTION_MESSAGES.periodInvalid } });
+    expect((await call(API.retention.clients, { as: 'OU' })).body).toEqual({
+      success: false,
+      message: MESSAGES.forbidden,
+    });
+  });
+
+  it('erases a delivery’s files into the bin, shows the notice in its detail, and restores them', async () => {
+    const call = demo();
+    const { data } = (await call(API.assignments.list, { as: 'OA' })).body as {
+      data: { months: { info: { id: number }[] }[] };
+    };
+    const id = data.months[0]!.info[0]!.id;
+    expect((await call(API.retention.eraseFiles(id), post())).body).toEqual({
+      success: true,
+      message: RETENTION_MESSAGES.erased,
+    });
+    const detail = (await call(API.assignments.byId(id), { as: 'OA' })).body.last_assignment as FileDetails;
+    expect(detail.files_removed).toMatch(/^Files erased on \d{4}-\d{2}-\d{2} on request$/);
+    expect((await call(API.retention.eraseFiles(id), post())).status).toBe(409);
+    const bin = (await call(API.retention.recycleBin, { as: 'OA' })).body.data as RecycleBinEntry[];
+    expect(bin.map((e) => e.delivery_id)).toEqual([id]);
+    expect((await call(API.retention.restore(id), post())).body.message).toBe(RETENTION_MESSAGES.restored);
+    expect((await call(API.retention.recycleBin, { as: 'OA' })).body.data).toEqual([]);
+    expect((await call(API.retention.restore(id), post())).status).toBe(404);
+  });
+
+  it('answers an erasure of an unknown address with nothing to erase', async () => {
+    const call = demo();
+    const email = { email: 'nobody@nowhere.example' };
+    const preview = await call(API.retention.recipientErasurePreview, post(email));
+    expect(Object.values(preview.body.data as Record<string, number>).every((n) => n === 0)).toBe(true);
+    expect(await call(API.retention.recipientErasure, post(email))).toEqual({
+      status: 404,
+      body: { success: false, message: RETENTION_MESSAGES.nothingToErase },
+    });
+  });
+
+  it('erases a recipient of the sample shares: their shares go from the shared log, their address from the access log', async () => {
+    const call = demo();
+    const { data } = (await call(API.assignments.list, { as: 'OA' })).body as {
+      data: { months: { info: { id: number }[] }[] };
+    };
+    const id = data.months[0]!.info[0]!.id;
+    const shared = (await call(API.assignments.sharingFile(id), { as: 'OA' })).body.shared_log as {
+      shared_to_user_email: string;
+    }[];
+    const email = shared[0]!.shared_to_user_email;
+    const preview = await call(API.retention.recipientErasurePreview, post({ email }));
+    expect((preview.body.data as { shares: number }).shares).toBeGreaterThan(0);
+    const erased = await call(API.retention.recipientErasure, post({ email }));
+    expect(erased.body).toMatchObject({ message: RETENTION_MESSAGES.recipientErased });
+    const after = await call(API.assignments.sharingFile(id), { as: 'OA' });
+    expect(JSON.stringify(after.body)).not.toContain(email);
+    const log = await call(API.assignments.accessLog(id), { as: 'OA' });
+    expect(JSON.stringify(log.body)).not.toContain(email);
+  });
+});

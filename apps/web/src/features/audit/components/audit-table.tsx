@@ -1,0 +1,69 @@
+import type { AuditEvent } from '@ops/contracts';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** Details as short `key: value` pairs; nested values as JSON. */
+const detailText = (details: AuditEvent['details']) =>
+  Object.entries(details)
+    .map(([key, v]) => `${key.replace(/_/g, ' ')}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(' · ');
+
+function Row({ event }: { event: AuditEvent }) {
+  const person =
+    event.actor_name || event.actor_email || (event.actor_id === null ? 'System' : `#${event.actor_id}`);
+  return (
+    <tr data-testid="audit-row" data-action={event.action}>
+      <td className="audit-table__time">
+        <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+      </td>
+      <th scope="row" className="audit-table__person">
+        {person}
+        {event.actor_name && event.actor_email && (
+          <span className="audit-table__secondary">{event.actor_email}</span>
+        )}
+      </th>
+      <td>
+        {event.action_label}
+        <span className="audit-table__secondary">{event.action}</span>
+      </td>
+      <td>{event.target_type ? `${event.target_type.replace(/_/g, ' ')} #${event.target_id}` : '—'}</td>
+      <td>{event.client_name ?? '—'}</td>
+      <td className="audit-table__origin">
+        {event.ip || '—'}
+        {event.user_agent && (
+          <span className="audit-table__secondary audit-table__agent" title={event.user_agent}>
+            {event.user_agent}
+          </span>
+        )}
+      </td>
+      <td className="audit-table__details">{detailText(event.details) || '—'}</td>
+    </tr>
+  );
+}
+
+/** One page of the trail, newest first. */
+export function AuditTable({ events, busy }: { events: AuditEvent[]; busy: boolean }) {
+  return (
+    <div className="audit-table__scroll" tabIndex={0} role="region" aria-label="Audit events">
+      <table className="audit-table" aria-busy={busy || undefined}>
+        <caption className="visually-hidden">Audit trail, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Person</th>
+            <th scope="col">Action</th>
+            <th scope="col">Record</th>
+            <th scope="col">Client</th>
+            <th scope="col">Address and browser</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <Row key={event.id} event={event} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import toast from 'react-hot-toast';
+import { auditCsvFileName } from '@ops/contracts';
+import { errorMessage } from '../../../shared/api/base-query';
+import { saveFromUrl } from '../../../shared/downloads/save-from-url';
+import { Button } from '../../../shared/ui/button';
+import { useExportAuditMutation, type AuditQuery } from '../api/audit-api';
+
+/** Saves every row the filters match (not only this page) as a CSV file. */
+export function ExportAuditCsv({ query, disabled }: { query: AuditQuery; disabled: boolean }) {
+  const [exportCsv, { isLoading }] = useExportAuditMutation();
+
+  const run = async () => {
+    const result = await exportCsv(query);
+    if (result.error) {
+      toast.error(errorMessage(result.error));
+      return;
+    }
+    // Reading the answer as text drops its byte-order mark; spreadsheets need it to read accents right.
+    const text = result.data.startsWith('\uFEFF') ? result.data : `\uFEFF${result.data}`;
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+    saveFromUrl(url, auditCsvFileName(new Date().toISOString().slice(0, 10)));
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  return (
+    <Button variant="secondary" loading={isLoading} disabled={disabled} onClick={() => void run()}>
+      Export CSV
+    </Button>
+  );
+}

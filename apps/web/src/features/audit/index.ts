@@ -1,0 +1,1 @@
+export { AuditTrailPage } from './components/audit-trail-page';

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { MFA_MESSAGES, type MfaMethod } from '@ops/contracts';
+import { errorMessage } from '../../../shared/api/base-query';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
+import { useLoginWithCodeMutation } from '../api/second-factor-api';
+import { useFinishSignIn } from '../lib/finish-sign-in';
+import { usePasskeySignIn } from '../lib/use-passkey-sign-in';
+
+export interface SecondStep {
+  mfaToken: string;
+  methods: MfaMethod[];
+  persist: boolean;
+}
+
+/** The sign-in's second step: a code from the authenticator app, or a recovery code. */
+export default function SecondFactorStep({ step, onRestart }: { step: SecondStep; onRestart: () => void }) {
+  const [code, setCode] = useState('');
+  const [useRecovery, setUseRecovery] = useState(!step.methods.includes('totp'));
+  const [error, setError] = useState<string>();
+  const [loginWithCode, { isLoading }] = useLoginWithCodeMutation();
+  const finish = useFinishSignIn();
+  const passkey = usePasskeySignIn(step.mfaToken);
+  const hasPasskey = step.methods.includes('webauthn');
+  const hasCode = step.methods.includes('totp') || step.methods.includes('recovery_code');
+
+  const signInWithPasskey = async () => {
+    const result = await passkey.signIn();
+    if ('error' in result) setError(result.error);
+    else await finish(result.data, step.persist);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (typed.length < 6) {
+      setError(MFA_MESSAGES.codeRequired);
+      return;
+    }
+    const result = await loginWithCode({ mfa_token: step.mfaToken, code: typed });
+    if (result.error) {
+      setError(errorMessage(result.error));
+      setCode('');
+      return;
+    }
+    await finish(result.data, step.persist);
+  };
+
+  const expired = error === MFA_MESSAGES.mfaTokenExpired;
+  return (
+    <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="Two-step sign-in">
+      {hasPasskey && (
+        <Button className="auth__submit" onClick={() => void signInWithPasskey()} loading={passkey.busy}>
+          Use a passkey
+        </Button>
+      )}
+      {hasCode && (
+        <TextField
+          label={useRecovery ? 'Recovery code' : 'Authentication code'}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode={useRecovery ? 'text' : 'numeric'}
+          placeholder={useRecovery ? 'xxxxx-xxxxx' : '123456'}
+          autoFocus
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      )}
+      {!hasCode && error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {step.methods.includes('recovery_code') && step.methods.includes('totp') && (
+        <button
+          type="button"
+          className="auth__link auth__switch"
+          onClick={() => setUseRecovery(!useRecovery)}
+        >
+          {useRecovery ? 'Use the code from your authenticator app' : 'Use a recovery code instead'}
+        </button>
+      )}
+      {expired ? (
+        <Button className="auth__submit" onClick={onRestart}>
+          Sign in again
+        </Button>
+      ) : (
+        hasCode && (
+          <Button
+            type="submit"
+            className="auth__submit"
+            variant={hasPasskey ? 'secondary' : 'primary'}
+            loading={isLoading}
+          >
+            Verify
+          </Button>
+        )
+      )}
+      <button type="button" className="auth__link auth__switch" onClick={onRestart}>
+        Back to sign-in
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { SCAN_TEXTS, type QuarantinedFile } from '@ops/contracts';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The quarantined uploads: what, which signature, who and when; no link to the bytes, by design. */
+export function QuarantineTable({ files }: { files: QuarantinedFile[] }) {
+  if (files.length === 0) {
+    return (
+      <p className="quarantine__status" role="status">
+        {SCAN_TEXTS.quarantineEmpty}
+      </p>
+    );
+  }
+  return (
+    <div className="quarantine__scroll">
+      <table className="quarantine__table">
+        <thead>
+          <tr>
+            {SCAN_TEXTS.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file.id} data-testid="quarantine-row">
+              <td className="quarantine__name">{file.file_name}</td>
+              <td>
+                <code>{file.signature}</code>
+              </td>
+              <td>{file.uploaded_by ? `${file.uploaded_by.name || file.uploaded_by.email}` : '—'}</td>
+              <td>{when(file.uploaded_at)} UTC</td>
+              <td>{SCAN_TEXTS.sources[file.source]}</td>
+              <td>{file.delivery || '—'}</td>
+              <td>{day(file.purge_after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

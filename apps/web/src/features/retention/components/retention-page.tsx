@@ -1,0 +1,52 @@
+import { MESSAGES, RETENTION_TEXTS } from '@ops/contracts';
+import { useGetProfileQuery } from '../../../shared/api/api-slice';
+import { canManageRetention } from '../../../shared/session/roles';
+import { hasSessionToken } from '../../../shared/session/session-storage';
+import { Spinner } from '../../../shared/ui/spinner';
+import { RecipientErasure } from './recipient-erasure';
+import { RecycleBin } from './recycle-bin';
+import { RetentionPeriods } from './retention-periods';
+import '../retention.css';
+
+/** /retention (decision 0023): per-client periods, the recycle bin and erasure of a recipient's data. */
+export function RetentionPage() {
+  const { data: profile } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
+  if (!profile) {
+    return (
+      <p className="retention__status" role="status">
+        <Spinner /> Loading...
+      </p>
+    );
+  }
+  // Others never call the retention API (a 403 ends the session): the page says so instead.
+  if (!canManageRetention(profile.user_type)) {
+    return (
+      <section className="retention" aria-labelledby="retention-title">
+        <h1 id="retention-title">{RETENTION_TEXTS.pageTitle}</h1>
+        <p className="retention__status" role="alert" data-testid="no-retention-access">
+          {MESSAGES.forbidden} Retention is managed by operations admins.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="retention" aria-labelledby="retention-title">
+      <h1 id="retention-title">{RETENTION_TEXTS.pageTitle}</h1>
+      <section className="retention__card" aria-labelledby="periods-title">
+        <h2 id="periods-title">{RETENTION_TEXTS.periodsTitle}</h2>
+        <p className="retention__help">{RETENTION_TEXTS.periodsHelp}</p>
+        <RetentionPeriods />
+      </section>
+      <section className="retention__card" aria-labelledby="bin-title">
+        <h2 id="bin-title">{RETENTION_TEXTS.binTitle}</h2>
+        <p className="retention__help">{RETENTION_TEXTS.binHelp}</p>
+        <RecycleBin />
+      </section>
+      <section className="retention__card" aria-labelledby="erasure-title">
+        <h2 id="erasure-title">{RETENTION_TEXTS.erasureTitle}</h2>
+        <p className="retention__help">{RETENTION_TEXTS.erasureHelp}</p>
+        <RecipientErasure />
+      </section>
+    </section>
+  );
+}
