@@ -10,7 +10,8 @@ CREATE TABLE "recycle_bin" (
 	"purge_after" timestamp with time zone NOT NULL,
 	"removed_by" integer,
 	"file_count" integer DEFAULT 0 NOT NULL,
-	"total_size" bigint DEFAULT 0 NOT NULL
+	"total_size" bigint DEFAULT 0 NOT NULL,
+	"objects" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "recycle_bin" ADD CONSTRAINT "recycle_bin_delivery_id_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

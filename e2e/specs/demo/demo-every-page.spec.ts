@@ -223,6 +223,12 @@ async function sweepAccount(sweep: Sweep, account: Account) {
     await check('Staff', heading(page, 'Staff'));
     await expect(page.getByTestId('staff-row').first()).toBeVisible();
   } else await expect(mainLink(page, 'Staff')).toHaveCount(0);
+  // The audit trail goes with staff management: operations admins only (decision 0022).
+  if (account.staff) {
+    await mainLink(page, 'Audit trail').click();
+    await check('Audit trail', heading(page, 'Audit trail'));
+    await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  } else await expect(mainLink(page, 'Audit trail')).toHaveCount(0);
   await sweepAssignments(sweep, account);
 
   await page.getByRole('button', { name: /account menu/i }).click();

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { deliveries } from './delivery-schema.js';
 import { users } from './schema.js';
 
@@ -21,6 +21,11 @@ export const recycleBin = pgTable(
     removed_by: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
     file_count: integer('file_count').notNull().default(0),
     total_size: bigint('total_size', { mode: 'number' }).notNull().default(0),
+    /**
+     * The keys moved (or, for a key another delivery also names, copied) into the bin: a restore or a purge
+     * touches exactly these, never files the delivery was given later.
+     */
+    objects: jsonb('objects').$type<{ key: string; shared: boolean }[]>().notNull().default([]),
   },
   (t) => [index('recycle_bin_purge_after_idx').on(t.purge_after)],
 );

@@ -20,24 +20,12 @@ const ResetLinkPage = lazy(() => import('../features/auth').then((m) => ({ defau
 const SsoCompletePage = lazy(() => import('../features/auth').then((m) => ({ default: m.SsoCompletePage })));
 
 // react-select and the dial-code list load only with the pages that use them.
-const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
-// The second factor's screens (and the QR code) load only when opened (decision 0020).
-const SecondFactorSection = lazy(() =>
-  import('../features/mfa').then((m) => ({ default: m.SecondFactorSection })),
+const ProfilePage = lazy(() =>
+  import('./profile-page-with-tabs').then((m) => ({ default: m.ProfilePageWithTabs })),
 );
 const SecondFactorSetupPage = lazy(() =>
   import('../features/mfa').then((m) => ({ default: m.SecondFactorSetupPage })),
 );
-const SECOND_FACTOR_TAB = {
-  id: 'second-factor',
-  label: 'Two-step sign-in',
-  hint: 'A code from your phone after your password, so a stolen password is not enough.',
-  content: (
-    <Suspense fallback={null}>
-      <SecondFactorSection />
-    </Suspense>
-  ),
-};
 // The client area (forms, react-select, price look-ups) loads only for those allowed to see it: the
 // guard's own small chunk decides first.
 const ClientAdminGuard = lazy(() =>
@@ -118,7 +106,7 @@ export const routes: RouteObject[] = [
             path: '/profile',
             element: (
               <Suspense fallback={<FullPageLoader />}>
-                <ProfilePage extraTabs={[SECOND_FACTOR_TAB]} />
+                <ProfilePage />
               </Suspense>
             ),
           },

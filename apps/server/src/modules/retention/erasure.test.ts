@@ -5,6 +5,8 @@ import { auditEvents } from '../../db/audit-schema.js';
 import {
   accessLogs,
   comments,
+  deliveryFiles,
+  fileObjects,
   recipientCodes,
   recipientFeedback,
   recipientSessions,
@@ -58,6 +60,22 @@ describe('erasing a delivery’s files on request', () => {
       (await api().post(API.retention.restore(delivery.id), undefined, ctx.w.admin.token)).statusCode,
     ).toBe(404);
     expect((await detail(delivery.id)).files_removed).toBe(notice);
+  });
+
+  it('purges only the objects it put in the bin, never a file the delivery was given afterwards', async () => {
+    const delivery = await freshDelivery();
+    await api().post(API.retention.eraseFiles(delivery.id), undefined, ctx.w.admin.token);
+    const { db, storage } = ctx.t.app.services;
+    const [later] = await db
+      .insert(deliveryFiles)
+      .values({ delivery_id: delivery.id, version_id: null, name: 'later.docx' })
+      .returning();
+    const key = `deliveries/${delivery.id}/later.docx`;
+    await storage.put(key, Buffer.from('delivered after the erasure'));
+    await db.insert(fileObjects).values({ file_id: later!.id, format: 'docx', storage_key: key, size: 27 });
+    await api().post(API.retention.purge(delivery.id), undefined, ctx.w.admin.token);
+    expect(await storage.exists(key)).toBe(true);
+    expect(await storage.exists(`recycle/${key}`)).toBe(false);
   });
 
   it('is for operations admins only', async () => {

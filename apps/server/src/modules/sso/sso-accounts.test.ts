@@ -1,5 +1,5 @@
 import { API } from '@ops/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { apiClient } from '../../test/api-client.js';
 import { useAppsWithSettings } from '../../test/build-app.js';
@@ -10,6 +10,10 @@ import { ssoSettings } from './sso-settings.js';
 
 const appWith = useAppsWithSettings();
 let app: ReturnType<typeof appWith> | undefined;
+
+beforeAll(async () => {
+  await (app ??= appWith());
+}, 120_000);
 
 /** The matching under these settings, on one app for the file (each test uses addresses of its own). */
 async function accountsWith(env: Record<string, string> = {}) {

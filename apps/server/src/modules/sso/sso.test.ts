@@ -20,6 +20,9 @@ function shared(env: () => Record<string, string>) {
 const ssoOff = shared(() => ({}));
 const ssoOn = shared(() => ssoEnv());
 const ssoOnly = shared(() => ssoEnv({ OIDC_ONLY: 'true' }));
+/** A provider address nothing answers at. */
+let downIssuer: string;
+const ssoDown = shared(() => ssoEnv({ OIDC_ISSUER: downIssuer }));
 
 /** Publishes discovery metadata only: enough to start a sign-in (the Playwright test runs a whole provider). */
 let issuer: string;
@@ -44,6 +47,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => metadataServer.listen(port, '127.0.0.1', resolve));
 });
 afterAll(() => new Promise<void>((resolve) => metadataServer.close(() => resolve())));
+// Booted before the tests: on a busy machine a boot can take longer than one test may.
+beforeAll(async () => {
+  downIssuer = `http://127.0.0.1:${await freePort()}`;
+  // One at a time: parallel boots on a loaded machine outrun Fastify's plugin time-out.
+  for (const boot of [ssoOff, ssoOn, ssoOnly, ssoDown]) await boot();
+}, 300_000);
 
 const ssoEnv = (extra: Record<string, string> = {}) => ({
   OIDC_ISSUER: issuer,
@@ -105,7 +114,7 @@ describe('starting a sign-in', () => {
     const refused = await apiClient(off.app).post(API.sso.start, {});
     expect([refused.statusCode, refused.json().message]).toEqual([404, SSO_MESSAGES.errors.not_configured]);
 
-    const down = await appWith(ssoEnv({ OIDC_ISSUER: `http://127.0.0.1:${await freePort()}` }));
+    const down = await ssoDown();
     const unreachable = await apiClient(down.app).post(API.sso.start, {});
     expect([unreachable.statusCode, unreachable.json().message]).toEqual([
       503,

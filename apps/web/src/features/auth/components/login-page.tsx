@@ -52,11 +52,9 @@ export function LoginPage() {
 
   if (secondStep) {
     return (
-      <AuthShell title="Two-step sign-in" subtitle="Enter the code from your authenticator app to continue.">
-        <Suspense fallback={<Spinner />}>
-          <SecondFactorStep step={secondStep} onRestart={() => setSecondStep(null)} />
-        </Suspense>
-      </AuthShell>
+      <Suspense fallback={<Spinner />}>
+        <SecondFactorStep step={secondStep} onRestart={() => setSecondStep(null)} />
+      </Suspense>
     );
   }
 

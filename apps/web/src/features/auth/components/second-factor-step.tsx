@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useLoginWithCodeMutation } from '../api/second-factor-api';
 import { useFinishSignIn } from '../lib/finish-sign-in';
+import { AuthShell } from './auth-shell';
 import { usePasskeySignIn } from '../lib/use-passkey-sign-in';
 
 export interface SecondStep {
@@ -48,61 +49,68 @@ export default function SecondFactorStep({ step, onRestart }: { step: SecondStep
 
   const expired = error === MFA_MESSAGES.mfaTokenExpired;
   return (
-    <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="Two-step sign-in">
-      {hasPasskey && (
-        <Button className="auth__submit" onClick={() => void signInWithPasskey()} loading={passkey.busy}>
-          Use a passkey
-        </Button>
-      )}
-      {hasCode && (
-        <TextField
-          label={useRecovery ? 'Recovery code' : 'Authentication code'}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode={useRecovery ? 'text' : 'numeric'}
-          placeholder={useRecovery ? 'xxxxx-xxxxx' : '123456'}
-          autoFocus
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-      )}
-      {!hasCode && error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      {step.methods.includes('recovery_code') && step.methods.includes('totp') && (
-        <button
-          type="button"
-          className="auth__link auth__switch"
-          onClick={() => setUseRecovery(!useRecovery)}
-        >
-          {useRecovery ? 'Use the code from your authenticator app' : 'Use a recovery code instead'}
-        </button>
-      )}
-      {expired ? (
-        <Button className="auth__submit" onClick={onRestart}>
-          Sign in again
-        </Button>
-      ) : (
-        hasCode && (
-          <Button
-            type="submit"
-            className="auth__submit"
-            variant={hasPasskey ? 'secondary' : 'primary'}
-            loading={isLoading}
-          >
-            Verify
+    <AuthShell
+      title="Two-step sign-in"
+      subtitle={
+        hasCode ? 'Enter the code from your authenticator app to continue.' : 'Use your passkey to continue.'
+      }
+    >
+      <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="Two-step sign-in">
+        {hasPasskey && (
+          <Button className="auth__submit" onClick={() => void signInWithPasskey()} loading={passkey.busy}>
+            Use a passkey
           </Button>
-        )
-      )}
-      <button type="button" className="auth__link auth__switch" onClick={onRestart}>
-        Back to sign-in
-      </button>
-    </form>
+        )}
+        {hasCode && (
+          <TextField
+            label={useRecovery ? 'Recovery code' : 'Authentication code'}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode={useRecovery ? 'text' : 'numeric'}
+            placeholder={useRecovery ? 'xxxxx-xxxxx' : '123456'}
+            autoFocus
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+        )}
+        {!hasCode && error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+        {step.methods.includes('recovery_code') && step.methods.includes('totp') && (
+          <button
+            type="button"
+            className="auth__link auth__switch"
+            onClick={() => setUseRecovery(!useRecovery)}
+          >
+            {useRecovery ? 'Use the code from your authenticator app' : 'Use a recovery code instead'}
+          </button>
+        )}
+        {expired ? (
+          <Button className="auth__submit" onClick={onRestart}>
+            Sign in again
+          </Button>
+        ) : (
+          hasCode && (
+            <Button
+              type="submit"
+              className="auth__submit"
+              variant={hasPasskey ? 'secondary' : 'primary'}
+              loading={isLoading}
+            >
+              Verify
+            </Button>
+          )
+        )}
+        <button type="button" className="auth__link auth__switch" onClick={onRestart}>
+          Back to sign-in
+        </button>
+      </form>
+    </AuthShell>
   );
 }
