@@ -184,5 +184,11 @@ export const API = {
 /** Path of the e-mailed reset link in the web app; the token travels as `q`. */
 export const RESET_LINK_PATH = '/oppsforgotpassword/token';
 
+/** The web app's page that finishes a single sign-on; the hand-off code travels in its fragment (`#code=`). */
+export const SSO_COMPLETE_PATH = '/sso/complete';
+
+/** The login page's query parameter that names why a single sign-on was refused (`/?sso_error=`). */
+export const SSO_ERROR_PARAM = 'sso_error';
+
 /** The recipients' page; a personal link is this path with `#t=<token>`, so the token never reaches a server log. */
 export const RECIPIENT_PAGE_PATH = '/shared';

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema.js';
 
 // Tables of the second factor (decision 0020; drizzle/0015_second_factor.sql holds their migration).

@@ -23,5 +23,4 @@ export const MFA_MESSAGES = {
   staffNotFound: 'Staff account not found.',
 } as const;
 
-
 export const RECOVERY_CODE_COUNT = 10;

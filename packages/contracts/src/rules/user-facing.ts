@@ -4,7 +4,6 @@ import { LOG_MESSAGES } from '../assignments/logs.js';
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
 import { INTAKE_MESSAGES } from '../deliveries/intake.js';
 import { MFA_MESSAGES } from '../mfa/mfa-texts.js';
-import { SSO_MESSAGES } from '../sso/sso-texts.js';
 import { STAFF_MESSAGES } from '../staff/staff.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { MESSAGES } from './messages.js';
@@ -26,7 +25,6 @@ for (const text of [
   ...Object.values(STAFF_MESSAGES),
   ...Object.values(AUDIT_MESSAGES),
   ...Object.values(MFA_MESSAGES),
-  ...Object.values(SSO_MESSAGES.errors),
   ...Object.values(RETENTION_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);

@@ -1,8 +1,5 @@
-/** The web app's page that finishes a single sign-on; the hand-off code travels in its fragment (`#code=`). */
-export const SSO_COMPLETE_PATH = '/sso/complete';
-
-/** The login page's query parameter that names why a single sign-on was refused (`/?sso_error=`). */
-export const SSO_ERROR_PARAM = 'sso_error';
+// The paths it uses, SSO_COMPLETE_PATH and SSO_ERROR_PARAM, are in api-paths.ts: the login page's first
+// bundle needs them, and these texts only once single sign-on is on.
 
 /** Why a single sign-on ended on the login page instead of the console. */
 export const SSO_ERRORS = [

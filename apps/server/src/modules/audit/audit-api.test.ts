@@ -95,14 +95,12 @@ describe('GET events/', () => {
     });
 
     // A newer row arrives between pages: the next page still starts where the first ended.
-    await t.app.services.db
-      .insert(auditEvents)
-      .values({
-        at: new Date(START + 100 * DAY),
-        action: 'client.updated',
-        client_id: clientId,
-        details: { n: 100 },
-      });
+    await t.app.services.db.insert(auditEvents).values({
+      at: new Date(START + 100 * DAY),
+      action: 'client.updated',
+      client_id: clientId,
+      details: { n: 100 },
+    });
     const second = await list(`action=client.updated&page_size=25&cursor=${first.next_cursor}`);
     expect(ns(second.data)).toEqual(Array.from({ length: 25 }, (_, i) => 34 - i));
     const third = await list(`action=client.updated&page_size=25&cursor=${second.next_cursor}`);

@@ -52,7 +52,8 @@ export interface SessionResult {
   setupRequired: boolean;
 }
 
-export type LoginResult = SessionResult | { kind: 'mfa'; userId: number; mfaToken: string; methods: MfaMethod[] };
+export type LoginResult =
+  SessionResult | { kind: 'mfa'; userId: number; mfaToken: string; methods: MfaMethod[] };
 
 export function createAuthService(deps: Deps) {
   const { config, clock, users, sessions, resetTokens, throttle } = deps;
@@ -123,9 +124,15 @@ export function createAuthService(deps: Deps) {
   }
 
   /** The end of every sign-in: password alone, or password and second factor. */
-  async function openSession(user: UserRow, stayLoggedIn: boolean, client: ClientInfo): Promise<SessionResult> {
+  async function openSession(
+    user: UserRow,
+    stayLoggedIn: boolean,
+    client: ClientInfo,
+  ): Promise<SessionResult> {
     await users.recordLogin(user.id, clock.now());
-    const lifetime = stayLoggedIn ? hours(24 * config.SESSION_REMEMBER_DAYS) : hours(config.SESSION_TTL_HOURS);
+    const lifetime = stayLoggedIn
+      ? hours(24 * config.SESSION_REMEMBER_DAYS)
+      : hours(config.SESSION_TTL_HOURS);
     const token = await sessions.create({
       userId: user.id,
       expiresAt: new Date(clock.now().getTime() + lifetime),

@@ -27,7 +27,13 @@ import { loginAnswer } from './login-presenter.js';
 async function auditLoginFailure(request: FastifyRequest, username: string, error: unknown) {
   const status = error instanceof AppError ? error.statusCode : 500;
   const reason =
-    status === 429 ? 'throttled' : status === 403 ? 'deactivated' : status === 401 ? 'incorrect password' : 'error';
+    status === 429
+      ? 'throttled'
+      : status === 403
+        ? 'deactivated'
+        : status === 401
+          ? 'incorrect password'
+          : 'error';
   const user = await request.server.services.users.findByEmail(username);
   await audit(request, {
     action: 'auth.login.failed',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mfaChallenges } from '../../db/mfa-schema.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
@@ -41,10 +41,6 @@ export function createChallengeRepository(db: Db) {
         .where(live(token, now))
         .returning({ id: mfaChallenges.id });
       return rows.length === 1;
-    },
-
-    async prune(before: Date) {
-      await db.delete(mfaChallenges).where(lt(mfaChallenges.expires_at, before));
     },
   };
 }

@@ -1,10 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, MESSAGES, MFA_MESSAGES, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
 import { ACCESS_TOKEN, profileReply } from '../../../test/fixtures';
 import { mockServer } from '../../../test/mock-server';
 import { renderApp } from '../../../test/render-app';
 import { readSessionToken } from '../../../shared/session/session-storage';
+
+vi.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: vi.fn(async ({ optionsJSON }: { optionsJSON: { challenge: string } }) => ({
+    id: 'cred-1',
+    rawId: 'cred-1',
+    type: 'public-key',
+    response: { clientDataJSON: optionsJSON.challenge, authenticatorData: 'a', signature: 's' },
+    clientExtensionResults: {},
+  })),
+}));
 
 const mfaRequired = {
   body: { success: false, mfa_required: true, mfa_token: 'mfa-token-1', methods: ['totp', 'recovery_code'] },
@@ -106,5 +116,31 @@ describe('the second step of a sign-in', () => {
     await waitFor(() => expect(pathname()).toBe(SECOND_FACTOR_SETUP_PATH));
     expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+  });
+
+  it('signs in with a passkey when the account has one', async () => {
+    const server = mockServer({
+      [`POST ${API.auth.login}`]: {
+        body: {
+          success: false,
+          mfa_required: true,
+          mfa_token: 'mfa-token-2',
+          methods: ['webauthn', 'recovery_code'],
+        },
+      },
+      [`POST ${API.auth.loginPasskeyOptions}`]: { body: { success: true, options: { challenge: 'chal-1' } } },
+      [`POST ${API.auth.loginPasskey}`]: signedIn(),
+      [`GET ${API.ops.profile}`]: profileReply(),
+    });
+    const { user, pathname } = renderApp('/');
+    await passwordStep(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(pathname()).toBe('/deliver'));
+    expect(server.calls('POST', API.auth.loginPasskeyOptions)[0]?.body).toEqual({ mfa_token: 'mfa-token-2' });
+    expect(server.calls('POST', API.auth.loginPasskey)[0]?.body).toMatchObject({
+      mfa_token: 'mfa-token-2',
+      response: { id: 'cred-1', response: { clientDataJSON: 'chal-1' } },
+    });
+    expect(readSessionToken()).toBe(ACCESS_TOKEN);
   });
 });

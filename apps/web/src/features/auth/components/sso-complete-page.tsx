@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { MESSAGES, SSO_ERROR_PARAM, SSO_MESSAGES } from '@ops/contracts';
 import { startSession, takeRedirect } from '../../../shared/session/session-storage';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader';
-import { useSsoExchangeMutation } from '../api/sso-api';
+import { useSsoExchangeMutation } from '../api/sso-flow-api';
 import { landingPath } from '../lib/landing-path';
 
 /** Removes the hand-off code from the address bar and the history at once (it is spent in a moment anyway). */
