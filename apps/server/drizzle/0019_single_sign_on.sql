@@ -9,4 +9,5 @@ CREATE TABLE "sso_handoffs" (
 );
 --> statement-breakpoint
 ALTER TABLE "sso_handoffs" ADD CONSTRAINT "sso_handoffs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sso_handoffs_expires_at_idx" ON "sso_handoffs" USING btree ("expires_at");
+CREATE INDEX "sso_handoffs_expires_at_idx" ON "sso_handoffs" USING btree ("expires_at");--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "via_sso" boolean DEFAULT false NOT NULL;

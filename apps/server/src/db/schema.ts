@@ -58,6 +58,8 @@ export const sessions = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     user_agent: text('user_agent').notNull().default(''),
+    /** Opened by a single sign-on: the provider's own policy stands in for the second factor (decision 0021). */
+    via_sso: boolean('via_sso').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.user_id)],

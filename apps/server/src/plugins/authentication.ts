@@ -64,6 +64,8 @@ export const authentication = fp(
       if (
         !config.allowUnverified &&
         !config.allowEnrolment &&
+        // A single sign-on's second factor is the provider's own policy (decision 0021).
+        !found.session.via_sso &&
         (await app.services.secondFactor.enrolmentPending(found.user.id))
       ) {
         throw forbidden(MFA_MESSAGES.mustEnrol);

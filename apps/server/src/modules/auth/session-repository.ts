@@ -5,7 +5,14 @@ import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 
 export function createSessionRepository(db: Db) {
   return {
-    async create(input: { userId: number; expiresAt: Date; ip: string; userAgent: string }): Promise<string> {
+    async create(input: {
+      userId: number;
+      expiresAt: Date;
+      ip: string;
+      userAgent: string;
+      /** A single sign-on's session (decision 0021). */
+      viaSso?: boolean;
+    }): Promise<string> {
       const { token, hash } = newSecretToken();
       await db.insert(sessions).values({
         token_hash: hash,
@@ -13,6 +20,7 @@ export function createSessionRepository(db: Db) {
         expires_at: input.expiresAt,
         ip: input.ip,
         user_agent: input.userAgent.slice(0, 300),
+        via_sso: input.viaSso ?? false,
       });
       return token;
     },

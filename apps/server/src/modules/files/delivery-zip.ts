@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PassThrough } from 'node:stream';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { windowsSafeName } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
@@ -51,6 +52,8 @@ export async function streamZip(storage: StorageDriver, entries: { name: string;
       );
     });
   }
+  // A stored file gone mid-zip (erased meanwhile) ends the download instead of leaving it hanging.
+  zip.on('error', (error: Error) => (zip.outputStream as PassThrough).destroy(error));
   zip.end();
   return zip.outputStream;
 }

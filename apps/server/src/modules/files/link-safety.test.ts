@@ -1,6 +1,8 @@
 import { API, MESSAGES } from '@ops/contracts';
+import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { deliveryFiles, fileObjects } from '../../db/delivery-schema.js';
 import { buildDelivery } from '../../test/delivery-factories.js';
 import { useRecipientWorld } from '../../test/recipient-kit.js';
 
@@ -54,5 +56,15 @@ describe('zip entry names', () => {
     const zip = await get(grant.json().download_url);
     expect(zip.statusCode).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload))).sort()).toEqual(['_CON.pdf', '_CON.pptx']);
+
+    // A file erased after the link was issued: a clear 404 before the zip starts, never a hanging download.
+    const [stored] = await ctx.t.app.services.db
+      .select({ key: fileObjects.storage_key })
+      .from(fileObjects)
+      .innerJoin(deliveryFiles, eq(deliveryFiles.id, fileObjects.file_id))
+      .where(eq(deliveryFiles.delivery_id, delivery.id));
+    await ctx.t.app.services.storage.delete(stored!.key);
+    const gone = await get(grant.json().download_url);
+    expect([gone.statusCode, gone.json()]).toEqual([404, { success: false, message: MESSAGES.notFound }]);
   });
 });

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { isShareInForce } from '../../db/share-in-force.js';
 import { contentDisposition } from '../../storage/storage-driver.js';
 import { contentTypeOf } from './content-types.js';
+import { assertFilesKept } from '../retention/index.js';
 import { streamZip, zipEntries } from './delivery-zip.js';
 import type { ZipLinkPayload } from './signed-link.js';
 
@@ -45,9 +46,14 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { token: string } }>('/zips/:token', { compress: false }, async (request, reply) => {
     const link = links.verify<ZipLinkPayload>(request.params.token, Math.floor(clock.now().getTime() / 1000));
     if (!link?.zip) throw notFound(MESSAGES.linkExpired);
+    // A link issued before the files were removed (retention, erasure) says why instead of streaming gaps.
+    await assertFilesKept(app.services.db, link.zip.delivery);
     await assertShareInForce(link.share);
     const entries = await zipEntries(app.services.db, link.zip.delivery, link.zip.version);
     if (entries.length === 0) throw notFound(MESSAGES.notFound);
+    // Files erased after the link was issued answer 404 before the zip starts, not a zip cut short.
+    const stored = await Promise.all(entries.map((entry) => storage.exists(entry.key)));
+    if (stored.includes(false)) throw notFound(MESSAGES.notFound);
     return reply
       .type('application/zip')
       .header('content-disposition', contentDisposition('attachment', link.name))

@@ -27,4 +27,3 @@ export function createPolicyRepository(db: Db) {
   };
 }
 
-export type PolicyRepository = ReturnType<typeof createPolicyRepository>;

@@ -13,7 +13,7 @@ function oneCode() {
 export const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, oneCode);
 
 /** What was typed, without case, spaces or dashes. */
-export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 
 export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code));
 

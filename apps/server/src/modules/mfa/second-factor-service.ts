@@ -22,7 +22,7 @@ interface Deps {
 }
 
 /** How long the mfa_token of a sign-in lives between its password and its code. */
-export const MFA_TOKEN_MINUTES = 5;
+const MFA_TOKEN_MINUTES = 5;
 
 type ChallengeRow = typeof mfaChallenges.$inferSelect;
 

@@ -29,6 +29,9 @@ describe('erasing a delivery’s files on request', () => {
   it('moves them to the bin at once; HISTORY and downloads say so; a second erase is refused; deleted for good from the bin', async () => {
     const delivery = await freshDelivery();
     const link = (await detail(delivery.id)).target_versions[0].files[0].links.pdf as string;
+    // A zip's streaming link handed out just before the erasure.
+    const zipGrant = (await detail(delivery.id)).target_versions[0].zip_link.link as string;
+    const zipUrl = (await api().get(zipGrant, ctx.token)).json().download_url as string;
     const erased = await api().post(API.retention.eraseFiles(delivery.id), undefined, ctx.w.admin.token);
     expect(erased.json()).toEqual({ success: true, message: RETENTION_MESSAGES.erased });
     const notice = (await detail(delivery.id)).files_removed as string;
@@ -36,6 +39,9 @@ describe('erasing a delivery’s files on request', () => {
     const refused = await download(ctx.t.app, link, ctx.token);
     expect(refused.statusCode).toBe(410);
     expect(refused.json().message).toBe(notice);
+    const zip = await ctx.t.app.inject({ method: 'GET', url: zipUrl });
+    expect(zip.statusCode).toBe(410);
+    expect(zip.json().message).toBe(notice);
     const again = await api().post(API.retention.eraseFiles(delivery.id), undefined, ctx.w.admin.token);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(RETENTION_MESSAGES.alreadyRemoved);

@@ -4,7 +4,7 @@ import { ssoHandoffs } from '../../db/sso-schema.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 
 /** How long the web app has to exchange the code: it does so at once, on the page the redirect opens. */
-export const HANDOFF_SECONDS = 60;
+const HANDOFF_SECONDS = 60;
 
 export function createHandoffRepository(db: Db) {
   return {

@@ -111,8 +111,6 @@ export function createIdentityProvider(settings: SsoSettings, clock: Clock) {
   };
 }
 
-export type IdentityProvider = ReturnType<typeof createIdentityProvider>;
-
 export const newLoginChecks = (): LoginChecks => ({
   state: oidc.randomState(),
   nonce: oidc.randomNonce(),

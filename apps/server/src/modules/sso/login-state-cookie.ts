@@ -7,7 +7,7 @@ const COOKIE = 'ops_sso_login';
 /** Only the callback reads it (and start sets it). */
 const PATH = API.sso.callback;
 /** Time at the provider's sign-in page before the sign-in must start again. */
-export const LOGIN_STATE_SECONDS = 600;
+const LOGIN_STATE_SECONDS = 600;
 
 interface Sealed extends LoginChecks {
   expiresAt: number;

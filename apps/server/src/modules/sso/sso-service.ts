@@ -101,6 +101,7 @@ export function createSsoService(deps: Deps) {
         userId: user.id,
         expiresAt: new Date(now.getTime() + config.SESSION_TTL_HOURS * 3_600_000),
         ...client,
+        viaSso: true,
       });
       return {
         success: true as const,
@@ -112,5 +113,3 @@ export function createSsoService(deps: Deps) {
     },
   };
 }
-
-export type SsoService = ReturnType<typeof createSsoService>;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { API, MESSAGES, SSO_MESSAGES } from '@ops/contracts';
+import { API, MESSAGES, MFA_MESSAGES, SSO_MESSAGES } from '@ops/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/audit-schema.js';
@@ -232,5 +232,28 @@ describe('OIDC_ONLY', () => {
     const { user, password } = await buildUser(t.app);
     const login = await apiClient(t.app).post(API.auth.login, { username: user.email, password });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('the second factor (decision 0020)', () => {
+  it("is the provider's: an OA's policy sends a password session to enrolment, not a single sign-on one", async () => {
+    const t = await ssoOn();
+    const { user, password } = await buildUser(t.app, { userType: 'OU' });
+    const api = apiClient(t.app);
+    const policy = t.app.services.secondFactor.policy;
+    await policy.setRequired(true, user.id, t.clock.now());
+    try {
+      const byPassword = await api.post(API.auth.login, { username: user.email, password });
+      const held = await api.get(API.ops.profile, byPassword.json().token.access_token);
+      expect([held.statusCode, held.json().message]).toEqual([403, MFA_MESSAGES.mustEnrol]);
+
+      const code = await createHandoffRepository(t.app.services.db).create(user.id, t.clock.now());
+      const bySso = await api.post(API.sso.exchange, { code });
+      expect(bySso.json()).not.toHaveProperty('mfa_setup_required');
+      const profile = await api.get(API.ops.profile, bySso.json().token.access_token);
+      expect(profile.statusCode).toBe(200);
+    } finally {
+      await policy.setRequired(false, user.id, t.clock.now());
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@ops/contracts';
 import { errorMessage } from '../../../shared/api/base-query';
 import { useLoginWithPasskeyMutation, usePasskeyOptionsMutation } from '../api/second-factor-api';
 
-export const PASSKEY_CANCELLED = 'The passkey was not used. Try again, or enter a code.';
+const PASSKEY_CANCELLED = 'The passkey was not used. Try again, or enter a code.';
 
 /** The browser's passkey prompt for this sign-in; the WebAuthn library loads only when it is used. */
 export function usePasskeySignIn(mfaToken: string) {

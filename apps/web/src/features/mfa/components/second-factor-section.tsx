@@ -114,6 +114,11 @@ export function SecondFactorSection() {
             </p>
             <div className="mfa__actions">
               <Button onClick={() => setMode({ kind: 'setup' })}>Set up authenticator app</Button>
+              {status.passkeys.length > 0 && (
+                <Button variant="secondary" onClick={() => setMode({ kind: 'regenerate' })}>
+                  New recovery codes
+                </Button>
+              )}
             </div>
           </>
         );
