@@ -244,14 +244,14 @@ describe('the second factor (decision 0020)', () => {
     await policy.setRequired(true, user.id, t.clock.now());
     try {
       const byPassword = await api.post(API.auth.login, { username: user.email, password });
-      const held = await api.get(API.ops.profile, byPassword.json().token.access_token);
+      const held = await api.get(API.requester.company, byPassword.json().token.access_token);
       expect([held.statusCode, held.json().message]).toEqual([403, MFA_MESSAGES.mustEnrol]);
 
       const code = await createHandoffRepository(t.app.services.db).create(user.id, t.clock.now());
       const bySso = await api.post(API.sso.exchange, { code });
       expect(bySso.json()).not.toHaveProperty('mfa_setup_required');
-      const profile = await api.get(API.ops.profile, bySso.json().token.access_token);
-      expect(profile.statusCode).toBe(200);
+      const clients = await api.get(API.requester.company, bySso.json().token.access_token);
+      expect(clients.statusCode).toBe(200);
     } finally {
       await policy.setRequired(false, user.id, t.clock.now());
     }
