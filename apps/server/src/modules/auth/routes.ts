@@ -23,17 +23,15 @@ import { refusePasswordResetUnderSsoOnly, refusePasswordSignInUnderSsoOnly } fro
 import type { ClientInfo } from './auth-service.js';
 import { loginAnswer } from './login-presenter.js';
 
-/** A refused sign-in, with what was typed as the address (the account, if any, is looked up for its id). */
+/**
+ * A refused sign-in, with what was typed as the address (the account, if any, is looked up for its id).
+ * Refusals by the throttle are not written: the failures that set it off are, and the trail cannot be pruned,
+ * so a flood of locked-out guesses must not grow it without bound.
+ */
 async function auditLoginFailure(request: FastifyRequest, username: string, error: unknown) {
   const status = error instanceof AppError ? error.statusCode : 500;
-  const reason =
-    status === 429
-      ? 'throttled'
-      : status === 403
-        ? 'deactivated'
-        : status === 401
-          ? 'incorrect password'
-          : 'error';
+  if (status === 429) return;
+  const reason = status === 403 ? 'deactivated' : status === 401 ? 'incorrect password' : 'error';
   const user = await request.server.services.users.findByEmail(username);
   await audit(request, {
     action: 'auth.login.failed',

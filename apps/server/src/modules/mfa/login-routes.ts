@@ -28,7 +28,10 @@ export const mfaLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         ? forbidden(STAFF_MESSAGES.deactivatedAccount)
         : undefined;
     if (refusal || !check.ok || !user) {
-      await audit(request, { action: 'auth.mfa.failed', ...actor, details: { reason: refusal?.message } });
+      // As for passwords: the throttle's own refusals are not written (auth/routes.ts).
+      if (refusal?.statusCode !== 429) {
+        await audit(request, { action: 'auth.mfa.failed', ...actor, details: { reason: refusal?.message } });
+      }
       throw refusal;
     }
     await audit(request, { action: 'auth.mfa.succeeded', ...actor, details: { method: check.method } });

@@ -101,12 +101,8 @@ export function createSecondFactorService(deps: Deps) {
 
   return {
     factors,
-    challenges,
     policy,
     passkeys,
-    codeRule,
-    methodsOf,
-    issueRecoveryCodes,
 
     /** After the right password: the token of the second step, or undefined when the account has no factor. */
     async challengeFor(userId: number, stayLoggedIn: boolean) {

@@ -1,5 +1,7 @@
 import { API, MESSAGES, MFA_MESSAGES } from '@ops/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/audit-schema.js';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { buildSignedInUser } from '../../test/factories.js';
@@ -124,6 +126,12 @@ describe('signing in with an authenticator app', () => {
     const locked = await api.post(API.auth.loginMfa, { mfa_token: mfaToken, code: codeAt(t, secret) });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(MESSAGES.tooManyAttempts(15));
+    // The five wrong codes are in the trail; the throttle's refusals are not (the trail cannot be pruned).
+    const failed = await t.app.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actor_id, user.id), eq(auditEvents.action, 'auth.mfa.failed')));
+    expect(failed).toHaveLength(5);
 
     t.clock.advance(15 * 60_000 + 1000);
     const later = await passwordStep(api, user.email, password);

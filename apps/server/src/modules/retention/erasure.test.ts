@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { API, RECIPIENT_MESSAGES, RETENTION_MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/audit-schema.js';
+import { outgoingMails } from '../../db/schema.js';
 import {
   accessLogs,
   comments,
@@ -138,6 +139,7 @@ describe('erasing a recipient’s personal data', () => {
       await db.select().from(recipientFeedback),
       await db.select().from(recipientSessions),
       await db.select().from(auditEvents),
+      await db.select({ to: outgoingMails.recipient, subject: outgoingMails.subject }).from(outgoingMails),
     ]);
     expect(dump).not.toMatch(new RegExp(`(?<![\\w.%+-])${email.replace(/[.]/g, '\\.')}`));
     expect(dump).toContain(stay);
@@ -159,11 +161,15 @@ describe('erasing a recipient’s personal data', () => {
       .from(comments)
       .where(and(eq(comments.delivery_id, delivery.id), eq(comments.type, 'feedback')));
     expect(note!.message.chat).toBe('Rated version 1 2 of 5 stars.');
+    const erasedShares = db
+      .select({ id: sharedLogs.id })
+      .from(sharedLogs)
+      .where(eq(sharedLogs.shared_to_user_email, pseudonym));
     expect(
-      await db
-        .select()
-        .from(recipientCodes)
-        .where(eq(recipientCodes.shared_log_id, log.shared_log.length ? 0 : 0)),
+      await db.select().from(sharedLogs).where(eq(sharedLogs.shared_to_user_email, pseudonym)),
+    ).not.toEqual([]);
+    expect(
+      await db.select().from(recipientCodes).where(inArray(recipientCodes.shared_log_id, erasedShares)),
     ).toEqual([]);
 
     // Their session and link end; another recipient is untouched.

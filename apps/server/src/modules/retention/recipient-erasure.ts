@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RecipientErasureCounts } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -10,6 +10,7 @@ import {
   recipientSessions,
   sharedLogs,
 } from '../../db/delivery-schema.js';
+import { outgoingMails } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 
 /** A fresh pseudonym per erasure: the erased rows still read as one person, linked to no address. */
@@ -66,7 +67,8 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
 /**
  * Erases what the console keeps about one recipient, in one transaction: the address becomes a pseudonym in
  * shares (which end), access logs (their lines lose the network address and place), rating comments and
- * ratings; rating texts go; sessions, one-time codes and access requests (theirs or for them) are deleted.
+ * ratings and what is kept of mails sent to them; rating texts go; sessions, one-time codes, access requests
+ * (theirs or for them) and mails not yet sent to them are deleted.
  */
 export async function eraseRecipient(db: Db, email: string, now: Date) {
   const pseudonym = newPseudonym();
@@ -104,6 +106,23 @@ export async function eraseRecipient(db: Db, email: string, now: Date) {
       })
       .where(m.comments);
     await tx.update(recipientFeedback).set({ email: pseudonym, comment: '' }).where(m.ratings);
+    // Mail not yet sent to them goes (its codes and links are dead now); what is kept of sent mail (the
+    // recipient and subject lines) names the pseudonym.
+    await tx
+      .delete(outgoingMails)
+      .where(and(eq(lower(outgoingMails.recipient), email), isNull(outgoingMails.sent_at)));
+    await tx
+      .update(outgoingMails)
+      .set({
+        recipient: sql`case when lower(${outgoingMails.recipient}) = ${email} then ${pseudonym} else ${outgoingMails.recipient} end`,
+        subject: sql`regexp_replace(${outgoingMails.subject}, ${addressPattern(email)}, ${pseudonym}, 'gi')`,
+      })
+      .where(
+        or(
+          eq(lower(outgoingMails.recipient), email),
+          sql`${outgoingMails.subject} ~* ${addressPattern(email)}`,
+        ),
+      );
   });
   return { pseudonym, counts };
 }
