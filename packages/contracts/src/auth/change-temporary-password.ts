@@ -12,6 +12,8 @@ export const changeTemporaryPasswordResponseSchema = z.object({
   message: z.string(),
   token: tokenSchema,
   is_verified: z.boolean(),
+  /** As at sign-in: an OA requires a second factor and the account has none yet (decision 0020). */
+  mfa_setup_required: z.literal(true).optional(),
 });
 export type ChangeTemporaryPasswordResponse = z.infer<typeof changeTemporaryPasswordResponseSchema>;
 

@@ -144,11 +144,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: request.auth?.user.id,
         details: { first_password: true },
       });
+      const setupRequired = await app.services.secondFactor.enrolmentPending(currentUser(request).user.id);
       return {
         success: true as const,
         message: MESSAGES.passwordUpdated,
         token: { access_token: token },
         is_verified: true,
+        ...(setupRequired ? { mfa_setup_required: true as const } : {}),
       };
     },
   );

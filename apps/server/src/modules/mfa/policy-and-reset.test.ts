@@ -70,6 +70,22 @@ describe('an OA requiring a second factor', () => {
     expect((await api.get(API.assignments.list, token)).statusCode).toBe(200);
   });
 
+  it('lets an account on its temporary password change it first, then says it must enrol', async () => {
+    await api.put(API.mfa.policy, { required: true }, admin.token);
+    const { user, password } = await buildUser(t.app, { userType: 'OU', verified: false });
+    const login = await api.post(API.auth.login, { username: user.email, password });
+    expect(login.json()).toMatchObject({ is_verified: false, mfa_setup_required: true });
+    const changed = await api.post(
+      API.ops.changePassword,
+      { password: 'Fresh#Pass2026' },
+      login.json().token.access_token,
+    );
+    expect(changed.json()).toMatchObject({ is_verified: true, mfa_setup_required: true });
+    const token = changed.json().token.access_token;
+    expect((await api.get(API.assignments.list, token)).statusCode).toBe(403);
+    expect((await api.post(API.mfa.totp, undefined, token)).statusCode).toBe(200);
+  });
+
   it('applies at once to sessions opened before it was turned on, and the logout still works', async () => {
     const { token } = await buildSignedInUser(t.app, { userType: 'TL' });
     expect((await api.get(API.assignments.list, token)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, MESSAGES } from '@ops/contracts';
+import { API, MESSAGES, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
 import { profileReply, signIn } from '../../../test/fixtures';
 import { mockServer, stubLocation } from '../../../test/mock-server';
 import { renderApp } from '../../../test/render-app';
@@ -97,5 +97,39 @@ describe("forced 'Update Your Password' modal", () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('the forced password change when an OA requires a second factor', () => {
+  it('goes on to the second factor set-up instead of the console', async () => {
+    mockServer({
+      [`GET ${API.ops.profile}`]: profileReply({ is_verified: false }),
+      [`POST ${API.ops.changePassword}`]: {
+        body: {
+          success: true,
+          message: 'Password updated successfully.',
+          token: { access_token: 'fresh' },
+          is_verified: true,
+          mfa_setup_required: true,
+        },
+      },
+      [`POST ${API.mfa.totp}`]: {
+        body: {
+          success: true,
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+        },
+      },
+    });
+    signIn({ verified: false });
+    const { user, pathname } = renderApp('/deliver');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Your Password' });
+    await user.type(within(dialog).getByLabelText('New password'), STRONG);
+    await user.type(within(dialog).getByLabelText('Confirm password'), STRONG);
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(pathname()).toBe(SECOND_FACTOR_SETUP_PATH));
+    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
+    expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(readSessionToken()).toBe('fresh');
   });
 });

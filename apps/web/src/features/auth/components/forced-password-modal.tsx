@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forcedPasswordFormSchema } from '@ops/contracts';
+import { forcedPasswordFormSchema, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
 import { api } from '../../../shared/api/api-slice';
 import { errorMessage } from '../../../shared/api/base-query';
 import { renewSession } from '../../../shared/session/session-storage';
@@ -42,6 +42,11 @@ export function ForcedPasswordModal({ onPasswordChanged }: { onPasswordChanged: 
       return;
     }
     renewSession(result.data.token.access_token, result.data.is_verified);
+    // An OA requires a second factor this account has not set up: its session can only enrol one next.
+    if (result.data.mfa_setup_required) {
+      await navigate(SECOND_FACTOR_SETUP_PATH, { replace: true });
+      return;
+    }
     // The profile was read before the change: it is read again with the new token, as a fresh page would.
     dispatch(api.util.invalidateTags(['Profile']));
     await navigate('/deliver');
