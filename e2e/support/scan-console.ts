@@ -8,7 +8,7 @@ import { ACCOUNTS, E2E_DATA_DIR, E2E_PORT, PASSWORD, ROOT } from './env';
  * The malware-scanning console's port: beside the shared one, since its deliveries wait for scans and the
  * other specs' must not (E2E_SCAN_PORT overrides it).
  */
-export const SCAN_PORT = Number(process.env.E2E_SCAN_PORT ?? E2E_PORT + 16);
+const SCAN_PORT = Number(process.env.E2E_SCAN_PORT ?? E2E_PORT + 16);
 export const SCAN_BASE_URL = `http://localhost:${SCAN_PORT}`;
 
 async function waitForServer(url: string, timeoutMs: number) {

@@ -60,7 +60,7 @@ export function findSecrets(haystack: Buffer, where: string, secrets: HandedOut[
 }
 
 /** Every file under `dir`, by its path (a data folder, the embedded database's files included). */
-export async function filesUnder(dir: string): Promise<string[]> {
+async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }

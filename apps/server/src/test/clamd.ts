@@ -18,12 +18,12 @@ export const eicarBytes = () =>
   );
 
 /** The name the generated database gives EICAR, as clamd reports it. */
-export const EICAR_SIGNATURE = 'Ops-Test-Eicar';
+const EICAR_SIGNATURE = 'Ops-Test-Eicar';
 /** What clamd answers for it: a signature from a database of one's own is marked UNOFFICIAL. */
 export const EICAR_FOUND = `${EICAR_SIGNATURE}.UNOFFICIAL`;
 
 /** Whether Debian's clamd is installed (scripts/ensure-clamav.sh installs it; CI runs that). */
-export const clamdInstalled = () => existsSync(CLAMD);
+const clamdInstalled = () => existsSync(CLAMD);
 
 /** Says why the clamd tests are skipped; in CI a missing clamd is a failure, not a skip. */
 export function clamdMissingReason(): string | null {

@@ -10,7 +10,7 @@ import type { StorageDriver } from '../../storage/storage-driver.js';
 const DAY_MS = 86_400_000;
 
 /** Where a removed object waits: the same key under the bin's prefix, in the same store. */
-export const binKey = (key: string) => `recycle/${key}`;
+const binKey = (key: string) => `recycle/${key}`;
 
 type Deps = Pick<Services, 'db' | 'storage' | 'clock'>;
 

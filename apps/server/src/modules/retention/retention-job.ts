@@ -39,7 +39,7 @@ async function warningAddresses(db: Services['db'], deliveryId: number) {
  * claimed by one UPDATE over rows locked with SKIP LOCKED, so instances running at once never mail twice.
  * The removal waits until the warning is that many days old, so nobody loses files unwarned.
  */
-export async function sendRetentionWarnings({ db, clock, mail, config }: Deps) {
+async function sendRetentionWarnings({ db, clock, mail, config }: Deps) {
   const now = clock.now();
   const horizon = new Date(now.getTime() + RETENTION_WARNING_DAYS * DAY_MS);
   let warned = 0;
@@ -95,7 +95,7 @@ export async function sendRetentionWarnings({ db, clock, mail, config }: Deps) {
 }
 
 /** Moves the files of every delivery past its period (and warned long enough ago) into the recycle bin. */
-export async function removeExpiredFiles(deps: Deps) {
+async function removeExpiredFiles(deps: Deps) {
   const { db, clock, config } = deps;
   const now = clock.now();
   const warnedBefore = new Date(now.getTime() - RETENTION_WARNING_DAYS * DAY_MS);
@@ -133,7 +133,7 @@ export async function removeExpiredFiles(deps: Deps) {
 }
 
 /** Deletes for good what has waited its 30 days in the bin. */
-export async function purgeRecycleBin(deps: Deps) {
+async function purgeRecycleBin(deps: Deps) {
   const { db, clock } = deps;
   const expired = await db
     .select({ id: recycleBin.delivery_id })

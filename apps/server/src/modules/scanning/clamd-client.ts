@@ -129,11 +129,3 @@ export async function scanStream(options: ClamdOptions, source: Readable): Promi
   }
   return parseReply(await reply);
 }
-
-/** PING -> PONG: whether clamd answers at all. */
-export async function pingClamd(options: ClamdOptions): Promise<void> {
-  const socket = await open(options);
-  const reply = replyOf(socket, options.timeoutMs);
-  socket.write('zPING\0');
-  if ((await reply) !== 'PONG') throw new ScannerUnavailable('clamd did not answer PING');
-}

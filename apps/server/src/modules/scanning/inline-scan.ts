@@ -91,5 +91,3 @@ export function createInlineScans(deps: InlineScanDeps) {
 
   return { scanBytes, scanStored };
 }
-
-export type InlineScans = ReturnType<typeof createInlineScans>;

@@ -106,5 +106,3 @@ export function createUploadScans(deps: UploadScanDeps) {
     },
   };
 }
-
-export type UploadScans = ReturnType<typeof createUploadScans>;
