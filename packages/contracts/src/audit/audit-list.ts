@@ -68,9 +68,13 @@ export const auditActionLabel = (action: string): string =>
   AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-/** A real calendar day (no 30 February) and a time JavaScript reads. */
+/** The instants PostgreSQL stores (it has no year 0, and the parser none past 9999). */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+/** A real calendar day (no 30 February) and a time JavaScript reads, within what the database stores. */
 function isInstant(value: string) {
-  if (!INSTANT.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const at = Date.parse(value);
+  if (!INSTANT.test(value) || Number.isNaN(at) || at < FIRST_INSTANT || at > LAST_INSTANT) return false;
   const day = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
   return !Number.isNaN(day) && new Date(day).toISOString().startsWith(value.slice(0, 10));
 }

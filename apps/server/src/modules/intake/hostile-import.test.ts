@@ -34,10 +34,11 @@ async function postWatchingHealth(app: TestApp, bytes: Buffer | string, name: st
   let slowest = 0;
   while (!done) {
     const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const health = await app.app.inject({ method: 'GET', url: SYSTEM_PATHS.healthz });
     expect(health.statusCode).toBe(200);
-    slowest = Math.max(slowest, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The pause's overrun counts too: an event loop blocked between two checks delays the timer as much.
+    slowest = Math.max(slowest, performance.now() - started - 50);
   }
   return { res: await importing, slowest };
 }

@@ -45,6 +45,8 @@ describe('/metrics', () => {
     expect(without.statusCode).toBe(401);
     expect(without.json().message).toBe(SYSTEM_MESSAGES.metricsToken);
     expect((await scrape(guarded, 'wrong-token-0123456789')).statusCode).toBe(401);
+    // As many characters as the token, more bytes: refused, not a 500.
+    expect((await scrape(guarded, 'é'.repeat(TOKEN.length))).statusCode).toBe(401);
     const ok = await scrape(guarded, TOKEN);
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('process_resident_memory_bytes');

@@ -4,8 +4,12 @@ import fp from 'fastify-plugin';
 import { MESSAGES, SYSTEM_MESSAGES, SYSTEM_PATHS } from '@ops/contracts';
 import { notFound, unauthorized } from '../../lib/app-error.js';
 
-const sameSecret = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+/** Compared as bytes: a token of as many characters but more bytes must be refused, not throw. */
+function sameSecret(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /**
  * Counts every request by its route pattern (never the raw URL, so ids and tokens make no new series) and

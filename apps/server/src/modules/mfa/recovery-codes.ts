@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@ops/contracts';
+import { createKeyedHash } from '../../lib/secret-token.js';
 
 // No 0/O, 1/I/L: the codes are read off paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -22,6 +23,6 @@ export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(nor
  * database dump alone must not let anyone test guesses offline.
  */
 export function recoveryCodeHasher(signingSecret: string) {
-  const key = Buffer.from(hkdfSync('sha256', signingSecret, 'ops-console recovery codes', 'recovery', 32));
-  return (code: string) => createHmac('sha256', key).update(normaliseRecoveryCode(code)).digest('hex');
+  const hash = createKeyedHash(signingSecret, 'recovery-code');
+  return (code: string) => hash(normaliseRecoveryCode(code));
 }

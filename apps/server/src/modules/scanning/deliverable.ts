@@ -8,12 +8,16 @@ interface ScannedUpload {
 }
 
 /** The optional scan fields of the upload answers: the status, and for an infected file its message. */
-export const scanStatusOf = (row: ScannedUpload) => ({
-  scan_status: row.scan_status,
-  ...(row.scan_status === 'infected'
-    ? { scan_message: SCAN_MESSAGES.infected(row.file_name, row.scan_signature ?? '') }
-    : {}),
-});
+/** An unscanned file (scanning off, or warn while clamd is away) tells nothing: the spec's answer, as before scanning. */
+export const scanStatusOf = (row: ScannedUpload) =>
+  row.scan_status === 'unscanned'
+    ? {}
+    : {
+        scan_status: row.scan_status,
+        ...(row.scan_status === 'infected'
+          ? { scan_message: SCAN_MESSAGES.infected(row.file_name, row.scan_signature ?? '') }
+          : {}),
+      };
 
 /** A deliver naming a file still scanned or found infected is refused with what stands in its way. */
 export function assertDeliverable(row: ScannedUpload) {

@@ -100,7 +100,7 @@ describe('part PUTs to signed local URLs', () => {
       success: true,
       message: '',
       // Scanning is off here (no CLAMD_SOCKET): deliverable at once (decision 0024).
-      details: { upload_id, file_name: 'Deck.pdf', file_size: file.length, scan_status: 'unscanned' },
+      details: { upload_id, file_name: 'Deck.pdf', file_size: file.length },
     });
     const { row, bytes } = await stored(upload_id);
     expect(row.status).toBe('completed');
@@ -309,7 +309,7 @@ describe('the older fixed-address calls', () => {
     expect(done.json()).toEqual({
       success: true,
       message: 'File upload done.',
-      details: { upload_id, file_name: 'Brief.docx', file_size: file.length, scan_status: 'unscanned' },
+      details: { upload_id, file_name: 'Brief.docx', file_size: file.length },
     });
     expect(Buffer.compare((await stored(upload_id)).bytes!, file)).toBe(0);
   });
