@@ -28,8 +28,10 @@ export const mfaLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         ? forbidden(STAFF_MESSAGES.deactivatedAccount)
         : undefined;
     if (refusal || !check.ok || !user) {
-      // As for passwords: the throttle's own refusals are not written (auth/routes.ts).
-      if (refusal?.statusCode !== 429) {
+      // As for passwords: the throttle's own refusals are not written (auth/routes.ts). Nor is a token that
+      // names no sign-in (made up or expired): no account to name, and no throttle bounds such calls, so
+      // anyone could grow the trail, which cannot be pruned, without end.
+      if (refusal?.statusCode !== 429 && check.userId !== null) {
         await audit(request, { action: 'auth.mfa.failed', ...actor, details: { reason: refusal?.message } });
       }
       throw refusal;

@@ -1,5 +1,5 @@
 import { API, MESSAGES, MFA_MESSAGES } from '@ops/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/audit-schema.js';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
@@ -104,6 +104,12 @@ describe('signing in with an authenticator app', () => {
     expect(spent.json().message).toBe(MFA_MESSAGES.mfaTokenExpired);
     const madeUp = await api.post(API.auth.loginMfa, { mfa_token: 'made-up', code: '123456' });
     expect(madeUp.json().message).toBe(MFA_MESSAGES.mfaTokenExpired);
+    // Tokens that name no sign-in write nothing: anonymous calls must not grow the trail without end.
+    const anonymous = await t.app.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'auth.mfa.failed'), isNull(auditEvents.actor_id)));
+    expect(anonymous).toEqual([]);
   });
 
   it('keeps "Stay logged in" through the second step', async () => {

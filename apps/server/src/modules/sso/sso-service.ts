@@ -30,7 +30,9 @@ export function createSsoService(deps: Deps) {
   async function finishAt(request: FastifyRequest, reply: FastifyReply, query: Record<string, unknown>) {
     if (!provider || !accounts) return loginPageWith('not_configured');
     const checks = loginState.take(request, reply, clock.now());
-    if (!checks) throw new SsoRefusal('used_or_expired');
+    // No sign-in started in this browser: nothing to audit (no account, no state), and writing a row for every
+    // such anonymous GET would let anyone grow the trail, which cannot be pruned, without end.
+    if (!checks) return loginPageWith('used_or_expired');
     if (query.state !== checks.state) throw new SsoRefusal('bad_state');
     // The address the provider redirected to, as it was registered, with the provider's parameters.
     const callbackUrl = new URL(settings.redirectUri);

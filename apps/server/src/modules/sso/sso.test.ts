@@ -145,10 +145,14 @@ describe("the provider's redirect back", () => {
 
   it('without a sign-in started in this browser (replayed, expired or forged) is refused', async () => {
     const t = await ssoOn();
+    const trail = () => t.app.services.db.select().from(auditEvents);
+    const before = (await trail()).length;
     const res = await callback(t.app, 'code=abc&state=xyz');
     expect(res.headers.location).toBe('/?sso_error=used_or_expired');
     const tampered = await callback(t.app, 'code=abc&state=xyz', 'ops_sso_login=v1:bm90LXNlYWxlZA');
     expect(tampered.headers.location).toBe('/?sso_error=used_or_expired');
+    // Anonymous calls write nothing: the trail cannot be pruned.
+    expect(await trail()).toHaveLength(before);
   });
 
   it('when single sign-on is off lands on the login page saying so', async () => {
