@@ -36,6 +36,7 @@ export const RETENTION_MESSAGES = {
   erased: 'Files erased. They wait in the recycle bin for 30 days unless you delete them for good there.',
   recipientErased: "The recipient's personal data has been erased.",
   nothingToErase: 'Nothing is stored for this address.',
+  staffAddress: 'This address belongs to a staff account: deactivate it on the Staff page instead.',
 } as const;
 
 export const RETENTION_TEXTS = {

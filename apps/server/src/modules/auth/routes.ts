@@ -24,19 +24,27 @@ import type { ClientInfo } from './auth-service.js';
 import { loginAnswer } from './login-presenter.js';
 
 /**
- * A refused sign-in, with what was typed as the address (the account, if any, is looked up for its id).
+ * A refused sign-in, naming the account when the typed address is one. Anything else typed there (a
+ * recipient's address, a password in the wrong field) is not kept: the trail cannot be erased.
  * Refusals by the throttle are not written: the failures that set it off are, and the trail cannot be pruned,
  * so a flood of locked-out guesses must not grow it without bound.
  */
 async function auditLoginFailure(request: FastifyRequest, username: string, error: unknown) {
   const status = error instanceof AppError ? error.statusCode : 500;
   if (status === 429) return;
-  const reason = status === 403 ? 'deactivated' : status === 401 ? 'incorrect password' : 'error';
   const user = await request.server.services.users.findByEmail(username);
+  const reason =
+    status === 403
+      ? 'deactivated'
+      : !user
+        ? 'unknown address'
+        : status === 401
+          ? 'incorrect password'
+          : 'error';
   await audit(request, {
     action: 'auth.login.failed',
     actorId: user?.id ?? null,
-    actorEmail: username,
+    actorEmail: user?.email ?? '',
     details: { reason },
   });
 }

@@ -191,6 +191,14 @@ describe('erasing a recipient’s personal data', () => {
     expect(nothing.json().message).toBe(RETENTION_MESSAGES.nothingToErase);
   });
 
+  it('refuses a staff account’s address: staff are deactivated, not erased', async () => {
+    const { email } = ctx.w.admin.user;
+    const refused = await api().post(API.retention.recipientErasure, { email }, ctx.w.admin.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(RETENTION_MESSAGES.staffAddress);
+    expect(await auditRows('erasure.recipient')).toHaveLength(1);
+  });
+
   it('refuses an address that is not one', async () => {
     const bad = await api().post(
       API.retention.recipientErasurePreview,

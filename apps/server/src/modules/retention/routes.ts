@@ -12,7 +12,7 @@ import {
   retentionPeriodRequestSchema,
   retentionPeriodResponseSchema,
 } from '@ops/contracts';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { currentUser, onlyFor } from '../../plugins/authentication.js';
 import { audit } from '../audit/index.js';
 import { presentRecycleBinEntry, presentRetentionClient } from './presenter.js';
@@ -158,6 +158,9 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: recipientErasureRequestSchema, response: { 200: recipientErasureResponseSchema } },
     },
     async (request) => {
+      // Staff accounts are people of the provider, not recipients: their lines and comments are not erased.
+      if (await app.services.users.findByEmail(request.body.email))
+        throw badRequest(RETENTION_MESSAGES.staffAddress);
       const { pseudonym, counts } = await eraseRecipient(db, request.body.email, clock.now());
       if (Object.values(counts).every((n) => n === 0)) throw notFound(RETENTION_MESSAGES.nothingToErase);
       // The pseudonym, never the address: the trail cannot be rewritten.
