@@ -1,3 +1,4 @@
+import { assertFilesKept } from '../retention/index.js';
 import { eq } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, batchIdSchema, type DeliverInput, type DeliverResponse } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
@@ -189,6 +190,8 @@ export function createDeliverService(services: Services) {
     extraRefs: UploadRef[] = [],
   ) {
     const delivery = await requireDelivery(db, input.delivery_id);
+    // A new version of a delivery whose files were removed could never be downloaded (nor removed again).
+    await assertFilesKept(db, delivery.id);
     const existing = await readGroups(db, delivery);
     const groupOf = new Map(existing.flatMap((g) => g.assignment_ids.map((id) => [id, g] as const)));
     let nextGid = Math.max(0, ...existing.map((g) => g.gid)) + 1;

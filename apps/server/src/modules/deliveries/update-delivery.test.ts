@@ -61,6 +61,26 @@ async function addedGroup(ref: string, source: string, target: string) {
 }
 
 describe('POST update-delivery/', () => {
+  it('refuses a new version of a delivery whose files were removed, with what HISTORY says', async () => {
+    const made = await newDelivery();
+    const ref = String(made.id);
+    await uploadGroupFiles(ctx.t, ctx.userId, ref, { target: ['v2.pdf'], flow: 'update' });
+    const erased = await ctx.w.api.post(API.retention.eraseFiles(made.id), undefined, ctx.w.admin.token);
+    expect(erased.statusCode).toBe(200);
+    const res = await update(ref, [
+      {
+        assignment_ids: [made.assignment.id],
+        source_files: [],
+        target_files: ['v2.pdf'],
+        committed_delivery: committed(),
+      },
+    ]);
+    expect(res.statusCode).toBe(410);
+    expect(res.json().message).toMatch(/^Files erased on \d{4}-\d{2}-\d{2} on request$/);
+    const detail = (await ctx.w.api.get(API.assignments.byId(made.id), ctx.token)).json().last_assignment;
+    expect(detail.current_version).toBe(1);
+  });
+
   it('adds version 2 with the committed time, the new targets and an added assignment group', async () => {
     const made = await newDelivery();
     const ref = String(made.id);
