@@ -28,7 +28,9 @@ test('an admin invites a colleague, finds it on the audit trail with filters, an
   );
   const invitee = staff.data.find((m) => m.email === email)!;
 
-  // The trail, from the navigation, filtered with the keyboard-usable pickers.
+  // The trail, from the navigation (once the toasts that sit over it are gone), filtered with the
+  // keyboard-usable pickers.
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
   await main.getByRole('link', { name: 'Audit trail' }).click();
   await expect(page).toHaveURL(/\/audit-trail$/);
   await expect(page.getByRole('heading', { name: 'Audit trail', level: 1 })).toBeVisible();
