@@ -24,14 +24,14 @@ export const SEARCH_TERMS = [
   'Lucia',
 ];
 
-/** The URL of database `name` on the bench server, created when missing. */
-export async function ensureDatabase(name) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+/** The URL of database `name` on the bench server (or the one at `adminUrl`), created when missing. */
+export async function ensureDatabase(name, adminUrl = ADMIN_URL) {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (!rowCount) await admin.query(`create database "${name}"`);
   await admin.end();
-  const url = new URL(ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
 }
@@ -92,7 +92,16 @@ export async function signIn(base) {
 }
 
 /** Runs autocannon over the paths (round robin) and answers p50, p95 and requests per second. */
-export async function measure(base, paths, token, seconds, connections) {
+export function measure(base, paths, token, seconds, connections) {
+  const requests = paths.map((p) => ({ method: 'GET', path: p }));
+  return measureRequests(base, requests, { authorization: `Bearer ${token}` }, seconds, connections);
+}
+
+/**
+ * Runs autocannon over autocannon `requests` (round robin; a request's `setupRequest` can make each one
+ * different) with `headers`, and answers p50, p95, requests per second and answers other than 200.
+ */
+export async function measureRequests(base, requests, headers, seconds, connections) {
   const latencies = [];
   let errors = 0;
   const instance = autocannon({
@@ -100,8 +109,8 @@ export async function measure(base, paths, token, seconds, connections) {
     connections,
     duration: seconds,
     // What a browser sends: kept answers go out as stored, compressed.
-    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
+    requests,
   });
   instance.on('response', (_client, status, _bytes, time) => {
     if (status !== 200) errors += 1;

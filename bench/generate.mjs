@@ -83,6 +83,7 @@ export async function generate(databaseUrl, count, log = console.log) {
   const existing = Number((await run(`select count(*)::int as n from deliveries`)).rows[0].n);
   if (existing === count) {
     log(`Database already holds ${count.toLocaleString('en')} deliveries; reusing it.`);
+    await addSearchVariety(db, run, log);
     await database.close();
     return;
   }
@@ -94,7 +95,8 @@ export async function generate(databaseUrl, count, log = console.log) {
   await seedDemoClients(db, new Date());
   const started = Date.now();
   const owners = `(select array_agg(c.id order by c.id) as cids, array_agg(e.id order by c.id) as eids
-    from clients c join lateral (select id from entities where client_id = c.id order by id limit 1) e on true)`;
+    from clients c join lateral (select id from entities where client_id = c.id order by id limit 1) e on true
+    where c.client_name not like 'Bench Client %')`;
   const work = (g) => `jsonb_build_array(jsonb_build_object('service', ${pick(
     WORK.map((w) => w[0]),
     g,
@@ -149,10 +151,84 @@ export async function generate(databaseUrl, count, log = console.log) {
     select f.id, coalesce(nullif(substring(f.name from '\\.([a-z0-9]+)$'), ''), 'pdf'),
       'demo/sample.pdf', 1024 from delivery_files f`);
   await refreshDeliverySummaries(db);
+  await addSearchVariety(db, run, log);
   await run(`vacuum analyze`);
   const files = Number((await run(`select count(*)::int as n from delivery_files`)).rows[0].n);
   log(
     `Generated ${count.toLocaleString('en')} deliveries, ${files.toLocaleString('en')} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   await database.close();
+}
+
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ren',
+  'tu',
+  'vas',
+  'zel',
+  'dor',
+  'fin',
+  'gra',
+  'hul',
+  'jep',
+  'kor',
+  'lum',
+  'nab',
+  'pov',
+  'rix',
+  'sab',
+  'tov',
+  'vim',
+  'wen',
+  'yul',
+  'zor',
+  'bex',
+];
+/** Clients beyond the three demo ones, so searches for client codes have hundreds of distinct terms. */
+const BENCH_CLIENTS = 400;
+
+/**
+ * What searches need besides common words (decision 0025): a rare word in every 40th delivery's first source
+ * file (a made-up word, each in one to a few deliveries), and 400 more clients owning every tenth delivery.
+ * Runs once per database (a fresh one, or one generated before these existed), then finds them present.
+ */
+async function addSearchVariety(db, run, log) {
+  const benchClients = `select c.id from clients c where c.client_name like 'Bench Client %'`;
+  const clientCount = Number((await run(`select count(*)::int as n from (${benchClients}) c`)).rows[0].n);
+  if (clientCount < BENCH_CLIENTS) {
+    // Codes like 'AQB': a Q not followed by U, so a code is not also part of the generated words.
+    await run(`insert into clients (client_name, client_code, client_domain_list)
+      select 'Bench Client ' || n, chr(65 + n / 25) || 'Q' || chr(case when n % 25 >= 20 then 66 + n % 25 else 65 + n % 25 end),
+        '["bench.example"]'::jsonb
+      from generate_series(0, ${BENCH_CLIENTS - 1}) n`);
+    await run(`insert into entities (client_id, entity_code, entity_name, country, city)
+      select c.id, 'BE-' || c.client_code, c.client_name, 'India', 'Mumbai' from clients c
+      where c.client_name like 'Bench Client %'`);
+  }
+  const spread = await run(`select 1 from deliveries where id = 5 and client_id in (${benchClients})`);
+  if (!spread.rows.length) {
+    log(`Giving ${BENCH_CLIENTS} more clients every tenth delivery...`);
+    await run(`update deliveries d set client_id = b.client_id, entity_id = b.entity_id
+      from (select row_number() over (order by c.id) - 1 as n, c.id as client_id, e.id as entity_id
+        from clients c join entities e on e.client_id = c.id where c.client_name like 'Bench Client %') b
+      where d.id % 10 = 5 and b.n = (d.id / 10) % ${BENCH_CLIENTS}`);
+  }
+  // Marked once the last of them carries its word in search_text (the refresh goes in id order).
+  const last = `(select max(id) from deliveries where id % 40 = 0)`;
+  const marked = await run(`select 1 from deliveries
+    where id = ${last} and search_text ~ '\\nsource \\S+-1 [a-z]+\\.docx'`);
+  if (marked.rows.length) return;
+  log('Adding a rare word to every 40th delivery...');
+  const word = (h) =>
+    `${pick(SYLLABLES, h)} || ${pick(SYLLABLES, `${h} / ${SYLLABLES.length}`)} || ${pick(SYLLABLES, `${h} / ${SYLLABLES.length ** 2}`)}`;
+  await run(`update delivery_files f
+    set name = 'Source ' || d.batch_id || '-1 ' || ${word('(d.id::bigint * 2654435761 % 13824)')} || '.docx'
+    from deliveries d where d.id = f.delivery_id and d.id % 40 = 0 and f.version_id is null and f.position = 1
+      and f.name = 'Source ' || d.batch_id || '-1.docx'`);
+  const ids = (await run(`select id from deliveries where id % 40 = 0 order by id`)).rows.map((r) => r.id);
+  // Small batches: each refresh reads its deliveries through their indexes.
+  for (let i = 0; i < ids.length; i += 500) await refreshDeliverySummaries(db, ids.slice(i, i + 500));
+  await run(`analyze deliveries`);
 }

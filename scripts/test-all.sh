@@ -46,6 +46,11 @@ fi
 expected_reports+=(faults)
 step "fault tests" npx vitest run --config apps/server/vitest.faults.config.ts --reporter=default \
   --reporter=json --outputFile="$PWD/$REPORTS/faults.json"
+# Two built servers behind Debian's haproxy (the repository's config), each restarted under load (decision 0026).
+step "haproxy" bash scripts/ensure-haproxy.sh
+expected_reports+=(rolling)
+step "rolling-restart test" npx vitest run --config apps/server/vitest.rolling.config.ts --reporter=default \
+  --reporter=json --outputFile="$PWD/$REPORTS/rolling.json"
 step "component tests" vitest_json @ops/web web
 step "chromium" bash scripts/ensure-chromium.sh
 expected_reports+=(e2e)

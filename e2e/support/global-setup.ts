@@ -13,6 +13,8 @@ const serverEnv = {
   DATABASE_URL: '',
   SMTP_URL: '',
   LOG_LEVEL: 'warn',
+  // Stopped by the suite, never behind a balancer: no drain to wait out.
+  SHUTDOWN_DRAIN_SECONDS: '0',
   // Mail jobs are picked up within half a second, so a journey's mails reach the outbox quickly.
   JOB_POLL_SECONDS: '0.5',
 };

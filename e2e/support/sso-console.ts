@@ -53,6 +53,8 @@ export async function startSsoConsole(accounts: { email: string; type: string; f
     DATABASE_URL: '',
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
+    // Stopped by the suite, never behind a balancer: no drain to wait out.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     OIDC_ISSUER: provider.issuer,
     OIDC_CLIENT_ID: SSO_CLIENT.id,
     OIDC_CLIENT_SECRET: SSO_CLIENT.secret,

@@ -46,6 +46,7 @@ import { csrf } from './plugins/csrf.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { jobs } from './plugins/jobs.js';
 import { loggerOptions } from './plugins/logger-options.js';
+import { overload } from './plugins/overload.js';
 import { requestId, requestIdHeader } from './plugins/request-id.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { secretsAtRest } from './plugins/secrets-at-rest.js';
@@ -97,6 +98,10 @@ export async function buildApp(options: BuildOptions) {
   await app.register(errorHandler);
   await app.register(hostRequired);
   await app.register(requestIdHeader);
+  await app.register(overload, {
+    maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+    maxRssMb: config.PRESSURE_MAX_RSS_MB,
+  });
   await app.register(compression);
   await app.register(securityHeaders, { https: config.PUBLIC_URL.startsWith('https:') });
   await app.register(cookie);

@@ -19,3 +19,12 @@ describe('demo data', () => {
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
   });
 });
+
+describe('shutdown drain', () => {
+  it('lasts 3 s by default, can be turned off, and is never negative', () => {
+    expect(loadConfig({}).SHUTDOWN_DRAIN_SECONDS).toBe(3);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '1.5' }).SHUTDOWN_DRAIN_SECONDS).toBe(1.5);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+});

@@ -44,6 +44,8 @@ export const configSchema = z
     DEMO_DATA: optionalFlag,
     /** On SIGTERM, in-flight requests get this long to finish before their connections are closed. */
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
+    /** On SIGTERM, /readyz answers 503 and requests are still served this long before the listener closes. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(3),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag(false),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -61,10 +63,14 @@ export const configSchema = z
     RECENT_DAYS: positiveInt(30),
     ARCHIVE_AFTER_DAYS: positiveInt(90),
     DOWNLOAD_LINK_MINUTES: positiveInt(60),
-    /** Months of cards and archive counts are kept until the lists change or this many seconds pass; 0 disables. */
+    /** Months of cards and the unsearched archive count are kept until the lists change or this many seconds pass; 0 disables. */
     LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
     /** Matches a search answers per page. */
     SEARCH_PAGE_SIZE: positiveInt(50),
+    /** Deliveries a search walks newest first before it turns to the trigram index (decision 0025). */
+    SEARCH_WALK_ROWS: positiveInt(1000),
+    /** 'See Archived' counts exactly up to this, and shows 'cap+' above (decision 0025). */
+    ARCHIVE_COUNT_CAP: positiveInt(100),
     /** The tracking spreadsheet: a .csv or .xlsx path, or an http(s) URL of a CSV export. Default DATA_DIR/tracker.csv. */
     TRACKER_SHEET: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** S3-compatible storage instead of DATA_DIR/storage when S3_BUCKET is set. */
@@ -83,6 +89,12 @@ export const configSchema = z
     UPLOAD_URL_MINUTES: positiveInt(60),
     /** Unfinished uploads older than this many days are aborted and their bytes removed. */
     UPLOAD_STALE_DAYS: positiveInt(7),
+    /** Part PUTs one instance writes at once (local disk); past it a part PUT answers 503 with Retry-After. */
+    UPLOAD_PARTS_AT_ONCE: positiveInt(16),
+    /** Under pressure a part PUT answers 503 with Retry-After: event-loop delay (mean over a second), in ms... */
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: positiveInt(1000),
+    /** ... resident memory, in MB (0: no limit), or the JavaScript heap past 90 % of its limit. */
+    PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     /** The committed delivery of the update flow must lie within this many days before or after today. */
     COMMITTED_WINDOW_DAYS: positiveInt(365),
     /** Background jobs (mail, hourly upkeep) on the database's pg-boss queue; off only for tests. */

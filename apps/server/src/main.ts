@@ -41,8 +41,10 @@ const closeAdminSocket = await openAdminSocket();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
+    // SIGTERM is how a deployment stops an instance: drained first. Ctrl-C at a terminal stops at once.
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
     closeAdminSocket()
-      .then(() => closeGracefully(app, config.SHUTDOWN_TIMEOUT_SECONDS * 1000))
+      .then(() => closeGracefully(app, { drainMs, deadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 }))
       // The database closes last, once the requests and jobs that use it are done.
       .then(() => database.close())
       .then(() => release())

@@ -39,6 +39,7 @@ export * from './assignments/assignment-texts.js';
 export * from './assignments/service-category.js';
 export * from './deliveries/delivery-texts.js';
 export * from './deliveries/file-rules.js';
+export * from './rules/part-plan.js';
 export * from './deliveries/batch-details.js';
 export * from './deliveries/upload.js';
 export * from './deliveries/deliver.js';

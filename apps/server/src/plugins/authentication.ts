@@ -66,7 +66,7 @@ export const authentication = fp(
         !config.allowEnrolment &&
         // A single sign-on's second factor is the provider's own policy (decision 0021).
         !found.session.via_sso &&
-        (await app.services.secondFactor.enrolmentPending(found.user.id))
+        (await app.services.secondFactor.enrolmentPending(found.user.id, found.secondFactorRequired))
       ) {
         throw forbidden(MFA_MESSAGES.mustEnrol);
       }

@@ -1,10 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The built server, as `npm run serve` starts it (the suite runs after `npm run build`). */
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const BOOT_MS = 30_000;
+/** The Node flags of `npm run serve`, from their one place: package.json's `config.server_node_flags`. */
+const SERVER_NODE_FLAGS = (
+  JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+    config: { server_node_flags: string };
+  }
+).config.server_node_flags
+  .split(' ')
+  .filter(Boolean);
 
 export interface ServerProcess {
   base: string;
@@ -36,7 +44,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
   const dataDir = env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is required');
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], {
     cwd: dataDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -46,6 +54,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: `${dataDir}/no-web`,
+      // No balancer in front: a SIGTERM closes at once (the rolling-restart test sets its own drain).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

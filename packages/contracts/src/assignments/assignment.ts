@@ -56,7 +56,10 @@ export const assignmentListResponseSchema = z.object({
   message: z.string(),
   data: z.object({
     months: z.array(assignmentMonthSchema),
+    /** 'See Archived (count)': exact up to the server's cap (ARCHIVE_COUNT_CAP, 100), else the cap itself. */
     archive_count: z.number().int(),
+    /** More archived deliveries match than archive_count says: shown as '100+' (decision 0025). */
+    archive_count_capped: z.boolean().default(false),
     sort_order: z.enum(ASSIGNMENT_SORTS),
     type_of_data: z.enum(TYPES_OF_DATA),
     /** The next page of a search, or null when this is the last (or the list is not a search). */
@@ -64,6 +67,15 @@ export const assignmentListResponseSchema = z.object({
   }),
 });
 export type AssignmentListResponse = z.infer<typeof assignmentListResponseSchema>;
+
+/**
+ * The list's archive figure from the matches counted up to one past the cap: exact up to `cap`, else the cap
+ * and a flag (shown '100+', decision 0025).
+ */
+export const archiveCountFields = (matches: number, cap: number) => ({
+  archive_count: Math.min(matches, cap),
+  archive_count_capped: matches > cap,
+});
 
 /** GET /api-ops/ops/v1/all-assignments/?id= and the archive list with ?id=: the list and one delivery. */
 export const assignmentListWithDetailResponseSchema = assignmentListResponseSchema.extend({

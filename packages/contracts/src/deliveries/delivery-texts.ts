@@ -98,7 +98,7 @@ export const DELIVERY_MESSAGES = {
     'File names may not contain slashes, control characters or start with a dot, and are at most 200 characters.',
   fileEmpty: (fileName: string) => `${fileName} is empty. Please choose a file with content.`,
   fileTooLarge: (fileName: string, limit: string) => `${fileName} is larger than the limit of ${limit}.`,
-  chunkSizeRule: 'Chunk size must be between 5 MB and 512 MB (a number of MB, or of bytes).',
+  chunkSizeRule: 'Chunk size must be between 5 MB and 5 GB (a number of MB, or of bytes).',
   tooManyParts: 'This file would need more than 10,000 parts. Please use a larger chunk size.',
   uploadNotFound: 'This upload was not found. Please upload the file again.',
   uploadNotYours: 'This upload belongs to another user or delivery.',

@@ -39,26 +39,9 @@ export const FETCHING_DOT_MS = 1000;
 /** Dropdowns of section 9. */
 export const DROPDOWN = { maxMenuHeight: 300, minMenuHeight: 140, pageSize: 5 } as const;
 
-const MiB = 1024 * 1024;
-/** Chunk size in the store's initial state (10 MB), sent as a number of MB. */
-export const DEFAULT_CHUNK_MB = 10;
-export const MIN_CHUNK_BYTES = 5 * MiB;
-export const MAX_CHUNK_BYTES = 512 * MiB;
-export const MAX_PARTS = 10_000;
 /** The engine's parallelism and its retry waits beyond the spec's single retry (about 0, 1, 3 and 5 s). */
 export const UPLOAD_CONCURRENT_FILES = 3;
 export const PART_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
-
-/**
- * chunk_size arrives as MB (10, or 5 from the older upload) or, from other clients, as bytes: values below
- * 1024 are MB. Returns bytes, or null when outside the bounds.
- */
-export function chunkBytes(chunkSize: number): number | null {
-  const bytes = chunkSize < 1024 ? Math.round(chunkSize * MiB) : Math.round(chunkSize);
-  return bytes >= MIN_CHUNK_BYTES && bytes <= MAX_CHUNK_BYTES ? bytes : null;
-}
-
-export const partCount = (fileSize: number, chunk: number) => Math.max(1, Math.ceil(fileSize / chunk));
 
 /**
  * Device names Windows reserves whatever the extension, case or trailing dots and spaces (CON.pdf, nul.tar.gz,

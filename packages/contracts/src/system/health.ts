@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const SYSTEM_PATHS = {
   /** The process is up and answering. */
   healthz: '/healthz',
-  /** The database and the file store are reachable (503 otherwise). */
+  /** The database and the file store are reachable, and no shutdown has begun (503 otherwise). */
   readyz: '/readyz',
   /** Prometheus figures (METRICS_TOKEN; off in production without one). */
   metrics: '/metrics',
@@ -23,7 +23,8 @@ export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
 const checkSchema = z.enum(['ok', 'failed']);
 export const readinessResponseSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  /** `shutting_down`: SIGTERM received; the instance still serves while the balancer drains it. */
+  status: z.enum(['ok', 'unavailable', 'shutting_down']),
   checks: z.object({ database: checkSchema, storage: checkSchema }),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
 import { deliveries } from '../../db/delivery-schema.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import { countArchive, searchDeliveries, type SearchLimits } from './search-deliveries.js';
 
 export type Scope = 'live' | 'archive';
 interface ListOptions {
@@ -16,21 +16,10 @@ interface ListOptions {
   /** Page of a search, from 1, of pageSize matches. */
   page?: number;
   pageSize: number;
+  limits: SearchLimits;
 }
 
 const day = 24 * 3_600_000;
-
-/**
- * Deliveries whose batch id, requester, file names or assignment ids or names (their lower-cased
- * search_text) or client code contain the term, case-insensitively. Both arms read the deliveries table
- * alone, so PostgreSQL walks the date index and stops at a page for a term many deliveries match, or reads
- * the trigram index for a rare one (terms of 3+ characters).
- */
-function searchCondition(term: string): SQL {
-  const pattern = containsPattern(term);
-  return sql`(${deliveries.search_text} like lower(${pattern})
-    or ${deliveries.client_id} = any(array(select c.id from clients c where c.client_code ilike ${pattern})))`;
-}
 
 /** Deliveries older than this moment are the archive's; nothing moves, the boundary is this query. */
 const archiveCutoff = (options: Pick<ListOptions, 'now' | 'archiveAfterDays'>) =>
@@ -48,9 +37,9 @@ function scopeCondition(options: ListOptions): SQL {
 }
 
 export async function listDeliveries(db: Db, options: ListOptions) {
+  if (options.search) return searchPage(db, options, options.search);
   const conditions = [scopeCondition(options)];
-  if (options.search) conditions.push(searchCondition(options.search));
-  else if (options.month) {
+  if (options.month) {
     // A range, not to_char(...) = month, so the index on actual_delivery serves it.
     const [year, month] = options.month.split('-').map(Number) as [number, number];
     conditions.push(
@@ -62,33 +51,41 @@ export async function listDeliveries(db: Db, options: ListOptions) {
     const end = options.scope === 'live' ? options.now.getTime() : archiveCutoff(options).getTime();
     conditions.push(gte(deliveries.actual_delivery, new Date(end - options.recentDays * day)));
   }
-  const order = options.sort === 'descending' ? desc : asc;
-  const query = db
+  const rows: CardRow[] = await cards(db, and(...conditions), options.sort);
+  return { rows, nextPage: null, archivedMatches: undefined };
+}
+
+const cards = (db: Db, where: SQL | undefined, sort: ListOptions['sort']) => {
+  const order = sort === 'descending' ? desc : asc;
+  return db
     .select({ delivery: cardColumns, client_code: clients.client_code })
     .from(deliveries)
     .innerJoin(clients, eq(clients.id, deliveries.client_id))
-    .where(and(...conditions))
+    .where(where)
     .orderBy(order(deliveries.actual_delivery), order(deliveries.id));
-  // A search answers one page at a time (one row more tells whether another page follows).
-  const page = options.search ? (options.page ?? 1) : undefined;
+};
+
+/** A search answers one page at a time (one match more tells whether another page follows). */
+async function searchPage(db: Db, options: ListOptions, term: string) {
+  const page = options.page ?? 1;
   const size = options.pageSize;
-  const fetched = page ? await query.limit(size + 1).offset((page - 1) * size) : await query;
-  const rows: CardRow[] = page ? fetched.slice(0, size) : fetched;
-  const nextPage = page && fetched.length > size ? page + 1 : null;
-  return { rows, nextPage };
+  const list = {
+    cutoff: archiveCutoff(options),
+    live: options.scope === 'live',
+    descending: options.sort === 'descending',
+  };
+  const found = await searchDeliveries(db, { term, list, wanted: page * size + 1, limits: options.limits });
+  const pageIds = found.ids.slice((page - 1) * size, page * size);
+  const rows: CardRow[] = pageIds.length
+    ? await cards(db, inArray(deliveries.id, pageIds), options.sort)
+    : [];
+  const nextPage = found.ids.length > page * size ? page + 1 : null;
+  return { rows, nextPage, archivedMatches: found.archived };
 }
 
-/** How many archived deliveries match the same search ('See Archived (count)'). */
-export async function countArchived(db: Db, options: ListOptions) {
-  const archive = { ...options, scope: 'archive' as const };
-  const conditions = [scopeCondition(archive)];
-  if (options.search) conditions.push(searchCondition(options.search));
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(deliveries)
-    .where(and(...conditions));
-  return row?.count ?? 0;
-}
+/** How many deliveries the archive holds ('See Archived (count)' without a search), up to one past the cap. */
+export const countArchived = (db: Db, options: ListOptions) =>
+  countArchive(db, archiveCutoff(options), options.limits);
 
 /** Only what a card shows: a month of cards is read, parsed and sent many times a minute. */
 const cardColumns = {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  archiveCountFields,
   durationText,
   filesRemovedNotice,
   type AccessLogEntry,
@@ -42,7 +43,8 @@ const typeOfData = (o: { month?: string; search?: string }): 'search' | 'all' | 
 export function presentDeliveryList(input: {
   rows: CardRow[];
   nextPage: number | null;
-  archiveCount: number;
+  /** Archived matches counted up to one past the cap. */
+  archived: { matches: number; cap: number };
   query: { month?: string; search?: string; sort: 'ascending' | 'descending' };
 }): AssignmentListResponse {
   return {
@@ -50,7 +52,7 @@ export function presentDeliveryList(input: {
     message: '',
     data: {
       months: groupByMonth(input.rows, (row) => row.delivery.actual_delivery, presentListItem),
-      archive_count: input.archiveCount,
+      ...archiveCountFields(input.archived.matches, input.archived.cap),
       sort_order: input.query.sort,
       next_page: input.nextPage,
       type_of_data: typeOfData(input.query),

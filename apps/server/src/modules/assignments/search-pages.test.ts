@@ -44,4 +44,63 @@ describe('search pages', () => {
       await paged.close();
     }
   });
+  it('finds what the bounded walk misses through the index, and caps the archive count above ARCHIVE_COUNT_CAP', async () => {
+    // A walk of two deliveries and a cap of three, so a handful of deliveries exercises both paths.
+    const small = await buildTestApp({
+      env: { SEARCH_PAGE_SIZE: '2', SEARCH_WALK_ROWS: '2', ARCHIVE_COUNT_CAP: '3' },
+    });
+    try {
+      const api = apiClient(small.app);
+      const admin = (await buildSignedInUser(small.app, { userType: 'OA' })).token;
+      const { client, entity } = await buildClient(api, admin);
+      const make = (daysAgo: number, fileName: string) =>
+        buildDelivery(small.app, { clientId: client.client_id, entityId: entity.id, daysAgo, fileName });
+      // Live: the two newest are not 'Walrus'; the only match lies past the walk.
+      const oldest = await make(30, 'Walrus brief.pdf');
+      await make(2, 'Other deck.pptx');
+      await make(1, 'Other deck.pptx');
+      // Archive: four 'Heron' deliveries (more than the cap), one 'Ibis' (exact below it).
+      for (const daysAgo of [200, 210, 220, 230]) await make(daysAgo, `Heron ${daysAgo}.pdf`);
+      await make(240, 'Ibis notes.pdf');
+      const search = async (term: string, sort = 'descending') =>
+        (await api.get(`${API.assignments.list}?search=${term}&sort=${sort}`, admin)).json();
+
+      const walrus = await search('WALRUS');
+      expect(ids(walrus)).toEqual([oldest.delivery.id]);
+      expect(walrus.data.next_page).toBeNull();
+      expect(walrus.data).toMatchObject({ archive_count: 0, archive_count_capped: false });
+      // Substring of a file name, found oldest first as well.
+      expect(ids(await search('alru', 'ascending'))).toEqual([oldest.delivery.id]);
+      expect((await search('heron')).data).toMatchObject({ archive_count: 3, archive_count_capped: true });
+      expect((await search('ibis')).data).toMatchObject({ archive_count: 1, archive_count_capped: false });
+      // Found in the first walk but too sparse to pass the cap by walking: counted through the index.
+      expect((await search('heron%20200')).data).toMatchObject({
+        archive_count: 1,
+        archive_count_capped: false,
+      });
+      expect((await search('nothing-like-it')).data).toMatchObject({
+        months: [],
+        archive_count: 0,
+        archive_count_capped: false,
+      });
+      // Without a term the archive holds five: above the cap as well.
+      expect((await api.get(API.assignments.list, admin)).json().data).toMatchObject({
+        archive_count: 3,
+        archive_count_capped: true,
+      });
+      // The archive's own search pages through the index path too (two a page, the walk reads two).
+      const archive = async (page: number) =>
+        (
+          await api.get(`${API.assignments.archiveList}?search=heron&sort=ascending&page=${page}`, admin)
+        ).json();
+      const first = await archive(1);
+      expect(first.data.months.flatMap((m: { info: unknown[] }) => m.info)).toHaveLength(2);
+      expect(first.data.next_page).toBe(2);
+      const second = await archive(2);
+      expect(second.data.months.flatMap((m: { info: unknown[] }) => m.info)).toHaveLength(2);
+      expect(second.data.next_page).toBeNull();
+    } finally {
+      await small.close();
+    }
+  });
 });

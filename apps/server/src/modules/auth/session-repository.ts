@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import { secondFactorRequired } from '../mfa/index.js';
 
 export function createSessionRepository(db: Db) {
   return {
@@ -25,10 +26,14 @@ export function createSessionRepository(db: Db) {
       return token;
     },
 
-    /** The session and its user, if the token is known, unexpired and not revoked, and the user active. */
+    /**
+     * The session and its user, if the token is known, unexpired and not revoked, and the user active; with
+     * the second-factor policy read in the same statement (both are read from the database on every request,
+     * so a revoked session or a changed policy holds at once on every instance).
+     */
     async findActive(token: string, now: Date) {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: users, secondFactorRequired })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
         .where(

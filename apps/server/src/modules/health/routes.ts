@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SYSTEM_PATHS, healthResponseSchema, readinessResponseSchema } from '@ops/contracts';
+import { isDraining } from '../../lib/graceful-shutdown.js';
 
 /** A check that does not answer within this time counts as failed: a probe must not hang. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -43,11 +44,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         passes(() => db.execute(sql`select 1`)),
         passes(() => storage.ping()),
       ]);
-      const ready = database === 'ok' && files === 'ok';
+      // Checked after the checks, so a shutdown that began meanwhile is not answered as ready.
+      const status = isDraining(app.server)
+        ? 'shutting_down'
+        : database === 'ok' && files === 'ok'
+          ? 'ok'
+          : 'unavailable';
       return reply
-        .code(ready ? 200 : 503)
+        .code(status === 'ok' ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: ready ? 'ok' : 'unavailable', checks: { database, storage: files } });
+        .send({ status, checks: { database, storage: files } });
     },
   );
 };

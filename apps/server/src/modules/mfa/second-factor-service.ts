@@ -113,9 +113,12 @@ export function createSecondFactorService(deps: Deps) {
       return { mfaToken, methods };
     },
 
-    /** True while an OA requires a second factor and this account has none: its session may only enrol. */
-    async enrolmentPending(userId: number) {
-      return (await policy.isRequired()) && !(await factors.hasFactor(userId));
+    /**
+     * True while an OA requires a second factor and this account has none: its session may only enrol.
+     * `required` is the policy when the caller read it already (with the session).
+     */
+    async enrolmentPending(userId: number, required?: boolean) {
+      return (required ?? (await policy.isRequired())) && !(await factors.hasFactor(userId));
     },
 
     /** The second step of a sign-in with a TOTP or recovery code; the token is spent only by a right code. */

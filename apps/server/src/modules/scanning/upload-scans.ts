@@ -74,10 +74,17 @@ export function createUploadScans(deps: UploadScanDeps) {
 
   return {
     scanUpload,
-    /** Starts the scan of a just-completed upload; with scanning off it is deliverable at once. */
-    async start(id: string) {
-      if (scanner.mode === 'off') await setStatus(id, { scan_status: 'unscanned' });
-      else await notify(id);
+    /**
+     * Starts the scan of a just-completed upload; with scanning off it is deliverable at once. Answers the
+     * status it leaves, so the caller answers without reading the row again.
+     */
+    async start(id: string): Promise<'unscanned' | 'pending'> {
+      if (scanner.mode === 'off') {
+        await setStatus(id, { scan_status: 'unscanned' });
+        return 'unscanned';
+      }
+      await notify(id);
+      return 'pending';
     },
     /** Held files (completed, still pending, untouched for a while) get a new scan job. */
     async requeueHeld(olderThanMs = ORPHAN_MS) {

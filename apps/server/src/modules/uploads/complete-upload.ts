@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
-import { badRequest } from '../../lib/app-error.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Services } from '../../plugins/services.js';
 import { bareEtag, type StoredPart } from '../../storage/storage-driver.js';
 import { scanStatusOf } from '../scanning/index.js';
 import { presentUploadDetails } from './presenter.js';
-import { ownUpload, partSize, recordedParts, type UploadRow } from './upload-rows.js';
+import { partSize, recordedParts, type UploadRow } from './upload-rows.js';
 
 interface CompleteInput {
   upload_id: string;
@@ -77,6 +77,45 @@ async function recordParts(tx: Db, uploadId: string, parts: StoredPart[], now: D
   }
 }
 
+/**
+ * The upload's recorded parts as JSON text, in part order: read with the row, then compared again by the
+ * statement that marks it completed, so that statement completes only the parts the caller's list was checked
+ * against (a part recorded or forgotten in between makes it mark nothing).
+ */
+const recordedPartsJson = sql<string>`coalesce((select json_agg(json_build_object(
+    'partNumber', ${fileUploadParts.part_number}, 'etag', ${fileUploadParts.etag}, 'size', ${fileUploadParts.size})
+    order by ${fileUploadParts.part_number})
+  from ${fileUploadParts} where ${fileUploadParts.upload_id} = ${fileUploads.id}), '[]'::json)::text`;
+
+/** The caller's own upload and its recorded parts in one statement; anyone else's answers the same 404. */
+async function ownUploadWithParts(db: Db, userId: number, id: string) {
+  const [found] = await db
+    .select({ row: fileUploads, parts: recordedPartsJson })
+    .from(fileUploads)
+    .where(eq(fileUploads.id, id));
+  if (!found || found.row.user_id !== userId) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
+  return { row: found.row, partsJson: found.parts, parts: JSON.parse(found.parts) as StoredPart[] };
+}
+
+/**
+ * Local disk, the usual case in one statement: marks the upload completed if it is still pending and its
+ * recorded parts are still those checked. False when anything moved meanwhile (the locked path decides then).
+ */
+async function markCompletedIfUnchanged(services: Services, row: UploadRow, partsJson: string) {
+  const marked = await services.db
+    .update(fileUploads)
+    .set({ status: 'completed', completed_at: services.clock.now() })
+    .where(
+      and(
+        eq(fileUploads.id, row.id),
+        eq(fileUploads.status, 'pending'),
+        sql`${recordedPartsJson} = ${partsJson}`,
+      ),
+    )
+    .returning({ id: fileUploads.id });
+  return marked.length > 0;
+}
+
 /** Local disk: the parts are recorded as they arrive; checked and marked under the row's lock. */
 async function completeOnDisk(services: Services, row: UploadRow, listed: Map<number, string>) {
   await services.db.transaction(async (tx) => {
@@ -114,23 +153,29 @@ async function completeInBucket(services: Services, row: UploadRow, listed: Map<
 /**
  * Completes the caller's upload once every part 1..part_count is stored with the ETag the client lists.
  * Idempotent: an upload already completed (or delivered) with the same parts answers success again.
+ * On local disk a complete costs two statements (the row with its parts, the mark) and the scan's start.
  */
 export async function completeUpload(services: Services, userId: number, input: CompleteInput) {
-  const row = await ownUpload(services.db, userId, input.upload_id);
+  const { row, parts, partsJson } = await ownUploadWithParts(services.db, userId, input.upload_id);
   if (row.file_name !== input.file_name) throw badRequest(DELIVERY_MESSAGES.completeNameMismatch);
   if (row.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
   const listed = listedParts(row, input.parts);
+  let scanStatus = row.scan_status;
   if (row.status !== 'pending') {
-    matchParts(row, listed, await recordedParts(services.db, row.id));
+    matchParts(row, listed, parts);
     // Completed by a call whose process died before its scan was started: start it now.
-    if (row.scan_status === 'pending') await services.scanning.uploads.start(row.id);
+    if (row.scan_status === 'pending') scanStatus = await services.scanning.uploads.start(row.id);
   } else {
-    if (services.storage.multipart.kind === 'disk') await completeOnDisk(services, row, listed);
-    else await completeInBucket(services, row, listed);
+    if (services.storage.multipart.kind !== 'disk') await completeInBucket(services, row, listed);
+    else {
+      await services.storage.multipart.complete(row.storage_key, null, matchParts(row, listed, parts));
+      if (!(await markCompletedIfUnchanged(services, row, partsJson)))
+        await completeOnDisk(services, row, listed);
+    }
     services.metrics.uploadsCompleted.inc();
     services.metrics.uploadCompletedBytes.inc(row.file_size);
-    await services.scanning.uploads.start(row.id);
+    scanStatus = await services.scanning.uploads.start(row.id);
   }
   // The file waits for its malware scan before it can be delivered; the wizard asks again (resume) until done.
-  return { ...presentUploadDetails(row), ...scanStatusOf(await ownUpload(services.db, userId, row.id)) };
+  return { ...presentUploadDetails(row), ...scanStatusOf({ ...row, scan_status: scanStatus }) };
 }

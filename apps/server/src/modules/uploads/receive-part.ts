@@ -7,6 +7,26 @@ import type { Services } from '../../plugins/services.js';
 import { createPartSigner } from './part-token.js';
 import { assertPending, forgetPart, partOffset, partSize } from './upload-rows.js';
 
+/**
+ * Records the part in one statement, only while its upload is pending: the share lock waits for a complete
+ * or abort holding the row, then sees its outcome. False when the upload is no longer pending.
+ */
+async function recordPart(
+  { db, clock }: Services,
+  uploadId: string,
+  part: number,
+  written: { etag: string; size: number },
+) {
+  const recorded = (await db.execute(sql`
+    insert into ${fileUploadParts} (upload_id, part_number, etag, size, stored_at)
+    select id, ${part}, ${written.etag}, ${written.size}, ${clock.now().toISOString()}::timestamptz
+    from ${fileUploads} where id = ${uploadId} and status = 'pending' for share
+    on conflict (upload_id, part_number)
+    do update set etag = excluded.etag, size = excluded.size, stored_at = excluded.stored_at
+    returning upload_id`)) as unknown as { rows: unknown[] };
+  return recorded.rows.length > 0;
+}
+
 const loadUpload = async (services: Services, id: string) =>
   (await services.db.select().from(fileUploads).where(eq(fileUploads.id, id)))[0];
 
@@ -54,22 +74,8 @@ export async function receivePart(
   }
 
   services.metrics.uploadPartBytes.inc(written.size);
-  await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(fileUploads).where(eq(fileUploads.id, row.id)).for('update');
-    assertPending(locked ?? { status: 'aborted' });
-    await tx
-      .insert(fileUploadParts)
-      .values({
-        upload_id: row.id,
-        part_number: claim.part,
-        etag: written.etag,
-        size: written.size,
-        stored_at: clock.now(),
-      })
-      .onConflictDoUpdate({
-        target: [fileUploadParts.upload_id, fileUploadParts.part_number],
-        set: { etag: sql`excluded.etag`, size: sql`excluded.size`, stored_at: sql`excluded.stored_at` },
-      });
-  });
+  if (!(await recordPart(services, row.id, claim.part, written))) {
+    assertPending((await loadUpload(services, row.id)) ?? { status: 'aborted' });
+  }
   return written.etag;
 }

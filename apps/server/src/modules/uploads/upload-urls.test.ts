@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { API, DELIVERY_MESSAGES, MESSAGES, formatBytes } from '@ops/contracts';
+import { API, DELIVERY_MESSAGES, MESSAGES, chunkSizeField, formatBytes, planPartSize } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUploads } from '../../db/delivery-schema.js';
 import { apiClient, type ApiClient } from '../../test/api-client.js';
@@ -11,7 +11,7 @@ import { buildDelivery } from '../../test/delivery-factories.js';
 import { buildSignedInUser } from '../../test/factories.js';
 
 const MiB = 1024 * 1024;
-const MAX_MB = 60_000;
+const MAX_MB = 200_000;
 let t: TestApp;
 let api: ApiClient;
 let token: string;
@@ -80,6 +80,25 @@ describe('upload-get-url (new flow)', () => {
     expect(small.json().urls).toHaveLength(1);
   });
 
+  it('takes the part plan of a file past 10,000 parts of 10 MB (150 GiB in 16 MiB parts)', async () => {
+    const size = 150 * 1024 * MiB;
+    const chunk = planPartSize(size)!;
+    const res = await api.post(
+      API.deliveries.uploadGetUrl,
+      request({ file_size: size, chunk_size: chunkSizeField(chunk) }),
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ chunk_size: 16 * MiB });
+    expect(res.json().urls).toHaveLength(9600);
+    const older = await api.post(
+      API.deliveries.uploadGetUrl,
+      request({ file_size: size, chunk_size: 10 }),
+      token,
+    );
+    expect(older.json()).toEqual({ success: false, message: DELIVERY_MESSAGES.tooManyParts });
+  });
+
   it.each([
     ['a wrong extension', { file_name: 'x.exe' }, DELIVERY_MESSAGES.invalidFormat('x.exe')],
     ['a path-like name', { file_name: 'a/b.pdf' }, DELIVERY_MESSAGES.fileNameRule],
@@ -92,7 +111,7 @@ describe('upload-get-url (new flow)', () => {
       DELIVERY_MESSAGES.fileTooLarge('Annual Report.pdf', formatBytes(MAX_MB * MiB)),
     ],
     ['a chunk under 5 MB', { chunk_size: 4 }, DELIVERY_MESSAGES.chunkSizeRule],
-    ['a chunk over 512 MB', { chunk_size: 513 * MiB }, DELIVERY_MESSAGES.chunkSizeRule],
+    ['a chunk over 5 GB', { chunk_size: 5 * 1024 * MiB + 1 }, DELIVERY_MESSAGES.chunkSizeRule],
     ['a zero chunk', { chunk_size: 0 }, DELIVERY_MESSAGES.chunkSizeRule],
     [
       'more than 10,000 parts',

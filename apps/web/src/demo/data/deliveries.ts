@@ -10,6 +10,8 @@ export const ARCHIVE_AFTER_DAYS = 90;
 export const RECENT_DAYS = 30;
 /** Matches of a search per page (SEARCH_PAGE_SIZE). */
 export const SEARCH_PAGE_SIZE = 50;
+/** 'See Archived' counts exactly up to this (ARCHIVE_COUNT_CAP). */
+export const ARCHIVE_COUNT_CAP = 100;
 
 const WORK = [
   {

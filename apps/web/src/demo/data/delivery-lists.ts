@@ -1,6 +1,6 @@
 import type { AssignmentListItem, AssignmentListResponse, FileDetails } from '@ops/contracts';
-import { groupByMonth } from '@ops/contracts';
-import { ARCHIVE_AFTER_DAYS, RECENT_DAYS, SEARCH_PAGE_SIZE } from './deliveries';
+import { archiveCountFields, groupByMonth } from '@ops/contracts';
+import { ARCHIVE_AFTER_DAYS, ARCHIVE_COUNT_CAP, RECENT_DAYS, SEARCH_PAGE_SIZE } from './deliveries';
 
 const DAY = 86_400_000;
 
@@ -73,9 +73,10 @@ export function deliveryList(
     message: '',
     data: {
       months: groupByMonth(rows, (d) => new Date(deliveredAt(d)), card),
-      archive_count: query.search
-        ? archived.filter((d) => matches(d, query.search!)).length
-        : archived.length,
+      ...archiveCountFields(
+        query.search ? archived.filter((d) => matches(d, query.search!)).length : archived.length,
+        ARCHIVE_COUNT_CAP,
+      ),
       sort_order: query.sort,
       type_of_data: query.search ? 'search' : query.month ? 'all' : 'recent',
       next_page: nextPage,

@@ -1,6 +1,6 @@
-import { DEFAULT_CHUNK_MB, partCount, UPLOAD_TEXTS } from '@ops/contracts';
+import { chunkSizeField, partCount, partRange, planPartSize, UPLOAD_TEXTS } from '@ops/contracts';
 import type { ResumeUploadResponse, UploadedPart } from '@ops/contracts';
-import { partRange } from './progress-math';
+import type { PartSlots } from './part-slots';
 import type { Sample } from './progress-math';
 import type {
   ScanAnswer,
@@ -39,7 +39,8 @@ export interface RunHooks {
   transport: UploadTransport;
   clock: UploadClock;
   retryDelays: readonly number[];
-  partsInFlight: number;
+  /** The engine-wide budget of parts on the wire; one file may use all of it. */
+  slots: PartSlots;
   completeRetryDelayMs: number;
   /** How often a file waiting for its malware scan is asked about again. */
   scanPollMs: number;
@@ -63,6 +64,17 @@ export const sentBytes = (entry: Entry) => {
   for (const loaded of entry.inflight.values()) bytes += loaded;
   return Math.min(bytes, entry.input.file.size);
 };
+
+/** Parts this file still has to send (before its links come: as the part plan says). */
+export function partsToSend(entry: Entry) {
+  const { size } = entry.input.file;
+  const total = entry.totalChunks || partCount(size, planPartSize(size) ?? size);
+  return total - entry.stored.size;
+}
+
+/** 503 answers waited out per part before one counts as the part's failure. */
+const BUSY_WAITS = 20;
+const MAX_BUSY_WAIT_MS = 60_000;
 
 export const storedParts = (entry: Entry): UploadedPart[] =>
   [...entry.stored.entries()]
@@ -140,7 +152,8 @@ async function prepare(
       file_type: entry.input.fileType,
       file_name: file.name,
       file_size: file.size,
-      chunk_size: DEFAULT_CHUNK_MB,
+      // The server answers a plan for chunk sizes it accepts; an unplannable size is refused there.
+      chunk_size: chunkSizeField(planPartSize(file.size) ?? file.size),
     },
     entry.ctx.flow,
     signal,
@@ -162,7 +175,10 @@ function planOf(entry: Entry, uploadId: string, urls: string[], chunk: number): 
   return { uploadId, urls, chunk, version: 0, refreshing: null };
 }
 
-/** The missing parts in order, `partsInFlight` at a time; the first part that gives up stops the others. */
+/**
+ * The missing parts in order, as many at a time as the engine's part slots allow; the first part that gives up
+ * stops the others.
+ */
 async function sendParts(entry: Entry, plan: Plan, hooks: RunHooks, signal: AbortSignal) {
   const missing: number[] = [];
   for (let n = 1; n <= entry.totalChunks; n++) if (!entry.stored.has(n)) missing.push(n);
@@ -182,7 +198,7 @@ async function sendParts(entry: Entry, plan: Plan, hooks: RunHooks, signal: Abor
       }
     }
   };
-  const workers = Math.min(Math.max(1, hooks.partsInFlight), missing.length);
+  const workers = Math.min(Math.max(1, hooks.slots.size), missing.length);
   await Promise.all(Array.from({ length: workers }, worker));
   signal.removeEventListener('abort', stop);
   if (signal.aborted) throw abortError();
@@ -191,15 +207,18 @@ async function sendParts(entry: Entry, plan: Plan, hooks: RunHooks, signal: Abor
 
 /**
  * One part, retried after each of `retryDelays` before the file fails. A 403 (expired link) fetches fresh
- * URLs; the first one per part costs no attempt.
+ * URLs; the first one per part costs no attempt. A 503 (the server sheds load) is sent again after its
+ * Retry-After without costing an attempt, up to BUSY_WAITS times. Each PUT holds one of the engine's slots.
  */
 async function sendPart(entry: Entry, plan: Plan, n: number, hooks: RunHooks, signal: AbortSignal) {
   const { file } = entry.input;
   const [start, end] = partRange(n, plan.chunk, file.size);
   let failures = 0;
+  let busyWaits = 0;
   let freeRefreshUsed = false;
   for (;;) {
     const version = plan.version;
+    await hooks.slots.take(signal);
     entry.uploadingChunk = n;
     entry.inflight.set(n, 0);
     try {
@@ -213,15 +232,22 @@ async function sendPart(entry: Entry, plan: Plan, n: number, hooks: RunHooks, si
           hooks.changed(true);
         },
       });
+      hooks.slots.give();
       entry.inflight.delete(n);
       entry.stored.set(n, { etag, size: end - start });
       hooks.persist();
       hooks.changed(false);
       return;
     } catch (error) {
+      hooks.slots.give();
       entry.inflight.delete(n);
       hooks.changed(true);
       if (signal.aborted) throw abortError();
+      if (error instanceof UploadError && error.kind === 'busy' && busyWaits < BUSY_WAITS) {
+        busyWaits++;
+        await hooks.clock.sleep(Math.min(error.retryAfterMs, MAX_BUSY_WAIT_MS), signal);
+        continue;
+      }
       const expired = error instanceof UploadError && error.kind === 'expired';
       if (expired && plan.version !== version) continue;
       if (expired && !freeRefreshUsed) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etaSeconds, formatDuration, overallStatus, partRange, pushSample, speedOf } from './progress-math';
+import { etaSeconds, formatDuration, overallStatus, pushSample, speedOf } from './progress-math';
 
 describe('progress math', () => {
   it('measures speed over the last five seconds', () => {
@@ -38,11 +38,6 @@ describe('progress math', () => {
     expect(overallStatus(['success', 'uploading', 'failed'], true)).toBe('uploading');
     expect(overallStatus(['failed', 'in-queue'], true)).toBe('uploading');
     expect(overallStatus(['success', 'failed'], true)).toBe('failed');
-  });
-
-  it('cuts parts at the chunk size, the last one the rest', () => {
-    expect(partRange(1, 10, 25)).toEqual([0, 10]);
-    expect(partRange(3, 10, 25)).toEqual([20, 25]);
   });
 
   it('formats durations', () => {

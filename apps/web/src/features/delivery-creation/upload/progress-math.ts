@@ -40,12 +40,6 @@ export function overallStatus(statuses: UploadStatus[], started: boolean): Overa
   return 'failed';
 }
 
-/** Byte range of 1-based part `n`; the last part is the rest. */
-export function partRange(n: number, chunk: number, size: number): [number, number] {
-  const start = (n - 1) * chunk;
-  return [start, Math.min(start + chunk, size)];
-}
-
 /** '45 s', '3 min 5 s', '2 h 10 min'. */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));

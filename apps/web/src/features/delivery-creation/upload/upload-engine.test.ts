@@ -62,6 +62,14 @@ describe('upload engine: one file', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('asks for the part plan: 10 MB while 10,000 parts fit, more past that (150 GiB: 16 MiB, in MB)', async () => {
+    const { engine, server, done } = makeEngine();
+    server.control.failLinks = true;
+    engine.start([item(fakeFile('small.zip', 1)), item(fakeFile('huge.zip', 150 * 1024 ** 3))], ctx);
+    await done();
+    expect(server.calls.getUrls.map((r) => r.chunk_size)).toEqual([10, 16]);
+  });
+
   it('uses the update-flow context as given', async () => {
     const { engine, server, done } = makeEngine();
     engine.start([item(fakeFile('a.pdf', 5), 'G_2', 'source_files')], {
@@ -126,6 +134,19 @@ describe('upload engine: part retries', () => {
     expect(stored()).toMatchObject([{ uploadId: 'up-1', parts: [{ PartNumber: 1, ETag: '"etag-1"' }] }]);
   });
 
+  it('waits out a 503 for its Retry-After and sends the part again, without spending an attempt', async () => {
+    const server = fakeServer();
+    server.control.onPut = ({ part, attempt }) =>
+      part === 2 && attempt <= 6 ? 'busy' : part === 2 && attempt === 7 ? 'fail' : 'ok';
+    const { engine, clock, done } = makeEngine(server, { partsInFlight: 1 });
+    engine.start([item(fakeFile('a.pdf', 30))], ctx);
+    await done();
+    expect(engine.getSnapshot().overall).toBe('success');
+    // Six busy answers waited 2 s each (the server's Retry-After); the one failure then costs the 0 s retry.
+    expect(clock.sleeps).toEqual([2000, 2000, 2000, 2000, 2000, 2000, 0]);
+    expect(server.calls.puts.filter((p) => p.part === 2)).toHaveLength(8);
+  });
+
   it('fetches fresh URLs after a 403 and retries at once, without spending an attempt', async () => {
     const server = fakeServer();
     server.control.onPut = ({ part, attempt }) => (part === 2 && attempt === 1 ? 'expired' : 'ok');
@@ -182,8 +203,9 @@ describe('upload engine: complete', () => {
 });
 
 describe('upload engine: queue', () => {
-  it('runs three files at a time; each finished file starts the next', async () => {
-    const server = fakeServer();
+  it('runs three files at a time while they fill the part slots; each finished file starts the next', async () => {
+    const MiB = 1024 * 1024;
+    const server = fakeServer(10 * MiB);
     const gates = new Map<string, ReturnType<typeof deferred>>();
     server.control.onPut = ({ uploadId }) => {
       const gate = gates.get(uploadId) ?? deferred();
@@ -191,12 +213,15 @@ describe('upload engine: queue', () => {
       return gate.promise;
     };
     const { engine, done } = makeEngine(server);
-    const items = [1, 2, 3, 4, 5].map((n) => item(fakeFile(`f${n}.pdf`, 5)));
+    // Five parts each: three files have more parts to send than the engine's eight slots.
+    const items = [1, 2, 3, 4, 5].map((n) => item(fakeFile(`f${n}.pdf`, 50 * MiB)));
     engine.start(items, ctx);
     const statuses = () => engine.getSnapshot().files.map((f) => f.status);
 
-    await vi.waitFor(() => expect(gates.size).toBe(3));
+    await vi.waitFor(() => expect(server.control.inFlight).toBe(8));
     expect(statuses()).toEqual(['uploading', 'uploading', 'uploading', 'in-queue', 'in-queue']);
+    // The slots go first come first served: f1's five parts and three of f2's; f3 waits for one.
+    expect([...gates.keys()]).toEqual(['up-1', 'up-2']);
     expect(engine.getSnapshot().overall).toBe('uploading');
 
     gates.get('up-2')!.resolve();
@@ -218,6 +243,34 @@ describe('upload engine: queue', () => {
     await done();
     expect(statuses()).toEqual(['failed', 'success', 'success', 'success', 'success']);
     expect(engine.getSnapshot().overall).toBe('failed');
+  });
+
+  it('opens more than three small files so their parts fill the slots, and never more parts than slots', async () => {
+    const server = fakeServer();
+    const gate = deferred();
+    server.control.onPut = () => gate.promise;
+    const { engine, done } = makeEngine(server, { partsInFlight: 4 });
+    const items = Array.from({ length: 10 }, (_, n) => item(fakeFile(`s${n}.pdf`, 5)));
+    engine.start(items, ctx);
+    await vi.waitFor(() => expect(server.control.inFlight).toBe(4));
+    // Four one-part files on the wire fill the four slots; the fifth opened waits for a slot.
+    expect(engine.getSnapshot().files.filter((f) => f.status === 'uploading')).toHaveLength(4);
+    gate.resolve();
+    await done();
+    expect(engine.getSnapshot().overall).toBe('success');
+    expect(server.control.maxInFlight).toBe(4);
+  });
+
+  it('gives one big file every part slot', async () => {
+    const server = fakeServer();
+    const gate = deferred();
+    server.control.onPut = () => gate.promise;
+    const { engine, done } = makeEngine(server, { partsInFlight: 6 });
+    engine.start([item(fakeFile('big.mp4', 200))], ctx);
+    await vi.waitFor(() => expect(server.control.inFlight).toBe(6));
+    gate.resolve();
+    await done();
+    expect(server.calls.puts).toHaveLength(20);
   });
 
   it('enqueue waits for run (the dialog submit)', async () => {
@@ -375,7 +428,7 @@ describe('upload engine: progress', () => {
       await gate.promise;
       return put(part);
     };
-    const { engine, clock } = makeEngine(server, { partsInFlight: 1 });
+    const { engine, clock } = makeEngine(server, { partsInFlight: 2 });
     engine.start([item(fakeFile('a.pdf', 100)), item(fakeFile('b.pdf', 100))], ctx);
     await vi.waitFor(() => expect(progress.size).toBe(2));
     const sendA = progress.get('up-1')!;

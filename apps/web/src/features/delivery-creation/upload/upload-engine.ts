@@ -1,5 +1,6 @@
 import { PART_RETRY_DELAYS_MS, UPLOAD_CONCURRENT_FILES, UPLOAD_TEXTS } from '@ops/contracts';
-import { runFile, sentBytes, storedParts } from './file-runner';
+import { partsToSend, runFile, sentBytes, storedParts } from './file-runner';
+import { PartSlots } from './part-slots';
 import type { Entry, RunHooks } from './file-runner';
 import { etaSeconds, overallStatus, pushSample, speedOf } from './progress-math';
 import { fitsGroup, sameFile } from './resume-store';
@@ -20,8 +21,9 @@ export interface EngineOptions {
   transport: UploadTransport;
   store: ResumeStore;
   clock?: UploadClock;
+  /** Files started at once whatever their size (the spec's three). */
   concurrency?: number;
-  /** Parts of one file on the wire together; memory stays at most this many slices per file. */
+  /** Parts on the wire together across all files; memory stays at most this many slices. */
   partsInFlight?: number;
   retryDelays?: readonly number[];
   completeRetryDelayMs?: number;
@@ -32,7 +34,10 @@ export interface EngineOptions {
   onFailure?(file: UploadFileView, error: unknown): void;
 }
 
-const PARTS_IN_FLIGHT = 2;
+/** Decision 0009: enough parts on the wire to fill a long fat link while each part restarts TCP slow start. */
+const PARTS_IN_FLIGHT = 8;
+/** Files open at once when they are small enough that three cannot fill the part slots (links asked ahead). */
+const MAX_OPEN_FILES = 12;
 
 const realClock: UploadClock = {
   now: () => Date.now(),
@@ -63,9 +68,11 @@ export class UploadEngine {
   private snapshot: UploadsSnapshot;
   private lastProgressEmit = -Infinity;
   private readonly clock: UploadClock;
+  private readonly slots: PartSlots;
 
   constructor(private readonly options: EngineOptions) {
     this.clock = options.clock ?? realClock;
+    this.slots = new PartSlots(options.partsInFlight ?? PARTS_IN_FLIGHT, () => this.pump());
     this.snapshot = this.build();
   }
 
@@ -177,9 +184,19 @@ export class UploadEngine {
     }
   }
 
+  /**
+   * Starts queued files: the first `concurrency` whatever their size, then more (up to MAX_OPEN_FILES) while
+   * the open files have fewer parts left to send than there are part slots, so small files keep the link full.
+   */
   private pump() {
     if (!this.started) return;
-    while (this.active < (this.options.concurrency ?? UPLOAD_CONCURRENT_FILES)) {
+    for (;;) {
+      if (this.active >= (this.options.concurrency ?? UPLOAD_CONCURRENT_FILES)) {
+        if (this.active >= MAX_OPEN_FILES) return;
+        let demand = 0;
+        for (const e of this.entries) if (e.controller && e.status === 'uploading') demand += partsToSend(e);
+        if (demand >= this.slots.size) return;
+      }
       const next = this.entries.find((e) => e.status === 'in-queue' && !e.controller);
       if (!next) return;
       void this.launch(next);
@@ -200,12 +217,14 @@ export class UploadEngine {
       transport: this.options.transport,
       clock: this.clock,
       retryDelays: this.options.retryDelays ?? PART_RETRY_DELAYS_MS,
-      partsInFlight: this.options.partsInFlight ?? PARTS_IN_FLIGHT,
+      slots: this.slots,
       completeRetryDelayMs: this.options.completeRetryDelayMs ?? 1000,
       scanPollMs: this.options.scanPollMs ?? 2000,
       changed: (progressOnly) => {
         if (!live()) return;
         entry.samples = pushSample(entry.samples, { at: this.clock.now(), bytes: sentBytes(entry) });
+        // A stored part may leave slots the open files no longer fill.
+        if (!progressOnly) this.pump();
         this.emit(progressOnly);
       },
       persist: () => {

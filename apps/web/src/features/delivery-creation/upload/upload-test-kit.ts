@@ -29,7 +29,7 @@ export function item(file: File, groupId = 'G_1', fileType: UploadItemInput['fil
   return { fileId: `f${ids}`, groupId, fileType, fileTypeId: `${fileType.slice(0, -1)}_${ids}`, file };
 }
 
-type PutOutcome = 'ok' | 'fail' | 'expired' | Promise<void>;
+type PutOutcome = 'ok' | 'fail' | 'busy' | 'expired' | Promise<void>;
 
 interface StoredUpload {
   id: string;
@@ -121,6 +121,7 @@ export function fakeServer(chunk = 10) {
         }
         if (signal.aborted) throw abortError();
         if (outcome === 'fail') throw new UploadError('failed', 'Part upload answered 500.');
+        if (outcome === 'busy') throw new UploadError('busy', 'Server busy.', 2000);
         const u = uploads.get(uploadId)!;
         if (outcome === 'expired' || Number(version) !== u.version) {
           throw new UploadError('expired', 'Part link refused (403).');

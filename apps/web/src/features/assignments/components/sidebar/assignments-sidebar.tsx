@@ -21,6 +21,10 @@ export function emptyText(list: AssignmentListState): string {
 const archiveHref = (term: string) =>
   term ? `/ops-archive?${new URLSearchParams({ search: term }).toString()}` : '/ops-archive';
 
+/** Exact up to the server's cap, 'cap+' past it, e.g. '100+' (decision 0025). */
+const archivedFigure = ({ count, capped }: { count: number; capped: boolean }) =>
+  `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+
 /** Live ('Assignments') or archive ('Archive') sidebar: title, sort, search and the months of deliveries. */
 export function AssignmentsSidebar({
   id,
@@ -111,7 +115,7 @@ export function AssignmentsSidebar({
               className="asgn-sidebar__archived"
               to={archiveHref(list.searchProblem ? list.term : list.search.trim())}
             >
-              See Archived ({list.archiveCount})
+              See Archived ({archivedFigure(list.archived)})
             </Link>
           )}
         </div>

@@ -129,6 +129,23 @@ describe('live assignments sidebar', () => {
     expect(screen.getByRole('link', { name: 'See Archived (2)' })).toBeInTheDocument();
   });
 
+  it("shows a capped archive figure as '1,000+', and an older server's plain count as it is", async () => {
+    const { user } = setup('/deliver/11', (request) =>
+      query(request).get('search') === 'deck'
+        ? listReply([OCTOBER], { type_of_data: 'search', archive_count: 1000, archive_count_capped: true })
+        : liveList(request),
+    );
+    // liveList's answers carry no archive_count_capped, as a server from before the cap sends.
+    expect(await screen.findByRole('link', { name: 'See Archived (7)' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search assignments'), 'deck');
+    expect(await screen.findByRole('link', { name: 'See Archived (1,000+)' })).toHaveAttribute(
+      'href',
+      '/ops-archive?search=deck',
+    );
+    await user.clear(screen.getByLabelText('Search assignments'));
+    expect(await screen.findByRole('link', { name: 'See Archived (7)' })).toBeInTheDocument();
+  });
+
   it("shows 'No Assignments Yet' when there are none, and the server's message when loading fails", async () => {
     // The answer waits until the loading state has been seen, however busy the machine is.
     let answer!: () => void;

@@ -31,7 +31,8 @@ export interface AssignmentListState {
   months: MonthGroup[];
   /** 'More results': the next page of a search. */
   moreResults: { available: boolean; loading: boolean; load: () => void };
-  archiveCount: number;
+  /** 'See Archived (count)': exact, or the server's cap when more match ('100+'). */
+  archived: { count: number; capped: boolean };
   fetching: boolean;
   /** The server's message when the list could not be loaded. */
   error: string | null;
@@ -90,7 +91,10 @@ export function useAssignmentList(scope: Scope, initialSearch = ''): AssignmentL
     canSeeMore,
     months,
     moreResults: { available: pages.more, loading: pages.loading, load: pages.loadMore },
-    archiveCount: recent.data?.archive_count ?? 0,
+    archived: {
+      count: recent.data?.archive_count ?? 0,
+      capped: recent.data?.archive_count_capped ?? false,
+    },
     fetching: recent.isFetching || (showAll && all.loading),
     error: failure ? errorMessage(failure) : null,
   };
