@@ -3,7 +3,7 @@
 // the browser sends them (update-get-url, one small part PUT, multipart-complete, outside the timing), and
 // then only the deliver calls are timed, each once, by `connections` clients in parallel.
 // What a run adds to the database: one version (one small target file) on each of the 220 deliveries used,
-// as staff delivering a revision would (the delivery's date becomes now, so it moves to the current month);
+// as staff delivering a revision would (each is among the newest, and its date becomes now);
 // the notification mails wait in outgoing_mails (no SMTP_URL in the bench) and the file's bytes stay in the
 // bench server's temporary data directory. Nothing else changes, so every later run works the same way.
 import { randomBytes } from 'node:crypto';
@@ -14,16 +14,19 @@ import { percentile } from './bench-kit.mjs';
 const FILE_BYTES = 4096;
 const HOUR = 3_600_000;
 
-/** `count` live deliveries whose files are kept, each with one of its assignments. */
-async function liveDeliveries(databaseUrl, count) {
+/**
+ * `count` of the newest deliveries (drawn from the newest 4 × count), each with one of its assignments: a
+ * revision of a recent delivery, which moves its date to now, so the months other calls read stay as they are.
+ */
+async function recentDeliveries(databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query(
     `select d.id, (select min(assignment_id) from delivery_assignments a where a.delivery_id = d.id) as assignment
-       from deliveries d
-      where d.actual_delivery > now() - interval '85 days' and d.files_removed_at is null
-      order by random() limit $1`,
-    [count],
+       from (select id from deliveries where files_removed_at is null
+              order by actual_delivery desc limit $1) d
+      order by random() limit $2`,
+    [4 * count, count],
   );
   await client.end();
   return rows.filter((r) => r.assignment);
@@ -85,7 +88,7 @@ function updateForm(delivery, fileName) {
  */
 export async function measureDeliver(base, databaseUrl, headers, { count, warm, connections }) {
   const run = randomBytes(3).toString('hex');
-  const targets = await liveDeliveries(databaseUrl, warm + count);
+  const targets = await recentDeliveries(databaseUrl, warm + count);
   const fileName = (delivery) => `Sweep ${run} ${delivery.id} v2.pdf`;
   let next = 0;
   const parallel = (list, work) =>

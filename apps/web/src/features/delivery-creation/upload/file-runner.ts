@@ -221,6 +221,8 @@ async function sendPart(entry: Entry, plan: Plan, n: number, hooks: RunHooks, si
     await hooks.slots.take(signal);
     entry.uploadingChunk = n;
     entry.inflight.set(n, 0);
+    // One part fewer waiting: the engine may ask for the next file's links ahead.
+    hooks.changed(false);
     try {
       const etag = await hooks.transport.putPart({
         url: plan.urls[n - 1]!,

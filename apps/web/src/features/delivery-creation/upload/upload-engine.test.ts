@@ -180,7 +180,8 @@ describe('upload engine: complete', () => {
   it('retries complete once', async () => {
     const server = fakeServer();
     server.control.onComplete = (attempt) => (attempt === 1 ? 'fail' : 'ok');
-    const { engine, clock, done } = makeEngine(server);
+    // No slot ramp: its steps would be sleeps of their own.
+    const { engine, clock, done } = makeEngine(server, { slotRampMs: 0 });
     engine.start([item(fakeFile('a.pdf', 5))], ctx);
     await done();
     expect(engine.getSnapshot().overall).toBe('success');
@@ -213,14 +214,14 @@ describe('upload engine: queue', () => {
       return gate.promise;
     };
     const { engine, done } = makeEngine(server);
-    // Five parts each: three files have more parts to send than the engine's eight slots.
+    // Five parts each: three files have more parts to send than the engine's six slots.
     const items = [1, 2, 3, 4, 5].map((n) => item(fakeFile(`f${n}.pdf`, 50 * MiB)));
     engine.start(items, ctx);
     const statuses = () => engine.getSnapshot().files.map((f) => f.status);
 
-    await vi.waitFor(() => expect(server.control.inFlight).toBe(8));
+    await vi.waitFor(() => expect(server.control.inFlight).toBe(6));
     expect(statuses()).toEqual(['uploading', 'uploading', 'uploading', 'in-queue', 'in-queue']);
-    // The slots go first come first served: f1's five parts and three of f2's; f3 waits for one.
+    // The slots go first come first served: f1's five parts and one of f2's; f3 waits for one.
     expect([...gates.keys()]).toEqual(['up-1', 'up-2']);
     expect(engine.getSnapshot().overall).toBe('uploading');
 
@@ -253,8 +254,11 @@ describe('upload engine: queue', () => {
     const items = Array.from({ length: 10 }, (_, n) => item(fakeFile(`s${n}.pdf`, 5)));
     engine.start(items, ctx);
     await vi.waitFor(() => expect(server.control.inFlight).toBe(4));
-    // Four one-part files on the wire fill the four slots; the fifth opened waits for a slot.
-    expect(engine.getSnapshot().files.filter((f) => f.status === 'uploading')).toHaveLength(4);
+    // Four one-part files on the wire fill the four slots; four more have their links, asked ahead, and
+    // wait for a slot; the other two stay queued.
+    await vi.waitFor(() => expect(server.calls.getUrls).toHaveLength(8));
+    expect(engine.getSnapshot().files.filter((f) => f.status === 'uploading')).toHaveLength(8);
+    expect(server.control.inFlight).toBe(4);
     gate.resolve();
     await done();
     expect(engine.getSnapshot().overall).toBe('success');

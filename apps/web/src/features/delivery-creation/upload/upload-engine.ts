@@ -25,6 +25,8 @@ export interface EngineOptions {
   concurrency?: number;
   /** Parts on the wire together across all files; memory stays at most this many slices. */
   partsInFlight?: number;
+  /** From a cold start, one more part slot opens per this many ms (0: all at once). */
+  slotRampMs?: number;
   retryDelays?: readonly number[];
   completeRetryDelayMs?: number;
   /** How often a file waiting for its malware scan is asked about again. */
@@ -34,8 +36,13 @@ export interface EngineOptions {
   onFailure?(file: UploadFileView, error: unknown): void;
 }
 
-/** Decision 0009: enough parts on the wire to fill a long fat link while each part restarts TCP slow start. */
-const PARTS_IN_FLIGHT = 8;
+/**
+ * Decision 0009: one part per HTTP/1.1 connection a browser gives an origin, so no part waits in the browser
+ * behind another and the get-url and complete calls find a connection as soon as a part is answered.
+ */
+const PARTS_IN_FLIGHT = 6;
+/** Decision 0009: parts started this far apart end apart, so their connections do not all idle at once. */
+const SLOT_RAMP_MS = 250;
 /** Files open at once when they are small enough that three cannot fill the part slots (links asked ahead). */
 const MAX_OPEN_FILES = 12;
 
@@ -72,7 +79,12 @@ export class UploadEngine {
 
   constructor(private readonly options: EngineOptions) {
     this.clock = options.clock ?? realClock;
-    this.slots = new PartSlots(options.partsInFlight ?? PARTS_IN_FLIGHT, () => this.pump());
+    this.slots = new PartSlots(
+      options.partsInFlight ?? PARTS_IN_FLIGHT,
+      () => this.pump(),
+      this.clock,
+      options.slotRampMs ?? SLOT_RAMP_MS,
+    );
     this.snapshot = this.build();
   }
 
@@ -117,6 +129,7 @@ export class UploadEngine {
   /** Starts the queued files (the dialog's submit). */
   run() {
     this.started = true;
+    this.slots.restartRamp();
     this.pump();
     this.emit();
   }
@@ -186,16 +199,19 @@ export class UploadEngine {
 
   /**
    * Starts queued files: the first `concurrency` whatever their size, then more (up to MAX_OPEN_FILES) while
-   * the open files have fewer parts left to send than there are part slots, so small files keep the link full.
+   * the open files have fewer parts waiting for a slot than there are slots, so small files keep the link full.
    */
   private pump() {
     if (!this.started) return;
     for (;;) {
       if (this.active >= (this.options.concurrency ?? UPLOAD_CONCURRENT_FILES)) {
         if (this.active >= MAX_OPEN_FILES) return;
-        let demand = 0;
-        for (const e of this.entries) if (e.controller && e.status === 'uploading') demand += partsToSend(e);
-        if (demand >= this.slots.size) return;
+        // Parts of the open files not yet on the wire: while fewer than the slots, the next file's links are
+        // asked for ahead, so its PUT can start the moment a part ends.
+        let waiting = 0;
+        for (const e of this.entries)
+          if (e.controller && e.status === 'uploading') waiting += partsToSend(e) - e.inflight.size;
+        if (waiting >= this.slots.size) return;
       }
       const next = this.entries.find((e) => e.status === 'in-queue' && !e.controller);
       if (!next) return;
@@ -223,7 +239,7 @@ export class UploadEngine {
       changed: (progressOnly) => {
         if (!live()) return;
         entry.samples = pushSample(entry.samples, { at: this.clock.now(), bytes: sentBytes(entry) });
-        // A stored part may leave slots the open files no longer fill.
+        // A part on the wire or stored may leave fewer parts waiting than the slots.
         if (!progressOnly) this.pump();
         this.emit(progressOnly);
       },
