@@ -103,9 +103,9 @@ const batch = () => `WAN-${Date.now().toString(36)}-${++batchNumber}`;
 const chunkOf = (size) => planPartSize(size);
 
 export async function runWanBench() {
-  const databaseUrl = await ensureDatabase('h_wan_upload');
+  const databaseUrl = await ensureDatabase(process.env.BENCH_WAN_DB ?? 'bench_upload_wan');
   await ensureUser(databaseUrl);
-  const root = mkdtempSync(path.join(os.tmpdir(), 'h_wan_'));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'ops-wan-'));
   const appDir = path.join(root, 'app');
   await mkdir(path.join(root, 'tus', 'tus'), { recursive: true });
   await mkdir(path.join(root, 'src'), { recursive: true });

@@ -21,7 +21,7 @@ const MiB = 1024 * 1024;
 
 /** The web engine's own modules, bundled from source (contracts included) for Node. */
 export async function loadEngine() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'h_wan_engine-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ops-wan-engine-'));
   const outfile = path.join(dir, 'engine.mjs');
   await build({
     stdin: {
