@@ -114,6 +114,7 @@ export async function buildApp(options: BuildOptions) {
     config,
     clock,
     db: options.database.db,
+    databaseKind: options.database.kind,
     storage: options.storage ?? (await createStorage(config)),
     mailer:
       options.mailer ??

@@ -22,6 +22,8 @@ interface Infrastructure {
   config: Config;
   clock: Clock;
   db: Db;
+  /** PGlite runs inside this process: a crash of the process is a crash of the database. */
+  databaseKind: 'pglite' | 'postgres';
   storage: StorageDriver;
   mailer: Mailer;
   locator: GeoLocator;

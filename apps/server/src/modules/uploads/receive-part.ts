@@ -11,14 +11,16 @@ import { assertPending, forgetPart, partOffset, partSize } from './upload-rows.j
  * Records the part in one statement, only while its upload is pending: the share lock waits for a complete
  * or abort holding the row, then sees its outcome. False when the upload is no longer pending.
  *
- * Its commit does not wait for the WAL to reach the disk (`synchronous_commit` off for this statement's
- * transaction alone): the part's bytes are not fsynced either, so a durable record would outlive them; a
- * record lost with a PostgreSQL crash costs only that part sent again (complete names it missing, resume
- * leaves it out), and the next synchronous commit, complete's, makes every earlier record durable. A
- * flush per part made each part wait for the disk, which a large file's own writeback keeps busy.
+ * On PostgreSQL its commit does not wait for the WAL to reach the disk (`synchronous_commit` off for this
+ * statement's transaction alone): the part's bytes are not fsynced either, so a durable record would outlive
+ * them; a record lost with a PostgreSQL crash costs only that part sent again (complete names it missing,
+ * resume leaves it out), and the next synchronous commit, complete's, makes every earlier record durable. A
+ * flush per part made each part wait for the disk, which a large file's own writeback keeps busy. PGlite
+ * keeps the synchronous commit: it has no WAL writer of its own and dies with this process, so an
+ * acknowledged part would be lost whenever the server is killed, not only when the database crashes.
  */
 async function recordPart(
-  { db, clock }: Services,
+  { db, clock, databaseKind }: Services,
   uploadId: string,
   part: number,
   written: { etag: string; size: number },
@@ -26,7 +28,7 @@ async function recordPart(
   const recorded = (await db.execute(sql`
     insert into ${fileUploadParts} (upload_id, part_number, etag, size, stored_at)
     select id, ${part}, ${written.etag}, ${written.size}, ${clock.now().toISOString()}::timestamptz
-    from ${fileUploads}, (select set_config('synchronous_commit', 'off', true)) as async_commit
+    from ${fileUploads}, (select set_config('synchronous_commit', ${databaseKind === 'postgres' ? 'off' : 'on'}, true)) as commit_mode
     where id = ${uploadId} and status = 'pending' for share of ${fileUploads}
     on conflict (upload_id, part_number)
     do update set etag = excluded.etag, size = excluded.size, stored_at = excluded.stored_at
