@@ -11,6 +11,18 @@ let skipped = 0;
 // Named again just above the closing line, so a long log's tail says what failed.
 const failures = [];
 
+/** The "Unhandled Errors" block of a suite's kept output (test-all.sh), a few lines of it, or a pointer. */
+function outsideErrors(name) {
+  const log = path.join(dir, `${name}.log`);
+  if (!existsSync(log)) return ' (see "Unhandled Errors" in its output)';
+  const lines = readFileSync(log, 'utf8')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n');
+  const start = lines.findIndex((line) => /Unhandled (Error|Rejection)/.test(line));
+  if (start < 0) return ` (no "Unhandled Errors" block in ${log}; its exit code was not 0)`;
+  return `:\n    ${lines.slice(start, start + 12).join('\n    ')}`;
+}
+
 function countPlaywright(suite) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
@@ -43,9 +55,15 @@ for (const name of expected) {
           failures.push(`${name}: ${path.basename(file.name)} › ${test.fullName}`);
       }
     }
-    if (report.numTotalTests === 0 || (report.success === false && report.numFailedTests === 0)) {
+    // test-all.sh writes NAME.exit when the run exited non-zero: with every test passed, that is an error
+    // outside any test, which the JSON report does not carry.
+    const exitedBadly = existsSync(path.join(dir, `${name}.exit`));
+    if (
+      report.numTotalTests === 0 ||
+      (report.numFailedTests === 0 && (report.success === false || exitedBadly))
+    ) {
       failed++;
-      failures.push(`${name}: an error outside any test (see "Unhandled Errors" in its output)`);
+      failures.push(`${name}: an error outside any test${outsideErrors(name)}`);
     }
   } else {
     const before = passed + failed;

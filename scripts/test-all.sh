@@ -20,7 +20,13 @@ vitest_json() { # workspace, report name, extra env...
   local ws=$1 report=$2
   shift 2
   expected_reports+=("$report")
-  env "$@" npm run test -w "$ws" -- --reporter=default --reporter=json --outputFile="$PWD/$REPORTS/$report.json"
+  # The output is kept too: Vitest's JSON report leaves out errors outside any test (an unhandled
+  # rejection fails the run while the report says success), so the summary quotes them from here.
+  env "$@" npm run test -w "$ws" -- --reporter=default --reporter=json --outputFile="$PWD/$REPORTS/$report.json" \
+    2>&1 | tee "$REPORTS/$report.log"
+  local status=${PIPESTATUS[0]}
+  [ "$status" -eq 0 ] || echo "$status" > "$REPORTS/$report.exit"
+  return "$status"
 }
 
 step "lint" npm run lint
