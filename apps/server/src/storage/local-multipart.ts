@@ -3,7 +3,9 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { crc32 } from 'node:zlib';
+// The same CRC-32 as node:zlib's, computed with the CPU's carry-less multiply: about a quarter of zlib's CPU per
+// GiB on this machine (82 against 320 ms), and the checksum is the one per-byte cost a part has (decision 0008).
+import { crc32 } from '@node-rs/crc32';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
 import { badRequest } from '../lib/app-error.js';
 import type { DiskMultipart } from './storage-driver.js';
