@@ -148,7 +148,10 @@ export async function sampleTargets(databaseUrl) {
   return { months, ids };
 }
 
+/** A whole month, as clients from before paging ask for it (no page). */
 export const monthPath = (month) => `/api-ops/ops/v2/all-assignments/?month=${month}&sort=descending`;
+/** A page of a month (LIST_PAGE_SIZE cards, with the month's count), as the sidebar asks for it since issue 21. */
+export const monthPagePath = (month, page = 1) => `${monthPath(month)}&page=${page}`;
 export const searchPath = (term) => `/api-ops/ops/v2/all-assignments/?search=${encodeURIComponent(term)}`;
 
 /** Bytes on the wire for one GET, with and without compression (the body is read raw, never decoded). */

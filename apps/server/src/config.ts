@@ -67,6 +67,8 @@ export const configSchema = z
     LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
     /** Matches a search answers per page. */
     SEARCH_PAGE_SIZE: positiveInt(50),
+    /** Cards a page of a month or of the recent view holds when the caller asks for a page (decision 0025). */
+    LIST_PAGE_SIZE: positiveInt(200),
     /** Deliveries a search walks newest first before it turns to the trigram index (decision 0025). */
     SEARCH_WALK_ROWS: positiveInt(1000),
     /** 'See Archived' counts exactly up to this, and shows 'cap+' above (decision 0025). */

@@ -35,9 +35,15 @@ export const assignmentMonthSchema = z.object({
   title: z.string(),
   month: z.string(),
   info: z.array(assignmentListItemSchema),
+  /**
+   * How many deliveries this month holds in the answered list (the month, or the recent view), when the
+   * answer is a page of it: the header shows the month's size while only a page of its cards is loaded.
+   * Absent from a whole list, a search, and older servers' answers.
+   */
+  count: z.number().int().optional(),
 });
 
-/** GET api-ops/ops/v2/all-assignments/ and the archive list: ?month= or ?search=, with &sort=. */
+/** GET api-ops/ops/v2/all-assignments/ and the archive list: ?month= or ?search=, with &sort= and &page=. */
 export const assignmentListQuerySchema = z.object({
   month: z
     .string()
@@ -45,7 +51,11 @@ export const assignmentListQuerySchema = z.object({
     .optional(),
   search: searchTermSchema.optional(),
   sort: z.enum(ASSIGNMENT_SORTS).default('ascending'),
-  /** Page of a search (50 matches a page by default), from 1; data.next_page says whether another follows. */
+  /**
+   * Page of a search (50 matches a page by default), of a month or of the recent view (200 cards a page by
+   * default), from 1; data.next_page says whether another follows. Without it a search answers its first
+   * page and a month or the recent view answers whole (older clients).
+   */
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   /** With an id, the answer also carries that delivery as last_assignment (v1 and archive lists). */
   id: idParamsSchema.shape.id.optional(),
@@ -62,7 +72,7 @@ export const assignmentListResponseSchema = z.object({
     archive_count_capped: z.boolean().default(false),
     sort_order: z.enum(ASSIGNMENT_SORTS),
     type_of_data: z.enum(TYPES_OF_DATA),
-    /** The next page of a search, or null when this is the last (or the list is not a search). */
+    /** The next page (of a search, or of a month or the recent view asked with a page), or null when this is the last. */
     next_page: z.number().int().nullable(),
   }),
 });

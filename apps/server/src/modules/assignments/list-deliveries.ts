@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
 import { deliveries } from '../../db/delivery-schema.js';
+import { countMonths } from './list-pages.js';
 import { countArchive, searchDeliveries, type SearchLimits } from './search-deliveries.js';
 
 export type Scope = 'live' | 'archive';
@@ -13,9 +14,10 @@ interface ListOptions {
   now: Date;
   recentDays: number;
   archiveAfterDays: number;
-  /** Page of a search, from 1, of pageSize matches. */
+  /** Page of a search (of pageSize matches), or of a month or the recent view (of listPageSize cards), from 1. */
   page?: number;
   pageSize: number;
+  listPageSize: number;
   limits: SearchLimits;
 }
 
@@ -51,8 +53,29 @@ export async function listDeliveries(db: Db, options: ListOptions) {
     const end = options.scope === 'live' ? options.now.getTime() : archiveCutoff(options).getTime();
     conditions.push(gte(deliveries.actual_delivery, new Date(end - options.recentDays * day)));
   }
-  const rows: CardRow[] = await cards(db, and(...conditions), options.sort);
-  return { rows, nextPage: null, archivedMatches: undefined };
+  const where = and(...conditions);
+  if (options.page === undefined) {
+    // Without a page, the whole month or recent window, as callers from before paging expect.
+    const rows: CardRow[] = await cards(db, where, options.sort);
+    return { rows, nextPage: null, archivedMatches: undefined, monthCounts: undefined };
+  }
+  return { ...(await listPage(db, where, options, options.page)), archivedMatches: undefined };
+}
+
+/**
+ * A page of a month or of the recent view: one card more than a page tells whether another follows, and
+ * each month on the page carries how many cards the whole list holds in it (decision 0025).
+ */
+async function listPage(db: Db, where: SQL | undefined, options: ListOptions, page: number) {
+  const size = options.listPageSize;
+  const found: CardRow[] = await cards(db, where, options.sort)
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  const rows = found.slice(0, size);
+  const whole = page === 1 && found.length <= size;
+  // A list that fits on its first page counts itself (the presenter counts the cards of a month not given).
+  const monthCounts = rows.length > 0 && !whole ? await countMonths(db, where) : new Map<string, number>();
+  return { rows, nextPage: found.length > size ? page + 1 : null, monthCounts };
 }
 
 const cards = (db: Db, where: SQL | undefined, sort: ListOptions['sort']) => {
@@ -80,7 +103,7 @@ async function searchPage(db: Db, options: ListOptions, term: string) {
     ? await cards(db, inArray(deliveries.id, pageIds), options.sort)
     : [];
   const nextPage = found.ids.length > page * size ? page + 1 : null;
-  return { rows, nextPage, archivedMatches: found.archived };
+  return { rows, nextPage, archivedMatches: found.archived, monthCounts: undefined };
 }
 
 /** How many deliveries the archive holds ('See Archived (count)' without a search), up to one past the cap. */

@@ -43,6 +43,8 @@ const typeOfData = (o: { month?: string; search?: string }): 'search' | 'all' | 
 export function presentDeliveryList(input: {
   rows: CardRow[];
   nextPage: number | null;
+  /** Per 'YYYY-MM', the deliveries the whole list holds in that month; given when the answer is a page. */
+  monthCounts?: ReadonlyMap<string, number>;
   /** Archived matches counted up to one past the cap. */
   archived: { matches: number; cap: number };
   query: { month?: string; search?: string; sort: 'ascending' | 'descending' };
@@ -51,7 +53,11 @@ export function presentDeliveryList(input: {
     success: true as const,
     message: '',
     data: {
-      months: groupByMonth(input.rows, (row) => row.delivery.actual_delivery, presentListItem),
+      months: groupByMonth(input.rows, (row) => row.delivery.actual_delivery, presentListItem).map((group) =>
+        input.monthCounts
+          ? { ...group, count: input.monthCounts.get(group.month) ?? group.info.length }
+          : group,
+      ),
       ...archiveCountFields(input.archived.matches, input.archived.cap),
       sort_order: input.query.sort,
       next_page: input.nextPage,

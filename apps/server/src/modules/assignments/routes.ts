@@ -48,21 +48,23 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         sort,
         page,
         pageSize: config.SEARCH_PAGE_SIZE,
+        listPageSize: config.LIST_PAGE_SIZE,
         limits: { walkRows: config.SEARCH_WALK_ROWS, countCap: config.ARCHIVE_COUNT_CAP },
         now: clock.now(),
         recentDays: config.RECENT_DAYS,
         archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
       };
-      // Months and the recent view are kept whole, as sent (keptList); nothing of a search is kept: its cost
-      // is bounded by design (decision 0025), not hidden for the terms that happen to repeat. A search counts
-      // its archived matches with its page; the archive's own size is kept per list version and minute.
-      const { rows, nextPage, archivedMatches } = await listDeliveries(db, options);
+      // Months and the recent view (whole, or a page of them) are kept as sent (keptList); nothing of a search
+      // is kept: its cost is bounded by design (decision 0025), not hidden for the terms that happen to repeat.
+      // A search counts its archived matches with its page; the archive's own size is kept per list version
+      // and minute.
+      const { rows, nextPage, archivedMatches, monthCounts } = await listDeliveries(db, options);
       const remember = archivedMatches === undefined ? await listCache(options.now) : undefined;
       const matches = remember
         ? await remember('archived', () => countArchived(db, options))
         : (archivedMatches ?? 0);
       const archived = { matches, cap: config.ARCHIVE_COUNT_CAP };
-      return presentDeliveryList({ rows, nextPage, archived, query: request.query });
+      return presentDeliveryList({ rows, nextPage, monthCounts, archived, query: request.query });
     };
 
   const inScope = (scope: Scope, actualDelivery: string | null) => {
@@ -105,8 +107,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     };
 
   /**
-   * A month or the recent view, without a search or a delivery to open, is the same answer for every staff
-   * member until the lists change: it is kept serialised and compressed, per list version and time bucket,
+   * A month or the recent view (whole or one page), without a search or a delivery to open, is the same
+   * answer for every staff member until the lists change: it is kept serialised and compressed, per list version and time bucket,
    * and sent as kept. Anything else is answered afresh.
    */
   const keptList =
@@ -116,11 +118,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       answer: (request: FastifyRequest<{ Querystring: ListQuery & { id?: number } }>) => Promise<Answer>,
     ) =>
     async (request: FastifyRequest<{ Querystring: ListQuery & { id?: number } }>, reply: FastifyReply) => {
-      const { month, search, sort, id } = request.query;
+      const { month, search, sort, page, id } = request.query;
       if (search || id) return answer(request);
       const remember = await listCache(clock.now());
       const kept = await remember(
-        `answer|${request.routeOptions.url}|${month ?? 'recent'}|${sort}`,
+        `answer|${request.routeOptions.url}|${month ?? 'recent'}|${sort}|${page ?? 'whole'}`,
         async () => encodeJson(JSON.stringify(schema.parse(await answer(request)))),
       );
       return sendEncodedJson(request, reply, kept);

@@ -3,6 +3,8 @@ import { archiveCountFields, groupByMonth } from '@ops/contracts';
 import { ARCHIVE_AFTER_DAYS, ARCHIVE_COUNT_CAP, RECENT_DAYS, SEARCH_PAGE_SIZE } from './deliveries';
 
 const DAY = 86_400_000;
+/** Cards a page of a month or of the recent view holds when a page is asked for, as on the server (LIST_PAGE_SIZE). */
+export const LIST_PAGE_SIZE = 200;
 
 export type Scope = 'live' | 'archive';
 
@@ -44,7 +46,16 @@ const card = (delivery: FileDetails): AssignmentListItem => ({
   feedback: delivery.feedback,
 });
 
-/** A live or archive list as the server answers it: recent days, one month, or a page of a search. */
+const countBy = <T>(items: T[], keyOf: (item: T) => string) => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
+  return counts;
+};
+
+/**
+ * A live or archive list as the server answers it: recent days or one month (whole, or a page with each
+ * month's count), or a page of a search.
+ */
 export function deliveryList(
   deliveries: FileDetails[],
   scope: Scope,
@@ -61,18 +72,23 @@ export function deliveryList(
   }
   const direction = query.sort === 'descending' ? -1 : 1;
   rows = [...rows].sort((a, b) => direction * (deliveredAt(a) - deliveredAt(b) || a.id - b.id));
+  const monthOf = (d: FileDetails) => new Date(deliveredAt(d)).toISOString().slice(0, 7);
+  // A month or the recent view is whole unless a page is asked for; then each month carries its size.
+  const counts = query.search || !query.page ? undefined : countBy(rows, monthOf);
+  const page = query.page ?? 1;
+  const size = query.search ? SEARCH_PAGE_SIZE : LIST_PAGE_SIZE;
   let nextPage: number | null = null;
-  if (query.search) {
-    const page = query.page ?? 1;
-    nextPage = rows.length > page * SEARCH_PAGE_SIZE ? page + 1 : null;
-    rows = rows.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
+  if (query.search || query.page) {
+    nextPage = rows.length > page * size ? page + 1 : null;
+    rows = rows.slice((page - 1) * size, page * size);
   }
   const archived = inScope(deliveries, 'archive', now);
+  const months = groupByMonth(rows, (d) => new Date(deliveredAt(d)), card);
   return {
     success: true,
     message: '',
     data: {
-      months: groupByMonth(rows, (d) => new Date(deliveredAt(d)), card),
+      months: counts ? months.map((m) => ({ ...m, count: counts.get(m.month) ?? m.info.length })) : months,
       ...archiveCountFields(
         query.search ? archived.filter((d) => matches(d, query.search!)).length : archived.length,
         ARCHIVE_COUNT_CAP,

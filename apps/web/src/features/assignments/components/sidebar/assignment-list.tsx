@@ -6,6 +6,7 @@ import { listRows } from '../../lib/list-rows';
 import type { ListRow, MonthGroup } from '../../lib/list-rows';
 import { AssignmentCard } from './assignment-card';
 import { MonthHeader } from './month-header';
+import { MoreRow } from './more-row';
 
 const HEADER_SIZE = 44;
 const CARD_SIZE = 172;
@@ -16,9 +17,12 @@ const CARD_SIZE = 172;
 const FALLBACK_RECT = { width: 340, height: 800 };
 
 const estimate = (rows: ListRow[]) => (index: number) =>
-  rows[index]?.kind === 'month' ? HEADER_SIZE : CARD_SIZE;
+  rows[index]?.kind === 'card' ? CARD_SIZE : HEADER_SIZE;
 
-/** Month headers and cards in one virtual list: only the rows on screen (plus a few) are in the DOM. */
+/**
+ * Month headers, cards and 'show more' rows in one virtual list: only the rows on screen (plus a few) are in
+ * the DOM, so a 'show more' row exists only once the user scrolls near it, and then loads the next page.
+ */
 export function AssignmentList({
   scope,
   months,
@@ -82,6 +86,8 @@ export function AssignmentList({
                   expanded={row.expanded}
                   onToggle={onToggleMonth}
                 />
+              ) : row.kind === 'more' ? (
+                <MoreRow label={row.label} loader={row.loader} />
               ) : (
                 <AssignmentCard
                   item={row.item}

@@ -52,7 +52,7 @@ describe('live assignments sidebar', () => {
     expect(screen.getByRole('heading', { name: 'Assignments' })).toBeInTheDocument();
     expect(headers()).toEqual(['October 20262', 'November 20261']);
     expect(cardIds()).toEqual(['11', '12', '21']);
-    expect(Object.fromEntries(listCalls(server)[0]!)).toEqual({ sort: 'ascending' });
+    expect(Object.fromEntries(listCalls(server)[0]!)).toEqual({ sort: 'ascending', page: '1' });
 
     const october = screen.getByRole('button', { name: 'October 2026 (2)' });
     expect(october).toHaveAttribute('aria-expanded', 'true');

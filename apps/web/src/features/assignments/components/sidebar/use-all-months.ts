@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import type { Scope, Sort } from '../../api/assignments-api';
+import { withMoreRow } from '../../lib/list-rows';
 import type { MonthGroup } from '../../lib/list-rows';
 import { SEE_MORE_MAX_MONTHS, SEE_MORE_PAGE, monthsBack, monthsToRequest } from '../../lib/months';
 import type { MonthStatus } from '../../lib/months';
+import { useListPages } from './use-list-pages';
 import { useListResults, useListSubscriptions } from './use-list-queries';
 import type { ListResult } from './use-list-queries';
 
@@ -21,7 +23,10 @@ function statusOf(result: ListResult): MonthStatus {
   return result.data.months.some((m) => m.info.length > 0) ? 'filled' : 'empty';
 }
 
-/** 'See more': every month of the list, asked for month by month (see `monthsToRequest`). */
+/**
+ * 'See more': every month of the list, asked for month by month (see `monthsToRequest`), each a page at a
+ * time: a month's next page loads from the row after its cards.
+ */
 export function useAllMonths({
   scope,
   sort,
@@ -34,26 +39,21 @@ export function useAllMonths({
   enabled: boolean;
 }): AllMonths {
   const candidates = useMemo(
-    () => monthsBack(anchor, SEE_MORE_MAX_MONTHS).map((month) => ({ scope, month, sort })),
+    () => monthsBack(anchor, SEE_MORE_MAX_MONTHS).map((month) => ({ scope, month, sort, page: 1 })),
     [anchor, scope, sort],
   );
   // What the months asked for so far answered decides how far back to ask.
   const results = useListResults(candidates);
   const statuses = useMemo(() => results.map(statusOf), [results]);
   const count = useMemo(() => (enabled ? monthsToRequest(statuses) : 0), [enabled, statuses]);
-  useListSubscriptions(candidates.slice(0, count));
+  const asked = useMemo(() => candidates.slice(0, count), [candidates, count]);
+  useListSubscriptions(asked);
+  const paged = useListPages(asked.map((args, i) => ({ args, first: results[i]!.data })));
 
-  const months = useMemo(
-    () =>
-      results
-        .slice(0, count)
-        .flatMap((r) => (r.isSuccess ? r.data.months : []))
-        .filter((m) => m.info.length > 0)
-        .sort((a, b) =>
-          sort === 'ascending' ? a.month.localeCompare(b.month) : b.month.localeCompare(a.month),
-        ),
-    [results, count, sort],
-  );
+  const months = paged
+    .flatMap((list) => withMoreRow(list.months, list.more))
+    .filter((m) => m.info.length > 0)
+    .sort((a, b) => (sort === 'ascending' ? a.month.localeCompare(b.month) : b.month.localeCompare(a.month)));
   return {
     months,
     ready: count > 0 && statuses.slice(0, SEE_MORE_PAGE).every((s) => s !== 'pending'),

@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api/base-query';
 import { hasSessionToken } from '../../../../shared/session/session-storage';
 import { useGetAssignmentsQuery } from '../../api/assignments-api';
 import type { Scope, Sort } from '../../api/assignments-api';
-import { joinPages } from '../../lib/list-rows';
+import { withMoreRow } from '../../lib/list-rows';
 import type { MonthGroup } from '../../lib/list-rows';
 import { laterMonth, utcMonth } from '../../lib/months';
 import { searchProblem } from '../../../../shared/forms/search-problem';
 import { useDebounced } from '../../../../shared/hooks/use-debounced';
 import { useAllMonths } from './use-all-months';
-import { useSearchPages } from './use-search-pages';
+import { useListPages } from './use-list-pages';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const usable = (term: string) => !searchProblem(term);
@@ -51,7 +51,10 @@ export function useAssignmentList(scope: Scope, initialSearch = ''): AssignmentL
 
   // Like the top navigation: after logout wipes the token, a reset API state must not refetch the list.
   const signedIn = hasSessionToken();
-  const recent = useGetAssignmentsQuery({ scope, search: term || undefined, sort }, { skip: !signedIn });
+  // The recent view asks for its first page (answered with each month's count); a search's first page is
+  // asked for without a page, as it always was.
+  const args = { scope, search: term || undefined, sort, page: term ? undefined : 1 };
+  const recent = useGetAssignmentsQuery(args, { skip: !signedIn });
   // The archive follows the same rules (section 4): its default view is its most recent weeks.
   const canSeeMore = !term;
   const showAll = canSeeMore && seeMore;
@@ -66,18 +69,18 @@ export function useAssignmentList(scope: Scope, initialSearch = ''): AssignmentL
     enabled: showAll && signedIn,
   });
 
-  const pages = useSearchPages({ scope, sort, term, first: recent.currentData });
+  const pages = useListPages([{ args, first: recent.currentData }])[0]!;
 
   const failure = recent.isError ? recent.error : showAll && all.months.length === 0 ? all.error : undefined;
-  const firstPage = recent.data?.months;
-  const searchMonths = useMemo(() => joinPages([firstPage ?? [], ...pages.pages]), [firstPage, pages.pages]);
-  const months: MonthGroup[] = recent.isError
-    ? []
-    : showAll && all.ready
-      ? all.months
-      : term && pages.pages.length > 0
-        ? searchMonths
-        : (firstPage ?? []);
+  // A search's next page is 'More results' below the list; the recent view's is a row after its cards.
+  // While another list is on its way, the last one stays (without its row).
+  const shown = !recent.currentData
+    ? (recent.data?.months ?? [])
+    : term
+      ? pages.months
+      : withMoreRow(pages.months, pages.more);
+  const months: MonthGroup[] = recent.isError ? [] : showAll && all.ready ? all.months : shown;
+  const searchMore = term ? pages.more : undefined;
   return {
     scope,
     search,
@@ -90,7 +93,11 @@ export function useAssignmentList(scope: Scope, initialSearch = ''): AssignmentL
     setSeeMore,
     canSeeMore,
     months,
-    moreResults: { available: pages.more, loading: pages.loading, load: pages.loadMore },
+    moreResults: {
+      available: !!searchMore && !searchMore.loading,
+      loading: !!searchMore?.loading,
+      load: () => searchMore?.load(),
+    },
     archived: {
       count: recent.data?.archive_count ?? 0,
       capped: recent.data?.archive_count_capped ?? false,

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { API } from '@ops/contracts';
+import type { AssignmentListResponse } from '@ops/contracts';
+import { LIST_PAGE_SIZE } from '../data/delivery-lists';
+import { createDemoState } from '../data/demo-state';
+import { DEMO_NOW as NOW, demoCaller as demo } from '../test-kit/demo-call';
+
+const DAY = 86_400_000;
+const listOf = (body: Record<string, unknown>) => (body as AssignmentListResponse).data;
+const cardIds = (body: Record<string, unknown>) =>
+  listOf(body).months.flatMap((m) => m.info.map((c) => c.id));
+
+/** The sample state and more than a page of copies of a delivery, a minute apart from `start`. */
+function crowdedState(start: number) {
+  const state = createDemoState(NOW);
+  const base = state.deliveries[0]!;
+  const extra = Array.from({ length: LIST_PAGE_SIZE + 50 }, (_, i) => ({
+    ...base,
+    id: 90_000 + i,
+    actual_delivery: new Date(start + i * 60_000).toISOString(),
+  }));
+  state.deliveries.push(...extra);
+  return state;
+}
+
+describe('demo lists a page at a time', () => {
+  it('answers a month in pages of LIST_PAGE_SIZE with its count, and whole without a page', async () => {
+    // 1 October 2026: live, and before the recent days.
+    const state = crowdedState(Date.UTC(2026, 9, 1, 12));
+    const inMonth = state.deliveries.filter((d) => d.actual_delivery?.startsWith('2026-10'));
+    const call = demo(state);
+    const page = async (n: number) =>
+      (await call(`${API.assignments.list}?month=2026-10&sort=ascending&page=${n}`, { as: 'OU' })).body;
+    const first = await page(1);
+    expect(cardIds(first)).toHaveLength(LIST_PAGE_SIZE);
+    expect(listOf(first).next_page).toBe(2);
+    expect(listOf(first).months.map((m) => [m.month, m.count])).toEqual([['2026-10', inMonth.length]]);
+    const second = await page(2);
+    expect([...cardIds(first), ...cardIds(second)].sort()).toEqual(inMonth.map((d) => d.id).sort());
+    expect(listOf(second).next_page).toBeNull();
+    expect(listOf(await page(9))).toMatchObject({ months: [], next_page: null });
+
+    const whole = (await call(`${API.assignments.list}?month=2026-10&sort=descending`, { as: 'OU' })).body;
+    expect(cardIds(whole)).toHaveLength(inMonth.length);
+    expect(listOf(whole).next_page).toBeNull();
+    expect(listOf(whole).months.every((m) => m.count === undefined)).toBe(true);
+  });
+
+  it('pages the recent view the same way, each month with its count in the recent days', async () => {
+    const call = demo(crowdedState(NOW - 5 * DAY));
+    const recent = async (page?: number) =>
+      listOf(
+        (await call(`${API.assignments.list}?sort=descending${page ? `&page=${page}` : ''}`, { as: 'OU' }))
+          .body,
+      );
+    const whole = await recent();
+    const sizes = new Map(whole.months.map((m) => [m.month, m.info.length]));
+    const first = await recent(1);
+    const second = await recent(2);
+    expect(first.next_page).toBe(2);
+    expect(second.next_page).toBeNull();
+    const paged = [...first.months, ...second.months];
+    expect(paged.flatMap((m) => m.info.map((c) => c.id))).toEqual(
+      whole.months.flatMap((m) => m.info.map((c) => c.id)),
+    );
+    expect(first.months.flatMap((m) => m.info)).toHaveLength(LIST_PAGE_SIZE);
+    for (const month of paged) expect(month.count).toBe(sizes.get(month.month));
+  });
+});
