@@ -16,7 +16,8 @@ function outsideErrors(name) {
   const log = path.join(dir, `${name}.log`);
   if (!existsSync(log)) return ' (see "Unhandled Errors" in its output)';
   const lines = readFileSync(log, 'utf8')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+    // Vitest colours its output: the escape sequences go.
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n');
   const start = lines.findIndex((line) => /Unhandled (Error|Rejection)/.test(line));
   if (start < 0) return ` (no "Unhandled Errors" block in ${log}; its exit code was not 0)`;

@@ -78,6 +78,13 @@ export function createUploadScans(deps: UploadScanDeps) {
      * Starts the scan of a just-completed upload; with scanning off it is deliverable at once. Answers the
      * status it leaves, so the caller answers without reading the row again.
      */
+    /**
+     * What a complete writes with its own mark, so the usual complete needs no statement of the scan's: with
+     * scanning off the file is deliverable at once ('unscanned'); with it on, nothing (the scan's job marks it).
+     */
+    fieldsAtComplete(): Pick<Partial<typeof fileUploads.$inferInsert>, 'scan_status' | 'scanned_at'> {
+      return scanner.mode === 'off' ? { scan_status: 'unscanned', scanned_at: clock.now() } : {};
+    },
     async start(id: string): Promise<'unscanned' | 'pending'> {
       if (scanner.mode === 'off') {
         await setStatus(id, { scan_status: 'unscanned' });

@@ -101,10 +101,15 @@ async function ownUploadWithParts(db: Db, userId: number, id: string) {
  * Local disk, the usual case in one statement: marks the upload completed if it is still pending and its
  * recorded parts are still those checked. False when anything moved meanwhile (the locked path decides then).
  */
-async function markCompletedIfUnchanged(services: Services, row: UploadRow, partsJson: string) {
+async function markCompletedIfUnchanged(
+  services: Services,
+  row: UploadRow,
+  partsJson: string,
+  scanFields: ReturnType<Services['scanning']['uploads']['fieldsAtComplete']>,
+) {
   const marked = await services.db
     .update(fileUploads)
-    .set({ status: 'completed', completed_at: services.clock.now() })
+    .set({ status: 'completed', completed_at: services.clock.now(), ...scanFields })
     .where(
       and(
         eq(fileUploads.id, row.id),
@@ -153,7 +158,8 @@ async function completeInBucket(services: Services, row: UploadRow, listed: Map<
 /**
  * Completes the caller's upload once every part 1..part_count is stored with the ETag the client lists.
  * Idempotent: an upload already completed (or delivered) with the same parts answers success again.
- * On local disk a complete costs two statements (the row with its parts, the mark) and the scan's start.
+ * On local disk a complete costs two statements (the row with its parts, the mark, with the scan's status when
+ * scanning is off), and with scanning on the scan's job.
  */
 export async function completeUpload(services: Services, userId: number, input: CompleteInput) {
   const { row, parts, partsJson } = await ownUploadWithParts(services.db, userId, input.upload_id);
@@ -166,15 +172,22 @@ export async function completeUpload(services: Services, userId: number, input: 
     // Completed by a call whose process died before its scan was started: start it now.
     if (row.scan_status === 'pending') scanStatus = await services.scanning.uploads.start(row.id);
   } else {
+    // The usual complete on disk marks the scan's status with its own statement (scanning off) or leaves
+    // it pending for the scan's job; every other path starts the scan after.
+    const scanFields = services.scanning.uploads.fieldsAtComplete();
+    let scanMarked = false;
     if (services.storage.multipart.kind !== 'disk') await completeInBucket(services, row, listed);
     else {
       await services.storage.multipart.complete(row.storage_key, null, matchParts(row, listed, parts));
-      if (!(await markCompletedIfUnchanged(services, row, partsJson)))
-        await completeOnDisk(services, row, listed);
+      scanMarked = await markCompletedIfUnchanged(services, row, partsJson, scanFields);
+      if (!scanMarked) await completeOnDisk(services, row, listed);
     }
     services.metrics.uploadsCompleted.inc();
     services.metrics.uploadCompletedBytes.inc(row.file_size);
-    scanStatus = await services.scanning.uploads.start(row.id);
+    scanStatus =
+      scanMarked && scanFields.scan_status
+        ? scanFields.scan_status
+        : await services.scanning.uploads.start(row.id);
   }
   // The file waits for its malware scan before it can be delivered; the wizard asks again (resume) until done.
   return { ...presentUploadDetails(row), ...scanStatusOf({ ...row, scan_status: scanStatus }) };
