@@ -254,6 +254,24 @@ describe('upload engine: queue', () => {
     expect(server.control.maxInFlight).toBe(4);
   });
 
+  it('a file whose parts are all stored holds no place while its complete is slow: the next files go on', async () => {
+    const server = fakeServer();
+    const answer = deferred();
+    server.control.onComplete = () => answer.promise;
+    const { engine, done } = makeEngine(server, { partsInFlight: 2 });
+    const items = Array.from({ length: 16 }, (_, n) => item(fakeFile(`s${n}.pdf`, 5)));
+    engine.start(items, ctx);
+    // Every part is stored although no complete has answered: more files than the open-file cap went on.
+    await vi.waitFor(() => expect(server.calls.puts).toHaveLength(16));
+    // Sixteen completes in flight, past the twelve open files a cap on every unfinished file would allow.
+    expect(server.calls.complete).toHaveLength(16);
+    expect(server.control.maxInFlight).toBeLessThanOrEqual(2);
+    expect(engine.getSnapshot().files.every((f) => f.status === 'uploading')).toBe(true);
+    answer.resolve();
+    await done();
+    expect(engine.getSnapshot().overall).toBe('success');
+  });
+
   it('gives one big file every part slot', async () => {
     const server = fakeServer();
     const gate = deferred();

@@ -69,7 +69,6 @@ const realClock: UploadClock = {
  */
 export class UploadEngine {
   private entries: Entry[] = [];
-  private active = 0;
   private started = false;
   private listeners = new Set<() => void>();
   private snapshot: UploadsSnapshot;
@@ -168,7 +167,6 @@ export class UploadEngine {
     }
     this.entries = [];
     this.started = false;
-    this.active = 0;
     this.emit();
   }
 
@@ -193,25 +191,30 @@ export class UploadEngine {
     if (entry.controller) {
       entry.controller.abort();
       entry.controller = null;
-      this.active--;
     }
   }
 
   /**
    * Starts queued files: the first `concurrency` whatever their size, then more (up to MAX_OPEN_FILES) while
    * the open files have fewer parts waiting for a slot than there are slots, so small files keep the link full.
+   * Only files with parts still to send count: one whose parts are all stored (completing, or waiting for its
+   * malware scan) holds no slot and no part, and on a long link its complete alone takes a round trip or more,
+   * so counting it would leave slots idle while a dozen small files complete (decision 0009).
    */
   private pump() {
     if (!this.started) return;
     for (;;) {
-      if (this.active >= (this.options.concurrency ?? UPLOAD_CONCURRENT_FILES)) {
-        if (this.active >= MAX_OPEN_FILES) return;
-        // Parts of the open files not yet on the wire: while fewer than the slots, the next file's links are
-        // asked for ahead, so its PUT can start the moment a part ends.
-        let waiting = 0;
-        for (const e of this.entries)
-          if (e.controller && e.status === 'uploading') waiting += partsToSend(e) - e.inflight.size;
-        if (waiting >= this.slots.size) return;
+      let sending = 0;
+      // Parts of the sending files not yet on the wire: while fewer than the slots, the next file's links are
+      // asked for ahead, so its PUT can start the moment a part ends.
+      let waiting = 0;
+      for (const e of this.entries) {
+        if (!e.controller || e.status !== 'uploading' || partsToSend(e) === 0) continue;
+        sending++;
+        waiting += partsToSend(e) - e.inflight.size;
+      }
+      if (sending >= (this.options.concurrency ?? UPLOAD_CONCURRENT_FILES)) {
+        if (sending >= MAX_OPEN_FILES || waiting >= this.slots.size) return;
       }
       const next = this.entries.find((e) => e.status === 'in-queue' && !e.controller);
       if (!next) return;
@@ -220,7 +223,6 @@ export class UploadEngine {
   }
 
   private async launch(entry: Entry) {
-    this.active++;
     const token = ++entry.token;
     const controller = new AbortController();
     entry.controller = controller;
@@ -262,7 +264,6 @@ export class UploadEngine {
     }
     entry.controller = null;
     entry.inflight.clear();
-    this.active--;
     this.pump();
     this.emit();
     if (entry.status === 'failed') {

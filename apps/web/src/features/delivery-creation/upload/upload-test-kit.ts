@@ -54,7 +54,8 @@ export function fakeServer(chunk = 10) {
   };
   const control = {
     onPut: (_put: { uploadId: string; part: number; version: number; attempt: number }): PutOutcome => 'ok',
-    onComplete: (_attempt: number): 'ok' | 'fail' => 'ok',
+    /** A promise holds the complete until it resolves (a slow answer on a long link). */
+    onComplete: (_attempt: number): 'ok' | 'fail' | Promise<void> => 'ok',
     onResume: (_uploadId: string): 'ok' | 'gone' | 'fail' => 'ok',
     failLinks: false,
     inFlight: 0,
@@ -135,7 +136,9 @@ export function fakeServer(chunk = 10) {
     }),
     complete: vi.fn(async (request: CompleteUploadRequest) => {
       calls.complete.push(request);
-      if (control.onComplete(calls.complete.length) === 'fail') {
+      const outcome = control.onComplete(calls.complete.length);
+      if (outcome instanceof Promise) await outcome;
+      if (outcome === 'fail') {
         throw new UploadError('failed', 'The upload is missing part 2. Please send it again.');
       }
     }),
