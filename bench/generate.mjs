@@ -152,6 +152,7 @@ export async function generate(databaseUrl, count, log = console.log) {
       'demo/sample.pdf', 1024 from delivery_files f`);
   await refreshDeliverySummaries(db);
   await addSearchVariety(db, run, log);
+  // After the variety's updates too: a fresh database answers as one autovacuum has been over.
   await run(`vacuum analyze`);
   const files = Number((await run(`select count(*)::int as n from delivery_files`)).rows[0].n);
   log(

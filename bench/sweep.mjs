@@ -123,14 +123,16 @@ function writeCalls(ids, shareTargets, csrf) {
 }
 
 /**
- * Fresh planner statistics, as autoanalyze keeps them in production: this machine's PostgreSQL runs with
- * autovacuum off, and rows other benches add (the load bench's clients) left the month's join planned for 3
- * clients instead of 403, 250 ms instead of 17 ms at 1M (decision 0025).
+ * Fresh planner statistics and visibility maps, as autovacuum keeps them in production: this machine's
+ * PostgreSQL runs with autovacuum off. Rows other benches add (the load bench's clients) left the month's join
+ * planned for 3 clients instead of 403, 250 ms instead of 17 ms at 1M (decision 0025); and without a vacuum
+ * after the generator's and the last run's updates, index-only scans fetch heap pages and the first reads
+ * write hint bits (the whole sweep 1.3 to 2 times slower).
  */
-async function analyze(databaseUrl) {
+async function vacuumAnalyze(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('analyze');
+  await client.query('vacuum analyze');
   await client.end();
 }
 
@@ -141,7 +143,7 @@ for (const scale of SCALES) {
   const databaseUrl = await ensureDatabase(scale === 100_000 ? 'bench' : `bench_${scale}`);
   await generate(databaseUrl, scale);
   await ensureUser(databaseUrl);
-  await analyze(databaseUrl);
+  await vacuumAnalyze(databaseUrl);
   const { months, ids } = await sampleTargets(databaseUrl);
   const { terms, shareTargets } = await searchTerms(databaseUrl);
   const server = await startServer(databaseUrl, PORT);
