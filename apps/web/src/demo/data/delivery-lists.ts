@@ -46,12 +46,6 @@ const card = (delivery: FileDetails): AssignmentListItem => ({
   feedback: delivery.feedback,
 });
 
-const countBy = <T>(items: T[], keyOf: (item: T) => string) => {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
-  return counts;
-};
-
 /**
  * A live or archive list as the server answers it: recent days or one month (whole, or a page with each
  * month's count), or a page of a search.
@@ -72,9 +66,10 @@ export function deliveryList(
   }
   const direction = query.sort === 'descending' ? -1 : 1;
   rows = [...rows].sort((a, b) => direction * (deliveredAt(a) - deliveredAt(b) || a.id - b.id));
-  const monthOf = (d: FileDetails) => new Date(deliveredAt(d)).toISOString().slice(0, 7);
+  const byMonth = (list: FileDetails[]) => groupByMonth(list, (d) => new Date(deliveredAt(d)), card);
   // A month or the recent view is whole unless a page is asked for; then each month carries its size.
-  const counts = query.search || !query.page ? undefined : countBy(rows, monthOf);
+  const counts =
+    query.search || !query.page ? undefined : new Map(byMonth(rows).map((m) => [m.month, m.info.length]));
   const page = query.page ?? 1;
   const size = query.search ? SEARCH_PAGE_SIZE : LIST_PAGE_SIZE;
   let nextPage: number | null = null;
@@ -83,7 +78,7 @@ export function deliveryList(
     rows = rows.slice((page - 1) * size, page * size);
   }
   const archived = inScope(deliveries, 'archive', now);
-  const months = groupByMonth(rows, (d) => new Date(deliveredAt(d)), card);
+  const months = byMonth(rows);
   return {
     success: true,
     message: '',

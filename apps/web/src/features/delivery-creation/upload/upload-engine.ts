@@ -209,9 +209,10 @@ export class UploadEngine {
       // asked for ahead, so its PUT can start the moment a part ends.
       let waiting = 0;
       for (const e of this.entries) {
-        if (!e.controller || e.status !== 'uploading' || partsToSend(e) === 0) continue;
+        const left = e.controller && e.status === 'uploading' ? partsToSend(e) : 0;
+        if (left === 0) continue;
         sending++;
-        waiting += partsToSend(e) - e.inflight.size;
+        waiting += left - e.inflight.size;
       }
       if (sending >= (this.options.concurrency ?? UPLOAD_CONCURRENT_FILES)) {
         if (sending >= MAX_OPEN_FILES || waiting >= this.slots.size) return;
