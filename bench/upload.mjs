@@ -17,15 +17,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import * as tus from 'tus-js-client';
 import { UPLOAD_CONCURRENT_FILES } from '@ops/contracts';
-import {
-  ensureDatabase,
-  ensureUser,
-  EMAIL,
-  monthPath,
-  PASSWORD,
-  percentile,
-  sampleTargets,
-} from './bench-kit.mjs';
+import { ensureDatabase, ensureUser, EMAIL, monthPath, PASSWORD, sampleTargets } from './bench-kit.mjs';
 import { generate } from './generate.mjs';
 
 const MiB = 1024 * 1024;
@@ -323,17 +315,23 @@ function tusUpload(base, size, index) {
   });
 }
 
-// --- Readers: the month listing, one request at a time, as a person paging months would.
+// --- Readers: the month listing, one request at a time, in a process of their own (bench/upload-readers.mjs).
 
-async function readMonths(base, authorization, paths, until) {
-  const latencies = [];
-  for (let i = 0; !until(); i++) {
-    const answer = await request(`${base}${paths[i % paths.length]}`, { headers: { authorization } });
-    if (answer.status !== 200) throw new Error(`month listing: ${answer.status} ${answer.text}`);
-    latencies.push(answer.ms);
+/** Reads months in a reader process while `during` runs; answers its p50, p95 and count. */
+async function readMonths(base, authorization, paths, during) {
+  const reader = fork(path.join(import.meta.dirname, 'upload-readers.mjs'));
+  const answer = new Promise((resolve, reject) => {
+    reader.once('message', resolve);
+    reader.once('error', reject);
+    reader.once('exit', (code) => code && reject(new Error(`reader exited with ${code}`)));
+  });
+  reader.send({ base, authorization, paths });
+  try {
+    await during();
+  } finally {
+    reader.send('stop');
   }
-  latencies.sort((a, b) => a - b);
-  return { p95: percentile(latencies, 0.95), p50: percentile(latencies, 0.5), count: latencies.length };
+  return answer;
 }
 
 // --- The run.
@@ -344,19 +342,9 @@ const MB = (bytes) => bytes / 1e6;
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 async function measureReaders(servers, jobsFor, authorization, months) {
-  const idleEnd = Date.now() + READER_IDLE_MS;
-  const idle = await readMonths(
-    servers.app.base,
-    authorization,
-    months.map(monthPath),
-    () => Date.now() > idleEnd,
-  );
-  let uploading = true;
-  const upload = jobsFor(0)
-    .app([GiB])
-    .finally(() => (uploading = false));
-  const busy = await readMonths(servers.app.base, authorization, months.map(monthPath), () => !uploading);
-  await upload;
+  const read = (during) => readMonths(servers.app.base, authorization, months.map(monthPath), during);
+  const idle = await read(() => new Promise((resolve) => setTimeout(resolve, READER_IDLE_MS)));
+  const busy = await read(() => jobsFor(0).app([GiB]));
   return { idle, busy };
 }
 

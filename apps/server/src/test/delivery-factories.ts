@@ -10,6 +10,7 @@ import {
 } from '../db/delivery-schema.js';
 
 import { refreshDeliverySummaries } from '../modules/assignments/delivery-summary.js';
+import { bumpListVersion } from '../modules/assignments/list-cache.js';
 
 const DAY = 24 * 3_600_000;
 
@@ -100,5 +101,6 @@ export async function buildDelivery(
     .returning();
   await store(source!.id, options.sourceFormats ?? []);
   await refreshDeliverySummaries(db, [delivery!.id]);
+  await bumpListVersion(db);
   return { delivery: delivery!, assignmentId, tag };
 }

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bumpListVersion } from './list-cache.js';
 
 const fileNames = (filter: SQL) => sql`
   select f.delivery_id, jsonb_agg(f.name order by f.position, f.id) as names
@@ -30,7 +29,9 @@ const searchText = sql`lower(concat_ws(E'\n', d.batch_id, d.requester_name,
  * requester, every file name, the assignments' ids and names), so a month of cards is one index
  * range scan. Whatever writes versions, files or assignments of deliveries calls this afterwards (all of
  * them without ids). One statement, so each delivery gets one new row version, not three: each non-HOT update
- * also adds the row's few hundred trigrams to the GIN index's pending list (decision 0025).
+ * also adds the row's few hundred trigrams to the GIN index's pending list (decision 0025). The caller moves
+ * the list version (`bumpListVersion`) once its writes are committed: moved inside a transaction, a list
+ * read before the commit would be kept under the new version.
  */
 export async function refreshDeliverySummaries(db: Db, deliveryIds?: number[]) {
   if (deliveryIds?.length === 0) return;
@@ -51,5 +52,4 @@ export async function refreshDeliverySummaries(db: Db, deliveryIds?: number[]) {
     left join (${fileNames(only('f.delivery_id'))}) x on x.delivery_id = self.id
     left join (${services(only('da.delivery_id'))}) y on y.delivery_id = self.id
     where self.id = d.id ${list ? sql`and self.id in (${list})` : sql``}`);
-  await bumpListVersion(db);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshDeliverySummaries } from './delivery-summary.js';
+import { bumpListVersion } from './list-cache.js';
 import { clientUsers, clients, entities } from '../../db/client-schema.js';
 import {
   accessLogs,
@@ -299,6 +300,7 @@ export async function seedDemoDeliveries(
     await seedDemoWorkspace(tx, owners, REQUESTERS, WORK, now);
     await refreshDeliverySummaries(tx);
   });
+  await bumpListVersion(db);
   await writeDemoTracker(db, trackerFile);
   return count;
 }

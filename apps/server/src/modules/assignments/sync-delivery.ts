@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { deliveries } from '../../db/delivery-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { refreshDeliverySummaries } from './delivery-summary.js';
+import { bumpListVersion } from './list-cache.js';
 import { readTracker, type TrackerRow, type TrackerSettings } from './tracker-sheet.js';
 
 function parseDate(value: string | undefined, column: string, row: number) {
@@ -39,7 +40,8 @@ export async function syncDelivery(db: Db, deliveryId: number, tracker: TrackerS
   const changes = changesOf(rows[index]!, index + 2);
   if (Object.keys(changes).length > 0) {
     await db.update(deliveries).set(changes).where(eq(deliveries.id, deliveryId));
-    // The requester is part of the delivery's search text; the refresh also moves the list version.
+    // The requester is part of the delivery's search text.
     await refreshDeliverySummaries(db, [deliveryId]);
+    await bumpListVersion(db);
   }
 }

@@ -1,4 +1,4 @@
-import { assertFilesKept } from '../retention/index.js';
+import { assertRowFilesKept } from '../retention/index.js';
 import { eq } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, batchIdSchema, type DeliverInput, type DeliverResponse } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
@@ -191,7 +191,7 @@ export function createDeliverService(services: Services) {
   ) {
     const delivery = await requireDelivery(db, input.delivery_id);
     // A new version of a delivery whose files were removed could never be downloaded (nor removed again).
-    await assertFilesKept(db, delivery.id);
+    assertRowFilesKept(delivery);
     const existing = await readGroups(db, delivery);
     const groupOf = new Map(existing.flatMap((g) => g.assignment_ids.map((id) => [id, g] as const)));
     let nextGid = Math.max(0, ...existing.map((g) => g.gid)) + 1;
@@ -224,6 +224,11 @@ export function createDeliverService(services: Services) {
       },
     });
     const newIds = input.groups.flatMap((g) => g.assignment_ids).filter((id) => !groupOf.has(id));
+    const assignmentRules = {
+      ownDeliveryId: delivery.id,
+      requesterName: delivery.requester_name,
+      clientId: delivery.client_id,
+    };
     // Inside the transaction this locks the delivery: an update that another one overtook since its groups
     // were read answers a conflict instead of writing over the other's groups or version.
     const recheck = async (reader: Db) => {
@@ -236,13 +241,11 @@ export function createDeliverService(services: Services) {
         throw conflict(DELIVERY_MESSAGES.deliveryChanged);
       if (groupsKey(await readGroups(reader, delivery)) !== groupsKey(existing))
         throw conflict(DELIVERY_MESSAGES.deliveryChanged);
-      return checkAssignments(reader, newIds, {
-        ownDeliveryId: delivery.id,
-        requesterName: delivery.requester_name,
-        clientId: delivery.client_id,
-      });
+      return checkAssignments(reader, newIds, assignmentRules);
     };
-    await recheck(db);
+    // The delivery and its groups were read just now: before the transaction only the added assignments
+    // are checked, so their message comes before the password's.
+    await checkAssignments(db, newIds, assignmentRules);
     const secureKey = newSecureKey();
     const plan: DeliverPlan = {
       ...common(caller, origin, await shareList(caller, delivery.client_id, input), secureKey),

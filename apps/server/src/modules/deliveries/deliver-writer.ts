@@ -143,32 +143,52 @@ async function saveFiles(
   plan: DeliverPlan,
   files: ClaimedFile[],
 ) {
-  const [{ next } = { next: 0 }] = await tx
-    .select({ next: sql<number>`coalesce(max(${deliveryFiles.position}) + 1, 0)::int` })
-    .from(deliveryFiles)
-    .where(and(eq(deliveryFiles.delivery_id, deliveryId), isNull(deliveryFiles.version_id)));
+  if (files.length === 0) return;
+  // Sources go after the delivery's earlier sources; a version's targets are numbered from 0.
+  const sources = files.filter((f) => f.fileType === 'source_files');
+  const [{ next } = { next: 0 }] = sources.length
+    ? await tx
+        .select({ next: sql<number>`coalesce(max(${deliveryFiles.position}) + 1, 0)::int` })
+        .from(deliveryFiles)
+        .where(and(eq(deliveryFiles.delivery_id, deliveryId), isNull(deliveryFiles.version_id)))
+    : [];
   let sourcePosition = next;
   let targetPosition = 0;
   const groupOf = new Map(plan.groups.map((g) => [g.n, g]));
-  for (const file of files) {
+  const rows = files.map((file) => {
     const group = groupOf.get(file.group)!;
     const target = file.fileType === 'target_files';
-    const [row] = await tx
-      .insert(deliveryFiles)
-      .values({
-        delivery_id: deliveryId,
-        version_id: target ? versionId : null,
-        name: file.name,
-        position: target ? targetPosition++ : sourcePosition++,
-        group_id: group.gid,
-        external_link: target ? group.input.external_link || null : null,
-        external_text: target ? group.input.external_text || null : null,
-      })
-      .returning({ id: deliveryFiles.id });
-    await tx
-      .insert(fileObjects)
-      .values({ file_id: row!.id, format: file.format, storage_key: file.storageKey, size: file.size });
-  }
+    return {
+      delivery_id: deliveryId,
+      version_id: target ? versionId : null,
+      name: file.name,
+      position: target ? targetPosition++ : sourcePosition++,
+      group_id: group.gid,
+      external_link: target ? group.input.external_link || null : null,
+      external_text: target ? group.input.external_text || null : null,
+    };
+  });
+  // One statement for the files and one for their objects, however many; each inserted row is matched to
+  // its file by kind and position (unique within this insert), not by the order RETURNING happens to keep.
+  const key = (row: { version_id: number | null; position: number }) =>
+    `${row.version_id === null ? 's' : 't'}${row.position}`;
+  const inserted = await tx
+    .insert(deliveryFiles)
+    .values(rows)
+    .returning({
+      id: deliveryFiles.id,
+      version_id: deliveryFiles.version_id,
+      position: deliveryFiles.position,
+    });
+  const idOf = new Map(inserted.map((row) => [key(row), row.id]));
+  await tx.insert(fileObjects).values(
+    files.map((file, i) => ({
+      file_id: idOf.get(key(rows[i]!))!,
+      format: file.format,
+      storage_key: file.storageKey,
+      size: file.size,
+    })),
+  );
 }
 
 async function sourceNamesOf(tx: Db, deliveryId: number, gid: number, legacy: boolean) {

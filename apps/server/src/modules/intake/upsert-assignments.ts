@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { clients, entities, services, subServices } from '../../db/client-schema.js';
 import { deliveryAssignments, workspaceAssignments } from '../../db/delivery-schema.js';
-import { refreshDeliverySummaries } from '../assignments/index.js';
+import { bumpListVersion, refreshDeliverySummaries } from '../assignments/index.js';
 import type { Candidate } from './import-rows.js';
 import { presentIntakeReport } from './presenter.js';
 
@@ -145,7 +145,10 @@ export async function upsertAssignments(db: Db, candidates: Candidate[], now: Da
       .select({ id: deliveryAssignments.delivery_id })
       .from(deliveryAssignments)
       .where(inArray(deliveryAssignments.assignment_id, changedIds));
-    if (owners.length) await refreshDeliverySummaries(db, [...new Set(owners.map((o) => o.id))]);
+    if (owners.length) {
+      await refreshDeliverySummaries(db, [...new Set(owners.map((o) => o.id))]);
+      await bumpListVersion(db);
+    }
   }
   return presentIntakeReport({ created, updated, unchanged, refused });
 }

@@ -1,3 +1,3 @@
 // What other modules may use of retention; everything else in this folder is its own (lint enforces it).
-export { assertFilesKept } from './retention-policy.js';
+export { assertFilesKept, assertRowFilesKept } from './retention-policy.js';
 export { runRetention } from './retention-job.js';

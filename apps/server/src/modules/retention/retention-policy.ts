@@ -1,6 +1,6 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
-import { filesRemovedNotice } from '@ops/contracts';
+import { filesRemovedNotice, type FilesRemovedReason } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/client-schema.js';
 import { deliveries, deliveryFiles, fileObjects } from '../../db/delivery-schema.js';
@@ -22,13 +22,29 @@ export const filesKept = and(
 
 export const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
+/** Refuses a delivery row whose files are gone, with what HISTORY says (410 Gone). */
+export function assertRowFilesKept(row: {
+  files_removed_at: Date | null;
+  files_removed_reason: FilesRemovedReason | null;
+}) {
+  if (row.files_removed_at) {
+    throw new AppError(
+      410,
+      filesRemovedNotice(row.files_removed_at, row.files_removed_reason ?? 'retention'),
+    );
+  }
+}
+
 /** Refuses a download of a delivery whose files are gone, with what HISTORY says (410 Gone). */
 export async function assertFilesKept(db: Db, deliveryId: number) {
   const [row] = await db
-    .select({ at: deliveries.files_removed_at, reason: deliveries.files_removed_reason })
+    .select({
+      files_removed_at: deliveries.files_removed_at,
+      files_removed_reason: deliveries.files_removed_reason,
+    })
     .from(deliveries)
     .where(eq(deliveries.id, deliveryId));
-  if (row?.at) throw new AppError(410, filesRemovedNotice(row.at, row.reason ?? 'retention'));
+  if (row) assertRowFilesKept(row);
 }
 
 /** The delivery's client joined, for `dueAt`. */

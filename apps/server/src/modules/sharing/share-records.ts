@@ -51,6 +51,7 @@ export async function recordShares(
     expiresAt?: Date | null;
   },
 ) {
+  if (share.within.length + share.outside.length === 0) return [];
   const held = await activeShares(tx, share.deliveryId);
   const added: { email: string; token: string }[] = [];
   const outside = new Set(share.outside);
