@@ -344,8 +344,10 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 async function measureReaders(servers, jobsFor, authorization, months) {
   const read = (during) => readMonths(servers.app.base, authorization, months.map(monthPath), during);
   const idle = await read(() => new Promise((resolve) => setTimeout(resolve, READER_IDLE_MS)));
+  const started = process.hrtime.bigint();
   const busy = await read(() => jobsFor(0).app([GiB]));
-  return { idle, busy };
+  const uploadMiBs = GiB / MiB / (Number(process.hrtime.bigint() - started) / 1e9);
+  return { idle, busy, uploadMiBs };
 }
 
 async function main() {
@@ -474,12 +476,13 @@ function report(results, calls, boot, readers) {
     console.log(`  ${kind.padEnd(5)} ${fmt(MB(boot[kind]), 0)} -> ${fmt(MB(peak), 0)}`);
   }
   if (readers) {
-    const { idle, busy } = readers;
+    const { idle, busy, uploadMiBs } = readers;
     const slowdown = busy.p95 / idle.p95;
     console.log(
       `\nReaders (month listing, one at a time, list cache off): idle p95 ${fmt(idle.p95)} ms ` +
         `(p50 ${fmt(idle.p50)}, ${idle.count} calls); during a 1 GiB upload p95 ${fmt(busy.p95)} ms ` +
-        `(p50 ${fmt(busy.p50)}, ${busy.count} calls), ${fmt(slowdown)} x idle`,
+        `(p50 ${fmt(busy.p50)}, ${busy.count} calls), ${fmt(slowdown)} x idle; the upload meanwhile ` +
+        `${fmt(uploadMiBs, 0)} MiB/s (parts give way to the reads: all but the lead wait while one is answered)`,
     );
     checks.push([
       `readers' p95 during an upload <= ${TARGETS.readersSlowdown} x idle`,

@@ -47,6 +47,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { jobs } from './plugins/jobs.js';
 import { loggerOptions } from './plugins/logger-options.js';
 import { overload } from './plugins/overload.js';
+import { readsFirst } from './plugins/reads-first.js';
 import { requestId, requestIdHeader } from './plugins/request-id.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { secretsAtRest } from './plugins/secrets-at-rest.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions) {
     maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
     maxRssMb: config.PRESSURE_MAX_RSS_MB,
   });
+  await app.register(readsFirst);
   await app.register(compression);
   await app.register(securityHeaders, { https: config.PUBLIC_URL.startsWith('https:') });
   await app.register(cookie);

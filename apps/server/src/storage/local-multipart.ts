@@ -46,7 +46,7 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
       return null;
     },
 
-    async writePart(key, offset, body, expectedSize) {
+    async writePart(key, offset, body, expectedSize, hold) {
       // A path stream, not a FileHandle's: the promise-based writes cost about twice the CPU per byte.
       // Past its buffer the body is paused, so a part never holds more than that in memory, whatever its size.
       const out = createWriteStream(resolve(key), {
@@ -58,12 +58,30 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
       await once(out, 'ready');
       let checksum = 0;
       let received = 0;
+      let holding = false;
       // Before the pipe's own listener, so a chunk past the range finds the file stream already destroyed:
       // never a byte past the part's own range, the next part's bytes stay untouched.
       body.on('data', (chunk: Buffer) => {
         received += chunk.length;
-        if (received > expectedSize) out.destroy(new TooLong());
-        else checksum = crc32(chunk, checksum);
+        if (received > expectedSize) {
+          out.destroy(new TooLong());
+          return;
+        }
+        checksum = crc32(chunk, checksum);
+        if (holding) return;
+        const wait = hold?.();
+        if (!wait) return;
+        holding = true;
+        // Once this chunk has reached the file (the pipe's own listener runs after this one, and would take the
+        // body up again at the file's next drain): unpiped while it waits, piped again after.
+        queueMicrotask(() => {
+          body.unpipe(out);
+          body.pause();
+          void wait.then(() => {
+            holding = false;
+            if (!out.destroyed) body.pipe(out);
+          });
+        });
       });
       // The request is piped, not put in a pipeline: a refused body must not destroy the socket the answer
       // goes out on (the unread rest is drained).

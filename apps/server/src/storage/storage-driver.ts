@@ -25,12 +25,16 @@ interface MultipartBase {
 export interface DiskMultipart extends MultipartBase {
   kind: 'disk';
   begin(key: string, size: number): Promise<null>;
-  /** Writes exactly `expectedSize` bytes at `offset`; a body of another length throws a 400 (partWrongSize). */
+  /**
+   * Writes exactly `expectedSize` bytes at `offset`; a body of another length throws a 400 (partWrongSize).
+   * Before reading on past a chunk it asks `hold`, and waits for the promise it answers (reads first).
+   */
   writePart(
     key: string,
     offset: number,
     body: Readable,
     expectedSize: number,
+    hold?: () => Promise<void> | undefined,
   ): Promise<{ etag: string; size: number }>;
 }
 

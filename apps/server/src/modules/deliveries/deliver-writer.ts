@@ -172,14 +172,11 @@ async function saveFiles(
   // its file by kind and position (unique within this insert), not by the order RETURNING happens to keep.
   const key = (row: { version_id: number | null; position: number }) =>
     `${row.version_id === null ? 's' : 't'}${row.position}`;
-  const inserted = await tx
-    .insert(deliveryFiles)
-    .values(rows)
-    .returning({
-      id: deliveryFiles.id,
-      version_id: deliveryFiles.version_id,
-      position: deliveryFiles.position,
-    });
+  const inserted = await tx.insert(deliveryFiles).values(rows).returning({
+    id: deliveryFiles.id,
+    version_id: deliveryFiles.version_id,
+    position: deliveryFiles.position,
+  });
   const idOf = new Map(inserted.map((row) => [key(row), row.id]));
   await tx.insert(fileObjects).values(
     files.map((file, i) => ({

@@ -9,7 +9,7 @@ const CONTENT_TYPES = Object.fromEntries(
 );
 
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/media/*', { config: { bulk: true } }, async (request, reply) => {
     const key = request.params['*'];
     const folder = key.split('/')[0] ?? '';
     if (!PUBLIC_MEDIA_FOLDERS.includes(folder)) throw notFound(MESSAGES.notFound);

@@ -12,7 +12,8 @@ import { receivePart } from './receive-part.js';
  *
  * At most UPLOAD_PARTS_AT_ONCE parts are written at once by this instance, and none while it is under
  * pressure: each holds up to a write buffer of memory and a share of the disk, so one more answers 503 with
- * Retry-After and the client sends it again, rather than every part slowing down together.
+ * Retry-After and the client sends it again, rather than every part slowing down together. While people's
+ * requests are answered, all parts but the longest-running one wait (reads first, lib/bulk-gate.ts).
  */
 export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
@@ -33,14 +34,17 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (writing >= atOnce) throw overloaded();
       writing++;
+      const gate = app.bulkGate.beginBody();
       try {
         const etag = await receivePart(app.services, request.params.token, {
           contentLength: request.headers['content-length'],
           body: request.body as Readable | undefined,
+          hold: gate.hold,
         });
         void reply.header('etag', etag).header('access-control-expose-headers', 'ETag');
         return { success: true as const };
       } finally {
+        gate.end();
         writing--;
       }
     },

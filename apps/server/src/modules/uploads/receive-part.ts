@@ -47,7 +47,12 @@ const loadUpload = async (services: Services, id: string) =>
 export async function receivePart(
   services: Services,
   token: string,
-  request: { contentLength: string | undefined; body: Readable | undefined },
+  request: {
+    contentLength: string | undefined;
+    body: Readable | undefined;
+    /** Reads first: asked before each further chunk (lib/bulk-gate.ts). */
+    hold?: () => Promise<void> | undefined;
+  },
 ): Promise<string> {
   const { db, storage, clock } = services;
   const claim = createPartSigner(services.signingSecret).verify(
@@ -72,6 +77,7 @@ export async function receivePart(
       partOffset(row, claim.part),
       request.body ?? Readable.from([]),
       expected,
+      request.hold,
     );
   } catch (error) {
     // Its range may hold a mix of old and new bytes now: an earlier copy of the part no longer counts.

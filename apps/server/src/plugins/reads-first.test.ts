@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app.js';
+
+let t: TestApp;
+const answer: { person?: () => void; download?: () => void } = {};
+beforeAll(async () => {
+  t = await buildTestApp({
+    extend: (app) => {
+      app.get('/test/person', async () => {
+        await new Promise<void>((resolve) => (answer.person = resolve));
+        return { ok: true };
+      });
+      app.get('/test/download', { config: { bulk: true } }, async () => {
+        await new Promise<void>((resolve) => (answer.download = resolve));
+        return { ok: true };
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+it("holds every part body but the lead while a person's request is answered, and none once it is", async () => {
+  const lead = t.app.bulkGate.beginBody();
+  const second = t.app.bulkGate.beginBody();
+  try {
+    const person = t.app.inject({ method: 'GET', url: '/test/person' });
+    await vi.waitFor(() => expect(answer.person).toBeDefined());
+    expect(lead.hold()).toBeUndefined();
+    const held = second.hold();
+    expect(held).toBeInstanceOf(Promise);
+    answer.person!();
+    expect((await person).statusCode).toBe(200);
+    await held;
+    expect(second.hold()).toBeUndefined();
+    // Answers of every kind end a request's count: refused, unknown, unauthorised.
+    for (const url of ['/api-ops/nowhere', '/api-ops/ops/v2/all-assignments/?month=x'])
+      await t.app.inject({ method: 'GET', url });
+    expect(second.hold()).toBeUndefined();
+  } finally {
+    lead.end();
+    second.end();
+  }
+});
+
+it('holds nothing for a byte stream (a download), which is not a person waiting for an answer', async () => {
+  t.app.bulkGate.beginBody();
+  const second = t.app.bulkGate.beginBody();
+  const download = t.app.inject({ method: 'GET', url: '/test/download' });
+  await vi.waitFor(() => expect(answer.download).toBeDefined());
+  expect(second.hold()).toBeUndefined();
+  answer.download!();
+  await download;
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createBulkGate, type BulkGate } from '../lib/bulk-gate.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Part bodies give way to people's requests (lib/bulk-gate.ts). */
+    bulkGate: BulkGate;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Streams bytes for as long as a file takes (downloads, zips, media): not a person's request waiting for
+     * its answer, so part bodies do not give way to it.
+     */
+    bulk?: boolean;
+  }
+}
+
+/**
+ * Counts every request but the bulk ones (part PUTs, marked `shedUnderPressure`, and byte streams, marked
+ * `bulk`) from its start until its answer is done or its connection closes.
+ */
+export const readsFirst = fp(
+  async (app: FastifyInstance) => {
+    const gate = createBulkGate();
+    app.decorate('bulkGate', gate);
+    app.addHook('onRequest', async (request, reply) => {
+      const { config } = request.routeOptions;
+      if (config.bulk || config.shedUnderPressure) return;
+      reply.raw.once('close', gate.beginRequest());
+    });
+  },
+  { name: 'reads-first' },
+);
