@@ -21,8 +21,9 @@ it('holds no part body while no request is being answered', () => {
   expect(second.hold()).toBeUndefined();
 });
 
-it('while a request is answered, holds every body but the longest-running one until it is answered', async () => {
-  const gate = createBulkGate();
+it('while a request is answered, holds every body but the longest-running one until just after it is answered', async () => {
+  vi.useFakeTimers();
+  const gate = createBulkGate({ graceMs: 10 });
   const lead = gate.beginBody();
   const second = gate.beginBody();
   const third = gate.beginBody();
@@ -33,13 +34,36 @@ it('while a request is answered, holds every body but the longest-running one un
   expect(await settled(secondWaits)).toBe(false);
   expect(await settled(thirdWaits)).toBe(false);
   answered();
+  vi.advanceTimersByTime(9);
+  expect(await settled(secondWaits)).toBe(false);
+  vi.advanceTimersByTime(1);
   expect(await settled(secondWaits)).toBe(true);
   expect(await settled(thirdWaits)).toBe(true);
   expect(second.hold()).toBeUndefined();
 });
 
+it("keeps holding when a page's next request comes within the grace", async () => {
+  vi.useFakeTimers();
+  const gate = createBulkGate({ graceMs: 10 });
+  gate.beginBody();
+  const held = gate.beginBody();
+  const first = gate.beginRequest();
+  const waits = held.hold();
+  first();
+  vi.advanceTimersByTime(5);
+  // Between the two answers the body is still held, and a hold asked now waits too.
+  expect(held.hold()).toBeInstanceOf(Promise);
+  const next = gate.beginRequest();
+  vi.advanceTimersByTime(20);
+  expect(await settled(waits)).toBe(false);
+  next();
+  vi.advanceTimersByTime(10);
+  expect(await settled(waits)).toBe(true);
+});
+
 it('waits for the last of several requests, and counts a request answered twice once', async () => {
-  const gate = createBulkGate();
+  vi.useFakeTimers();
+  const gate = createBulkGate({ graceMs: 10 });
   gate.beginBody();
   const held = gate.beginBody();
   const one = gate.beginRequest();
@@ -47,14 +71,16 @@ it('waits for the last of several requests, and counts a request answered twice 
   const waits = held.hold();
   one();
   one();
+  vi.advanceTimersByTime(50);
   expect(await settled(waits)).toBe(false);
   two();
+  vi.advanceTimersByTime(10);
   expect(await settled(waits)).toBe(true);
 });
 
 it('lets the next body lead when the lead ends, and holds none longer than its limit', async () => {
   vi.useFakeTimers();
-  const gate = createBulkGate(1000);
+  const gate = createBulkGate({ maxHoldMs: 1000 });
   const lead = gate.beginBody();
   const next = gate.beginBody();
   const last = gate.beginBody();

@@ -31,10 +31,12 @@ it("holds every part body but the lead while a person's request is answered, and
     answer.person!();
     expect((await person).statusCode).toBe(200);
     await held;
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(second.hold()).toBeUndefined();
     // Answers of every kind end a request's count: refused, unknown, unauthorised.
     for (const url of ['/api-ops/nowhere', '/api-ops/ops/v2/all-assignments/?month=x'])
       await t.app.inject({ method: 'GET', url });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(second.hold()).toBeUndefined();
   } finally {
     lead.end();
