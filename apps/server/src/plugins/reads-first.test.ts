@@ -1,11 +1,16 @@
+import { API } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.js';
 
 let t: TestApp;
 const answer: { person?: () => void; download?: () => void } = {};
+const bulkOf = new Map<string, boolean>();
 beforeAll(async () => {
   t = await buildTestApp({
     extend: (app) => {
+      app.addHook('onResponse', async (request) => {
+        bulkOf.set(request.url, request.routeOptions.config.bulk === true);
+      });
       app.get('/test/person', async () => {
         await new Promise<void>((resolve) => (answer.person = resolve));
         return { ok: true };
@@ -52,4 +57,19 @@ it('holds nothing for a byte stream (a download), which is not a person waiting 
   expect(second.hold()).toBeUndefined();
   answer.download!();
   await download;
+});
+
+it("counts none of an upload's own calls as a person's request", async () => {
+  const calls = [
+    API.deliveries.uploadGetUrl,
+    API.deliveries.updateGetUrl,
+    API.deliveries.legacyGetUrls,
+    API.deliveries.multipartComplete,
+    API.deliveries.legacyComplete,
+    API.deliveries.uploadResume,
+  ];
+  for (const url of [...calls, API.assignments.list])
+    await t.app.inject({ method: 'POST', url, payload: {} });
+  for (const url of calls) expect(bulkOf.get(url), url).toBe(true);
+  expect(bulkOf.get(API.assignments.list)).toBe(false);
 });

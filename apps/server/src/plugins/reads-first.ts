@@ -9,16 +9,16 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Streams bytes for as long as a file takes (downloads, zips, media): not a person's request waiting for
-     * its answer, so part bodies do not give way to it.
+     * Part of moving a file's bytes (an upload's own calls: part URLs, complete, resume; downloads, zips,
+     * media): not a person waiting on a screen, so part bodies do not give way to it.
      */
     bulk?: boolean;
   }
 }
 
 /**
- * Counts every request but the bulk ones (part PUTs, marked `shedUnderPressure`, and byte streams, marked
- * `bulk`) from its start until its answer is done or its connection closes.
+ * Counts every request but the bulk ones (part PUTs, marked `shedUnderPressure`; an upload's other calls and
+ * the byte streams, marked `bulk`) from its start until its answer is done or its connection closes.
  */
 export const readsFirst = fp(
   async (app: FastifyInstance) => {

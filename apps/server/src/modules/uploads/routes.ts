@@ -20,7 +20,8 @@ import { onlyFor } from '../../plugins/authentication.js';
 /** Chunked uploads: part URLs (new, update and the older fixed-address call), part PUTs, complete, resume. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
-  const config = onlyFor.deliverers;
+  // Part of moving a file's bytes, not a person waiting on a screen: parts do not give way to these (reads first).
+  const config = { ...onlyFor.deliverers, bulk: true };
   const urlRoute = {
     config,
     schema: { body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema } },
