@@ -60,14 +60,25 @@ export function uploadClient(api: LiveClient, base: string, token: string) {
       return answered(await api.post(API.deliveries.uploadGetUrl, body, token)) as UploadUrlResponse;
     },
 
-    /** PUTs the part; answers its status and ETag (status 0 when the connection broke). */
+    /**
+     * PUTs the part; answers its status and ETag (status 0 when the connection broke). A 503 (the instance
+     * shedding load, which stores nothing) is waited out for its Retry-After and sent again, as the engine
+     * does, up to five times.
+     */
     async put(url: string, bytes: Buffer) {
-      try {
-        const response = await fetch(new URL(url, base), { method: 'PUT', body: bytes });
-        await response.arrayBuffer();
-        return { status: response.status, etag: response.headers.get('etag') ?? '' };
-      } catch {
-        return { status: 0, etag: '' };
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const response = await fetch(new URL(url, base), { method: 'PUT', body: bytes });
+          await response.arrayBuffer();
+          if (response.status === 503 && attempt < 5) {
+            const seconds = Number(response.headers.get('retry-after')) || 1;
+            await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+            continue;
+          }
+          return { status: response.status, etag: response.headers.get('etag') ?? '' };
+        } catch {
+          return { status: 0, etag: '' };
+        }
       }
     },
 
