@@ -59,7 +59,7 @@ it('holds nothing for a byte stream (a download), which is not a person waiting 
   await download;
 });
 
-it("counts none of an upload's own calls as a person's request", async () => {
+it("counts none of an upload's calls, its part PUTs included, as a person's request", async () => {
   const calls = [
     API.deliveries.uploadGetUrl,
     API.deliveries.updateGetUrl,
@@ -70,6 +70,8 @@ it("counts none of an upload's own calls as a person's request", async () => {
   ];
   for (const url of [...calls, API.assignments.list])
     await t.app.inject({ method: 'POST', url, payload: {} });
-  for (const url of calls) expect(bulkOf.get(url), url).toBe(true);
+  const part = API.deliveries.uploadPart('unsigned');
+  await t.app.inject({ method: 'PUT', url: part, payload: 'x' });
+  for (const url of [...calls, part]) expect(bulkOf.get(url), url).toBe(true);
   expect(bulkOf.get(API.assignments.list)).toBe(false);
 });

@@ -9,24 +9,20 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Part of moving a file's bytes (an upload's own calls: part URLs, complete, resume; downloads, zips,
-     * media): not a person waiting on a screen, so part bodies do not give way to it.
+     * Part of moving a file's bytes (an upload's calls: part PUTs, part URLs, complete, resume; downloads,
+     * zips, media): not a person waiting on a screen, so part bodies do not give way to it.
      */
     bulk?: boolean;
   }
 }
 
-/**
- * Counts every request but the bulk ones (part PUTs, marked `shedUnderPressure`; an upload's other calls and
- * the byte streams, marked `bulk`) from its start until its answer is done or its connection closes.
- */
+/** Counts every request but the `bulk` ones from its start until its answer is done or its connection closes. */
 export const readsFirst = fp(
   async (app: FastifyInstance) => {
     const gate = createBulkGate();
     app.decorate('bulkGate', gate);
     app.addHook('onRequest', async (request, reply) => {
-      const { config } = request.routeOptions;
-      if (config.bulk || config.shedUnderPressure) return;
+      if (request.routeOptions.config.bulk) return;
       reply.raw.once('close', gate.beginRequest());
     });
   },

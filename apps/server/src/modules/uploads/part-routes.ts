@@ -24,7 +24,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API.deliveries.uploadPart(':token'),
     {
-      config: { public: true, skipCsrf: true, shedUnderPressure: true },
+      config: { public: true, skipCsrf: true, shedUnderPressure: true, bulk: true },
       bodyLimit: MAX_CHUNK_BYTES + 1024 * 1024,
       schema: {
         params: z.object({ token: z.string().max(300) }),
