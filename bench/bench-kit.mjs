@@ -51,6 +51,13 @@ export async function ensureUser(databaseUrl) {
   await database.close();
 }
 
+/**
+ * One signing secret for every bench server, as a deployment keeps its own: each run has a new DATA_DIR, and
+ * with a secret made there each run's server could not open the mails the runs before it queued, and its
+ * mail worker would spend the run retrying them (thousands, after a few sweeps).
+ */
+const SIGNING_SECRET = 'bench-signing-secret-not-for-production-0001';
+
 /** The built server on `databaseUrl` at `port`, as in production (logs off); resolves once it listens. */
 export async function startServer(databaseUrl, port, env = {}) {
   const server = fork(path.join(import.meta.dirname, 'server.mjs'), {
@@ -59,6 +66,7 @@ export async function startServer(databaseUrl, port, env = {}) {
       ...process.env,
       DATABASE_URL: databaseUrl,
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ops-bench-')),
+      SIGNING_SECRET,
       PORT: String(port),
       DEMO_DATA: 'false',
       LOG_LEVEL: 'silent',

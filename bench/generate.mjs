@@ -1,6 +1,6 @@
-// Fills a PostgreSQL database with N deliveries (10 files each: 2 sources, 8 targets over 1 or 2 versions),
-// spread over ten years, with the demo clients as owners. Runs inside PostgreSQL (generate_series), so a
-// million files take seconds rather than a million round trips.
+// Fills a PostgreSQL database with N deliveries (10 files each: 2 sources, 8 targets over 1 or 2 versions, in
+// one group), spread over ten years, with the demo clients as owners. Runs inside PostgreSQL
+// (generate_series), so a million files take seconds rather than a million round trips.
 import { openDatabase } from '../apps/server/dist/db/client.js';
 import { refreshDeliverySummaries } from '../apps/server/dist/modules/assignments/delivery-summary.js';
 import { seedDemoClients } from '../apps/server/dist/modules/clients/demo-clients.js';
@@ -81,7 +81,11 @@ export async function generate(databaseUrl, count, log = console.log) {
   const { sql } = await import('drizzle-orm');
   const run = (text) => db.execute(sql.raw(text));
   const existing = Number((await run(`select count(*)::int as n from deliveries`)).rows[0].n);
-  if (existing === count) {
+  // A database generated before deliveries had their groups and requesters their addresses is made again.
+  const current = await run(`select 1 from delivery_groups g
+    join workspace_assignments a on a.id = g.assignment_ids->>0 and a.requester_email is not null
+    where g.delivery_id = (select min(id) from deliveries)`);
+  if (existing === count && current.rows.length) {
     log(`Database already holds ${count.toLocaleString('en')} deliveries; reusing it.`);
     await addSearchVariety(db, run, log);
     await database.close();
@@ -91,7 +95,7 @@ export async function generate(databaseUrl, count, log = console.log) {
     `Generating ${count.toLocaleString('en')} deliveries and ${(count * 10).toLocaleString('en')} files...`,
   );
   await run(`truncate access_logs, shared_logs, comments, file_objects, delivery_files, delivery_versions,
-    delivery_assignments, deliveries, workspace_assignments restart identity cascade`);
+    delivery_groups, delivery_assignments, deliveries, workspace_assignments restart identity cascade`);
   await seedDemoClients(db, new Date());
   const started = Date.now();
   const owners = `(select array_agg(c.id order by c.id) as cids, array_agg(e.id order by c.id) as eids
@@ -115,10 +119,12 @@ export async function generate(databaseUrl, count, log = console.log) {
       + ((${g})::bigint * 2654435761 % 21600)))`;
 
   // Seven digits: lpad cuts longer text, so six would make the millionth id repeat the 100,000th.
-  await run(`insert into workspace_assignments (id, name, client_id, requester_name, services)
+  // A requester's address gets the delivery mail of each version, as in production.
+  await run(`insert into workspace_assignments (id, name, client_id, requester_name, requester_email, services)
     select 'WSB-' || lpad(g::text, 7, '0'),
       ${pick(WORDS_A, 'g * 3')} || ' ' || ${pick(WORDS_B, 'g * 5')} || ' ' || ${pick(LANGS, 'g')} || ' ' || g,
-      o.cids[1 + g % cardinality(o.cids)], ${pick(REQUESTERS, 'g * 7')}, ${work('g')}
+      o.cids[1 + g % cardinality(o.cids)], ${pick(REQUESTERS, 'g * 7')},
+      lower(replace(${pick(REQUESTERS, 'g * 7')}, ' ', '.')) || '@client.example', ${work('g')}
     from generate_series(1, ${count}) g, ${owners} o`);
   await run(`insert into deliveries (batch_id, general_delivery_id, client_id, entity_id, invoice_code,
       requester_name, user_name, requested_delivery, committed_delivery, actual_delivery, current_version, feedback)
@@ -131,6 +137,12 @@ export async function generate(databaseUrl, count, log = console.log) {
     from generate_series(1, ${count}) g, ${owners} o`);
   await run(`insert into delivery_assignments (delivery_id, assignment_id)
     select d.id, 'WSB-' || substr(d.batch_id, 3) from deliveries d`);
+  // One group per delivery, as the wizard stores it (part 2): a later version reads and updates it.
+  await run(`insert into delivery_groups (delivery_id, gid, assignment_ids, current_deliveries,
+      committed_delivery, delivery_notes, created_at, updated_at)
+    select d.id, 1, jsonb_build_array('WSB-' || substr(d.batch_id, 3)), d.current_version, d.committed_delivery,
+      'Delivered as agreed, version ' || d.current_version || '.', d.actual_delivery, d.actual_delivery
+    from deliveries d`);
   await run(`insert into delivery_versions (delivery_id, version, committed_delivery, actual_delivery,
       overall_feedback, delivery_notes)
     select d.id, v, d.committed_delivery, d.actual_delivery, d.feedback,
@@ -140,11 +152,11 @@ export async function generate(databaseUrl, count, log = console.log) {
   const fileName = (n) =>
     `${pick(WORDS_A, `${n} * 7 + 3`)} || ' ' || ${pick(WORDS_B, `${n} * 11 + 5`)} || ' ' || ${pick(LANGS, `${n}`)}
       || ' ' || substr(d.batch_id, 3) || '-' || f || '.' || ${pick(EXTS, `${n} * 13`)}`;
-  await run(`insert into delivery_files (delivery_id, version_id, name, position)
-    select d.id, null, 'Source ' || d.batch_id || '-' || f || '.docx', f
+  await run(`insert into delivery_files (delivery_id, version_id, name, position, group_id)
+    select d.id, null, 'Source ' || d.batch_id || '-' || f || '.docx', f, 1
     from deliveries d, generate_series(1, 2) f`);
-  await run(`insert into delivery_files (delivery_id, version_id, name, position)
-    select d.id, v.id, ${fileName('(d.id * 8 + f)')}, f
+  await run(`insert into delivery_files (delivery_id, version_id, name, position, group_id)
+    select d.id, v.id, ${fileName('(d.id * 8 + f)')}, f, 1
     from deliveries d join delivery_versions v on v.delivery_id = d.id,
       generate_series(1, 8 / d.current_version) f`);
   await run(`insert into file_objects (file_id, format, storage_key, size)

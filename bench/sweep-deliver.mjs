@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { API, deliverInputToFields } from '@ops/contracts';
 import { percentile } from './bench-kit.mjs';
+import { sampleUsage } from './process-usage.mjs';
 
 const FILE_BYTES = 4096;
 const HOUR = 3_600_000;
@@ -84,9 +85,10 @@ function updateForm(delivery, fileName) {
 
 /**
  * Prepares `warm + count` deliveries' uploads, delivers the first `warm` untimed, then times `count` deliver
- * calls at `connections` in parallel. Answers p50, p95, calls per second and answers other than 200.
+ * calls at `connections` in parallel. Answers p50, p95, calls per second, answers other than 200 and the
+ * CPU milliseconds the server (`serverPid`) used per timed call, its background work (the mails) included.
  */
-export async function measureDeliver(base, databaseUrl, headers, { count, warm, connections }) {
+export async function measureDeliver(base, databaseUrl, headers, { count, warm, connections, serverPid }) {
   const run = randomBytes(3).toString('hex');
   const targets = await recentDeliveries(databaseUrl, warm + count);
   const fileName = (delivery) => `Sweep ${run} ${delivery.id} v2.pdf`;
@@ -119,9 +121,11 @@ export async function measureDeliver(base, databaseUrl, headers, { count, warm, 
   await parallel(targets.slice(0, warm), (d) => deliver(d, false));
   const measured = targets.slice(warm);
   next = 0;
+  const usage = sampleUsage(serverPid);
   const started = performance.now();
   await parallel(measured, (d) => deliver(d, true));
   const seconds = (performance.now() - started) / 1000;
+  const { cpuSeconds } = usage.stop();
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 0.5),
@@ -129,5 +133,6 @@ export async function measureDeliver(base, databaseUrl, headers, { count, warm, 
     rps: latencies.length / seconds,
     count: latencies.length,
     errors,
+    cpuMsPerCall: (cpuSeconds * 1000) / latencies.length,
   };
 }

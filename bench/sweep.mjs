@@ -191,8 +191,12 @@ for (const scale of SCALES) {
       record(call, await measureRequests(BASE, requests, signed, SECONDS, CONNECTIONS));
     }
     const deliverHeaders = { ...csrfHeaders(csrf), authorization: `Bearer ${token}` };
-    const deliver = { count: DELIVER_CALLS, warm: 20, connections: CONNECTIONS };
-    record('deliver a version', await measureDeliver(BASE, databaseUrl, deliverHeaders, deliver));
+    const deliver = { count: DELIVER_CALLS, warm: 20, connections: CONNECTIONS, serverPid: server.pid };
+    const delivered = await measureDeliver(BASE, databaseUrl, deliverHeaders, deliver);
+    record('deliver a version', delivered);
+    console.log(
+      `Deliver a version: the server used ${delivered.cpuMsPerCall.toFixed(1)} ms of CPU per call.`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -6,8 +6,7 @@ import { deliveries, workspaceAssignments } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import { undelivered } from './assignment-options.js';
 import { checkAssignments, loadAssignments, selectAssignments } from './assignment-selection.js';
-import { readGroups } from './delivery-groups.js';
-import { requireDelivery } from './delivery-lookup.js';
+import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { presentNewBatch, presentUpdateBatch } from './batch-presenter.js';
 
 export async function batchInUse(db: Db, batchId: string) {
@@ -65,8 +64,7 @@ export async function updateBatchDetails(
   input: { delivery_id: string; assignment_id: string[] },
   window: { from: string; to: string },
 ) {
-  const delivery = await requireDelivery(db, input.delivery_id);
-  const groups = await readGroups(db, delivery);
+  const { delivery, groups } = await requireDeliveryWithGroups(db, input.delivery_id);
   const ownIds = groups.flatMap((g) => g.assignment_ids);
   const newIds = [...new Set(input.assignment_id.filter((id) => !ownIds.includes(id)))];
   const added = await checkAssignments(db, newIds, {

@@ -1,23 +1,20 @@
 import { assertRowFilesKept } from '../retention/index.js';
-import { eq } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, batchIdSchema, type DeliverInput, type DeliverResponse } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
-import { deliveries } from '../../db/delivery-schema.js';
 import type { Services } from '../../plugins/services.js';
 import type { SessionUser } from '../auth/index.js';
 import { bumpListVersion } from '../assignments/index.js';
 import { staffName } from '../users/index.js';
-import { checkAssignments, loadAssignments, selectAssignments } from './assignment-selection.js';
+import { checkAssignments, selectAssignments, type SelectedAssignment } from './assignment-selection.js';
 import { batchInUse } from './batch-details.js';
 import { deliveryUserType } from './batch-presenter.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { parseOr400 } from './deliver-form.js';
 import { checkDeliverGroups, latestCommitted } from './deliver-rules.js';
 import { writeDelivery, type DeliverPlan, type PlannedGroup } from './deliver-writer.js';
-import { readGroups } from './delivery-groups.js';
+import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';
-import { requireDelivery } from './delivery-lookup.js';
 import { sendDeliveryMails } from './delivery-mail.js';
 import { sendShareInvitations } from '../sharing/index.js';
 import type { UploadRef } from './upload-claims.js';
@@ -34,6 +31,9 @@ type Common = Pick<
   DeliverPlan,
   'userId' | 'actor' | 'actorEmail' | 'secureKeyHash' | 'now' | 'origin' | 'shares'
 >;
+
+const requesterEmails = (assignments: SelectedAssignment[]) =>
+  assignments.flatMap((a) => a.requester_email ?? []);
 
 const groupsKey = (groups: { gid: number; assignment_ids: string[] }[]) =>
   JSON.stringify(groups.map((g) => [g.gid, [...g.assignment_ids].sort()]));
@@ -69,13 +69,18 @@ export function createDeliverService(services: Services) {
 
   /**
    * Writes in one transaction. A request that lost a race (a unique constraint, or a check inside the
-   * transaction that saw half of the winner's work) answers what the sequential case would: the checks run
-   * again once the winner has committed, and their answer comes first.
+   * transaction that saw half of the winner's work) answers what the sequential case would: `recheck` runs
+   * again once the winner has committed, and its answer comes first. Inside the transaction `checkInTx` runs
+   * (by default `recheck`); the writer checks the version of an updated delivery itself.
    */
-  async function commit(plan: DeliverPlan, recheck: (db: Db) => Promise<unknown>) {
+  async function commit(
+    plan: DeliverPlan,
+    recheck: (db: Db) => Promise<unknown>,
+    checkInTx: (db: Db) => Promise<unknown> = recheck,
+  ) {
     try {
       return await inTransaction(db, async (tx) => {
-        await recheck(tx);
+        await checkInTx(tx);
         return writeDelivery(tx, plan);
       });
     } catch (error) {
@@ -86,15 +91,16 @@ export function createDeliverService(services: Services) {
     }
   }
 
-  async function finish(plan: DeliverPlan, secureKey: string, recheck: (db: Db) => Promise<unknown>) {
-    const outcome = await commit(plan, recheck);
+  async function finish(
+    plan: DeliverPlan,
+    secureKey: string,
+    recheck: (db: Db) => Promise<unknown>,
+    checkInTx?: (db: Db) => Promise<unknown>,
+  ) {
+    const outcome = await commit(plan, recheck, checkInTx);
     await bumpListVersion(db);
-    const assignmentIds = plan.groups.flatMap((g) => g.assignmentIds);
-    const requesters = [...(await loadAssignments(db, assignmentIds)).values()].flatMap(
-      (a) => a.requester_email ?? [],
-    );
     await sendDeliveryMails(services, {
-      recipients: [...requesters, ...plan.shares.within, ...plan.shares.outside],
+      recipients: [...plan.requesters, ...plan.shares.within, ...plan.shares.outside],
       batchId: plan.batchId,
       version: outcome.version,
       sender: plan.actor,
@@ -176,6 +182,7 @@ export function createDeliverService(services: Services) {
       })),
       existingGroups: [],
       newAssignmentIds: ids,
+      requesters: requesterEmails(selection.assignments),
       committed: latestCommitted(input),
       // An older client may name the batch on the fixed-address upload call too.
       uploadRefs: [{ flow: 'new', ref: batchId }, { flow: 'legacy', ref: batchId }, ...extraRefs],
@@ -189,10 +196,9 @@ export function createDeliverService(services: Services) {
     input: DeliverInput,
     extraRefs: UploadRef[] = [],
   ) {
-    const delivery = await requireDelivery(db, input.delivery_id);
+    const { delivery, groups: existing } = await requireDeliveryWithGroups(db, input.delivery_id);
     // A new version of a delivery whose files were removed could never be downloaded (nor removed again).
     assertRowFilesKept(delivery);
-    const existing = await readGroups(db, delivery);
     const groupOf = new Map(existing.flatMap((g) => g.assignment_ids.map((id) => [id, g] as const)));
     let nextGid = Math.max(0, ...existing.map((g) => g.gid)) + 1;
     const taken = new Set<number>();
@@ -229,23 +235,22 @@ export function createDeliverService(services: Services) {
       requesterName: delivery.requester_name,
       clientId: delivery.client_id,
     };
-    // Inside the transaction this locks the delivery: an update that another one overtook since its groups
-    // were read answers a conflict instead of writing over the other's groups or version.
+    // The writer moves the version only from the one read here (under the row's lock): an update that
+    // another one overtook since answers a conflict instead of writing over the other's groups or version.
+    // Afterwards, and for a lost race, the delivery is read again so that the conflict comes first.
+    const checkNew = (reader: Db) => checkAssignments(reader, newIds, assignmentRules);
     const recheck = async (reader: Db) => {
-      const [locked] = await reader
-        .select({ version: deliveries.current_version })
-        .from(deliveries)
-        .where(eq(deliveries.id, delivery.id))
-        .for('update');
-      if (!locked || locked.version !== delivery.current_version)
+      const now = await requireDeliveryWithGroups(reader, delivery.id);
+      if (
+        now.delivery.current_version !== delivery.current_version ||
+        groupsKey(now.groups) !== groupsKey(existing)
+      )
         throw conflict(DELIVERY_MESSAGES.deliveryChanged);
-      if (groupsKey(await readGroups(reader, delivery)) !== groupsKey(existing))
-        throw conflict(DELIVERY_MESSAGES.deliveryChanged);
-      return checkAssignments(reader, newIds, assignmentRules);
+      return checkNew(reader);
     };
     // The delivery and its groups were read just now: before the transaction only the added assignments
     // are checked, so their message comes before the password's.
-    await checkAssignments(db, newIds, assignmentRules);
+    const added = await checkNew(db);
     const secureKey = newSecureKey();
     const plan: DeliverPlan = {
       ...common(caller, origin, await shareList(caller, delivery.client_id, input), secureKey),
@@ -255,6 +260,7 @@ export function createDeliverService(services: Services) {
       groups,
       existingGroups: existing,
       newAssignmentIds: newIds,
+      requesters: [...groups.flatMap((g) => g.existing?.requester_emails ?? []), ...requesterEmails(added)],
       committed: latestCommitted(input),
       uploadRefs: [
         { flow: 'update', ref: String(delivery.id) },
@@ -263,7 +269,7 @@ export function createDeliverService(services: Services) {
         ...extraRefs,
       ],
     };
-    return finish(plan, secureKey, recheck);
+    return finish(plan, secureKey, recheck, checkNew);
   }
 
   return { deliverNew, deliverUpdate };

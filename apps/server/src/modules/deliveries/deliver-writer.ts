@@ -9,7 +9,7 @@ import {
   deliveryVersions,
   fileObjects,
 } from '../../db/delivery-schema.js';
-import { badRequest } from '../../lib/app-error.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
 import { recordAccess, refreshDeliverySummaries } from '../assignments/index.js';
 import { recordShares } from '../sharing/index.js';
 import type { GroupState } from './delivery-groups.js';
@@ -41,6 +41,8 @@ export interface DeliverPlan {
   newAssignmentIds: string[];
   committed: Date | null;
   uploadRefs: UploadRef[];
+  /** Requesters of the delivered groups' assignments: the delivery mail goes to them. */
+  requesters: string[];
   /** Addresses to share with, by the share rule's side. */
   shares: { within: string[]; outside: string[] };
   secureKeyHash: string;
@@ -62,43 +64,52 @@ const wantedFiles = (groups: PlannedGroup[]): WantedFile[] =>
     ...g.input.target_files.map((name) => ({ group: g.n, fileType: 'target_files' as const, name })),
   ]);
 
-async function createOrBump(tx: Db, plan: DeliverPlan) {
-  if (plan.create) {
-    const [row] = await tx
-      .insert(deliveries)
-      .values({
-        ...plan.create,
-        batch_id: plan.batchId,
-        general_delivery_id: `GD-${plan.batchId}`,
-        user_name: plan.actor,
-        committed_delivery: plan.committed,
-        actual_delivery: plan.now,
-        current_version: 1,
-        secure_key_hash: plan.secureKeyHash,
-        created_by: plan.userId,
-        created_at: plan.now,
-      })
-      .returning({ id: deliveries.id, version: deliveries.current_version });
-    return row!;
-  }
-  // The row lock orders concurrent updates of one delivery: each gets the next version.
+/** The new delivery (new flow), or the delivery and the version this call makes (update flow). */
+async function startVersion(tx: Db, plan: DeliverPlan) {
+  if (!plan.create) return { id: plan.delivery!.id, version: plan.delivery!.current_version + 1 };
   const [row] = await tx
-    .update(deliveries)
-    .set({
-      current_version: sql`${deliveries.current_version} + 1`,
-      actual_delivery: plan.now,
-      committed_delivery: plan.committed ?? plan.delivery!.committed_delivery,
+    .insert(deliveries)
+    .values({
+      ...plan.create,
+      batch_id: plan.batchId,
+      general_delivery_id: `GD-${plan.batchId}`,
       user_name: plan.actor,
+      committed_delivery: plan.committed,
+      actual_delivery: plan.now,
+      current_version: 1,
       secure_key_hash: plan.secureKeyHash,
+      created_by: plan.userId,
+      created_at: plan.now,
     })
-    .where(eq(deliveries.id, plan.delivery!.id))
     .returning({ id: deliveries.id, version: deliveries.current_version });
   return row!;
 }
 
+/**
+ * The delivery's summaries, and in the update flow its new version in the same statement (one new row
+ * version), only from the version the plan was made on. Concurrent updates of one delivery are ordered
+ * earlier, by the version row: the second waits on the first's (delivery_id, version), then fails on it and
+ * answers a conflict; one that still finds the delivery moved on answers the same.
+ */
+async function finishVersion(tx: Db, deliveryId: number, version: number, plan: DeliverPlan) {
+  if (!plan.delivery) {
+    await refreshDeliverySummaries(tx, [deliveryId]);
+    return;
+  }
+  const committed = plan.committed ?? plan.delivery.committed_delivery;
+  const moved = await refreshDeliverySummaries(tx, [deliveryId], {
+    from: plan.delivery.current_version,
+    to: version,
+    set: sql`actual_delivery = ${plan.now.toISOString()}::timestamptz,
+      committed_delivery = ${committed?.toISOString() ?? null}::timestamptz,
+      user_name = ${plan.actor}, secure_key_hash = ${plan.secureKeyHash}`,
+  });
+  if (!moved) throw conflict(DELIVERY_MESSAGES.deliveryChanged);
+}
+
 async function saveGroups(tx: Db, deliveryId: number, plan: DeliverPlan, now: Date) {
   // A delivery from before groups existed gets its one group stored first.
-  for (const { stored, ...values } of plan.existingGroups) {
+  for (const { stored, source_names: _names, requester_emails: _emails, ...values } of plan.existingGroups) {
     if (!stored) await tx.insert(deliveryGroups).values({ ...values, delivery_id: deliveryId });
   }
   for (const g of plan.groups) {
@@ -188,21 +199,6 @@ async function saveFiles(
   );
 }
 
-async function sourceNamesOf(tx: Db, deliveryId: number, gid: number, legacy: boolean) {
-  const rows = await tx
-    .select({ name: deliveryFiles.name })
-    .from(deliveryFiles)
-    .where(
-      and(
-        eq(deliveryFiles.delivery_id, deliveryId),
-        isNull(deliveryFiles.version_id),
-        legacy ? undefined : eq(deliveryFiles.group_id, gid),
-      ),
-    )
-    .orderBy(deliveryFiles.position, deliveryFiles.id);
-  return rows.map((r) => r.name);
-}
-
 /** Everything a deliver call stores, in the caller's transaction. */
 export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverOutcome> {
   const { now } = plan;
@@ -218,19 +214,18 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
     if (size > EMAIL_ATTACHMENT_LIMIT) throw badRequest(DELIVERY_MESSAGES.attachmentTooLarge(g.n));
   }
 
-  const { id: deliveryId, version } = await createOrBump(tx, plan);
+  const { id: deliveryId, version } = await startVersion(tx, plan);
   if (plan.newAssignmentIds.length) {
     await tx
       .insert(deliveryAssignments)
       .values(plan.newAssignmentIds.map((assignment_id) => ({ delivery_id: deliveryId, assignment_id })));
   }
-  const notes = [];
-  for (const g of plan.groups.filter((g) => g.input.target_files.length > 0)) {
-    const sources = g.input.source_files.length
-      ? g.input.source_files
-      : await sourceNamesOf(tx, deliveryId, g.gid, Boolean(g.existing && !g.existing.stored));
-    notes.push({ files: sources, notes: g.input.delivery_notes });
-  }
+  const notes = plan.groups
+    .filter((g) => g.input.target_files.length > 0)
+    .map((g) => ({
+      files: g.input.source_files.length ? g.input.source_files : (g.existing?.source_names ?? []),
+      notes: g.input.delivery_notes,
+    }));
   const [versionRow] = await tx
     .insert(deliveryVersions)
     .values({
@@ -243,7 +238,7 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
     .returning({ id: deliveryVersions.id });
   await saveGroups(tx, deliveryId, plan, now);
   await saveFiles(tx, deliveryId, versionRow!.id, plan, files);
-  await refreshDeliverySummaries(tx, [deliveryId]);
+  await finishVersion(tx, deliveryId, version, plan);
 
   const log = { deliveryId, actor: plan.actor, at: now, ...plan.origin };
   await recordAccess(tx, {

@@ -1,12 +1,15 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DELIVERY_MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import {
+  deliveries,
   deliveryAssignments,
   deliveryFiles,
-  deliveryGroups,
   deliveryVersions,
+  workspaceAssignments,
 } from '../../db/delivery-schema.js';
-import type { DeliveryRow } from './delivery-lookup.js';
+import { notFound } from '../../lib/app-error.js';
+import { deliveryRef, type DeliveryRow } from './delivery-lookup.js';
 
 export interface GroupState {
   gid: number;
@@ -18,26 +21,65 @@ export interface GroupState {
   external_link: string;
   external_text: string;
   email_attachment: boolean;
+  /** Its source files' names in order: a version's notes list them when the call sends no new ones. */
+  source_names: string[];
+  /** Its assignments' requesters' addresses: each version's delivery mail goes to them. */
+  requester_emails: string[];
   /** False for deliveries made before groups existed: their one group is read, not stored. */
   stored: boolean;
 }
 
-/**
- * A delivery's groups by gid. Deliveries made before groups existed (demo data) read as group 1 holding all
- * their assignments, with the delivery's and current version's values.
- */
-export async function readGroups(db: Db, delivery: DeliveryRow): Promise<GroupState[]> {
-  const rows = await db
-    .select()
-    .from(deliveryGroups)
-    .where(eq(deliveryGroups.delivery_id, delivery.id))
-    .orderBy(asc(deliveryGroups.gid));
-  if (rows.length) return rows.map((r) => ({ ...r, stored: true }));
+type StoredGroup = Omit<GroupState, 'committed_delivery' | 'stored'> & { committed_delivery: string | null };
 
-  const [assignments, [version], [external]] = await Promise.all([
+/**
+ * The delivery's stored groups with their sources' names, as one JSON array read with the delivery. The
+ * outer column is named in full: drizzle writes a column of a select's own table unqualified, which inside
+ * this subquery would name delivery_groups' id.
+ */
+const storedGroups = sql<StoredGroup[]>`(select coalesce(jsonb_agg(jsonb_build_object(
+    'gid', g.gid, 'assignment_ids', g.assignment_ids, 'current_deliveries', g.current_deliveries,
+    'committed_delivery', g.committed_delivery, 'delivery_notes', g.delivery_notes, 'interim', g.interim,
+    'external_link', g.external_link, 'external_text', g.external_text,
+    'email_attachment', g.email_attachment,
+    'source_names', coalesce((select jsonb_agg(f.name order by f.position, f.id) from delivery_files f
+      where f.delivery_id = g.delivery_id and f.version_id is null and f.group_id = g.gid), '[]'::jsonb),
+    'requester_emails', coalesce((select jsonb_agg(a.requester_email) from workspace_assignments a
+      where a.id in (select jsonb_array_elements_text(g.assignment_ids)) and a.requester_email is not null),
+      '[]'::jsonb))
+    order by g.gid), '[]'::jsonb)
+  from delivery_groups g where g.delivery_id = "deliveries"."id")`;
+
+/**
+ * The delivery a deliver call names and its groups by gid, with the delivery in one statement. Deliveries
+ * made before groups existed (demo data) read as group 1 holding all their assignments and sources, with
+ * the delivery's and current version's values. Groups and sources change only with a new version, so they
+ * hold as long as the delivery's version does (the writer checks it under the row's lock).
+ */
+export async function requireDeliveryWithGroups(db: Db, ref: string | number) {
+  const { where, pick } = deliveryRef(ref);
+  const rows = await db
+    .select({ ...getTableColumns(deliveries), stored_groups: storedGroups })
+    .from(deliveries)
+    .where(where);
+  const found = pick(rows, (row) => row.id);
+  if (!found) throw notFound(DELIVERY_MESSAGES.deliveryNotFound);
+  const { stored_groups: stored, ...delivery } = found;
+  const groups: GroupState[] = stored.length
+    ? stored.map((g) => ({
+        ...g,
+        committed_delivery: g.committed_delivery === null ? null : new Date(g.committed_delivery),
+        stored: true,
+      }))
+    : await legacyGroup(db, delivery);
+  return { delivery, groups };
+}
+
+async function legacyGroup(db: Db, delivery: DeliveryRow): Promise<GroupState[]> {
+  const [assignments, [version], [external], sources] = await Promise.all([
     db
-      .select({ id: deliveryAssignments.assignment_id })
+      .select({ id: deliveryAssignments.assignment_id, email: workspaceAssignments.requester_email })
       .from(deliveryAssignments)
+      .leftJoin(workspaceAssignments, eq(workspaceAssignments.id, deliveryAssignments.assignment_id))
       .where(eq(deliveryAssignments.delivery_id, delivery.id))
       .orderBy(asc(deliveryAssignments.assignment_id)),
     db
@@ -55,6 +97,11 @@ export async function readGroups(db: Db, delivery: DeliveryRow): Promise<GroupSt
       .where(and(eq(deliveryFiles.delivery_id, delivery.id), isNotNull(deliveryFiles.version_id)))
       .orderBy(asc(deliveryFiles.id))
       .limit(1),
+    db
+      .select({ name: deliveryFiles.name })
+      .from(deliveryFiles)
+      .where(and(eq(deliveryFiles.delivery_id, delivery.id), isNull(deliveryFiles.version_id)))
+      .orderBy(deliveryFiles.position, deliveryFiles.id),
   ]);
   return [
     {
@@ -70,6 +117,8 @@ export async function readGroups(db: Db, delivery: DeliveryRow): Promise<GroupSt
       external_link: external?.link ?? '',
       external_text: external?.text ?? '',
       email_attachment: false,
+      source_names: sources.map((s) => s.name),
+      requester_emails: assignments.flatMap((a) => a.email ?? []),
       stored: false,
     },
   ];

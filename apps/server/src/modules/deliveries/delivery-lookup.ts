@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { deliveries } from '../../db/delivery-schema.js';
@@ -6,18 +6,24 @@ import { notFound } from '../../lib/app-error.js';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
+/**
+ * How the update calls name a delivery: by its id or, failing that, its batch id. `where` finds both in one
+ * statement; `pick` takes the delivery of that id when both exist.
+ */
+export function deliveryRef(ref: string | number) {
+  const text = String(ref).trim();
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  const where: SQL | undefined =
+    id === null ? eq(deliveries.batch_id, text) : or(eq(deliveries.id, id), eq(deliveries.batch_id, text));
+  const pick = <T>(rows: T[], idOf: (row: T) => number): T | undefined =>
+    rows.find((row) => idOf(row) === id) ?? rows[0];
+  return { where, pick };
+}
+
 /** A delivery named by its id or, failing that, its batch id (the update calls accept either). */
 export async function findDelivery(db: Db, ref: string | number): Promise<DeliveryRow | undefined> {
-  const text = String(ref).trim();
-  if (/^\d{1,9}$/.test(text)) {
-    const [byId] = await db
-      .select()
-      .from(deliveries)
-      .where(eq(deliveries.id, Number(text)));
-    if (byId) return byId;
-  }
-  const [byBatch] = await db.select().from(deliveries).where(eq(deliveries.batch_id, text));
-  return byBatch;
+  const { where, pick } = deliveryRef(ref);
+  return pick(await db.select().from(deliveries).where(where), (row) => row.id);
 }
 
 export async function requireDelivery(db: Db, ref: string | number): Promise<DeliveryRow> {

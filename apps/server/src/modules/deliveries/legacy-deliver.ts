@@ -16,8 +16,7 @@ import type { SessionUser } from '../auth/index.js';
 import { newBatchDetails } from './batch-details.js';
 import { parseOr400 } from './deliver-form.js';
 import type { DeliverService, Origin } from './deliver-service.js';
-import { readGroups } from './delivery-groups.js';
-import { requireDelivery } from './delivery-lookup.js';
+import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { readLegacyForm, type LegacyForm } from './legacy-form.js';
 import type { UploadRef } from './upload-claims.js';
 
@@ -89,8 +88,7 @@ export async function legacyUpdateAssignment(services: Services, service: Delive
     .from(deliveryAssignments)
     .where(eq(deliveryAssignments.assignment_id, fields.assignment_id[0]!));
   if (!held) throw notFound(DELIVERY_MESSAGES.deliveryNotFound);
-  const delivery = await requireDelivery(services.db, held.deliveryId);
-  const groups = await readGroups(services.db, delivery);
+  const { delivery, groups } = await requireDeliveryWithGroups(services.db, held.deliveryId);
   const own = groups.find((g) => g.assignment_ids.includes(fields.assignment_id[0]!)) ?? groups[0]!;
   const ids = [...new Set([...own.assignment_ids, ...fields.assignment_id])];
   const input = parseOr400(deliverInputSchema, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { API, DELIVERY_MESSAGES, type DeliverGroupInput } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveryGroups } from '../../db/delivery-schema.js';
+import { deliveries, deliveryGroups } from '../../db/delivery-schema.js';
 import { buildDelivery } from '../../test/delivery-factories.js';
 import { deliverForm, deliveryOutbox, useDeliveryWorld, uploadGroupFiles } from '../../test/deliver-kit.js';
 import { download } from '../../test/download.js';
@@ -154,6 +154,24 @@ describe('POST update-delivery/', () => {
       delivery_notes: 'Second pass',
       external_link: '',
     });
+  });
+
+  it("names a delivery by its id before another's batch id of the same digits", async () => {
+    const made = await newDelivery();
+    const other = await buildDelivery(ctx.t.app, { clientId: ctx.w.client.id, entityId: ctx.w.entity.id });
+    await ctx.t.app.services.db
+      .update(deliveries)
+      .set({ batch_id: String(made.id) })
+      .where(eq(deliveries.id, other.delivery.id));
+    const details = await ctx.w.api.post(
+      API.deliveries.updateDetailAssignments,
+      { delivery_id: String(made.id), assignment_id: [] },
+      ctx.token,
+    );
+    expect(details.statusCode).toBe(200);
+    expect(details.json().group_data.map((g: { assignment_ids: string[] }) => g.assignment_ids)).toEqual([
+      [made.assignment.id],
+    ]);
   });
 
   it('two updates at the same moment: one makes version 2, the other is told to refresh (never 500)', async () => {
