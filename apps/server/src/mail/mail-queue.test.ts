@@ -125,3 +125,28 @@ it(
     }
   },
 );
+
+it('a mail whose hand-over to the job queue fails stays stored, and the orphan requeue hands it over again', async () => {
+  const t = await buildTestApp({ env: { SMTP_URL: smtpUrl } });
+  open.add(t);
+  const { mail: queue } = t.app.services;
+  const handed: number[] = [];
+  let refuse = true;
+  queue.attach(async (id) => {
+    handed.push(id);
+    if (refuse) throw new Error('job queue down');
+  });
+  await queue.queue(mail('handOverToken0123456789abcdefghijklmnopqrs'));
+  await queue.settle();
+  const [stored] = await rows(t);
+  expect(stored).toMatchObject({ sent_at: null, recipient: 'reader@client.example' });
+  expect(handed).toEqual([stored!.id]);
+
+  refuse = false;
+  expect(await queue.requeueOrphans()).toBe(0);
+  t.clock.advance(3 * 60_000);
+  expect(await queue.requeueOrphans()).toBe(1);
+  expect(handed).toEqual([stored!.id, stored!.id]);
+  await t.close();
+  open.delete(t);
+});

@@ -33,6 +33,8 @@ export function createMailQueue(deps: MailQueueDeps) {
   const box = createSecretBox(deps.signingSecret, 'mail');
   const seal = (message: QueuedMail) => box.seal(JSON.stringify(message));
   const sending = new Set<Promise<unknown>>();
+  /** Job hand-overs not yet answered: a stored mail does not wait for its job (see `queue`). */
+  const handing = new Set<Promise<unknown>>();
   /** Without a job queue (a test, a one-off command) a stored mail is sent at once, in the background. */
   let notify = async (id: number) => {
     const attempt = deliver(id)
@@ -106,7 +108,11 @@ export function createMailQueue(deps: MailQueueDeps) {
       .limit(500);
 
   return {
-    /** Stores a mail to send; it goes out through the job queue (or `flush`). Never throws: it logs. */
+    /**
+     * Stores a mail to send; it goes out through the job queue (or `flush`). Never throws: it logs. The
+     * caller waits for the stored row, not for its job: the row is what keeps the mail, and a hand-over that
+     * fails or is cut by a restart leaves an unsent row that `requeueOrphans` gives a job.
+     */
     async queue(message: QueuedMail) {
       try {
         const [row] = await db
@@ -118,7 +124,11 @@ export function createMailQueue(deps: MailQueueDeps) {
             created_at: clock.now(),
           })
           .returning({ id: outgoingMails.id });
-        await notify(row!.id);
+        const id = row!.id;
+        const handed = notify(id)
+          .catch((err: unknown) => log.error({ err, mail: id }, 'mail stored; its job waits for the requeue'))
+          .finally(() => handing.delete(handed));
+        handing.add(handed);
       } catch (err) {
         log.error({ err, subject: message.subject }, 'mail could not be queued');
       }
@@ -151,13 +161,13 @@ export function createMailQueue(deps: MailQueueDeps) {
       for (const { id } of rows) await notify(id);
       return rows.length;
     },
-    /** Waits for the mails being sent without a job queue (on close). */
+    /** Waits for the hand-overs to the job queue and the mails being sent without one (on close). */
     async settle() {
-      while (sending.size) await Promise.all([...sending]);
+      while (handing.size || sending.size) await Promise.all([...handing, ...sending]);
     },
     /** Waits for the mails being sent, then sends every unsent one now, in order (tests). */
     async flush() {
-      while (sending.size) await Promise.all([...sending]);
+      while (handing.size || sending.size) await Promise.all([...handing, ...sending]);
       for (const { id } of await unsent(new Date(clock.now().getTime() + 1))) {
         await deliver(id).catch((err: unknown) => log.error({ err, mail: id }, 'mail failed'));
       }

@@ -179,24 +179,28 @@ async function saveFiles(
       external_text: target ? group.input.external_text || null : null,
     };
   });
-  // One statement for the files and one for their objects, however many; each inserted row is matched to
-  // its file by kind and position (unique within this insert), not by the order RETURNING happens to keep.
-  const key = (row: { version_id: number | null; position: number }) =>
-    `${row.version_id === null ? 's' : 't'}${row.position}`;
-  const inserted = await tx.insert(deliveryFiles).values(rows).returning({
+  // One statement for the files and their objects, however many: each inserted file is matched to its
+  // object by kind and position (unique within this insert), not by the order RETURNING happens to keep.
+  const objects = files.map((file, i) => ({
+    target: rows[i]!.version_id !== null,
+    position: rows[i]!.position,
+    format: file.format,
+    storage_key: file.storageKey,
+    size: file.size,
+  }));
+  const insertFiles = tx.insert(deliveryFiles).values(rows).returning({
     id: deliveryFiles.id,
     version_id: deliveryFiles.version_id,
     position: deliveryFiles.position,
   });
-  const idOf = new Map(inserted.map((row) => [key(row), row.id]));
-  await tx.insert(fileObjects).values(
-    files.map((file, i) => ({
-      file_id: idOf.get(key(rows[i]!))!,
-      format: file.format,
-      storage_key: file.storageKey,
-      size: file.size,
-    })),
-  );
+  // Drizzle writes the embedded insert in parentheses, as the CTE needs it.
+  await tx.execute(sql`with inserted as ${insertFiles}
+    insert into file_objects (file_id, format, storage_key, size)
+    select i.id, o.format, o.storage_key, o.size
+    from inserted i
+    join jsonb_to_recordset(${JSON.stringify(objects)}::jsonb)
+      as o(target boolean, position integer, format text, storage_key text, size bigint)
+      on o.target = (i.version_id is not null) and o.position = i.position`);
 }
 
 /** Everything a deliver call stores, in the caller's transaction. */
