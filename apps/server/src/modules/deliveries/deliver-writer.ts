@@ -7,7 +7,6 @@ import {
   deliveryFiles,
   deliveryGroups,
   deliveryVersions,
-  fileObjects,
 } from '../../db/delivery-schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import { recordAccess, refreshDeliverySummaries } from '../assignments/index.js';
