@@ -4,8 +4,8 @@
 // then only the deliver calls are timed, each once, by `connections` clients in parallel.
 // What a run adds to the database: one version (one small target file) on each of the 220 deliveries used,
 // as staff delivering a revision would (each is among the newest, and its date becomes now);
-// the notification mails wait in outgoing_mails (no SMTP_URL in the bench) and the file's bytes stay in the
-// bench server's temporary data directory. Nothing else changes, so every later run works the same way.
+// the requester's notification mail is sent by the server's mail worker into the .eml outbox (no SMTP_URL in
+// the bench), and the mail and the file's bytes stay in the bench server's temporary data directory. Nothing else changes, so every later run works the same way.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { API, deliverInputToFields } from '@ops/contracts';
