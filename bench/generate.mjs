@@ -162,6 +162,9 @@ export async function generate(databaseUrl, count, log = console.log) {
   await run(`insert into file_objects (file_id, format, storage_key, size)
     select f.id, coalesce(nullif(substring(f.name from '\\.([a-z0-9]+)$'), ''), 'pdf'),
       'demo/sample.pdf', 1024 from delivery_files f`);
+  // Statistics first, as autovacuum would give them: without them each summary's subqueries are planned for
+  // tens of thousands of files per delivery, and a batch of 500 refreshes took minutes instead of a second.
+  await run(`analyze`);
   await refreshDeliverySummaries(db);
   await addSearchVariety(db, run, log);
   // After the variety's updates too: a fresh database answers as one autovacuum has been over.
@@ -240,6 +243,7 @@ async function addSearchVariety(db, run, log) {
     set name = 'Source ' || d.batch_id || '-1 ' || ${word('(d.id::bigint * 2654435761 % 13824)')} || '.docx'
     from deliveries d where d.id = f.delivery_id and d.id % 40 = 0 and f.version_id is null and f.position = 1
       and f.name = 'Source ' || d.batch_id || '-1.docx'`);
+  await run(`analyze delivery_files`);
   const ids = (await run(`select id from deliveries where id % 40 = 0 order by id`)).rows.map((r) => r.id);
   // Small batches: each refresh reads its deliveries through their indexes.
   for (let i = 0; i < ids.length; i += 500) await refreshDeliverySummaries(db, ids.slice(i, i + 500));

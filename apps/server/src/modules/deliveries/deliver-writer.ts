@@ -252,6 +252,7 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
   });
   const shareLinks = await recordShares(tx, {
     deliveryId,
+    clientId: plan.create?.client_id ?? plan.delivery!.client_id,
     actorId: plan.userId,
     actor: plan.actor,
     actorEmail: plan.actorEmail,

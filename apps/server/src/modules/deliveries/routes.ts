@@ -22,7 +22,7 @@ import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from './deliv
 import { committedWindow } from './deliver-rules.js';
 import { deliverRoutes } from './deliver-routes.js';
 import { requireDelivery } from './delivery-lookup.js';
-import { checkShareEmails } from './share-check.js';
+import { checkShareEmailsByRef } from './share-check.js';
 import { suggestEmails } from './suggestion.js';
 import { onlyFor } from '../../plugins/authentication.js';
 
@@ -99,7 +99,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: shareEmailResponseSchema } },
     },
     async (request) =>
-      checkShareEmails(
+      checkShareEmailsByRef(
         db,
         auth.validatePassword,
         currentUser(request),

@@ -33,38 +33,26 @@ export async function findShareClient(
   return undefined;
 }
 
-async function requireShareClient(db: Db, ref: Parameters<typeof findShareClient>[1]) {
-  const client = await findShareClient(db, ref);
-  if (!client) throw notFound(CLIENT_MESSAGES.clientNotFound);
-  return client;
-}
-
 /**
- * share-email/: 'failed' with the addresses that are not e-mails; 'warning' while any address is outside
- * the organisation and the warning is not accepted with the caller's password; else 'success'. A wrong
- * password is the auth service's 400 (and counts against its throttle).
+ * Whether the addresses may be shared with for the client: 'failed' with the addresses that are not e-mails;
+ * 'warning' while any address is outside the organisation and the warning is not accepted with the caller's
+ * password; else 'success'. A wrong password is the auth service's 400 (and counts against its throttle).
  */
 export async function checkShareEmails(
   db: Db,
   validatePassword: (current: SessionUser, password: string) => Promise<void>,
   caller: SessionUser,
-  input: {
-    client_code: string;
-    entity_code: string;
-    delivery_id?: string;
-    emails: string[];
-    accept_warning: boolean;
-    password?: string;
-  },
+  clientId: number,
+  input: { emails: string[]; accept_warning: boolean; password?: string },
 ): Promise<ShareEmailResponse> {
-  const client = await requireShareClient(db, input);
-  const found = await classifyShareEmails(db, client.id, input.emails);
+  const { client_code, ...found } = await classifyShareEmails(db, clientId, input.emails);
+  if (client_code === undefined) throw notFound(CLIENT_MESSAGES.clientNotFound);
   const answer = (status: ShareEmailResponse['status'], message: string): ShareEmailResponse => ({
     success: status !== 'failed',
     status,
     message,
     emails: found,
-    client: client.client_code,
+    client: client_code,
   });
   if (found.invalid.length) return answer('failed', DELIVERY_MESSAGES.refreshAndRetry);
   if (found.outside_org.length) {
@@ -73,4 +61,16 @@ export async function checkShareEmails(
     await validatePassword(caller, input.password);
   }
   return answer('success', DELIVERY_MESSAGES.shareAllowed);
+}
+
+/** share-email/: the check for the client the request names (by client_code, else delivery, else entity). */
+export async function checkShareEmailsByRef(
+  db: Db,
+  validatePassword: (current: SessionUser, password: string) => Promise<void>,
+  caller: SessionUser,
+  input: Parameters<typeof findShareClient>[1] & Parameters<typeof checkShareEmails>[4],
+) {
+  const client = await findShareClient(db, input);
+  if (!client) throw notFound(CLIENT_MESSAGES.clientNotFound);
+  return checkShareEmails(db, validatePassword, caller, client.id, input);
 }

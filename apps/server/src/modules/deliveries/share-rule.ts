@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { emailSchema } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { clientUsers, clients } from '../../db/client-schema.js';
@@ -26,7 +26,7 @@ export async function classifyShareEmails(
   db: Db,
   clientId: number,
   emails: string[],
-): Promise<ShareClassification> {
+): Promise<ShareClassification & { client_code: string | undefined }> {
   const result: ShareClassification = { within_org: [], outside_org: [], invalid: [] };
   const valid: string[] = [];
   for (const raw of new Set(emails.map((e) => e.trim().toLowerCase()))) {
@@ -34,22 +34,22 @@ export async function classifyShareEmails(
     if (parsed.success && raw !== '') valid.push(parsed.data);
     else result.invalid.push(raw);
   }
-  if (valid.length === 0) return result;
+  // The client's code and domains and which of the addresses are its users, in one statement.
   const [client] = await db
-    .select({ domains: clients.client_domain_list })
+    .select({
+      code: clients.client_code,
+      domains: clients.client_domain_list,
+      users: valid.length
+        ? sql<string[]>`array(select lower(${clientUsers.email}) from ${clientUsers}
+            where ${clientUsers.client_id} = ${clients.id} and lower(${clientUsers.email}) in ${valid})`
+        : sql<string[]>`'{}'::text[]`,
+    })
     .from(clients)
     .where(eq(clients.id, clientId));
-  const users = new Set(
-    (
-      await db
-        .select({ email: clientUsers.email })
-        .from(clientUsers)
-        .where(and(eq(clientUsers.client_id, clientId), inArray(sql`lower(${clientUsers.email})`, valid)))
-    ).map((u) => u.email.toLowerCase()),
-  );
+  const users = new Set(client?.users ?? []);
   for (const email of valid) {
     const within = users.has(email) || onClientDomain(domainOf(email), client?.domains ?? []);
     (within ? result.within_org : result.outside_org).push(email);
   }
-  return result;
+  return { ...result, client_code: client?.code };
 }

@@ -40,6 +40,8 @@ export async function recordShares(
   tx: Db,
   share: {
     deliveryId: number;
+    /** The delivery's client, for the audit trail. */
+    clientId: number;
     /** The staff account sharing (the audit trail's actor). */
     actorId: number;
     actor: string;
@@ -56,7 +58,6 @@ export async function recordShares(
   const added: { email: string; token: string }[] = [];
   const outside = new Set(share.outside);
   const by = { actorId: share.actorId, actorEmail: share.actorEmail, ...share.origin, at: share.at };
-  const clientId = await clientOf(tx, share.deliveryId);
   for (const email of [...share.within, ...share.outside]) {
     const holding = held.get(email);
     if (holding && share.expiresAt) {
@@ -85,7 +86,7 @@ export async function recordShares(
       action: 'share.created',
       targetType: 'share',
       targetId: row!.id,
-      clientId,
+      clientId: share.clientId,
       details: { delivery_id: share.deliveryId, outside_organisation: outside.has(email) },
     });
     await recordAccess(tx, {
@@ -104,7 +105,7 @@ export async function recordShares(
         action: 'access_request.answered',
         targetType: 'share_request',
         targetId: id,
-        clientId,
+        clientId: share.clientId,
         details: { delivery_id: share.deliveryId, answer: 'accepted', share_id: row!.id },
       });
     }
@@ -121,15 +122,6 @@ export async function recordShares(
     }
   }
   return added;
-}
-
-/** The client a delivery belongs to, for the audit trail. */
-async function clientOf(tx: Db, deliveryId: number) {
-  const [row] = await tx
-    .select({ client_id: deliveries.client_id })
-    .from(deliveries)
-    .where(eq(deliveries.id, deliveryId));
-  return row?.client_id ?? null;
 }
 
 /**

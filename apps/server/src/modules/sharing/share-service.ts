@@ -43,12 +43,13 @@ export async function shareDelivery(
   const delivery = await requireDelivery(db, input.delivery_id);
   if (input.expires_at && input.expires_at <= clock.now())
     throw badRequest(DELIVERY_MESSAGES.shareExpiryRule);
-  const answer = await checkShareEmails(db, services.auth.validatePassword, caller, {
-    ...input,
-    client_code: '',
-    entity_code: '',
-    delivery_id: String(delivery.id),
-  });
+  const answer = await checkShareEmails(
+    db,
+    services.auth.validatePassword,
+    caller,
+    delivery.client_id,
+    input,
+  );
   const actor = staffName(caller.user);
   if (answer.status === 'warning') {
     // Addresses outside the organisation wait for the warning's confirmation: the attempt is on record.
@@ -67,6 +68,7 @@ export async function shareDelivery(
     await lockDelivery(tx, delivery.id);
     return recordShares(tx, {
       deliveryId: delivery.id,
+      clientId: delivery.client_id,
       actorId: caller.user.id,
       actor,
       actorEmail: caller.user.email,
