@@ -13,10 +13,13 @@ import type { DiskMultipart } from './storage-driver.js';
 class TooLong extends Error {}
 
 /**
- * Bytes of one part held in memory at most while the disk catches up: one socket read, so the socket keeps
- * reading while a write runs. 1 MiB (one writev of many reads) cost more CPU per GiB on a 4 GiB file.
+ * Bytes of one part held in memory at most while the disk catches up. The socket keeps reading while a
+ * write runs, and what it read meanwhile goes down in one writev: handing a write to the thread pool costs
+ * the main thread about 30 µs here whatever its size, so one write per 64 KiB socket read spent half the
+ * thread on it. 1 MiB was faster still but let a part run on past a held read, so reads waited (decision
+ * 0008, 'On a faster machine'). With UPLOAD_PARTS_AT_ONCE parts that is at most 4 MiB.
  */
-const WRITE_BUFFER = 64 * 1024;
+const WRITE_BUFFER = 256 * 1024;
 
 /**
  * A part's ETag on local disk: its CRC32 (the checksum S3 offers beside MD5), quoted. ETags are opaque to
@@ -72,6 +75,9 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
         const wait = hold?.();
         if (!wait) return;
         holding = true;
+        // Now, so the body's flow stops here: chunks it already holds would otherwise follow this one while
+        // the write buffer has room.
+        body.pause();
         // Once this chunk has reached the file (the pipe's own listener runs after this one, and would take the
         // body up again at the file's next drain): unpiped while it waits, piped again after.
         queueMicrotask(() => {
