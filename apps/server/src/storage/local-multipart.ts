@@ -17,7 +17,7 @@ class TooLong extends Error {}
  * write runs, and what it read meanwhile goes down in one writev: handing a write to the thread pool costs
  * the main thread about 30 µs here whatever its size, so one write per 64 KiB socket read spent half the
  * thread on it. 1 MiB was faster still but let a part run on past a held read, so reads waited (decision
- * 0008, 'On a faster machine'). With UPLOAD_PARTS_AT_ONCE parts that is at most 4 MiB.
+ * 0008, 'On a faster machine'). With UPLOAD_PARTS_AT_ONCE (16 by default) parts that is at most 4 MiB.
  */
 const WRITE_BUFFER = 256 * 1024;
 
