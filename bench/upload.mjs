@@ -43,6 +43,13 @@ const WORKLOADS = [
 ].filter((w) => w.name.includes(process.env.BENCH_UPLOAD_ONLY ?? ''));
 // BENCH_UPLOAD_READERS=0 leaves out the readers' phase (a CPU profile of the workloads alone).
 const READERS = process.env.BENCH_UPLOAD_READERS !== '0';
+// BENCH_UPLOAD_EACH=1 prints every run as it ends, not only the medians (a round gone wrong shows).
+const EACH_RUN = process.env.BENCH_UPLOAD_EACH === '1';
+const printRun = (name, round, kind, run) =>
+  console.log(
+    `  ${name}, round ${round + 1}, ${kind}: ${run.seconds.toFixed(2)} s, server CPU ${run.cpu.toFixed(2)} s ` +
+      `(system ${run.sys.toFixed(2)}), peak RSS growth ${(run.growth / 1e6).toFixed(1)} MB`,
+  );
 
 // One random part's worth, reused for every part: the work per byte (checksum, copies, writes) is the same.
 const pattern = randomBytes(PART);
@@ -394,6 +401,7 @@ async function main() {
         // Each round starts with another server, so none always runs on the warmest page cache.
         for (const kind of KINDS.map((_, k) => KINDS[(k + round) % KINDS.length])) {
           results[w][kind].push(await observe(servers[kind], () => jobsFor(w)[kind](workload.files)));
+          if (EACH_RUN) printRun(workload.name, round, kind, results[w][kind].at(-1));
           await cleanUp();
         }
       }

@@ -8,18 +8,25 @@ import { finished } from 'node:stream/promises';
 import { crc32 } from '@node-rs/crc32';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
 import { badRequest } from '../lib/app-error.js';
+import { freeingFileWrites, ownsItsChunks } from '../lib/chunk-release.js';
 import type { DiskMultipart } from './storage-driver.js';
 
 class TooLong extends Error {}
 
 /**
- * Bytes of one part held in memory at most while the disk catches up. The socket keeps reading while a
- * write runs, and what it read meanwhile goes down in one writev: handing a write to the thread pool costs
- * the main thread about 30 µs here whatever its size, so one write per 64 KiB socket read spent half the
- * thread on it. 1 MiB was faster still but let a part run on past a held read, so reads waited (decision
- * 0008, 'On a faster machine'). With UPLOAD_PARTS_AT_ONCE (16 by default) parts that is at most 4 MiB.
+ * Bytes gathered before they go down in one write. Handing a write to the thread pool costs the main thread
+ * about 30 µs here whatever its size, and the socket hands over 64 KiB at a time, so writing each read as it
+ * came spent more of the thread on dispatching writes than on anything else (decision 0008, 'Chunks freed
+ * once written').
  */
-const WRITE_BUFFER = 256 * 1024;
+const WRITE_BATCH = 256 * 1024;
+
+/**
+ * Bytes of one part held in memory at most while the disk catches up: one batch being written while the next
+ * gathers; past it the body is paused. 1 MiB let a part run on past a held read, so reads waited (decision
+ * 0008, 'On a faster machine'). With UPLOAD_PARTS_AT_ONCE (16 by default) parts that is at most 8 MiB.
+ */
+const WRITE_BUFFER = 2 * WRITE_BATCH;
 
 /**
  * A part's ETag on local disk: its CRC32 (the checksum S3 offers beside MD5), quoted. ETags are opaque to
@@ -51,17 +58,30 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
 
     async writePart(key, offset, body, expectedSize, hold) {
       // A path stream, not a FileHandle's: the promise-based writes cost about twice the CPU per byte.
-      // Past its buffer the body is paused, so a part never holds more than that in memory, whatever its size.
+      // Past its buffer the body is paused, so a part never holds more than that in memory, whatever its size,
+      // and a request's own chunks are freed as each write takes them, not at a later collection.
       const out = createWriteStream(resolve(key), {
         flags: 'r+',
         start: offset,
         highWaterMark: WRITE_BUFFER,
+        ...(ownsItsChunks(body) ? { fs: freeingFileWrites } : {}),
       });
       // Opened first, so a removed (aborted) upload fails here, before any byte is read.
       await once(out, 'ready');
       let checksum = 0;
       let received = 0;
       let holding = false;
+      // While no write is pending, chunks wait corked until a batch has gathered; the microtask runs once the
+      // pipe has written the chunk that filled it. While a write is pending they gather uncorked, and go down
+      // together when it ends. Corked, the stream holds less than its buffer, so the pipe never waits on a
+      // drain that only a flush would bring; ending the file stream writes what is left.
+      let gathered = 0;
+      let flushing = false;
+      const flush = () => {
+        flushing = false;
+        gathered = 0;
+        while (out.writableCorked) out.uncork();
+      };
       // Before the pipe's own listener, so a chunk past the range finds the file stream already destroyed:
       // never a byte past the part's own range, the next part's bytes stay untouched.
       body.on('data', (chunk: Buffer) => {
@@ -71,6 +91,11 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
           return;
         }
         checksum = crc32(chunk, checksum);
+        if (!out.writableCorked && out.writableLength === 0) out.cork();
+        if (out.writableCorked && (gathered += chunk.length) >= WRITE_BATCH && !flushing) {
+          flushing = true;
+          queueMicrotask(flush);
+        }
         if (holding) return;
         const wait = hold?.();
         if (!wait) return;

@@ -70,10 +70,10 @@ describe('part PUTs past the instance limits', () => {
     const file = randomBytes(2 * CHUNK);
     const upload = await startUpload(t, file);
 
-    // Part 1 arrives slowly: its first bytes are on disk, the rest still to come.
+    // Part 1 arrives slowly: its first bytes are on disk (a write batch, 256 KiB), the rest still to come.
     const slow = new PassThrough();
     const first = put(t, upload.urls[0]!, slow);
-    const head = partOf(file, 1).subarray(0, 64 * 1024);
+    const head = partOf(file, 1).subarray(0, 256 * 1024);
     slow.write(head);
     await waitFor(async () => (await upload.storedBytes())!.subarray(0, head.length).equals(head));
 
