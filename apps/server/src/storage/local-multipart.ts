@@ -8,7 +8,7 @@ import { finished } from 'node:stream/promises';
 import { crc32 } from '@node-rs/crc32';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
 import { badRequest } from '../lib/app-error.js';
-import { freeingFileWrites, ownsItsChunks } from '../lib/chunk-release.js';
+import { ownsItsChunks, wholeFileWrites } from '../lib/chunk-release.js';
 import type { DiskMultipart } from './storage-driver.js';
 
 class TooLong extends Error {}
@@ -27,6 +27,10 @@ const WRITE_BATCH = 256 * 1024;
  * 0008, 'On a faster machine'). With UPLOAD_PARTS_AT_ONCE (16 by default) parts that is at most 8 MiB.
  */
 const WRITE_BUFFER = 2 * WRITE_BATCH;
+
+/** A request's own chunks are freed once written; any other body's (a test's) may be its caller's. */
+const writesFreeing = wholeFileWrites({ freeChunks: true });
+const writesKeeping = wholeFileWrites({ freeChunks: false });
 
 /**
  * A part's ETag on local disk: its CRC32 (the checksum S3 offers beside MD5), quoted. ETags are opaque to
@@ -64,7 +68,7 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
         flags: 'r+',
         start: offset,
         highWaterMark: WRITE_BUFFER,
-        ...(ownsItsChunks(body) ? { fs: freeingFileWrites } : {}),
+        fs: ownsItsChunks(body) ? writesFreeing : writesKeeping,
       });
       // Opened first, so a removed (aborted) upload fails here, before any byte is read.
       await once(out, 'ready');
@@ -73,8 +77,9 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
       let holding = false;
       // While no write is pending, chunks wait corked until a batch has gathered; the microtask runs once the
       // pipe has written the chunk that filled it. While a write is pending they gather uncorked, and go down
-      // together when it ends. Corked, the stream holds less than its buffer, so the pipe never waits on a
-      // drain that only a flush would bring; ending the file stream writes what is left.
+      // together when it ends. Whenever the corked stream could refuse a write (past its buffer), a flush is
+      // already queued, so the pipe never waits on a drain that nothing would bring; ending the file stream
+      // writes what is left.
       let gathered = 0;
       let flushing = false;
       const flush = () => {
@@ -84,7 +89,7 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
       };
       // Before the pipe's own listener, so a chunk past the range finds the file stream already destroyed:
       // never a byte past the part's own range, the next part's bytes stay untouched.
-      body.on('data', (chunk: Buffer) => {
+      const onData = (chunk: Buffer) => {
         received += chunk.length;
         if (received > expectedSize) {
           out.destroy(new TooLong());
@@ -113,7 +118,8 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
             if (!out.destroyed) body.pipe(out);
           });
         });
-      });
+      };
+      body.on('data', onData);
       // The request is piped, not put in a pipeline: a refused body must not destroy the socket the answer
       // goes out on (the unread rest is drained).
       finished(body).catch((error: unknown) => out.destroy(error as Error));
@@ -126,6 +132,9 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
           throw badRequest(DELIVERY_MESSAGES.partWrongSize(expectedSize, received));
         }
         throw error;
+      } finally {
+        // The rest of a failed part's body is drained, not held for reads first nor counted.
+        body.off('data', onData);
       }
       if (received !== expectedSize)
         throw badRequest(DELIVERY_MESSAGES.partWrongSize(expectedSize, received));
