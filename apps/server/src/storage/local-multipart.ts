@@ -80,11 +80,9 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
       // together when it ends. Whenever the corked stream could refuse a write (past its buffer), a flush is
       // already queued, so the pipe never waits on a drain that nothing would bring; ending the file stream
       // writes what is left.
-      let gathered = 0;
       let flushing = false;
       const flush = () => {
         flushing = false;
-        gathered = 0;
         while (out.writableCorked) out.uncork();
       };
       // Before the pipe's own listener, so a chunk past the range finds the file stream already destroyed:
@@ -96,8 +94,10 @@ export function createLocalMultipart(resolve: (key: string) => string): DiskMult
           return;
         }
         checksum = crc32(chunk, checksum);
+        // Corked only from an empty stream, so what it holds is the batch gathered so far (this chunk is
+        // written by the pipe's listener, after this one).
         if (!out.writableCorked && out.writableLength === 0) out.cork();
-        if (out.writableCorked && (gathered += chunk.length) >= WRITE_BATCH && !flushing) {
+        if (out.writableCorked && out.writableLength + chunk.length >= WRITE_BATCH && !flushing) {
           flushing = true;
           queueMicrotask(flush);
         }
