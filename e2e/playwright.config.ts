@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A journey of a few dozen steps takes 20-25 s on the 2-core machine alone and up to twice that when the
+  // machine is busy; longer journeys set their own.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   outputDir: '../test-results',
   use: {

@@ -20,7 +20,6 @@ const ATTACH = 'Attach the file to the email? (Only up to 25 MB)';
 test('an external client: a link in group 1 (checked) and a code in group 2 reach the delivery', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const { auth, assignments } = await setUpAssignments(page, 2, { external: true });
   const [first, second] = assignments as [(typeof assignments)[0], (typeof assignments)[0]];
   const files = {

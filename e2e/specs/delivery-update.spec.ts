@@ -19,7 +19,6 @@ const localDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 test('Update Delivery with a committed time makes version 2 and lands on the delivery', async ({ page }) => {
-  test.setTimeout(60_000);
   const { auth, assignments } = await setUpAssignments(page, 1);
   const source = folder.make('source', 'docx', 80 * 1024);
   const first = folder.make('draft', 'pdf', 120 * 1024);

@@ -39,7 +39,6 @@ test.describe.serial('second factor', () => {
   test('an account sets up an authenticator app from its profile, then signs in with a code or a recovery code', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await signIn(page, ACCOUNTS.mfaAdmin.email, PASSWORD);
     await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
     await openSecondFactorTab(page);
@@ -122,7 +121,6 @@ test.describe.serial('second factor', () => {
   test('a passkey added from the profile is the second factor at sign-in (Chromium virtual authenticator)', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     await cdp.send('WebAuthn.addVirtualAuthenticator', {

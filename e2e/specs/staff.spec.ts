@@ -17,7 +17,6 @@ test('an admin invites a colleague, who sets a password from the mail and signs 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const email = `invitee-${uniqueSuffix()}@example.com`;
   await openStaffPage(page);
 
