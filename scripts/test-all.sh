@@ -7,12 +7,15 @@ REPORTS=.test-reports
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 failed_steps=()
 
+step_times=()
 step() {
   local name=$1
   shift
   echo
   echo "=== $name"
+  local started=$SECONDS
   if ! "$@"; then failed_steps+=("$name"); fi
+  step_times+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
 }
 
 expected_reports=()
@@ -65,6 +68,9 @@ step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e.json"
 expected_reports+=(e2e-demo)
 step "demo end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e-demo.json" npx playwright test -c e2e/playwright.demo.config.ts --reporter=list,json
 
+echo
+echo "Time per step (${SECONDS} s in all):"
+printf '%s\n' "${step_times[@]}"
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo
   echo "Failed steps: ${failed_steps[*]}"

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@ops/contracts';
-import type { MailContent } from '../mail/mailer.js';
+import type { MailContent } from '../lib/mail-content.js';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

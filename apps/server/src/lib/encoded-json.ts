@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from '../plugins/compression.js';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './compression-settings.js';
 
 /**
  * A JSON answer serialised and compressed once and sent to many (a month of cards is asked for many times a

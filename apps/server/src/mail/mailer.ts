@@ -4,20 +4,13 @@ import type { Transporter, TransportOptions as SmtpOptions } from 'nodemailer';
 import type { Options as StreamOptions } from 'nodemailer/lib/stream-transport/index.js';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../lib/clock.js';
+import type { MailContent } from '../lib/mail-content.js';
 
 export interface MailAttachment {
   filename: string;
   /** A stream is read once, while the message is sent. */
   content: Buffer | Readable;
   contentType?: string;
-}
-
-/** A mail as the templates write it. */
-export interface MailContent {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
 }
 
 export interface MailMessage extends MailContent {

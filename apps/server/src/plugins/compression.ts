@@ -1,14 +1,7 @@
-import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
-/** The encodings offered, best first. */
-export const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
-// Quality 4 is Brotli's usual on-the-fly setting: close to gzip's speed with smaller output.
-export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from '../lib/compression-settings.js';
 
 /**
  * Compresses answers (JSON, HTML, CSV…) over 1 KB when the client accepts it: Brotli, else gzip. Stored

@@ -12,7 +12,7 @@ import { createCatalogueRepository } from '../modules/catalogue/catalogue-reposi
 import { createLinkSigner } from '../modules/files/signed-link.js';
 import { createResetTokenRepository } from '../modules/auth/reset-token-repository.js';
 import { createSessionRepository } from '../modules/auth/session-repository.js';
-import { createThrottle } from '../modules/auth/throttle.js';
+import { createThrottle } from '../modules/throttle/index.js';
 import { createSecondFactorService } from '../modules/mfa/index.js';
 import { createUserRepository } from '../modules/users/user-repository.js';
 import { createScanning } from '../modules/scanning/index.js';

@@ -17,7 +17,7 @@ import type { SecondFactorService } from '../mfa/index.js';
 import type { UserRepository, UserRow } from '../users/index.js';
 import type { createResetTokenRepository } from './reset-token-repository.js';
 import type { SessionRepository } from './session-repository.js';
-import type { Throttle, ThrottleRule } from './throttle.js';
+import type { Throttle, ThrottleRule } from '../throttle/index.js';
 
 export interface ClientInfo {
   ip: string;

@@ -1,5 +1,4 @@
 // What other modules may use of auth; everything else in this folder is its own (lint enforces it).
 export type { SessionUser } from './auth-service.js';
-export type { Throttle, ThrottleRule } from './throttle.js';
 export type { ClientInfo, LoginResult, SessionResult } from './auth-service.js';
 export { sessionAnswer } from './login-presenter.js';

@@ -2,12 +2,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Entity } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { entities, entityServices, services, subServices } from '../../db/client-schema.js';
-import { presentEntity } from './presenter.js';
+import { type EntityServiceLine, presentEntity } from './presenter.js';
 
 type EntityRow = typeof entities.$inferSelect;
 
 /** The entities' priced service lines, each with its sub-service and service. */
-const serviceLines = (db: Db, entityIds: number[]) =>
+const serviceLines = (db: Db, entityIds: number[]): Promise<EntityServiceLine[]> =>
   db
     .select({
       line: entityServices,
@@ -21,7 +21,6 @@ const serviceLines = (db: Db, entityIds: number[]) =>
     .innerJoin(services, eq(services.id, subServices.service_id))
     .where(inArray(entityServices.entity_id, entityIds))
     .orderBy(asc(entityServices.id));
-export type EntityServiceLine = Awaited<ReturnType<typeof serviceLines>>[number];
 
 /** Entities with their priced services, shaped as the API answers them. */
 async function readEntities(db: Db, rows: EntityRow[]): Promise<Entity[]> {

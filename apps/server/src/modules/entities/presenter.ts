@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { CONTRACT_MIME_BY_EXTENSION, type Entity, type StoredFile } from '@ops/contracts';
-import type { entities } from '../../db/client-schema.js';
-import type { EntityServiceLine } from './entity-reader.js';
+import type { entities, entityServices } from '../../db/client-schema.js';
+
+/** One priced service line as the reader reads it. */
+export interface EntityServiceLine {
+  line: typeof entityServices.$inferSelect;
+  sub_service: string;
+  unit_type: string;
+  service_id: number;
+  service: string;
+}
 
 /** An entity with its priced services (the lines of every entity read; this entity's are picked out). */
 export function presentEntity(row: typeof entities.$inferSelect, lines: EntityServiceLine[]): Entity {

@@ -18,13 +18,13 @@ import {
 } from '../../db/client-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
-import { presentInvoice } from './presenter.js';
+import { type InvoiceLine, presentInvoice } from './presenter.js';
 
 type InvoiceInput = z.output<typeof invoiceRequestSchema>;
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The invoices' priced lines, each with its sub-service and service. */
-const invoiceLines = (db: Db, invoiceIds: number[]) =>
+const invoiceLines = (db: Db, invoiceIds: number[]): Promise<InvoiceLine[]> =>
   db
     .select({ line: invoiceServices, sub: subServices, service: services })
     .from(invoiceServices)
@@ -32,7 +32,6 @@ const invoiceLines = (db: Db, invoiceIds: number[]) =>
     .innerJoin(services, eq(services.id, subServices.service_id))
     .where(inArray(invoiceServices.invoice_id, invoiceIds))
     .orderBy(asc(invoiceServices.id));
-export type InvoiceLine = Awaited<ReturnType<typeof invoiceLines>>[number];
 
 async function readInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
   if (rows.length === 0) return [];

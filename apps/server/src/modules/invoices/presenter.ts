@@ -1,6 +1,12 @@
 import type { Invoice } from '@ops/contracts';
-import type { invoices } from '../../db/client-schema.js';
-import type { InvoiceLine } from './invoice-store.js';
+import type { invoiceServices, invoices, services, subServices } from '../../db/client-schema.js';
+
+/** One priced line as the store reads it: the line with its sub-service and service. */
+export interface InvoiceLine {
+  line: typeof invoiceServices.$inferSelect;
+  sub: typeof subServices.$inferSelect;
+  service: typeof services.$inferSelect;
+}
 
 /** An invoice with its priced lines (the lines of every invoice read; this invoice's are picked out). */
 export function presentInvoice(

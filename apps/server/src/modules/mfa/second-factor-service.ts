@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { createSecretBox } from '../../lib/secret-box.js';
-import type { Throttle, ThrottleRule } from '../auth/index.js';
+import type { Throttle, ThrottleRule } from '../throttle/index.js';
 import type { mfaChallenges } from '../../db/mfa-schema.js';
 import { createChallengeRepository } from './challenge-repository.js';
 import { createFactorRepository } from './factor-repository.js';

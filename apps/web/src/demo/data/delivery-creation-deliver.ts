@@ -15,7 +15,8 @@ import { writeNewDelivery, writeNewVersion } from './delivery-creation-writer';
 import type { PlannedGroup } from './delivery-creation-writer';
 import type { DemoState } from './demo-state';
 import { claimUploads } from './upload-store';
-import type { UploadFlow, WantedFile } from './upload-store';
+import type { UploadFlow } from './upload-record';
+import type { WantedFile } from './upload-store';
 
 type UploadRef = { flow: UploadFlow; ref: string };
 

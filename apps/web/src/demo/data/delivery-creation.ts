@@ -5,7 +5,7 @@ import { sampleEntities, sampleWorkspaceAssignments } from './delivery-creation-
 import type { IntakeState } from './intake-keys';
 import { createIntakeState } from './intake-keys';
 import { refuse } from './delivery-creation-refusal';
-import type { DemoUpload } from './upload-store';
+import type { DemoUpload } from './upload-record';
 
 /** A delivery's group as the update flow reads it (the server's delivery_groups row). */
 export interface DemoGroup {

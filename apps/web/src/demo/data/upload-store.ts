@@ -3,6 +3,7 @@ import type { FileDetails, FileType, ResumeUploadResponse, UploadUrlResponse } f
 import type { DeliveryCreationState } from './delivery-creation';
 import { batchInUse, findDelivery } from './delivery-creation';
 import { refuse } from './delivery-creation-refusal';
+import type { DemoUpload, UploadFlow } from './upload-record';
 
 const MiB = 1024 * 1024;
 /** The server's UPLOAD_MAX_FILE_MB default. */
@@ -12,28 +13,6 @@ const UPLOAD_MAX_FILE_BYTES = 10_240 * MiB;
  * takes 1 MB parts and a file of a few MB shows its progress advance part by part.
  */
 const DEMO_PART_BYTES = 1 * MiB;
-
-export type UploadFlow = 'new' | 'update' | 'legacy';
-
-/** An upload as the server's file_uploads row keeps it, without the bytes: only part sizes and ETags. */
-export interface DemoUpload {
-  id: string;
-  userId: number;
-  flow: UploadFlow;
-  /** The batch id (new), the delivery's id (update), or a legacy reference. */
-  ref: string;
-  group: string;
-  fileType: FileType;
-  fileName: string;
-  fileSize: number;
-  chunk: number;
-  partCount: number;
-  parts: Map<number, { etag: string; size: number }>;
-  status: 'pending' | 'completed' | 'delivered';
-  completedAt: number;
-  /** The demo's failing file: its first part is refused until the upload is resumed (Redo). */
-  failing: boolean;
-}
 
 /** The demo's rule for a failed upload (the login page's panel tells it): see isFailingName. */
 export const FAILING_WORD = 'fail';

@@ -15,7 +15,7 @@ import {
 } from '@ops/contracts';
 import type { DemoState } from '../data/demo-state';
 import { completeUpload, partOf, receivePart, resumeUpload, startUpload } from '../data/upload-store';
-import type { UploadFlow } from '../data/upload-store';
+import type { UploadFlow } from '../data/upload-record';
 import { guardedForRoles, guarded, parseOr400 } from './delivery-guard-handlers';
 import { reply } from './respond';
 
