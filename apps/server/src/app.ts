@@ -54,6 +54,10 @@ import { secretsAtRest } from './plugins/secrets-at-rest.js';
 import { textGuard } from './plugins/text-guard.js';
 import { unreadBody } from './plugins/unread-body.js';
 import { services } from './plugins/services.js';
+import { createServices } from './services.js';
+import { createCatalogueRepository } from './modules/catalogue/index.js';
+import { runUpkeep } from './jobs/upkeep.js';
+import { upkeepTasks } from './upkeep-tasks.js';
 import { webApp } from './plugins/web-app.js';
 import { createStorage } from './storage/create-storage.js';
 import type { StorageDriver } from './storage/storage-driver.js';
@@ -112,26 +116,33 @@ export async function buildApp(options: BuildOptions) {
   });
 
   const clock = options.clock ?? systemClock;
-  await app.register(services, {
-    config,
-    clock,
-    db: options.database.db,
-    databaseKind: options.database.kind,
-    storage: options.storage ?? (await createStorage(config)),
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: outboxDir(config),
-        clock,
-      }),
-    locator: options.locator ?? (await createGeoLocator(config.GEOIP_DATABASE)),
-    signingSecret:
-      config.SIGNING_SECRET ?? (await loadOrCreateSecret(path.join(config.DATA_DIR, 'signing.secret'))),
-  });
+  const built = createServices(
+    {
+      config,
+      clock,
+      db: options.database.db,
+      databaseKind: options.database.kind,
+      storage: options.storage ?? (await createStorage(config)),
+      mailer:
+        options.mailer ??
+        createMailer({
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          outboxDir: outboxDir(config),
+          clock,
+        }),
+      locator: options.locator ?? (await createGeoLocator(config.GEOIP_DATABASE)),
+      signingSecret:
+        config.SIGNING_SECRET ?? (await loadOrCreateSecret(path.join(config.DATA_DIR, 'signing.secret'))),
+    },
+    app.log,
+  );
+  await app.register(services, { built, seed: () => createCatalogueRepository(built.db).seed() });
   await app.register(secretsAtRest, { database: options.database });
-  await app.register(jobs, { database: options.database });
+  await app.register(jobs, {
+    database: options.database,
+    upkeep: () => runUpkeep(upkeepTasks(built), app.log),
+  });
   await app.register(apiDocs, { enabled: config.API_DOCS });
   await app.register(unreadBody);
   await app.register(textGuard);

@@ -10,11 +10,8 @@ async function documentedTables(): Promise<string[]> {
   const text = await readFile(ARCHITECTURE, 'utf8');
   const start = text.indexOf('\n### Tables\n');
   expect(start, 'docs/ARCHITECTURE.md has a "### Tables" section').toBeGreaterThan(-1);
-  const section = text
-    .slice(start + 1)
-    .split(/\n#{2,3} /u)[0]
-    .slice('### Tables'.length);
-  return [...section.matchAll(/^\|\s*`([a-z_]+)`\s*\|/gmu)].map((m) => m[1]);
+  const [section = ''] = text.slice(start + 1 + '### Tables'.length).split(/\n#{2,3} /u);
+  return [...section.matchAll(/^\|\s*`([a-z_]+)`\s*\|/gmu)].map((m) => m[1] ?? '');
 }
 
 describe('docs/ARCHITECTURE.md', () => {

@@ -6,6 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { outgoingMails } from '../db/schema.js';
 import { buildTestApp, type TestApp } from '../test/build-app.js';
 import { capturingSmtpServer } from '../test/smtp-server.js';
+import { JOBS } from './job-queue.js';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -24,6 +25,15 @@ async function eventually(check: () => Promise<boolean> | boolean, ms = 30_000) 
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Mail jobs still waiting, waiting for a retry, or running: while there are none, nothing sends a mail. */
+async function unfinishedMailJobs(t: TestApp) {
+  const { rows } = await t.database.executeSql(
+    `select count(*)::int as n from pgboss.job where name = $1 and state < 'completed'`,
+    [JOBS.mail],
+  );
+  return (rows[0] as { n: number }).n;
 }
 
 const mail = (n: number) => ({
@@ -53,9 +63,11 @@ it('a mail queued while the SMTP server is down waits, then goes out once after 
   try {
     await eventually(() => received.length > 0);
     await eventually(async () => (await row()).sent_at !== null);
-    // Later rounds (retries, the requeue) send nothing more.
+    // Later rounds (retries, the requeue) send nothing more: once the requeue's hand-overs are in and every
+    // mail job has finished, nothing is left that could send it (a second send ends the wait at once).
     await t.app.services.mail.requeueOrphans();
-    await new Promise((r) => setTimeout(r, 2000));
+    await t.app.services.mail.settle();
+    await eventually(async () => received.length > 1 || (await unfinishedMailJobs(t)) === 0);
     expect(received).toHaveLength(1);
     expect(received[0]!.toString()).toContain('Subject: Mail 1');
   } finally {
@@ -80,7 +92,9 @@ it('two instances on one database send each mail once, however often it is hande
   const sent = async () =>
     (await first.app.services.db.select().from(outgoingMails)).filter((r) => r.sent_at !== null).length;
   await eventually(async () => (await sent()) === 6);
-  await new Promise((r) => setTimeout(r, 2000));
+  // The jobs handed over too (however late) have all run: nothing is left that could send a mail again.
+  await Promise.all([first, second].map((t) => t.app.services.mail.settle()));
+  await eventually(async () => (await unfinishedMailJobs(first)) === 0);
 
   const files = (await readdir(path.join(first.dataDir, 'outbox'))).filter((f) => f.endsWith('.eml'));
   expect(files).toHaveLength(6);

@@ -13,8 +13,14 @@ import {
   type UserType,
 } from '@ops/contracts';
 import { forbidden, unauthorized } from '../lib/app-error.js';
-import type { SessionUser } from '../modules/auth/auth-service.js';
+import type { users } from '../db/schema.js';
 import { isApiRoute } from './api-route.js';
+
+/** Who a request is signed in as: the account and the session it came with. */
+export interface SessionUser {
+  user: typeof users.$inferSelect;
+  session: { id: number; expires_at: Date };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { startJobQueue } from '../jobs/job-queue.js';
-import { runUpkeep } from '../jobs/upkeep.js';
 
 /** Starts the job queue's workers and schedules (unless JOB_QUEUE=false) and stops them on close. */
 export const jobs = fp(
-  async (app: FastifyInstance, opts: { database: Pick<Database, 'executeSql' | 'exclusive'> }) => {
+  async (
+    app: FastifyInstance,
+    opts: { database: Pick<Database, 'executeSql' | 'exclusive'>; upkeep: () => Promise<void> },
+  ) => {
     const { config, mail, scanning } = app.services;
     if (!config.JOB_QUEUE) return;
     const queue = await startJobQueue(
@@ -20,7 +22,7 @@ export const jobs = fp(
       {
         mail: async (id) => void (await mail.deliver(id)),
         requeueMail: async () => void (await mail.requeueOrphans()),
-        upkeep: () => runUpkeep(app.services, app.log),
+        upkeep: opts.upkeep,
         scanUpload: (id) => scanning.uploads.scanUpload(id),
         requeueScans: async () => void (await scanning.uploads.requeueHeld()),
       },

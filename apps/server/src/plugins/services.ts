@@ -1,85 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import type { Clock } from '../lib/clock.js';
-import type { GeoLocator } from '../lib/geo-locator.js';
-import { createMetrics } from '../lib/metrics.js';
-import { createMailQueue } from '../mail/mail-queue.js';
-import type { Mailer } from '../mail/mailer.js';
-import { createAuthService } from '../modules/auth/auth-service.js';
-import { createCatalogueRepository } from '../modules/catalogue/catalogue-repository.js';
-import { createLinkSigner } from '../modules/files/signed-link.js';
-import { createResetTokenRepository } from '../modules/auth/reset-token-repository.js';
-import { createSessionRepository } from '../modules/auth/session-repository.js';
-import { createThrottle } from '../modules/throttle/index.js';
-import { createSecondFactorService } from '../modules/mfa/index.js';
-import { createUserRepository } from '../modules/users/user-repository.js';
-import { createScanning } from '../modules/scanning/index.js';
-import type { StorageDriver } from '../storage/storage-driver.js';
+import type { Services } from '../services.js';
 
-interface Infrastructure {
-  config: Config;
-  clock: Clock;
-  db: Db;
-  /** PGlite runs inside this process: a crash of the process is a crash of the database. */
-  databaseKind: 'pglite' | 'postgres';
-  storage: StorageDriver;
-  mailer: Mailer;
-  locator: GeoLocator;
-  signingSecret: string;
-}
-
-function createServices(infra: Infrastructure, log: FastifyInstance['log']) {
-  const users = createUserRepository(infra.db);
-  const sessions = createSessionRepository(infra.db);
-  const resetTokens = createResetTokenRepository(infra.db);
-  const throttle = createThrottle(infra.db, infra.clock);
-  const mail = createMailQueue({ ...infra, log });
-  const secondFactor = createSecondFactorService({ ...infra, throttle });
-  const auth = createAuthService({
-    ...infra,
-    users,
-    sessions,
-    resetTokens,
-    throttle,
-    mail,
-    log,
-    secondFactor,
-  });
-  const links = createLinkSigner(infra.signingSecret);
-  const metrics = createMetrics();
-  const scanning = createScanning(infra, log);
-  return {
-    ...infra,
-    users,
-    sessions,
-    resetTokens,
-    throttle,
-    mail,
-    auth,
-    secondFactor,
-    links,
-    metrics,
-    scanning,
-  };
-}
-
-export type Services = ReturnType<typeof createServices>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
-
-/** Wires repositories and services once per app; routes reach them through app.services. */
+/**
+ * Decorates the app with the services app.ts built (services.ts), seeds what they need, and settles them
+ * on close; routes reach them through app.services.
+ */
 export const services = fp(
-  async (app: FastifyInstance, infra: Infrastructure) => {
-    const built = createServices(infra, app.log);
+  async (app: FastifyInstance, opts: { built: Services; seed: () => Promise<void> }) => {
+    const { built } = opts;
     app.decorate('services', built);
 
-    await createCatalogueRepository(built.db).seed();
+    await opts.seed();
     app.addHook('onClose', async () => {
       await built.auth.drain();
       await built.mail.settle();

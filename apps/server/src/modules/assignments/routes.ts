@@ -14,7 +14,7 @@ import { encodeJson, sendEncodedJson } from '../../lib/encoded-json.js';
 import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { staffName } from '../users/index.js';
-import { recordAccess, requestOrigin } from './access-log.js';
+import { recordAccess, requestOrigin } from '../access-log/index.js';
 import { readDeliveryDetail } from './delivery-detail.js';
 import { createListCache } from './list-cache.js';
 import { countArchived, isLive, listDeliveries, type Scope } from './list-deliveries.js';

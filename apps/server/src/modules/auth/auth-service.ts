@@ -18,15 +18,11 @@ import type { UserRepository, UserRow } from '../users/index.js';
 import type { createResetTokenRepository } from './reset-token-repository.js';
 import type { SessionRepository } from './session-repository.js';
 import type { Throttle, ThrottleRule } from '../throttle/index.js';
+import type { SessionUser } from '../../plugins/authentication.js';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string;
-}
-
-export interface SessionUser {
-  user: UserRow;
-  session: { id: number; expires_at: Date };
 }
 
 interface Deps {

@@ -1,4 +1,3 @@
 // What other modules may use of auth; everything else in this folder is its own (lint enforces it).
-export type { SessionUser } from './auth-service.js';
 export type { ClientInfo, LoginResult, SessionResult } from './auth-service.js';
 export { sessionAnswer } from './login-presenter.js';

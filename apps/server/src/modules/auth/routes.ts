@@ -22,6 +22,7 @@ import { audit } from '../audit/index.js';
 import { refusePasswordResetUnderSsoOnly, refusePasswordSignInUnderSsoOnly } from '../sso/index.js';
 import type { ClientInfo } from './auth-service.js';
 import { loginAnswer } from './login-presenter.js';
+import { mfaLoginRoutes } from './second-step-routes.js';
 
 /**
  * A refused sign-in, naming the account when the typed address is one. Anything else typed there (a
@@ -56,6 +57,8 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
+  // The sign-in's second step (decision 0020), by code or passkey.
+  await app.register(mfaLoginRoutes);
 
   app.get(
     API.auth.csrf,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, deliverResponseSchema, legacyDeliverResponseSchema } from '@ops/contracts';
 import { currentUser } from '../../plugins/authentication.js';
-import { requestOrigin } from '../assignments/index.js';
-import { FORM_BODY_LIMIT, readDeliverInput } from './deliver-form.js';
+import { requestOrigin } from '../access-log/index.js';
+import { FORM_BODY_LIMIT } from '../../lib/http-body.js';
+import { readDeliverInput } from './deliver-form.js';
 import { createDeliverService } from './deliver-service.js';
 import { legacyNewAssignment, legacyUpdateAssignment, readLegacyCall } from './legacy-deliver.js';
 import { onlyFor } from '../../plugins/authentication.js';

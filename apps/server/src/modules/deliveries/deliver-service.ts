@@ -2,15 +2,15 @@ import { assertRowFilesKept } from '../retention/index.js';
 import { DELIVERY_MESSAGES, batchIdSchema, type DeliverInput, type DeliverResponse } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
-import type { Services } from '../../plugins/services.js';
-import type { SessionUser } from '../auth/index.js';
+import type { Services } from '../../services.js';
+import type { SessionUser } from '../../plugins/authentication.js';
 import { bumpListVersion } from '../assignments/index.js';
 import { staffName } from '../users/index.js';
 import { checkAssignments, selectAssignments, type SelectedAssignment } from './assignment-selection.js';
 import { batchInUse } from './batch-details.js';
 import { deliveryUserType } from './batch-presenter.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
-import { parseOr400 } from './deliver-form.js';
+import { parseOr400 } from '../../lib/http-body.js';
 import { checkDeliverGroups, latestCommitted } from './deliver-rules.js';
 import { writeDelivery, type DeliverPlan, type PlannedGroup } from './deliver-writer.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
@@ -18,7 +18,7 @@ import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';
 import { sendDeliveryMails } from './delivery-mail.js';
 import { sendShareInvitations } from '../sharing/index.js';
 import type { UploadRef } from './upload-claims.js';
-import { classifyShareEmails } from './share-rule.js';
+import { classifyShareEmails } from '../sharing/index.js';
 import { inTransaction } from '../../db/transaction.js';
 
 export interface Origin {

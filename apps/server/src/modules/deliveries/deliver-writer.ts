@@ -9,10 +9,11 @@ import {
   deliveryVersions,
 } from '../../db/delivery-schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
-import { recordAccess, refreshDeliverySummaries } from '../assignments/index.js';
+import { recordAccess } from '../access-log/index.js';
+import { refreshDeliverySummaries } from '../assignments/index.js';
 import { recordShares } from '../sharing/index.js';
 import type { GroupState } from './delivery-groups.js';
-import type { DeliveryRow } from './delivery-lookup.js';
+import type { DeliveryRow } from '../assignments/index.js';
 import { claimUploads, type ClaimedFile, type UploadRef, type WantedFile } from './upload-claims.js';
 
 export interface PlannedGroup {

@@ -9,7 +9,7 @@ import {
   workspaceAssignments,
 } from '../../db/delivery-schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { deliveryRef, type DeliveryRow } from './delivery-lookup.js';
+import { deliveryRef, type DeliveryRow } from '../assignments/index.js';
 
 export interface GroupState {
   gid: number;

@@ -10,11 +10,11 @@ import {
 } from '@ops/contracts';
 import { deliveryAssignments } from '../../db/delivery-schema.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Services } from '../../plugins/services.js';
+import type { Services } from '../../services.js';
 import { currentUser } from '../../plugins/authentication.js';
-import type { SessionUser } from '../auth/index.js';
+import type { SessionUser } from '../../plugins/authentication.js';
 import { newBatchDetails } from './batch-details.js';
-import { parseOr400 } from './deliver-form.js';
+import { parseOr400 } from '../../lib/http-body.js';
 import type { DeliverService, Origin } from './deliver-service.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { readLegacyForm, type LegacyForm } from './legacy-form.js';

@@ -18,11 +18,11 @@ import {
 import { currentUser } from '../../plugins/authentication.js';
 import { listAssignmentOptions, listUpdateOptions } from './assignment-options.js';
 import { newBatchDetails, updateBatchDetails } from './batch-details.js';
-import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from './deliver-form.js';
+import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../../lib/http-body.js';
 import { committedWindow } from './deliver-rules.js';
 import { deliverRoutes } from './deliver-routes.js';
-import { requireDelivery } from './delivery-lookup.js';
-import { checkShareEmailsByRef } from './share-check.js';
+import { requireDelivery } from '../assignments/index.js';
+import { checkShareEmailsByRef } from '../sharing/index.js';
 import { suggestEmails } from './suggestion.js';
 import { onlyFor } from '../../plugins/authentication.js';
 

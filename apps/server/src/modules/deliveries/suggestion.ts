@@ -3,7 +3,7 @@ import { SUGGESTION_MIN_CHARS } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { clientUsers } from '../../db/client-schema.js';
 import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
-import { findShareClient } from './share-check.js';
+import { findShareClient } from '../sharing/index.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
 const MAX_SUGGESTIONS = 10;

@@ -1,3 +1,2 @@
 // What other modules may use of files; everything else in this folder is its own (lint enforces it).
-export { contentTypeOf } from './content-types.js';
 export { streamUrl } from './stream-url.js';

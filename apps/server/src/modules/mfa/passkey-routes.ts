@@ -12,7 +12,7 @@ import {
 import { currentUser } from '../../plugins/authentication.js';
 import { audit } from '../audit/index.js';
 
-/** Adding and removing the signed-in account's passkeys (the sign-in with one: login-routes.ts). */
+/** Adding and removing the signed-in account's passkeys (the sign-in with one: auth/second-step-routes.ts). */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secondFactor, auth } = app.services;
   const enrolment = { allowEnrolment: true } as const;

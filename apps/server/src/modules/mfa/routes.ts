@@ -12,7 +12,6 @@ import {
 import { currentUser } from '../../plugins/authentication.js';
 import { audit } from '../audit/index.js';
 import { mfaAdminRoutes } from './admin-routes.js';
-import { mfaLoginRoutes } from './login-routes.js';
 import { passkeyRoutes } from './passkey-routes.js';
 import { presentStatus } from './presenter.js';
 
@@ -22,7 +21,6 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Callable while the account must still enrol, so the required enrolment can happen at all.
   const enrolment = { allowEnrolment: true } as const;
 
-  await app.register(mfaLoginRoutes);
   await app.register(mfaAdminRoutes);
   await app.register(passkeyRoutes);
 

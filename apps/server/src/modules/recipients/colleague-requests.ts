@@ -3,8 +3,8 @@ import { RECIPIENT_MESSAGES } from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { sharedLogs } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
-import type { Services } from '../../plugins/services.js';
-import { recordAccess } from '../assignments/index.js';
+import type { Services } from '../../services.js';
+import { recordAccess } from '../access-log/index.js';
 import { type ShareLogOrigin, activeShares, lockDelivery } from '../sharing/index.js';
 import { requireShare, sharedWith } from './recipient-access.js';
 

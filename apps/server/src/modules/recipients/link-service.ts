@@ -5,8 +5,8 @@ import { deliveries, recipientCodes, sharedLogs } from '../../db/delivery-schema
 import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { createKeyedHash, hashSecretToken } from '../../lib/secret-token.js';
 import { recipientCodeMail } from '../../mail/templates/recipient.js';
-import type { Services } from '../../plugins/services.js';
-import { recordAccess } from '../assignments/index.js';
+import type { Services } from '../../services.js';
+import { recordAccess } from '../access-log/index.js';
 import type { ShareLogOrigin } from '../sharing/index.js';
 import { countAccess, shareInForce } from './recipient-access.js';
 import { openRecipientSession } from './recipient-sessions.js';

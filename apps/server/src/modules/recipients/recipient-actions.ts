@@ -12,8 +12,8 @@ import {
 } from '../../db/delivery-schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { downloadReceiptMail } from '../../mail/templates/recipient.js';
-import type { Services } from '../../plugins/services.js';
-import { recordAccess } from '../assignments/index.js';
+import type { Services } from '../../services.js';
+import { recordAccess } from '../access-log/index.js';
 import { streamUrl } from '../files/index.js';
 import { assertFilesKept } from '../retention/index.js';
 import type { ShareLogOrigin } from '../sharing/index.js';

@@ -17,8 +17,8 @@ import {
   recipientWithdrawRequestSchema,
 } from '@ops/contracts';
 import { unauthorized } from '../../lib/app-error.js';
-import { requestOrigin } from '../assignments/index.js';
-import { parseOr400 } from '../deliveries/index.js';
+import { requestOrigin } from '../access-log/index.js';
+import { parseOr400 } from '../../lib/http-body.js';
 import { requestCode, verifyLink } from './link-service.js';
 import { requestColleagueAccess, withdrawColleagueRequest } from './colleague-requests.js';
 import { recipientDownload, recipientFeedbackSave } from './recipient-actions.js';

@@ -9,7 +9,7 @@ import {
 } from '../../db/delivery-schema.js';
 import { recycleBin } from '../../db/retention-schema.js';
 import { retentionWarningMail } from '../../mail/templates/retention.js';
-import type { Services } from '../../plugins/services.js';
+import type { Services } from '../../services.js';
 import { auditSystem } from '../audit/index.js';
 import { purgeDeliveryFiles, removeDeliveryFiles } from './recycle-bin.js';
 import { dueAt, filesKept, timestamp, withClient } from './retention-policy.js';

@@ -10,6 +10,7 @@ import { buildDelivery } from '../../test/delivery-factories.js';
 import { buildSignedInUser, signIn } from '../../test/factories.js';
 import { startMultipartS3Server } from '../../test/s3-server.js';
 import { runUpkeep } from '../../jobs/upkeep.js';
+import { upkeepTasks } from '../../upkeep-tasks.js';
 import { runRetention } from './retention-job.js';
 
 const DAY = 86_400_000;
@@ -125,7 +126,7 @@ describe('two instances on one database', () => {
       for (const t of [first, second]) t.clock.advance(days * DAY);
       // The hourly upkeep (which pg-boss runs once per tick across nodes) is what runs the pass; here both
       // instances run it at once, as if two ticks overlapped.
-      await Promise.all([first, second].map((t) => runUpkeep(t.app.services, t.app.log)));
+      await Promise.all([first, second].map((t) => runUpkeep(upkeepTasks(t.app.services), t.app.log)));
     };
     const count = async (action: string) =>
       (await first.app.services.db.select().from(auditEvents).where(eq(auditEvents.action, action))).filter(

@@ -2,3 +2,5 @@
 export { sendShareInvitations } from './share-invitations.js';
 export { activeShares, lockDelivery, recordShares } from './share-records.js';
 export type { ShareLogOrigin } from './share-records.js';
+export { checkShareEmailsByRef, findShareClient } from './share-check.js';
+export { classifyShareEmails, onClientDomain } from './share-rule.js';

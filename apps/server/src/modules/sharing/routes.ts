@@ -9,8 +9,8 @@ import {
   shareFileResponseSchema,
 } from '@ops/contracts';
 import { currentUser } from '../../plugins/authentication.js';
-import { requestOrigin } from '../assignments/index.js';
-import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../deliveries/index.js';
+import { requestOrigin } from '../access-log/index.js';
+import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../../lib/http-body.js';
 import { closeShareRow, rotateSecureKey, shareDelivery } from './share-service.js';
 import { onlyFor } from '../../plugins/authentication.js';
 

@@ -4,11 +4,12 @@ import { deliveries } from '../../db/delivery-schema.js';
 import { badRequest } from '../../lib/app-error.js';
 import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';
 import { secureKeyMail } from '../../mail/templates/recipient.js';
-import type { Services } from '../../plugins/services.js';
-import type { SessionUser } from '../auth/index.js';
-import { recordAccess } from '../assignments/index.js';
+import type { Services } from '../../services.js';
+import type { SessionUser } from '../../plugins/authentication.js';
+import { recordAccess } from '../access-log/index.js';
 import { auditWithin, type AuditBy } from '../audit/index.js';
-import { requireDelivery, checkShareEmails } from '../deliveries/index.js';
+import { requireDelivery } from '../assignments/index.js';
+import { checkShareEmails } from './share-check.js';
 import { staffName } from '../users/index.js';
 import { sendShareInvitations } from './share-invitations.js';
 import {

@@ -11,8 +11,9 @@ import {
 } from '@ops/contracts';
 import { fileUploads } from '../../db/delivery-schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import type { Services } from '../../plugins/services.js';
-import { batchInUse, findDelivery } from '../deliveries/index.js';
+import type { Services } from '../../services.js';
+import { findDelivery } from '../assignments/index.js';
+import { batchInUse } from '../deliveries/index.js';
 import { createPartSigner } from './part-token.js';
 import { newUploadId, ownUpload, recordedParts, uploadKey, type UploadRow } from './upload-rows.js';
 import { presentResumedUpload, presentUploadUrls } from './presenter.js';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, ASSIGNMENT_TEXTS, MESSAGES } from '@ops/contracts';
 import type { MockReply, RecordedRequest } from '../../../../test/mock-server';
@@ -89,14 +89,27 @@ describe('live assignments sidebar', () => {
     expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
 
     const calls = server.calls('GET', API.assignments.list).length;
-    await user.type(screen.getByLabelText('Search assignments'), '<');
+    // The pause is stepped over on a fake clock (src/test/setup.ts brings the real timers back). Intervals
+    // stay real: the store's updates reach the page on animation frames, which jsdom runs on one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const box = screen.getByLabelText('Search assignments');
+    fireEvent.change(box, { target: { value: 'memo<' } });
     expect(screen.getByTestId('search-error')).toHaveTextContent(MESSAGES.symbolsNotAllowed);
-    expect(screen.getByLabelText('Search assignments')).toHaveAttribute('aria-invalid', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(600));
     expect(server.calls('GET', API.assignments.list)).toHaveLength(calls);
     expect(cardIds()).toEqual(['21']);
 
-    await user.clear(screen.getByLabelText('Search assignments'));
+    // A usable term is sent once the same pause is over, not before.
+    fireEvent.change(box, { target: { value: 'mem' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(server.calls('GET', API.assignments.list)).toHaveLength(calls);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(server.calls('GET', API.assignments.list)).toHaveLength(calls + 1);
+    expect(listCalls(server).at(-1)!.get('search')).toBe('mem');
+    vi.useRealTimers();
+
+    await user.clear(box);
     await waitFor(() => expect(cardIds()).toEqual(['11', '12', '21']));
     expect(screen.queryByTestId('search-error')).not.toBeInTheDocument();
   });

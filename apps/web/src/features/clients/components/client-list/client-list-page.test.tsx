@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
 import type { ClientListResponse } from '@ops/contracts';
 import { clientAreaRoutes, clientFixture, query } from '../../../../test/client-fixtures';
@@ -96,11 +96,24 @@ describe('client list', () => {
     expect(await screen.findByText('2 clients match "bolt"')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Acme Corp' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Search clients'), '<');
+    // The pause is stepped over on a fake clock (src/test/setup.ts brings the real timers back). Intervals
+    // stay real: the store's updates reach the page on animation frames, which jsdom runs on one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const box = screen.getByLabelText('Search clients');
+    fireEvent.change(box, { target: { value: 'bolt<' } });
     expect(screen.getByTestId('q-error')).toHaveTextContent(MESSAGES.symbolsNotAllowed);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByText('2 clients match "bolt"')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    // Past the pause 'bolt<' has settled (its results went) and nothing was asked.
     expect(server.calls('GET', API.requester.search)).toHaveLength(1);
     expect(screen.getByText('No clients found.')).toBeInTheDocument();
+
+    // A term without symbols is sent once the same pause is over, not before.
+    fireEvent.change(box, { target: { value: 'bol' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(server.calls('GET', API.requester.search)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(server.calls('GET', API.requester.search).map((r) => query(r).get('q'))).toEqual(['bolt', 'bol']);
   });
 
   it('edits a client in a modal: Manage leads to its entities', async () => {

@@ -11,8 +11,8 @@ import {
 } from '@ops/contracts';
 import { forbidden } from '../../lib/app-error.js';
 import { audit } from '../audit/index.js';
-import { sessionAnswer } from '../auth/index.js';
-import type { LoginCheck } from './second-factor-service.js';
+import { sessionAnswer } from './login-presenter.js';
+import type { LoginCheck } from '../mfa/index.js';
 
 /** The second step of a sign-in: a right code opens the session a plain login would have opened. */
 export const mfaLoginRoutes: FastifyPluginAsyncZod = async (app) => {

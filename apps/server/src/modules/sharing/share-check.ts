@@ -3,10 +3,11 @@ import { CLIENT_MESSAGES, DELIVERY_MESSAGES, type ShareEmailResponse } from '@op
 import type { Db } from '../../db/client.js';
 import { clients, entities } from '../../db/client-schema.js';
 import { notFound } from '../../lib/app-error.js';
-import type { SessionUser } from '../auth/index.js';
-import type { ClientRow } from './assignment-selection.js';
-import { requireDelivery } from './delivery-lookup.js';
+import type { SessionUser } from '../../plugins/authentication.js';
+import { requireDelivery } from '../assignments/index.js';
 import { classifyShareEmails } from './share-rule.js';
+
+type ClientRow = typeof clients.$inferSelect;
 
 /** The client a share or suggestion is about: by client_code, else the delivery's, else the entity's. */
 export async function findShareClient(

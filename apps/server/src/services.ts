@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { GeoLocator } from './lib/geo-locator.js';
+import { createMetrics } from './lib/metrics.js';
+import { createMailQueue } from './mail/mail-queue.js';
+import type { Mailer } from './mail/mailer.js';
+import { createAuthService } from './modules/auth/auth-service.js';
+import { createLinkSigner } from './modules/files/signed-link.js';
+import { createResetTokenRepository } from './modules/auth/reset-token-repository.js';
+import { createSessionRepository } from './modules/auth/session-repository.js';
+import { createThrottle } from './modules/throttle/index.js';
+import { createSecondFactorService } from './modules/mfa/index.js';
+import { createUserRepository } from './modules/users/user-repository.js';
+import { createScanning } from './modules/scanning/index.js';
+import type { StorageDriver } from './storage/storage-driver.js';
+
+export interface Infrastructure {
+  config: Config;
+  clock: Clock;
+  db: Db;
+  /** PGlite runs inside this process: a crash of the process is a crash of the database. */
+  databaseKind: 'pglite' | 'postgres';
+  storage: StorageDriver;
+  mailer: Mailer;
+  locator: GeoLocator;
+  signingSecret: string;
+}
+
+/** The repositories and services every module reaches through app.services, built once per app. */
+export function createServices(infra: Infrastructure, log: FastifyBaseLogger) {
+  const users = createUserRepository(infra.db);
+  const sessions = createSessionRepository(infra.db);
+  const resetTokens = createResetTokenRepository(infra.db);
+  const throttle = createThrottle(infra.db, infra.clock);
+  const mail = createMailQueue({ ...infra, log });
+  const secondFactor = createSecondFactorService({ ...infra, throttle });
+  const auth = createAuthService({
+    ...infra,
+    users,
+    sessions,
+    resetTokens,
+    throttle,
+    mail,
+    log,
+    secondFactor,
+  });
+  const links = createLinkSigner(infra.signingSecret);
+  const metrics = createMetrics();
+  const scanning = createScanning(infra, log);
+  return {
+    ...infra,
+    users,
+    sessions,
+    resetTokens,
+    throttle,
+    mail,
+    auth,
+    secondFactor,
+    links,
+    metrics,
+    scanning,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

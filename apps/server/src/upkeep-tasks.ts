@@ -1,0 +1,24 @@
+import type { UpkeepTask } from './jobs/upkeep.js';
+import { pruneExpired } from './modules/auth/prune-expired.js';
+import { purgeRecipientSecrets } from './modules/recipients/purge-recipients.js';
+import { runRetention } from './modules/retention/index.js';
+import { remindEndingShares } from './modules/sharing/share-reminders.js';
+import { abortStaleUploads } from './modules/uploads/stale-uploads.js';
+import type { Services } from './services.js';
+
+/** The hourly upkeep's tasks: expired sessions and tokens, stale uploads, share end reminders, recipient
+ * secrets, retention, quarantined files. */
+export function upkeepTasks(services: Services): UpkeepTask[] {
+  const { db, clock, config } = services;
+  return [
+    ['pruning expired sessions', () => pruneExpired(db, services.throttle, clock.now())],
+    [
+      'aborting stale uploads',
+      () => abortStaleUploads(db, services.storage, clock.now(), config.UPLOAD_STALE_DAYS),
+    ],
+    ['share end reminders', () => remindEndingShares(db, services.mail, clock.now())],
+    ['purging recipient sessions and codes', () => purgeRecipientSecrets(db, clock.now())],
+    ['retention: warnings, removals, recycle bin', () => runRetention(services)],
+    ['purging quarantined files', () => services.scanning.purge()],
+  ];
+}
