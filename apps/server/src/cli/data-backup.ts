@@ -9,7 +9,7 @@ import { takeLock } from '../lib/pglite-lock.js';
 const USAGE = `Usage: npm run backup [-- --out FILE]    (default ./backups/console-<time>.tar.gz)
        npm run restore -- --from FILE       (into DATA_DIR, which must be empty)
 For the embedded database and the stored files in DATA_DIR, with the server stopped. With DATABASE_URL
-or S3_BUCKET, use pg_dump / pg_restore and the bucket's own versioning (see the README).`;
+or S3_BUCKET, use pg_dump / pg_restore and the bucket's own versioning (docs/operations.md, Backup and restore).`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -30,7 +30,7 @@ async function main() {
   const config = loadConfig();
   if (config.DATABASE_URL || config.S3_BUCKET) {
     console.error(
-      'DATABASE_URL or S3_BUCKET is set: back up PostgreSQL and the bucket with their own tools (README).',
+      'DATABASE_URL or S3_BUCKET is set: back up PostgreSQL and the bucket with their own tools (docs/operations.md).',
     );
     process.exitCode = 2;
     return;

@@ -30,7 +30,7 @@ const MAX_PAGES = 11;
 
 /**
  * S3 multipart uploads: the browser PUTs each part to a presigned UploadPart URL, the server lists and
- * completes them. The part URLs need a CORS rule exposing ETag on the bucket (see the README).
+ * completes them. The part URLs need a CORS rule exposing ETag on the bucket (docs/deployment.md, File storage).
  */
 export function createS3Multipart(
   client: S3Client,
