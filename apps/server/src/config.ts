@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { USER_TYPES } from '@ops/contracts';
+import { DEFAULT_COMMITTED_WINDOW_DAYS, USER_TYPES } from '@ops/contracts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -98,7 +98,7 @@ export const configSchema = z
     /** ... resident memory, in MB (0: no limit), or the JavaScript heap past 90 % of its limit. */
     PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     /** The committed delivery of the update flow must lie within this many days before or after today. */
-    COMMITTED_WINDOW_DAYS: positiveInt(365),
+    COMMITTED_WINDOW_DAYS: positiveInt(DEFAULT_COMMITTED_WINDOW_DAYS),
     /** Background jobs (mail, hourly upkeep) on the database's pg-boss queue; off only for tests. */
     JOB_QUEUE: flag(true),
     /** How often an idle worker asks the queue for work, in seconds. */

@@ -40,6 +40,8 @@ export * from './assignments/service-category.js';
 export * from './deliveries/delivery-texts.js';
 export * from './deliveries/file-rules.js';
 export * from './rules/part-plan.js';
+export * from './rules/share-rule.js';
+export * from './rules/deliver-rules.js';
 export * from './deliveries/batch-details.js';
 export * from './deliveries/upload.js';
 export * from './deliveries/deliver.js';

@@ -1,5 +1,11 @@
 import { assertRowFilesKept } from '../retention/index.js';
-import { DELIVERY_MESSAGES, batchIdSchema, type DeliverInput, type DeliverResponse } from '@ops/contracts';
+import {
+  DELIVERY_MESSAGES,
+  batchIdSchema,
+  latestCommitted,
+  type DeliverInput,
+  type DeliverResponse,
+} from '@ops/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
@@ -11,7 +17,7 @@ import { batchInUse } from './batch-details.js';
 import { deliveryUserType } from './batch-presenter.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { parseOr400 } from '../../lib/http-body.js';
-import { checkDeliverGroups, latestCommitted } from './deliver-rules.js';
+import { checkDeliverGroups } from './deliver-rules.js';
 import { writeDelivery, type DeliverPlan, type PlannedGroup } from './deliver-writer.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';

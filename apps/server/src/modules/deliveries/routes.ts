@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
+  committedWindow,
   DELIVERY_MESSAGES,
   assignmentOptionsQuerySchema,
   assignmentOptionsResponseSchema,
@@ -19,7 +20,7 @@ import { currentUser } from '../../plugins/authentication.js';
 import { listAssignmentOptions, listUpdateOptions } from './assignment-options.js';
 import { newBatchDetails, updateBatchDetails } from './batch-details.js';
 import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../../lib/http-body.js';
-import { committedWindow } from './deliver-rules.js';
+
 import { deliverRoutes } from './deliver-routes.js';
 import { requireDelivery } from '../assignments/index.js';
 import { checkShareEmailsByRef } from '../sharing/index.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDelivery } from '../../test/delivery-factories.js';
 import { useDeliveryWorld } from '../../test/deliver-kit.js';
 import { buildSignedInUser } from '../../test/factories.js';
-import { onClientDomain } from '../sharing/index.js';
+import { onClientDomain } from '@ops/contracts';
 
 const ctx = useDeliveryWorld();
 

@@ -3,4 +3,4 @@ export { sendShareInvitations } from './share-invitations.js';
 export { activeShares, lockDelivery, recordShares } from './share-records.js';
 export type { ShareLogOrigin } from './share-records.js';
 export { checkShareEmailsByRef, findShareClient } from './share-check.js';
-export { classifyShareEmails, onClientDomain } from './share-rule.js';
+export { classifyShareEmails } from './share-rule.js';

@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES } from '@ops/contracts';
+import { DELIVERY_MESSAGES, committedWindow } from '@ops/contracts';
 import type { AssignmentOption, FileDetails, NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
 import type { DemoEntity, WorkspaceAssignment } from './delivery-creation-samples';
 import type { DeliveryCreationState } from './delivery-creation';
@@ -11,16 +11,6 @@ import {
   selectAssignments,
 } from './delivery-creation';
 import { refuse } from './delivery-creation-refusal';
-
-const DAY = 86_400_000;
-/** The server's COMMITTED_WINDOW_DAYS default: the committed delivery may lie this far either side of now. */
-const COMMITTED_WINDOW_DAYS = 365;
-
-export function committedWindow(now: number) {
-  const from = new Date(now - COMMITTED_WINDOW_DAYS * DAY);
-  const to = new Date(now + COMMITTED_WINDOW_DAYS * DAY);
-  return { from, to, dates: { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) } };
-}
 
 const option = (a: WorkspaceAssignment): AssignmentOption => ({
   assignment_id: a.id,
@@ -184,6 +174,6 @@ export function updateBatchDetails(
         email_attachment: g.email_attachment,
       };
     }),
-    committed_window: committedWindow(now).dates,
+    committed_window: committedWindow(new Date(now)).dates,
   };
 }

@@ -1,6 +1,19 @@
-import { DELIVERY_MESSAGES, EMAIL_ATTACHMENT_LIMIT, batchIdSchema } from '@ops/contracts';
-import type { DeliverGroup, DeliverInput, DeliverResponse, FileDetails, Profile } from '@ops/contracts';
-import { committedWindow } from './delivery-creation-batch';
+import {
+  DEFAULT_COMMITTED_WINDOW_DAYS,
+  DELIVERY_MESSAGES,
+  EMAIL_ATTACHMENT_LIMIT,
+  batchIdSchema,
+  deliverGroupRefusal,
+  latestCommitted,
+} from '@ops/contracts';
+import type {
+  DeliverGroup,
+  DeliverGroupChecks,
+  DeliverInput,
+  DeliverResponse,
+  FileDetails,
+  Profile,
+} from '@ops/contracts';
 import type { DemoGroup } from './delivery-creation';
 import {
   batchInUse,
@@ -20,66 +33,20 @@ import type { WantedFile } from './upload-store';
 
 type UploadRef = { flow: UploadFlow; ref: string };
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
-
-/** Part 2 section 5's checks of a deliver call, group by group (numbered from 1); the first failure answers. */
-function checkDeliverGroups(
-  input: DeliverInput,
-  options: {
-    flow: 'new' | 'update';
-    isNewGroup: (index: number) => boolean;
-    now: number;
-    keptCommitted?: (index: number) => string | null;
-  },
-) {
-  const seen = new Set<string>();
-  input.groups.forEach((group, index) => {
-    const n = index + 1;
-    if (group.assignment_ids.length === 0) refuse(400, DELIVERY_MESSAGES.groupMissing(n));
-    for (const id of group.assignment_ids) {
-      if (seen.has(id)) refuse(400, DELIVERY_MESSAGES.assignmentTwice(id));
-      seen.add(id);
-    }
-    const targets = group.target_files.length > 0;
-    if (options.isNewGroup(index) && group.source_files.length === 0)
-      refuse(400, DELIVERY_MESSAGES.reenterSource(n));
-    if (group.external_link && !isHttpUrl(group.external_link)) refuse(400, DELIVERY_MESSAGES.invalidLink(n));
-    if ((group.external_link || group.external_text) && !targets)
-      refuse(400, DELIVERY_MESSAGES.reenterTarget(n));
-    if (group.email_attachment && !targets) refuse(400, DELIVERY_MESSAGES.attachmentNeedsTarget(n));
-    if (options.flow === 'update' && !group.committed_delivery)
-      refuse(400, DELIVERY_MESSAGES.committedRequired(n));
-    if (group.committed_delivery) {
-      const committed = new Date(group.committed_delivery).getTime();
-      const kept = options.keptCommitted?.(index);
-      const { from, to, dates } = committedWindow(options.now);
-      if ((!kept || new Date(kept).getTime() !== committed) && (committed < +from || committed > +to))
-        refuse(400, DELIVERY_MESSAGES.committedWindow(dates.from, dates.to));
-    }
-  });
-  if (!input.groups.some((g) => g.target_files.length > 0)) refuse(400, DELIVERY_MESSAGES.noTargetFiles);
+/** The contracts' group checks of a deliver call (rules/deliver-rules.ts), refused with 400 as the server does. */
+function checkDeliverGroups(input: DeliverInput, checks: Omit<DeliverGroupChecks, 'windowDays'>) {
+  const refusal = deliverGroupRefusal(input, { ...checks, windowDays: DEFAULT_COMMITTED_WINDOW_DAYS });
+  if (refusal) refuse(400, refusal);
 }
 
-/** The latest committed delivery of the groups that bring target files, or null. */
-function latestCommitted(input: DeliverInput): string | null {
-  const times = input.groups
-    .filter((g) => g.target_files.length > 0 && g.committed_delivery)
-    .map((g) => new Date(g.committed_delivery!).getTime());
-  return times.length ? new Date(Math.max(...times)).toISOString() : null;
-}
+/** The latest committed delivery of the groups that bring target files, as the detail shows it. */
+const committedOf = (input: DeliverInput) => latestCommitted(input)?.toISOString() ?? null;
 
 /** Share addresses of a deliver call: outside the organisation they need the caller's password. */
 function shareList(state: DemoState, account: Profile, clientCode: string, input: DeliverInput) {
   if (!input.share_emails.length) return [];
   const client = state.clients.find((c) => c.client_code === clientCode);
-  const found = classifyShareEmails(client, input.share_emails);
+  const found = classifyShareEmails(state, client, input.share_emails);
   if (found.invalid.length) refuse(400, DELIVERY_MESSAGES.refreshAndRetry);
   if (found.outside_org.length)
     checkPassword(state, account, input.password ?? refuse(400, DELIVERY_MESSAGES.outsideNeedsPassword));
@@ -128,7 +95,7 @@ export function deliverNew(
   if (!parsedBatch.success) refuse(400, DELIVERY_MESSAGES.batchIdRule);
   const batchId = parsedBatch.data!;
   const now = Date.now();
-  checkDeliverGroups(input, { flow: 'new', isNewGroup: () => true, now });
+  checkDeliverGroups(input, { flow: 'new', isNewGroup: () => true, now: new Date(now) });
   const ids = input.groups.flatMap((g) => g.assignment_ids);
   // As on the server, a batch that exists answers before the assignments' own message.
   let selection: ReturnType<typeof selectAssignments> | undefined;
@@ -159,7 +126,7 @@ export function deliverNew(
     batchId,
     selection,
     groups,
-    committed: latestCommitted(input),
+    committed: committedOf(input),
     shares,
     now,
   });
@@ -197,10 +164,11 @@ export function deliverUpdate(
   checkDeliverGroups(input, {
     flow: 'update',
     isNewGroup: (i) => !groups[i]!.existing,
-    now,
+    now: new Date(now),
     keptCommitted: (i) => {
       const own = groups[i]!.existing;
-      return own ? (own.committed_delivery ?? delivery.committed_delivery) : null;
+      const kept = own ? (own.committed_delivery ?? delivery.committed_delivery) : null;
+      return kept ? new Date(kept) : null;
     },
   });
   const newIds = input.groups.flatMap((g) => g.assignment_ids).filter((id) => !groupOf.has(id));
@@ -227,7 +195,7 @@ export function deliverUpdate(
     delivery,
     groups,
     newIds,
-    committed: latestCommitted(input),
+    committed: committedOf(input),
     shares,
     now,
   });

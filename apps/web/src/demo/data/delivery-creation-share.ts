@@ -3,7 +3,7 @@ import {
   DELIVERY_MESSAGES,
   MESSAGES,
   SUGGESTION_MIN_CHARS,
-  emailSchema,
+  classifyShareEmails as classify,
 } from '@ops/contracts';
 import type { Client, Profile, ShareEmailResponse } from '@ops/contracts';
 import { passwordMatches } from './accounts';
@@ -25,24 +25,12 @@ function findShareClient(
   return undefined;
 }
 
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
-const normalDomain = (d: string) => d.trim().toLowerCase().replace(/^@+/, '').replace(/\.+$/, '');
-const onClientDomain = (domain: string, domains: string[]) =>
-  domains.map(normalDomain).some((d) => d !== '' && (domain === d || domain.endsWith(`.${d}`)));
-
-/** The server's one rule: within the organisation is an address on one of the client's domains (or a subdomain). */
-export function classifyShareEmails(client: Client | undefined, emails: string[]) {
-  const result = { within_org: [] as string[], outside_org: [] as string[], invalid: [] as string[] };
-  for (const raw of new Set(emails.map((e) => e.trim().toLowerCase()))) {
-    const parsed = emailSchema.safeParse(raw);
-    if (!parsed.success || raw === '') {
-      result.invalid.push(raw);
-      continue;
-    }
-    const within = onClientDomain(domainOf(parsed.data), client?.client_domain_list ?? []);
-    (within ? result.within_org : result.outside_org).push(parsed.data);
-  }
-  return result;
+/** The contracts' share rule against a demo client: its domains and its client users' addresses. */
+export function classifyShareEmails(state: DemoState, client: Client | undefined, emails: string[]) {
+  const userEmails = client
+    ? state.clientArea.users.filter((u) => u.client_id === client.client_id).map((u) => u.email)
+    : [];
+  return classify(emails, { domains: client?.client_domain_list ?? [], userEmails });
 }
 
 /** The caller's own password (the session's, after a change), as the server checks it. */
@@ -64,7 +52,7 @@ export function checkShareEmails(
   },
 ): ShareEmailResponse {
   const client = findShareClient(state, input) ?? refuse(404, CLIENT_MESSAGES.clientNotFound);
-  const found = classifyShareEmails(client, input.emails);
+  const found = classifyShareEmails(state, client, input.emails);
   const answer = (status: ShareEmailResponse['status'], message: string): ShareEmailResponse => ({
     success: status !== 'failed',
     status,

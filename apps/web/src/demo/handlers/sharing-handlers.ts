@@ -51,7 +51,7 @@ export function sharingHandlers(state: DemoState) {
           return failure(400, DELIVERY_MESSAGES.shareExpiryRule);
         const client = state.clients.find((c) => c.client_code === delivery.client_code);
         if (!client) return failure(404, CLIENT_MESSAGES.clientNotFound);
-        const emails = classifyShareEmails(client, input.emails);
+        const emails = classifyShareEmails(state, client, input.emails);
         const answer = (status: ShareEmailResponse['status'], message: string) =>
           reply(shareFileResponseSchema, {
             success: status !== 'failed',

@@ -1,17 +1,13 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Days either side of today when the server names no window (its COMMITTED_WINDOW_DAYS decides). */
-const COMMITTED_WINDOW_DAYS = 365;
+import { committedWindow as serverWindow } from '@ops/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** min and max of the committed date input around `now`. */
+/** min and max of the committed date input around `now`, when the server names no window: its default. */
 export function committedWindow(now: Date) {
-  return {
-    min: localDate(new Date(now.getTime() - COMMITTED_WINDOW_DAYS * DAY_MS)),
-    max: localDate(new Date(now.getTime() + COMMITTED_WINDOW_DAYS * DAY_MS)),
-  };
+  const { from, to } = serverWindow(now);
+  return { min: localDate(from), max: localDate(to) };
 }
 
 /** The local date and time inputs as an ISO instant; '' when either is missing or invalid. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES, EMAIL_ATTACHMENT_LIMIT } from '@ops/contracts';
+import { DELIVER_RULE_CASES } from '@ops/contracts/rule-cases';
 import { localDate } from './committed-time';
-import { isValidLink, validateGroups } from './validate-groups';
+import { validateGroups } from './validate-groups';
 import type { CheckedGroup } from './validate-groups';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
@@ -127,9 +128,10 @@ describe('Add step checks (section 5)', () => {
     expect(validateGroups(groups, external)).toBe(DELIVERY_MESSAGES.reenterSource(2));
   });
 
-  it('accepts http and https links only', () => {
-    expect(isValidLink('http://example.com')).toBe(true);
-    expect(isValidLink('ftp://example.com')).toBe(false);
-    expect(isValidLink('https://nohost')).toBe(false);
+  // The contracts' link cases, as the wizard sees them: the same rule as the server's and the demo's.
+  it.each(DELIVER_RULE_CASES.filter((c) => c.name.includes('link')))('$name', ({ groups, refusal }) => {
+    const [first] = groups('WA-1', 'WA-2');
+    const checked = group({ externalLink: first?.external_link ?? '' });
+    expect(validateGroups([checked], external)).toBe(refusal ? refusal('WA-1') : null);
   });
 });

@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES, EMAIL_ATTACHMENT_LIMIT } from '@ops/contracts';
+import { DELIVERY_MESSAGES, EMAIL_ATTACHMENT_LIMIT, isDeliveryLink } from '@ops/contracts';
 import type { Flow, GroupForm } from './wizard-types';
 import { committedWindow } from './committed-time';
 
@@ -16,19 +16,6 @@ export type CheckedGroup = Pick<
   | 'committedDate'
   | 'committedTime'
 >;
-
-/** An http or https address with a host that has a dot (or localhost). */
-export function isValidLink(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      (url.hostname.includes('.') || url.hostname === 'localhost')
-    );
-  } catch {
-    return false;
-  }
-}
 
 const totalSize = (files: File[]) => files.reduce((sum, f) => sum + f.size, 0);
 
@@ -59,7 +46,7 @@ export function validateGroups(
     if (external) {
       const link = g.externalMode === 'link' ? g.externalLink.trim() : '';
       const code = g.externalMode === 'text' ? g.externalText.trim() : '';
-      if (link && !isValidLink(link)) return DELIVERY_MESSAGES.invalidLink(n);
+      if (link && !isDeliveryLink(link)) return DELIVERY_MESSAGES.invalidLink(n);
       if (g.externalMode === 'text' && !code) return DELIVERY_MESSAGES.externalCode(n);
       if ((link || code) && g.targetFiles.length === 0) return DELIVERY_MESSAGES.reenterTarget(n);
       if (g.emailAttachment) {
