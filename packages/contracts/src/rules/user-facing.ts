@@ -8,6 +8,7 @@ import { STAFF_MESSAGES } from '../staff/staff.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 import { MESSAGES } from './messages.js';
 import { RETENTION_MESSAGES } from '../retention/retention.js';
+import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
 
 const FIXED_TEXTS = new Set<string>();
 const TEMPLATES: RegExp[] = [];
@@ -26,6 +27,7 @@ for (const text of [
   ...Object.values(AUDIT_MESSAGES),
   ...Object.values(MFA_MESSAGES),
   ...Object.values(RETENTION_MESSAGES),
+  ...Object.values(RECIPIENT_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
   else if (typeof text === 'function') {

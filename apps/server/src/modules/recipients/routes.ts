@@ -18,7 +18,6 @@ import {
 } from '@ops/contracts';
 import { unauthorized } from '../../lib/app-error.js';
 import { requestOrigin } from '../access-log/index.js';
-import { parseOr400 } from '../../lib/http-body.js';
 import { requestCode, verifyLink } from './link-service.js';
 import { requestColleagueAccess, withdrawColleagueRequest } from './colleague-requests.js';
 import { recipientDownload, recipientFeedbackSave } from './recipient-actions.js';
@@ -44,23 +43,26 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
     return session.email;
   };
   const message = { response: { 200: recipientMessageResponseSchema } };
+  // The session is checked before the body, so a signed-out recipient is told so whatever they sent.
+  const signedInEmails = new WeakMap<FastifyRequest, string>();
+  const signedIn = async (request: FastifyRequest) => {
+    signedInEmails.set(request, await recipient(request));
+  };
+  const emailOf = (request: FastifyRequest) => signedInEmails.get(request)!;
 
-  // Bodies are parsed here rather than by the route schema, so each rule's own message is the answer.
   app.post(
     API.recipients.requestCode,
-    { config: { ...config, docsBody: recipientCodeRequestSchema }, schema: message },
-    async (request) =>
-      requestCode(app.services, parseOr400(recipientCodeRequestSchema, request.body ?? {}).token),
+    { config, schema: { ...message, body: recipientCodeRequestSchema } },
+    async (request) => requestCode(app.services, request.body.token),
   );
 
   app.post(
     API.recipients.verify,
     {
-      config: { ...config, docsBody: recipientVerifyRequestSchema },
-      schema: { response: { 200: recipientSessionResponseSchema } },
+      config,
+      schema: { body: recipientVerifyRequestSchema, response: { 200: recipientSessionResponseSchema } },
     },
-    async (request) =>
-      verifyLink(app.services, origin(request), parseOr400(recipientVerifyRequestSchema, request.body ?? {})),
+    async (request) => verifyLink(app.services, origin(request), request.body),
   );
 
   app.post(API.recipients.logout, { config, schema: message }, async (request) => {
@@ -99,43 +101,29 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.recipients.download,
     {
-      config: { ...config, docsBody: recipientDownloadRequestSchema },
-      schema: { response: { 200: recipientDownloadResponseSchema } },
+      config,
+      preValidation: signedIn,
+      schema: { body: recipientDownloadRequestSchema, response: { 200: recipientDownloadResponseSchema } },
     },
-    async (request) => {
-      const email = await recipient(request);
-      const input = parseOr400(recipientDownloadRequestSchema, request.body ?? {});
-      return recipientDownload(app.services, email, origin(request), input);
-    },
+    async (request) => recipientDownload(app.services, emailOf(request), origin(request), request.body),
   );
 
   app.post(
     API.recipients.feedback,
-    { config: { ...config, docsBody: recipientFeedbackRequestSchema }, schema: message },
-    async (request) => {
-      const email = await recipient(request);
-      const input = parseOr400(recipientFeedbackRequestSchema, request.body ?? {});
-      return recipientFeedbackSave(app.services, email, origin(request), input);
-    },
+    { config, preValidation: signedIn, schema: { ...message, body: recipientFeedbackRequestSchema } },
+    async (request) => recipientFeedbackSave(app.services, emailOf(request), origin(request), request.body),
   );
 
   app.post(
     API.recipients.requestAccess,
-    { config: { ...config, docsBody: recipientAccessRequestSchema }, schema: message },
-    async (request) => {
-      const email = await recipient(request);
-      const input = parseOr400(recipientAccessRequestSchema, request.body ?? {});
-      return requestColleagueAccess(app.services, email, origin(request), input);
-    },
+    { config, preValidation: signedIn, schema: { ...message, body: recipientAccessRequestSchema } },
+    async (request) => requestColleagueAccess(app.services, emailOf(request), origin(request), request.body),
   );
 
   app.post(
     API.recipients.withdrawRequest,
-    { config: { ...config, docsBody: recipientWithdrawRequestSchema }, schema: message },
-    async (request) => {
-      const email = await recipient(request);
-      const input = parseOr400(recipientWithdrawRequestSchema, request.body ?? {});
-      return withdrawColleagueRequest(app.services, email, origin(request), input);
-    },
+    { config, preValidation: signedIn, schema: { ...message, body: recipientWithdrawRequestSchema } },
+    async (request) =>
+      withdrawColleagueRequest(app.services, emailOf(request), origin(request), request.body),
   );
 };
