@@ -40,7 +40,6 @@ export default {
       ],
     },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       conditionNames: ['source', 'import', 'default'],

@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 if [ -f apps/server/dist/cli/data-backup.js ]; then
   exec node apps/server/dist/cli/data-backup.js "$@"
 fi
-exec node --conditions=source --import tsx apps/server/src/cli/data-backup.ts "$@"
+exec env TSX_TSCONFIG_PATH=apps/server/tsconfig.json node --conditions=source --import tsx apps/server/src/cli/data-backup.ts "$@"

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { serverResolve } from './vitest.resolve.js';
 
 // On the shared PostgreSQL database, test files run one after another, each on a freshly reset schema.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  ...serverResolve,
   test: {
     include: ['src/**/*.test.ts'],
     fileParallelism: !onPostgres,

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -72,6 +73,8 @@ export default defineConfig(({ mode }) => ({
   base: mode === 'demo' ? './' : '/',
   publicDir: mode === 'demo' ? 'demo-public' : 'public',
   resolve: {
+    // `@/` is src/ (tsconfig.json's paths say the same to TypeScript).
+    alias: [{ find: /^@\//u, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
     // The demo's request interception has browser and Node builds: it needs the browser condition back.
     conditions: mode === 'demo' ? ['source', ...defaultClientConditions] : ['source'],
   },

@@ -42,6 +42,7 @@ export * from './deliveries/file-rules.js';
 export * from './rules/part-plan.js';
 export * from './rules/share-rule.js';
 export * from './rules/deliver-rules.js';
+export * from './rules/entity-defaults.js';
 export * from './deliveries/batch-details.js';
 export * from './deliveries/upload.js';
 export * from './deliveries/deliver.js';

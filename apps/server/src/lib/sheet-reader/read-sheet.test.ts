@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xlsxOf } from '../../test/hostile-files.js';
+import { xlsxOf } from '@/test/hostile-files.js';
 import { readSheet, SheetRefusal, type SheetLimits } from './read-sheet.js';
 
 const DEFAULTS: SheetLimits = {

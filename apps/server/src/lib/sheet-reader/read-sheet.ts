@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Config } from '../../config.js';
+import type { Config } from '@/config.js';
 import { SheetRefusal, type ParseLimits, type SheetRefusalReason, type Table } from './sheet-refusal.js';
 
 export { SheetRefusal, type Table };

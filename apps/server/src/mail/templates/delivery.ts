@@ -1,4 +1,4 @@
-import type { MailContent } from '../../lib/mail-content.js';
+import type { MailContent } from '@/lib/mail-content.js';
 import { escapeHtml } from './escape-html.js';
 
 export interface DeliveryMailGroup {

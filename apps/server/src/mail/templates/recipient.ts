@@ -1,4 +1,4 @@
-import type { MailContent } from '../../lib/mail-content.js';
+import type { MailContent } from '@/lib/mail-content.js';
 import { escapeHtml } from './escape-html.js';
 
 const page = (paragraphs: string[], link?: { href: string; label: string }) =>

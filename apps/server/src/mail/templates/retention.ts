@@ -1,4 +1,4 @@
-import type { MailContent } from '../../lib/mail-content.js';
+import type { MailContent } from '@/lib/mail-content.js';
 import { escapeHtml } from './escape-html.js';
 
 /** Warns a delivery's requester and sharers 14 days before its stored files are removed (decision 0023). */

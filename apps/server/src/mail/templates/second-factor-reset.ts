@@ -1,4 +1,4 @@
-import type { MailContent } from '../../lib/mail-content.js';
+import type { MailContent } from '@/lib/mail-content.js';
 import { escapeHtml } from './escape-html.js';
 
 /** Tells a staff member that an admin removed their second factors, so an unexpected reset is noticed. */

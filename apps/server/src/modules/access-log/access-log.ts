@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import { LOG_MESSAGES } from '@ops/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
-import type { GeoLocator } from '../../lib/geo-locator.js';
+import type { Db } from '@/db/client.js';
+import type { GeoLocator } from '@/lib/geo-locator.js';
 import UAParser from 'ua-parser-js';
-import { accessLogs } from '../../db/delivery-schema.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import { accessLogs } from '@/db/delivery-schema.js';
+import { containsPattern } from '@/db/like-pattern.js';
 
 const DEVICES: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', wearable: 'Mobile' };
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { API, MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { download } from '../../test/download.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { download } from '@/test/download.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 let t: TestApp;
 let api: ApiClient;

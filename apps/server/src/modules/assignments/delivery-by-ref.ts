@@ -1,8 +1,8 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { deliveries } from '../../db/delivery-schema.js';
-import { notFound } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { deliveries } from '@/db/delivery-schema.js';
+import { notFound } from '@/lib/app-error.js';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 

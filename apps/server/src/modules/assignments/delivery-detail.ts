@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { clients, entities } from '../../db/client-schema.js';
+import type { Db } from '@/db/client.js';
+import { clients, entities } from '@/db/client-schema.js';
 import {
   deliveries,
   deliveryAssignments,
@@ -8,7 +8,7 @@ import {
   deliveryVersions,
   fileObjects,
   workspaceAssignments,
-} from '../../db/delivery-schema.js';
+} from '@/db/delivery-schema.js';
 
 export type DeliveryDetailRows = NonNullable<Awaited<ReturnType<typeof readDeliveryDetail>>>;
 

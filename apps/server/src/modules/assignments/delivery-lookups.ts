@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { ASSIGNMENT_TEXTS, MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { comments, deliveries } from '../../db/delivery-schema.js';
-import { conflict, notFound } from '../../lib/app-error.js';
-import type { Config } from '../../config.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Db } from '@/db/client.js';
+import { comments, deliveries } from '@/db/delivery-schema.js';
+import { conflict, notFound } from '@/lib/app-error.js';
+import type { Config } from '@/config.js';
+import type { Clock } from '@/lib/clock.js';
 import { isLive } from './list-deliveries.js';
 
 export async function assertDeliveryExists(db: Db, id: number) {

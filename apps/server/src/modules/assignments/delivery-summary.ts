@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 
 /** Every delivery's current file names and services, set-based (hash joins), for the bulk refresh. */
 const allFileNames = sql`

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { API } from '@ops/contracts';
 import { isNull, notExists, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deliveryAssignments, workspaceAssignments } from '../../db/delivery-schema.js';
-import { apiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { download } from '../../test/download.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { deliveryAssignments, workspaceAssignments } from '@/db/delivery-schema.js';
+import { apiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { download } from '@/test/download.js';
+import { buildSignedInUser } from '@/test/factories.js';
 import { seedDemoClients } from '../clients/index.js';
 import { seedDemoDeliveries } from './demo-deliveries.js';
 

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 import { refreshDeliverySummaries } from './delivery-summary.js';
 import { bumpListVersion } from './list-cache.js';
-import { clientUsers, clients, entities } from '../../db/client-schema.js';
+import { clientUsers, clients, entities } from '@/db/client-schema.js';
 import {
   accessLogs,
   comments,
@@ -15,12 +15,12 @@ import {
   fileObjects,
   sharedLogs,
   workspaceAssignments,
-} from '../../db/delivery-schema.js';
-import type { StorageDriver } from '../../storage/storage-driver.js';
+} from '@/db/delivery-schema.js';
+import type { StorageDriver } from '@/storage/storage-driver.js';
 import { DEMO_FILES } from './demo-files.js';
 import { demoRequesterEmail, seedDemoWorkspace } from './demo-workspace.js';
 import { TRACKER_COLUMNS } from './tracker-sheet.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction } from '@/db/transaction.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import type { clients, entities } from '../../db/client-schema.js';
-import { workspaceAssignments } from '../../db/delivery-schema.js';
+import type { Db } from '@/db/client.js';
+import type { clients, entities } from '@/db/client-schema.js';
+import { workspaceAssignments } from '@/db/delivery-schema.js';
 
 type Owner = { client: typeof clients.$inferSelect; entity: typeof entities.$inferSelect };
 type Work = { service: string; sub: string; unit: string; files: string[] };

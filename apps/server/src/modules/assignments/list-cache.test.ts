@@ -2,12 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { API } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deliveries } from '../../db/delivery-schema.js';
-import { apiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { deliveries } from '@/db/delivery-schema.js';
+import { apiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { buildSignedInUser } from '@/test/factories.js';
 import { refreshDeliverySummaries } from './delivery-summary.js';
 import { bumpListVersion, createListCache } from './list-cache.js';
 

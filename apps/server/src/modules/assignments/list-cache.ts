@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 
 /** Marks the assignment lists as changed; whatever writes what a card or count shows calls it after writing. */
 export async function bumpListVersion(db: Db) {

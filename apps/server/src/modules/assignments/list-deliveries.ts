@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { clients } from '../../db/client-schema.js';
-import { deliveries } from '../../db/delivery-schema.js';
+import type { Db } from '@/db/client.js';
+import { clients } from '@/db/client-schema.js';
+import { deliveries } from '@/db/delivery-schema.js';
 import { countMonths } from './list-pages.js';
 import { countArchive, searchDeliveries, type SearchLimits } from './search-deliveries.js';
 

@@ -1,6 +1,6 @@
 import { count, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { deliveries } from '../../db/delivery-schema.js';
+import type { Db } from '@/db/client.js';
+import { deliveries } from '@/db/delivery-schema.js';
 
 /**
  * How many deliveries each month of a list holds, by the UTC month of their delivery, as the presenter

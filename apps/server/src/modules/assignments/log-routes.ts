@@ -8,13 +8,13 @@ import {
   idParamsSchema,
   sharedLogResponseSchema,
 } from '@ops/contracts';
-import { sharedLogs } from '../../db/delivery-schema.js';
+import { sharedLogs } from '@/db/delivery-schema.js';
 import { assertDeliveryExists, listComments } from './delivery-lookups.js';
 import { countAccessLog, readAccessLog } from '../access-log/index.js';
 import { accessLogCsv } from './access-log-csv.js';
 import { presentAccessLogEntry, presentComment, presentSharedLog } from './presenter.js';
 import { requireDelivery } from './delivery-by-ref.js';
-import { contentDisposition } from '../../storage/storage-driver.js';
+import { contentDisposition } from '@/storage/storage-driver.js';
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;

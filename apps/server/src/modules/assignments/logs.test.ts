@@ -1,11 +1,11 @@
 import { API, MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogs, comments, sharedLogs } from '../../db/delivery-schema.js';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { accessLogs, comments, sharedLogs } from '@/db/delivery-schema.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130 Safari/537.36';

@@ -8,14 +8,14 @@ import {
   SYNC_MESSAGES,
   syncDeliveryRequestSchema,
 } from '@ops/contracts';
-import { comments } from '../../db/delivery-schema.js';
+import { comments } from '@/db/delivery-schema.js';
 import { syncDelivery } from './sync-delivery.js';
 import { trackerSettings } from './tracker-sheet.js';
 import { assertDeliveryExists, assertLiveDelivery, listComments } from './delivery-lookups.js';
 import { presentComment } from './presenter.js';
-import { currentUser } from '../../plugins/authentication.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { staffName } from '../users/index.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.services;

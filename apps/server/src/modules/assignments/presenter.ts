@@ -11,8 +11,8 @@ import {
   type SharedLogResponse,
   groupByMonth,
 } from '@ops/contracts';
-import type { accessLogs, comments, sharedLogs } from '../../db/delivery-schema.js';
-import { isoOrNull } from '../../lib/iso-date.js';
+import type { accessLogs, comments, sharedLogs } from '@/db/delivery-schema.js';
+import { isoOrNull } from '@/lib/iso-date.js';
 import type { DeliveryDetailRows } from './delivery-detail.js';
 import type { CardRow } from './list-deliveries.js';
 

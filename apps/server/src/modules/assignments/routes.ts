@@ -10,9 +10,9 @@ import {
   idParamsSchema,
 } from '@ops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodeJson, sendEncodedJson } from '../../lib/encoded-json.js';
-import { notFound } from '../../lib/app-error.js';
-import { currentUser } from '../../plugins/authentication.js';
+import { encodeJson, sendEncodedJson } from '@/lib/encoded-json.js';
+import { notFound } from '@/lib/app-error.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { staffName } from '../users/index.js';
 import { recordAccess, requestOrigin } from '../access-log/index.js';
 import { readDeliveryDetail } from './delivery-detail.js';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import type { Db } from '@/db/client.js';
+import { containsPattern } from '@/db/like-pattern.js';
 
 /**
  * How a search runs (decision 0025). The strategy is explicit, so no estimate of the planner can turn a rare

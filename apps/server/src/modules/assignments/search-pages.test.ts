@@ -1,10 +1,10 @@
 import { API } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../test/api-client.js';
-import { buildTestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { apiClient } from '@/test/api-client.js';
+import { buildTestApp } from '@/test/build-app.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 // Its own file: it needs an app with a small page size, and on PostgreSQL each test file owns the database.
 const ids = (body: { data: { months: { info: { id: number }[] }[] } }) =>

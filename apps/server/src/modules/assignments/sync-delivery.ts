@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SYNC_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { deliveries } from '../../db/delivery-schema.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { deliveries } from '@/db/delivery-schema.js';
+import { badRequest, notFound } from '@/lib/app-error.js';
 import { refreshDeliverySummaries } from './delivery-summary.js';
 import { bumpListVersion } from './list-cache.js';
 import { readTracker, type TrackerRow, type TrackerSettings } from './tracker-sheet.js';

@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SYNC_MESSAGES } from '@ops/contracts';
-import type { Config } from '../../config.js';
-import { AppError, badRequest } from '../../lib/app-error.js';
-import { FetchRefused, safeFetch } from '../../lib/safe-fetch.js';
-import { readSheet, sheetLimits, SheetRefusal, type Table } from '../../lib/sheet-reader/read-sheet.js';
+import type { Config } from '@/config.js';
+import { AppError, badRequest } from '@/lib/app-error.js';
+import { FetchRefused, safeFetch } from '@/lib/safe-fetch.js';
+import { readSheet, sheetLimits, SheetRefusal, type Table } from '@/lib/sheet-reader/read-sheet.js';
 
 /** The documented columns of the tracking sheet; `batch_id` finds the row, empty cells change nothing. */
 export const TRACKER_COLUMNS = [

@@ -7,11 +7,11 @@ import {
   type AuditEvent,
 } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/audit-schema.js';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildSignedInUser, buildUser } from '../../test/factories.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildSignedInUser, buildUser } from '@/test/factories.js';
 
 let t: TestApp;
 let api: ApiClient;

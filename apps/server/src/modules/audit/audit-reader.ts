@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_MESSAGES, auditRangeEnd, auditRangeStart, type AuditFilterQuery } from '@ops/contracts';
-import { auditEvents } from '../../db/audit-schema.js';
-import { clients } from '../../db/client-schema.js';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { badRequest } from '../../lib/app-error.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import { clients } from '@/db/client-schema.js';
+import type { Db } from '@/db/client.js';
+import { users } from '@/db/schema.js';
+import { badRequest } from '@/lib/app-error.js';
 
 export type AuditFilters = Omit<AuditFilterQuery, 'actor' | 'client'> & { actor?: number; client?: number };
 

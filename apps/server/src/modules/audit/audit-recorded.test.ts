@@ -1,13 +1,13 @@
 import { API, type AuditEvent, type AuditListQuery } from '@ops/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/audit-schema.js';
-import { clientUserPayload, entityPayload } from '../../test/client-factories.js';
-import { deliverForm, uploadGroupFiles } from '../../test/deliver-kit.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { buildSignedInUser, buildUser } from '../../test/factories.js';
-import { readOutbox, resetTokenOf } from '../../test/outbox.js';
-import { useRecipientWorld } from '../../test/recipient-kit.js';
-import { buildWorkspaceAssignment } from '../../test/workspace-factories.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import { clientUserPayload, entityPayload } from '@/test/client-factories.js';
+import { deliverForm, uploadGroupFiles } from '@/test/deliver-kit.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { buildSignedInUser, buildUser } from '@/test/factories.js';
+import { readOutbox, resetTokenOf } from '@/test/outbox.js';
+import { useRecipientWorld } from '@/test/recipient-kit.js';
+import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
 
 /** Every staff action of decision 0022's list, done through the API, then read back from the audit API. */
 const { ctx, api, staffShare, signInRecipient } = useRecipientWorld();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/audit-schema.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
 import { auditSystem } from './index.js';
 
 describe('the audit trail is append-only', () => {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { auditEvents } from '../../db/audit-schema.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Db } from '@/db/client.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import type { Clock } from '@/lib/clock.js';
 
 export interface AuditEntry {
   action: AuditAction;

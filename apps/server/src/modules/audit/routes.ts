@@ -7,8 +7,8 @@ import {
   auditListQuerySchema,
   auditListResponseSchema,
 } from '@ops/contracts';
-import { onlyFor } from '../../plugins/authentication.js';
-import { contentDisposition } from '../../storage/storage-driver.js';
+import { onlyFor } from '@/plugins/authentication.js';
+import { contentDisposition } from '@/storage/storage-driver.js';
 import { createAuditReader } from './audit-reader.js';
 import { auditCsvStream } from './audit-csv.js';
 import { presentAuditEvent, presentAuditFilters } from './presenter.js';

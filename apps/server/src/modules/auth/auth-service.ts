@@ -7,18 +7,18 @@ import type {
 } from '@ops/contracts';
 import { MESSAGES, RESET_LINK_PATH, STAFF_MESSAGES, type MfaMethod, type UserType } from '@ops/contracts';
 import type { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { Clock } from '../../lib/clock.js';
-import { badRequest, forbidden, unauthorized } from '../../lib/app-error.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password-hash.js';
-import type { MailQueue } from '../../mail/mail-queue.js';
-import { resetPasswordMail } from '../../mail/templates/reset-password.js';
+import type { Config } from '@/config.js';
+import type { Clock } from '@/lib/clock.js';
+import { badRequest, forbidden, unauthorized } from '@/lib/app-error.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/password-hash.js';
+import type { MailQueue } from '@/mail/mail-queue.js';
+import { resetPasswordMail } from '@/mail/templates/reset-password.js';
 import type { SecondFactorService } from '../mfa/index.js';
 import type { UserRepository, UserRow } from '../users/index.js';
 import type { createResetTokenRepository } from './reset-token-repository.js';
 import type { SessionRepository } from './session-repository.js';
 import type { Throttle, ThrottleRule } from '../throttle/index.js';
-import type { SessionUser } from '../../plugins/authentication.js';
+import type { SessionUser } from '@/plugins/authentication.js';
 
 export interface ClientInfo {
   ip: string;

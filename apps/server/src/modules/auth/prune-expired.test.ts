@@ -1,9 +1,9 @@
 import { API } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { passwordResetTokens, sessions, authThrottle } from '../../db/schema.js';
-import { apiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { passwordResetTokens, sessions, authThrottle } from '@/db/schema.js';
+import { apiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildSignedInUser } from '@/test/factories.js';
 import { pruneExpired } from './prune-expired.js';
 
 let t: TestApp;

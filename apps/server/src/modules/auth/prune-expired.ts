@@ -1,7 +1,7 @@
 import { lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { mfaChallenges } from '../../db/mfa-schema.js';
-import { passwordResetTokens, sessions } from '../../db/schema.js';
+import type { Db } from '@/db/client.js';
+import { mfaChallenges } from '@/db/mfa-schema.js';
+import { passwordResetTokens, sessions } from '@/db/schema.js';
 import type { Throttle } from '../throttle/index.js';
 
 const DAY = 24 * 3_600_000;

@@ -1,9 +1,9 @@
 import { API, MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildUser, signIn } from '../../test/factories.js';
-import { readOutbox, resetTokenOf } from '../../test/outbox.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildUser, signIn } from '@/test/factories.js';
+import { readOutbox, resetTokenOf } from '@/test/outbox.js';
 
 let t: TestApp;
 let api: ApiClient;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { passwordResetTokens } from '../../db/schema.js';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import type { Db } from '@/db/client.js';
+import { passwordResetTokens } from '@/db/schema.js';
+import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
 
 export function createResetTokenRepository(db: Db) {
   return {

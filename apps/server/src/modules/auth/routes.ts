@@ -16,8 +16,8 @@ import {
   resetPasswordResponseSchema,
   validatePasswordRequestSchema,
 } from '@ops/contracts';
-import { AppError } from '../../lib/app-error.js';
-import { currentUser } from '../../plugins/authentication.js';
+import { AppError } from '@/lib/app-error.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
 import { refusePasswordResetUnderSsoOnly, refusePasswordSignInUnderSsoOnly } from '../sso/index.js';
 import type { ClientInfo } from './auth-service.js';

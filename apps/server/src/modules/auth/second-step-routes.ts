@@ -9,7 +9,7 @@ import {
   loginResponseSchema,
   webauthnOptionsResponseSchema,
 } from '@ops/contracts';
-import { forbidden } from '../../lib/app-error.js';
+import { forbidden } from '@/lib/app-error.js';
 import { audit } from '../audit/index.js';
 import { sessionAnswer } from './login-presenter.js';
 import type { LoginCheck } from '../mfa/index.js';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import type { Db } from '@/db/client.js';
+import { sessions, users } from '@/db/schema.js';
+import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
 import { secondFactorRequired } from '../mfa/index.js';
 
 export function createSessionRepository(db: Db) {

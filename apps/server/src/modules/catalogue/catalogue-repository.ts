@@ -1,9 +1,9 @@
 import { asc, eq, and, sql } from 'drizzle-orm';
 import { CATALOGUE, CURRENCY_FACTORS, formatMoney } from '@ops/contracts';
 import { Decimal } from 'decimal.js';
-import { ADVISORY_LOCKS } from '../../db/advisory-locks.js';
-import type { Db } from '../../db/client.js';
-import { services, subServicePrices, subServices } from '../../db/client-schema.js';
+import { ADVISORY_LOCKS } from '@/db/advisory-locks.js';
+import type { Db } from '@/db/client.js';
+import { services, subServicePrices, subServices } from '@/db/client-schema.js';
 
 export interface SubServiceInfo {
   id: number;

@@ -1,5 +1,5 @@
 import type { ServiceLookupItem } from '@ops/contracts';
-import type { services, subServices } from '../../db/client-schema.js';
+import type { services, subServices } from '@/db/client-schema.js';
 import type { SubServiceInfo } from './catalogue-repository.js';
 
 export const presentService = (s: typeof services.$inferSelect): ServiceLookupItem => ({

@@ -9,7 +9,7 @@ import {
   serviceLookupRequestSchema,
   serviceLookupResponseSchema,
 } from '@ops/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '@/lib/app-error.js';
 import { createCatalogueRepository } from './catalogue-repository.js';
 import { presentPrice, presentService, presentSubService } from './presenter.js';
 

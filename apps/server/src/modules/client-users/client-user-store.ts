@@ -1,11 +1,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { CLIENT_MESSAGES, emailDomain, type clientUserRequestSchema } from '@ops/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { clientUsers, clients, entities } from '../../db/client-schema.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { clientUsers, clients, entities } from '@/db/client-schema.js';
+import { badRequest, notFound } from '@/lib/app-error.js';
 import { assertPlace } from '../geo/index.js';
-import { violatedUniqueConstraint } from '../../db/db-errors.js';
+import { violatedUniqueConstraint } from '@/db/db-errors.js';
 
 type ClientUserInput = z.output<typeof clientUserRequestSchema>;
 export async function findClientUser(db: Db, id: number) {

@@ -1,5 +1,5 @@
 import type { ClientUser } from '@ops/contracts';
-import type { clientUsers } from '../../db/client-schema.js';
+import type { clientUsers } from '@/db/client-schema.js';
 
 export function presentClientUser(row: typeof clientUsers.$inferSelect): ClientUser {
   return {

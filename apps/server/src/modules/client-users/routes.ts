@@ -8,11 +8,11 @@ import {
   clientUserResponseSchema,
   idParamsSchema,
 } from '@ops/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '@/lib/app-error.js';
 import { findClientUser, listClientUsers, saveClientUser } from './client-user-store.js';
 import { presentClientUser } from './presenter.js';
 import { audit } from '../audit/index.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 /** Client users are people at the client: the trail names them by id only, never by address. */
 const clientUserAudit = (

@@ -1,7 +1,7 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { clients } from '../../db/client-schema.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import type { Db } from '@/db/client.js';
+import { clients } from '@/db/client-schema.js';
+import { containsPattern } from '@/db/like-pattern.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientWithCounts = ClientRow & { entities_count: number; users_count: number };

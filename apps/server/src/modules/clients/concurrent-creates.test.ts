@@ -1,14 +1,9 @@
 import { API, CLIENT_MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import {
-  buildClient,
-  clientUserPayload,
-  entityPayload,
-  newClientPayload,
-} from '../../test/client-factories.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient, clientUserPayload, entityPayload, newClientPayload } from '@/test/client-factories.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 // On PGlite the requests run one after the other; with TEST_DATABASE_URL (as CI runs) they race for real.
 const AT_ONCE = 6;

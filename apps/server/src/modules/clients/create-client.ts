@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { CLIENT_MESSAGES, type createClientRequestSchema } from '@ops/contracts';
+import {
+  CLIENT_MESSAGES,
+  firstEntityPlace,
+  newEntityRequest,
+  type createClientRequestSchema,
+} from '@ops/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { clients } from '../../db/client-schema.js';
-import { violatedUniqueConstraint } from '../../db/db-errors.js';
-import { badRequest } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { clients } from '@/db/client-schema.js';
+import { violatedUniqueConstraint } from '@/db/db-errors.js';
+import { badRequest } from '@/lib/app-error.js';
 import { saveClientUser } from '../client-users/index.js';
 import { saveEntity } from '../entities/index.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction } from '@/db/transaction.js';
 
 type CreateClientInput = z.output<typeof createClientRequestSchema>;
 
@@ -50,36 +55,7 @@ function insertClient(db: Db, input: CreateClientInput, now: Date): Promise<numb
     }
 
     const { entity_data: e, user_data: u } = input;
-    const entity = await saveEntity(
-      tx,
-      {
-        client_id: clientId,
-        entity_name: e.entity_name,
-        address1: e.address_1,
-        address2: e.address_2,
-        zip_code: e.entity_zip_code,
-        country: e.entity_country,
-        city: e.entity_city,
-        company_reg_no: '',
-        company_reg_validity: null,
-        tax_reg_no: '',
-        tax_validity: null,
-        is_external: false,
-        file_sharing_platform: '',
-        file_shared_type: null,
-        uses_charge_code: false,
-        charge_code: null,
-        contract_file_type: 'NDA',
-        contract: null,
-        contract_validity_start: null,
-        contract_validity_end: null,
-        currency: 'USD',
-        file_duration: 90,
-        tax_list: [],
-        services: [],
-      },
-      { now },
-    );
+    const entity = await saveEntity(tx, newEntityRequest(clientId, firstEntityPlace(e)), { now });
     await saveClientUser(
       tx,
       {

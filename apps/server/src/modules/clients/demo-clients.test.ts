@@ -1,8 +1,8 @@
 import { API } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { apiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildSignedInUser } from '@/test/factories.js';
 import { seedDemoClients } from './demo-clients.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { clients } from '../../db/client-schema.js';
+import type { Db } from '@/db/client.js';
+import { clients } from '@/db/client-schema.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
 import { saveClientUser } from '../client-users/index.js';
 import { saveEntity } from '../entities/index.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { CLIENT_MESSAGES, emailDomain } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clientUsers } from '../../db/client-schema.js';
-import { badRequest } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { clientUsers } from '@/db/client-schema.js';
+import { badRequest } from '@/lib/app-error.js';
 
 /** A domain may leave the client's list only when none of its users has an e-mail there. */
 export async function assertDomainsKeepUsers(db: Db, clientId: number, domains: string[]) {

@@ -1,6 +1,6 @@
 import type { Client, ClientMonth, DefaultClient } from '@ops/contracts';
 import { mediaPath } from '../media/index.js';
-import type { clients } from '../../db/client-schema.js';
+import type { clients } from '@/db/client-schema.js';
 import type { ClientWithCounts } from './client-repository.js';
 import { groupByMonth } from '@ops/contracts';
 

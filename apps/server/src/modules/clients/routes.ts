@@ -17,15 +17,15 @@ import {
   verifyClientCodeQuerySchema,
   verifyClientCodeResponseSchema,
 } from '@ops/contracts';
-import { badRequest, notFound } from '../../lib/app-error.js';
-import { checkImage, imageUploadError } from '../../lib/image-type.js';
+import { badRequest, notFound } from '@/lib/app-error.js';
+import { checkImage, imageUploadError } from '@/lib/image-type.js';
 import { generateClientCode } from './client-code.js';
 import { createClientRepository } from './client-repository.js';
 import { createClient } from './create-client.js';
 import { groupClientsByMonth, presentClient, presentDefaultClient } from './presenter.js';
 import { assertDomainsKeepUsers } from './domain-guard.js';
 import { audit } from '../audit/index.js';
-import { currentUser, onlyFor } from '../../plugins/authentication.js';
+import { currentUser, onlyFor } from '@/plugins/authentication.js';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config, clock, scanning } = app.services;

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentOption } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clients } from '../../db/client-schema.js';
-import { deliveryAssignments, workspaceAssignments } from '../../db/delivery-schema.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import type { Db } from '@/db/client.js';
+import { clients } from '@/db/client-schema.js';
+import { deliveryAssignments, workspaceAssignments } from '@/db/delivery-schema.js';
+import { containsPattern } from '@/db/like-pattern.js';
 
 const optionColumns = {
   assignment_id: workspaceAssignments.id,

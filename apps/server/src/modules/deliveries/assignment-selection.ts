@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clients, entities } from '../../db/client-schema.js';
-import { deliveryAssignments, workspaceAssignments } from '../../db/delivery-schema.js';
-import { badRequest } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { clients, entities } from '@/db/client-schema.js';
+import { deliveryAssignments, workspaceAssignments } from '@/db/delivery-schema.js';
+import { badRequest } from '@/lib/app-error.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type EntityRow = typeof entities.$inferSelect;

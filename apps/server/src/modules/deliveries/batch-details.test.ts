@@ -1,9 +1,9 @@
 import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { postRaw, useDeliveryWorld } from '../../test/deliver-kit.js';
-import { buildSignedInUser } from '../../test/factories.js';
-import { buildWorkspaceAssignment } from '../../test/workspace-factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { postRaw, useDeliveryWorld } from '@/test/deliver-kit.js';
+import { buildSignedInUser } from '@/test/factories.js';
+import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
 
 const ctx = useDeliveryWorld();
 

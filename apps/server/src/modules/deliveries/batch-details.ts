@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clients, entities } from '../../db/client-schema.js';
-import { deliveries, workspaceAssignments } from '../../db/delivery-schema.js';
-import { badRequest } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { clients, entities } from '@/db/client-schema.js';
+import { deliveries, workspaceAssignments } from '@/db/delivery-schema.js';
+import { badRequest } from '@/lib/app-error.js';
 import { undelivered } from './assignment-options.js';
 import { checkAssignments, loadAssignments, selectAssignments } from './assignment-selection.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';

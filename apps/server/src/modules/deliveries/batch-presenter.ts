@@ -6,7 +6,7 @@ import {
   type NewBatchDetails,
   type UpdateBatchDetails,
 } from '@ops/contracts';
-import { isoOrNull } from '../../lib/iso-date.js';
+import { isoOrNull } from '@/lib/iso-date.js';
 import type { ClientRow, EntityRow, SelectedAssignment } from './assignment-selection.js';
 import type { GroupState } from './delivery-groups.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { deliverInputSchema, formToDeliverInput, type DeliverInput } from '@ops/contracts';
-import { parseOr400, readFormFields } from '../../lib/http-body.js';
+import { parseOr400, readFormFields } from '@/lib/http-body.js';
 
 /** A deliver call's body, gathered from its numbered fields; JSON may also send the gathered shape. */
 export async function readDeliverInput(request: FastifyRequest): Promise<DeliverInput> {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, deliverResponseSchema, legacyDeliverResponseSchema } from '@ops/contracts';
-import { currentUser } from '../../plugins/authentication.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { requestOrigin } from '../access-log/index.js';
-import { FORM_BODY_LIMIT } from '../../lib/http-body.js';
+import { FORM_BODY_LIMIT } from '@/lib/http-body.js';
 import { readDeliverInput } from './deliver-form.js';
 import { createDeliverService } from './deliver-service.js';
 import { legacyNewAssignment, legacyUpdateAssignment, readLegacyCall } from './legacy-deliver.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 /** The deliver calls (section 7) and the older combined calls, all onto one deliver service. */
 export const deliverRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { API } from '@ops/contracts';
 import { DELIVER_RULE_CASES } from '@ops/contracts/rule-cases';
 import { describe, expect, it } from 'vitest';
-import { deliverForm, useDeliveryWorld } from '../../test/deliver-kit.js';
-import { buildWorkspaceAssignment } from '../../test/workspace-factories.js';
+import { deliverForm, useDeliveryWorld } from '@/test/deliver-kit.js';
+import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
 
 const ctx = useDeliveryWorld();
 let seq = 0;

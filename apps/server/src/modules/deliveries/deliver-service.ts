@@ -6,26 +6,26 @@ import {
   type DeliverInput,
   type DeliverResponse,
 } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
-import type { SessionUser } from '../../plugins/authentication.js';
+import type { Db } from '@/db/client.js';
+import { AppError, badRequest, conflict } from '@/lib/app-error.js';
+import type { Services } from '@/services.js';
+import type { SessionUser } from '@/plugins/authentication.js';
 import { bumpListVersion } from '../assignments/index.js';
 import { staffName } from '../users/index.js';
 import { checkAssignments, selectAssignments, type SelectedAssignment } from './assignment-selection.js';
 import { batchInUse } from './batch-details.js';
 import { deliveryUserType } from './batch-presenter.js';
-import { isUniqueViolation } from '../../db/db-errors.js';
-import { parseOr400 } from '../../lib/http-body.js';
+import { isUniqueViolation } from '@/db/db-errors.js';
+import { parseOr400 } from '@/lib/http-body.js';
 import { checkDeliverGroups } from './deliver-rules.js';
 import { writeDelivery, type DeliverPlan, type PlannedGroup } from './deliver-writer.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
-import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';
+import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
 import { sendDeliveryMails } from './delivery-mail.js';
 import { sendShareInvitations } from '../sharing/index.js';
 import type { UploadRef } from './upload-claims.js';
 import { classifyShareEmails } from '../sharing/index.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction } from '@/db/transaction.js';
 
 export interface Origin {
   ip: string;

@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, EMAIL_ATTACHMENT_LIMIT, type DeliverGroup } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 import {
   deliveries,
   deliveryAssignments,
   deliveryFiles,
   deliveryGroups,
   deliveryVersions,
-} from '../../db/delivery-schema.js';
-import { badRequest, conflict } from '../../lib/app-error.js';
+} from '@/db/delivery-schema.js';
+import { badRequest, conflict } from '@/lib/app-error.js';
 import { recordAccess } from '../access-log/index.js';
 import { refreshDeliverySummaries } from '../assignments/index.js';
 import { recordShares } from '../sharing/index.js';

@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { API, DELIVERY_MESSAGES, MESSAGES, type DeliverGroupInput } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveries, fileUploads } from '../../db/delivery-schema.js';
+import { deliveries, fileUploads } from '@/db/delivery-schema.js';
 import {
   deliverForm,
   deliveryOutbox,
   postRaw,
   useDeliveryWorld,
   uploadGroupFiles,
-} from '../../test/deliver-kit.js';
-import { download } from '../../test/download.js';
-import { buildSignedInUser } from '../../test/factories.js';
-import { buildCompletedUpload } from '../../test/upload-factories.js';
-import { buildWorkspaceAssignment } from '../../test/workspace-factories.js';
+} from '@/test/deliver-kit.js';
+import { download } from '@/test/download.js';
+import { buildSignedInUser } from '@/test/factories.js';
+import { buildCompletedUpload } from '@/test/upload-factories.js';
+import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
 
 const ctx = useDeliveryWorld();
 

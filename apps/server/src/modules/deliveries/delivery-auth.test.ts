@@ -1,7 +1,7 @@
 import { API } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { useDeliveryWorld } from '../../test/deliver-kit.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { useDeliveryWorld } from '@/test/deliver-kit.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 const ctx = useDeliveryWorld();
 

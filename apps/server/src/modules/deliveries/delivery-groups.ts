@@ -1,14 +1,14 @@
 import { and, asc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 import {
   deliveries,
   deliveryAssignments,
   deliveryFiles,
   deliveryVersions,
   workspaceAssignments,
-} from '../../db/delivery-schema.js';
-import { notFound } from '../../lib/app-error.js';
+} from '@/db/delivery-schema.js';
+import { notFound } from '@/lib/app-error.js';
 import { deliveryRef, type DeliveryRow } from '../assignments/index.js';
 
 export interface GroupState {

@@ -1,7 +1,7 @@
 import { EMAIL_ATTACHMENT_LIMIT } from '@ops/contracts';
-import type { MailQueue } from '../../mail/mail-queue.js';
-import { deliveryMail, type DeliveryMailGroup } from '../../mail/templates/delivery.js';
-import { contentTypeOf } from '../../lib/content-types.js';
+import type { MailQueue } from '@/mail/mail-queue.js';
+import { deliveryMail, type DeliveryMailGroup } from '@/mail/templates/delivery.js';
+import { contentTypeOf } from '@/lib/content-types.js';
 import type { ClaimedFile } from './upload-claims.js';
 
 interface DeliveryMailJob {

@@ -1,11 +1,11 @@
 import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileUploads } from '../../db/delivery-schema.js';
-import { postRaw, useDeliveryWorld } from '../../test/deliver-kit.js';
-import { download } from '../../test/download.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { buildSignedInUser } from '../../test/factories.js';
-import { buildWorkspaceAssignment } from '../../test/workspace-factories.js';
+import { fileUploads } from '@/db/delivery-schema.js';
+import { postRaw, useDeliveryWorld } from '@/test/deliver-kit.js';
+import { download } from '@/test/download.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { buildSignedInUser } from '@/test/factories.js';
+import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
 
 const ctx = useDeliveryWorld();
 

@@ -8,13 +8,13 @@ import {
   legacyDeliverFieldsSchema,
   type DeliverGroupInput,
 } from '@ops/contracts';
-import { deliveryAssignments } from '../../db/delivery-schema.js';
-import { notFound } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
-import { currentUser } from '../../plugins/authentication.js';
-import type { SessionUser } from '../../plugins/authentication.js';
+import { deliveryAssignments } from '@/db/delivery-schema.js';
+import { notFound } from '@/lib/app-error.js';
+import type { Services } from '@/services.js';
+import { currentUser } from '@/plugins/authentication.js';
+import type { SessionUser } from '@/plugins/authentication.js';
 import { newBatchDetails } from './batch-details.js';
-import { parseOr400 } from '../../lib/http-body.js';
+import { parseOr400 } from '@/lib/http-body.js';
 import type { DeliverService, Origin } from './deliver-service.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { readLegacyForm, type LegacyForm } from './legacy-form.js';

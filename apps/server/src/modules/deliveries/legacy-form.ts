@@ -8,12 +8,12 @@ import {
   formatBytes,
   type FormFields,
 } from '@ops/contracts';
-import { fileUploads } from '../../db/delivery-schema.js';
-import { badRequest } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
-import { FORM_LIMITS, formError, newFormFields, parseOr400, readFormFields } from '../../lib/http-body.js';
+import { fileUploads } from '@/db/delivery-schema.js';
+import { badRequest } from '@/lib/app-error.js';
+import type { Services } from '@/services.js';
+import { FORM_LIMITS, formError, newFormFields, parseOr400, readFormFields } from '@/lib/http-body.js';
 import type { FileType } from './upload-claims.js';
-import { assertStorableText } from '../../lib/storable-text.js';
+import { assertStorableText } from '@/lib/storable-text.js';
 
 export interface LegacyForm {
   fields: FormFields;

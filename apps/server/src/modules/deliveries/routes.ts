@@ -16,16 +16,16 @@ import {
   updateBatchDetailsResponseSchema,
   updateDetailAssignmentsRequestSchema,
 } from '@ops/contracts';
-import { currentUser } from '../../plugins/authentication.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { listAssignmentOptions, listUpdateOptions } from './assignment-options.js';
 import { newBatchDetails, updateBatchDetails } from './batch-details.js';
-import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../../lib/http-body.js';
+import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '@/lib/http-body.js';
 
 import { deliverRoutes } from './deliver-routes.js';
 import { requireDelivery } from '../assignments/index.js';
 import { checkShareEmailsByRef } from '../sharing/index.js';
 import { suggestEmails } from './suggestion.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 /** New Delivery and Update Delivery: assignment options, batch details, share check, suggestions, deliver calls. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { API, CLIENT_MESSAGES, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { useDeliveryWorld } from '../../test/deliver-kit.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { useDeliveryWorld } from '@/test/deliver-kit.js';
+import { buildSignedInUser } from '@/test/factories.js';
 import { onClientDomain } from '@ops/contracts';
 
 const ctx = useDeliveryWorld();

@@ -1,10 +1,10 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { SUGGESTION_MIN_CHARS } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clientUsers } from '../../db/client-schema.js';
-import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
+import type { Db } from '@/db/client.js';
+import { clientUsers } from '@/db/client-schema.js';
+import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import { findShareClient } from '../sharing/index.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import { containsPattern } from '@/db/like-pattern.js';
 
 const MAX_SUGGESTIONS = 10;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { API, DELIVERY_MESSAGES, type DeliverGroupInput } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveries, deliveryGroups } from '../../db/delivery-schema.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { deliverForm, deliveryOutbox, useDeliveryWorld, uploadGroupFiles } from '../../test/deliver-kit.js';
-import { download } from '../../test/download.js';
-import { buildWorkspaceAssignment } from '../../test/workspace-factories.js';
+import { deliveries, deliveryGroups } from '@/db/delivery-schema.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { deliverForm, deliveryOutbox, useDeliveryWorld, uploadGroupFiles } from '@/test/deliver-kit.js';
+import { download } from '@/test/download.js';
+import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
 
 const ctx = useDeliveryWorld();
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, fileExtension } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { fileUploads } from '../../db/delivery-schema.js';
-import { badRequest } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { fileUploads } from '@/db/delivery-schema.js';
+import { badRequest } from '@/lib/app-error.js';
 import { assertDeliverable } from '../scanning/index.js';
 
 export type FileType = 'source_files' | 'target_files';

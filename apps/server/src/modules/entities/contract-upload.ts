@@ -7,11 +7,11 @@ import {
   CONTRACT_FILE_TYPES,
   CONTRACT_MIME_BY_EXTENSION,
 } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { uploads } from '../../db/client-schema.js';
-import { AppError, badRequest } from '../../lib/app-error.js';
-import { detectFileType } from '../../lib/detect-file-type.js';
-import type { StorageDriver } from '../../storage/storage-driver.js';
+import type { Db } from '@/db/client.js';
+import { uploads } from '@/db/client-schema.js';
+import { AppError, badRequest } from '@/lib/app-error.js';
+import { detectFileType } from '@/lib/detect-file-type.js';
+import type { StorageDriver } from '@/storage/storage-driver.js';
 import type { Scanning } from '../scanning/index.js';
 
 // The legacy Office formats are compound files; their extension tells which one.

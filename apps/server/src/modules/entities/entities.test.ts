@@ -1,10 +1,10 @@
 import { API, CLIENT_MESSAGES, MESSAGES, type EntityRequest } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient, entityPayload as buildEntityPayload } from '../../test/client-factories.js';
-import { findSubService } from '../../test/catalogue.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient, entityPayload as buildEntityPayload } from '@/test/client-factories.js';
+import { findSubService } from '@/test/catalogue.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 

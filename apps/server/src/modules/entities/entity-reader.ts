@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Entity } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { entities, entityServices, services, subServices } from '../../db/client-schema.js';
+import type { Db } from '@/db/client.js';
+import { entities, entityServices, services, subServices } from '@/db/client-schema.js';
 import { type EntityServiceLine, presentEntity } from './presenter.js';
 
 type EntityRow = typeof entities.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { CLIENT_MESSAGES, entityFinalSellPrice, type entityRequestSchema, type Entity } from '@ops/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { clients, entities, entityServices, uploads } from '../../db/client-schema.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { clients, entities, entityServices, uploads } from '@/db/client-schema.js';
+import { badRequest, notFound } from '@/lib/app-error.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
 import { assertPlace } from '../geo/index.js';
 import { findEntity } from './entity-reader.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CONTRACT_MIME_BY_EXTENSION, type Entity, type StoredFile } from '@ops/contracts';
-import type { entities, entityServices } from '../../db/client-schema.js';
+import type { entities, entityServices } from '@/db/client-schema.js';
 
 /** One priced service line as the reader reads it. */
 export interface EntityServiceLine {

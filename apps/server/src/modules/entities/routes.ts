@@ -14,16 +14,16 @@ import {
   uploadResponseSchema,
   type Entity,
 } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
-import { currentUser } from '../../plugins/authentication.js';
+import type { Db } from '@/db/client.js';
+import { notFound } from '@/lib/app-error.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
 import { receiveContract } from './contract-upload.js';
 import { findEntity, listEntitiesOfClient } from './entity-reader.js';
 import { changeEntityCurrency, saveEntity } from './entity-writer.js';
 import { presentContractPreview, presentEntityOption } from './presenter.js';
-import { inTransaction } from '../../db/transaction.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { inTransaction } from '@/db/transaction.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 const PREVIEW_SECONDS = 300;
 

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { PassThrough } from 'node:stream';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { windowsSafeName } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { deliveryFiles, deliveryVersions, fileObjects } from '../../db/delivery-schema.js';
-import type { StorageDriver } from '../../storage/storage-driver.js';
+import type { Db } from '@/db/client.js';
+import { deliveryFiles, deliveryVersions, fileObjects } from '@/db/delivery-schema.js';
+import type { StorageDriver } from '@/storage/storage-driver.js';
 
 /**
  * The stored objects of one version (0: the input files), each named `file.format`, names made unique and

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, MESSAGES, downloadLinkQuerySchema, downloadLinkResponseSchema } from '@ops/contracts';
-import { forbidden, notFound } from '../../lib/app-error.js';
-import { currentUser } from '../../plugins/authentication.js';
+import { forbidden, notFound } from '@/lib/app-error.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { recordAccess, requestOrigin } from '../access-log/index.js';
 import { assertLiveDelivery } from '../assignments/index.js';
 import { assertFilesKept } from '../retention/index.js';

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { API, MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryFiles } from '../../db/delivery-schema.js';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { buildSignedInUser } from '../../test/factories.js';
-import { writeMmdb } from '../../test/mmdb-writer.js';
+import { deliveryFiles } from '@/db/delivery-schema.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { buildSignedInUser } from '@/test/factories.js';
+import { writeMmdb } from '@/test/mmdb-writer.js';
 
 const IPAD =
   'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

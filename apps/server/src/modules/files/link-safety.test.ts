@@ -2,9 +2,9 @@ import { API, MESSAGES } from '@ops/contracts';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { deliveryFiles, fileObjects } from '../../db/delivery-schema.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { useRecipientWorld } from '../../test/recipient-kit.js';
+import { deliveryFiles, fileObjects } from '@/db/delivery-schema.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { useRecipientWorld } from '@/test/recipient-kit.js';
 
 const { world, ctx, api, signInRecipient } = useRecipientWorld();
 const get = (url: string) => ctx.t.app.inject({ method: 'GET', url });

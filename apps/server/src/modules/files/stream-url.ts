@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ops/contracts';
-import { notFound } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import { notFound } from '@/lib/app-error.js';
+import type { Services } from '@/services.js';
 import { zipEntries } from './delivery-zip.js';
 
 /** How long the streaming URL a download is answered with stays valid. */

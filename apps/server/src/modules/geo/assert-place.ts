@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES } from '@ops/contracts';
-import { badRequest } from '../../lib/app-error.js';
+import { badRequest } from '@/lib/app-error.js';
 import { listCities } from './countries.js';
 
 /** The country must be a known one and the city one of its cities. */

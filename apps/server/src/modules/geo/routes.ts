@@ -6,7 +6,7 @@ import {
   countryListResponseSchema,
   countryParamsSchema,
 } from '@ops/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '@/lib/app-error.js';
 import { listCities, listCountries } from './countries.js';
 import { presentCity } from './presenter.js';
 

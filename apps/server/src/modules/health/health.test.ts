@@ -1,6 +1,6 @@
 import { REQUEST_ID_HEADER, SYSTEM_PATHS } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
 
 describe('health and readiness', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SYSTEM_PATHS, healthResponseSchema, readinessResponseSchema } from '@ops/contracts';
-import { isDraining } from '../../lib/graceful-shutdown.js';
+import { isDraining } from '@/lib/graceful-shutdown.js';
 
 /** A check that does not answer within this time counts as failed: a probe must not hang. */
 const CHECK_TIMEOUT_MS = 3000;

@@ -1,9 +1,9 @@
 import { API, INTAKE_MESSAGES, SYSTEM_PATHS } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildSignedInUser } from '../../test/factories.js';
-import { xlsxBomb, xlsxOf, xlsxOfRepeatedRows } from '../../test/hostile-files.js';
+import { apiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildSignedInUser } from '@/test/factories.js';
+import { xlsxBomb, xlsxOf, xlsxOfRepeatedRows } from '@/test/hostile-files.js';
 
 // Decision 0019: hostile import files, made here at test time, refused with a clear 4xx while the server
 // keeps answering. These run at the real default limits (64 MB unpacked, 50,000 rows).

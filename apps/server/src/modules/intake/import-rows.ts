@@ -1,7 +1,7 @@
 import type { ASSIGNMENT_IMPORT_COLUMNS } from '@ops/contracts';
 import { ASSIGNMENT_IMPORT_REQUIRED, INTAKE_MESSAGES } from '@ops/contracts';
-import { badRequest } from '../../lib/app-error.js';
-import type { Table } from '../../lib/sheet-reader/read-sheet.js';
+import { badRequest } from '@/lib/app-error.js';
+import type { Table } from '@/lib/sheet-reader/read-sheet.js';
 
 export interface Candidate {
   /** The sheet's row number of the assignment's first line (the header is row 1). */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { INTAKE_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { integrationKeys } from '../../db/delivery-schema.js';
-import { users } from '../../db/schema.js';
-import { notFound, unauthorized } from '../../lib/app-error.js';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import type { Db } from '@/db/client.js';
+import { integrationKeys } from '@/db/delivery-schema.js';
+import { users } from '@/db/schema.js';
+import { notFound, unauthorized } from '@/lib/app-error.js';
+import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
 
 const KEY_PATTERN = /^ik_([a-z0-9]{8})_([A-Za-z0-9_-]{43})$/;
 

@@ -1,6 +1,6 @@
 import { INTAKE_MESSAGES, type IntakeReport, type IntegrationKey } from '@ops/contracts';
-import type { integrationKeys } from '../../db/delivery-schema.js';
-import { isoOrNull } from '../../lib/iso-date.js';
+import type { integrationKeys } from '@/db/delivery-schema.js';
+import { isoOrNull } from '@/lib/iso-date.js';
 import { staffName, type UserRow } from '../users/index.js';
 
 /** A key as the list shows it: its prefix, never the secret; '-' when its creator's account is gone. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { INTAKE_FILE_EXTENSIONS, INTAKE_FILE_MAX_BYTES, INTAKE_MESSAGES } from '@ops/contracts';
-import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.js';
-import { readSheet, SheetRefusal, type SheetLimits, type Table } from '../../lib/sheet-reader/read-sheet.js';
+import { AppError, badRequest, tooManyRequests } from '@/lib/app-error.js';
+import { readSheet, SheetRefusal, type SheetLimits, type Table } from '@/lib/sheet-reader/read-sheet.js';
 
 // A CSV saved as .txt still reads; a named PDF or Word file is refused before its bytes are guessed at.
 const READABLE: readonly string[] = [...INTAKE_FILE_EXTENSIONS, 'txt'];

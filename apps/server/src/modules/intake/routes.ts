@@ -10,16 +10,16 @@ import {
   integrationKeyListResponseSchema,
   messageResponseSchema,
 } from '@ops/contracts';
-import { AppError } from '../../lib/app-error.js';
-import { sheetLimits } from '../../lib/sheet-reader/read-sheet.js';
-import { currentUser } from '../../plugins/authentication.js';
+import { AppError } from '@/lib/app-error.js';
+import { sheetLimits } from '@/lib/sheet-reader/read-sheet.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
 import { tableToCandidates } from './import-rows.js';
 import { createIntegrationKeys } from './integration-keys.js';
 import { presentIntegrationKey } from './presenter.js';
 import { readImportFile } from './read-import-file.js';
 import { upsertAssignments } from './upsert-assignments.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 const MAX_ASSIGNMENTS = 5000;
 /** Calls with a wrong key allowed per address and quarter hour; a right key gives its count back. */

@@ -5,9 +5,9 @@ import {
   type IntakeAssignment,
   type IntakeReport,
 } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clients, entities, services, subServices } from '../../db/client-schema.js';
-import { deliveryAssignments, workspaceAssignments } from '../../db/delivery-schema.js';
+import type { Db } from '@/db/client.js';
+import { clients, entities, services, subServices } from '@/db/client-schema.js';
+import { deliveryAssignments, workspaceAssignments } from '@/db/delivery-schema.js';
 import { bumpListVersion, refreshDeliverySummaries } from '../assignments/index.js';
 import type { Candidate } from './import-rows.js';
 import { presentIntakeReport } from './presenter.js';

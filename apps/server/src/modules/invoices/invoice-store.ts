@@ -7,16 +7,9 @@ import {
   type invoiceRequestSchema,
 } from '@ops/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import {
-  clients,
-  entities,
-  invoiceServices,
-  invoices,
-  services,
-  subServices,
-} from '../../db/client-schema.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { clients, entities, invoiceServices, invoices, services, subServices } from '@/db/client-schema.js';
+import { badRequest, notFound } from '@/lib/app-error.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
 import { type InvoiceLine, presentInvoice } from './presenter.js';
 

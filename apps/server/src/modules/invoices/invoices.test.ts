@@ -1,10 +1,10 @@
 import { API, CLIENT_MESSAGES, MESSAGES, type InvoiceRequest } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { findSubService } from '../../test/catalogue.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { findSubService } from '@/test/catalogue.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 let t: TestApp;
 let api: ApiClient;

@@ -1,5 +1,5 @@
 import type { Invoice } from '@ops/contracts';
-import type { invoiceServices, invoices, services, subServices } from '../../db/client-schema.js';
+import type { invoiceServices, invoices, services, subServices } from '@/db/client-schema.js';
 
 /** One priced line as the store reads it: the line with its sub-service and service. */
 export interface InvoiceLine {

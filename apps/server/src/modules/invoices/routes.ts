@@ -8,11 +8,11 @@ import {
   invoiceRequestSchema,
   invoiceResponseSchema,
 } from '@ops/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '@/lib/app-error.js';
 import { findInvoice, listInvoices, saveInvoice } from './invoice-store.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction } from '@/db/transaction.js';
 import { audit } from '../audit/index.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 const invoiceAudit = (
   action: 'invoice.created' | 'invoice.updated',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, PROFILE_IMAGE_TYPES } from '@ops/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '@/lib/app-error.js';
 import { PUBLIC_MEDIA_FOLDERS } from './media-path.js';
 
 const CONTENT_TYPES = Object.fromEntries(

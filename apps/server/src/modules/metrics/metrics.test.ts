@@ -1,6 +1,6 @@
 import { API, SYSTEM_MESSAGES, SYSTEM_PATHS } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { useAppsWithSettings, type TestApp } from '../../test/build-app.js';
+import { useAppsWithSettings, type TestApp } from '@/test/build-app.js';
 
 const boot = useAppsWithSettings();
 const TOKEN = 'metrics-token-0123456789';

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, SYSTEM_MESSAGES, SYSTEM_PATHS } from '@ops/contracts';
-import { notFound, unauthorized } from '../../lib/app-error.js';
+import { notFound, unauthorized } from '@/lib/app-error.js';
 
 /** Compared as bytes: a token of as many characters but more bytes must be refused, not throw. */
 function sameSecret(given: string, expected: string) {

@@ -7,9 +7,9 @@ import {
   mfaPolicyResponseSchema,
   mfaPolicySchema,
 } from '@ops/contracts';
-import { badRequest, notFound } from '../../lib/app-error.js';
-import { secondFactorResetMail } from '../../mail/templates/second-factor-reset.js';
-import { currentUser, onlyFor } from '../../plugins/authentication.js';
+import { badRequest, notFound } from '@/lib/app-error.js';
+import { secondFactorResetMail } from '@/mail/templates/second-factor-reset.js';
+import { currentUser, onlyFor } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
 
 /** What an OA decides for everyone: the policy, and resetting a colleague who lost their factor. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { mfaChallenges } from '../../db/mfa-schema.js';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import type { Db } from '@/db/client.js';
+import { mfaChallenges } from '@/db/mfa-schema.js';
+import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
 
 /** Sign-ins waiting for their second factor: the mfa_token is kept only as a hash. */
 export function createChallengeRepository(db: Db) {

@@ -1,11 +1,11 @@
 import { API, MESSAGES, MFA_MESSAGES } from '@ops/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/audit-schema.js';
-import { mfaRecoveryCodes, mfaTotp } from '../../db/mfa-schema.js';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import { mfaRecoveryCodes, mfaTotp } from '@/db/mfa-schema.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildSignedInUser } from '@/test/factories.js';
 import { codeAt, enrolTotp } from './mfa-test-kit.js';
 
 let t: TestApp;

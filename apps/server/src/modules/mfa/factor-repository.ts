@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { mfaPasskeyRegistrations, mfaPasskeys, mfaRecoveryCodes, mfaTotp } from '../../db/mfa-schema.js';
+import type { Db } from '@/db/client.js';
+import { mfaPasskeyRegistrations, mfaPasskeys, mfaRecoveryCodes, mfaTotp } from '@/db/mfa-schema.js';
 
 /** The stored second factors of staff accounts. */
 export function createFactorRepository(db: Db) {

@@ -1,7 +1,7 @@
 import { API } from '@ops/contracts';
 import { Secret, TOTP } from 'otpauth';
-import type { ApiClient } from '../../test/api-client.js';
-import type { TestApp } from '../../test/build-app.js';
+import type { ApiClient } from '@/test/api-client.js';
+import type { TestApp } from '@/test/build-app.js';
 
 /** The code an authenticator app with this secret shows at the test clock's time (plus `offsetMs`). */
 export function codeAt(t: TestApp, secret: string, offsetMs = 0) {

@@ -9,7 +9,7 @@ import {
   recoveryCodesResponseSchema,
   webauthnOptionsResponseSchema,
 } from '@ops/contracts';
-import { currentUser } from '../../plugins/authentication.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
 
 /** Adding and removing the signed-in account's passkeys (the sign-in with one: auth/second-step-routes.ts). */

@@ -8,9 +8,9 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { MFA_MESSAGES } from '@ops/contracts';
-import type { Config } from '../../config.js';
-import { badRequest, conflict, unauthorized } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Config } from '@/config.js';
+import { badRequest, conflict, unauthorized } from '@/lib/app-error.js';
+import type { Clock } from '@/lib/clock.js';
 import type { ChallengeRepository } from './challenge-repository.js';
 import type { FactorRepository } from './factor-repository.js';
 

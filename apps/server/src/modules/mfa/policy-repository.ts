@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { settings } from '../../db/mfa-schema.js';
+import type { Db } from '@/db/client.js';
+import { settings } from '@/db/mfa-schema.js';
 
 const REQUIRE_MFA = 'require_second_factor';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@ops/contracts';
-import { createKeyedHash } from '../../lib/secret-token.js';
+import { createKeyedHash } from '@/lib/secret-token.js';
 
 // No 0/O, 1/I/L: the codes are read off paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

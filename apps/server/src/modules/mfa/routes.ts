@@ -9,7 +9,7 @@ import {
   totpBeginResponseSchema,
   totpConfirmRequestSchema,
 } from '@ops/contracts';
-import { currentUser } from '../../plugins/authentication.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
 import { mfaAdminRoutes } from './admin-routes.js';
 import { passkeyRoutes } from './passkey-routes.js';

@@ -1,11 +1,11 @@
 import { MFA_MESSAGES, type MfaMethod } from '@ops/contracts';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { createSecretBox } from '../../lib/secret-box.js';
+import type { Config } from '@/config.js';
+import type { Db } from '@/db/client.js';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '@/lib/app-error.js';
+import type { Clock } from '@/lib/clock.js';
+import { createSecretBox } from '@/lib/secret-box.js';
 import type { Throttle, ThrottleRule } from '../throttle/index.js';
-import type { mfaChallenges } from '../../db/mfa-schema.js';
+import type { mfaChallenges } from '@/db/mfa-schema.js';
 import { createChallengeRepository } from './challenge-repository.js';
 import { createFactorRepository } from './factor-repository.js';
 import { createPasskeys } from './passkeys.js';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, updateProfileFieldsSchema } from '@ops/contracts';
-import { badRequest } from '../../lib/app-error.js';
-import { checkImage, imageUploadError, type CheckedImage } from '../../lib/image-type.js';
-import { assertStorableText } from '../../lib/storable-text.js';
+import { badRequest } from '@/lib/app-error.js';
+import { checkImage, imageUploadError, type CheckedImage } from '@/lib/image-type.js';
+import { assertStorableText } from '@/lib/storable-text.js';
 
 /** Reads the multipart profile form, with an optional `image` file, and validates its fields. */
 export async function readProfileForm(request: FastifyRequest, maxImageBytes: number) {

@@ -7,8 +7,8 @@ import {
   updateProfileParamsSchema,
   updateProfileResponseSchema,
 } from '@ops/contracts';
-import { forbidden } from '../../lib/app-error.js';
-import { currentUser } from '../../plugins/authentication.js';
+import { forbidden } from '@/lib/app-error.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { presentProfile } from './presenter.js';
 import { readProfileForm } from './read-profile-form.js';
 

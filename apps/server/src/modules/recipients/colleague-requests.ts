@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { sharedLogs } from '../../db/delivery-schema.js';
-import { badRequest } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import type { Db } from '@/db/client.js';
+import { sharedLogs } from '@/db/delivery-schema.js';
+import { badRequest } from '@/lib/app-error.js';
+import type { Services } from '@/services.js';
 import { recordAccess } from '../access-log/index.js';
 import { type ShareLogOrigin, activeShares, lockDelivery } from '../sharing/index.js';
 import { requireShare, sharedWith } from './recipient-access.js';

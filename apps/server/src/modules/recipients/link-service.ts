@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { RECIPIENT_CODE_DIGITS, RECIPIENT_CODE_MINUTES, RECIPIENT_MESSAGES } from '@ops/contracts';
-import { deliveries, recipientCodes, sharedLogs } from '../../db/delivery-schema.js';
-import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.js';
-import { createKeyedHash, hashSecretToken } from '../../lib/secret-token.js';
-import { recipientCodeMail } from '../../mail/templates/recipient.js';
-import type { Services } from '../../services.js';
+import { deliveries, recipientCodes, sharedLogs } from '@/db/delivery-schema.js';
+import { badRequest, notFound, tooManyRequests } from '@/lib/app-error.js';
+import { createKeyedHash, hashSecretToken } from '@/lib/secret-token.js';
+import { recipientCodeMail } from '@/mail/templates/recipient.js';
+import type { Services } from '@/services.js';
 import { recordAccess } from '../access-log/index.js';
 import type { ShareLogOrigin } from '../sharing/index.js';
 import { countAccess, shareInForce } from './recipient-access.js';

@@ -1,6 +1,6 @@
 import type { RecipientDeliveriesResponse, RecipientDeliveryResponse } from '@ops/contracts';
-import type { deliveries, sharedLogs } from '../../db/delivery-schema.js';
-import { isoOrNull } from '../../lib/iso-date.js';
+import type { deliveries, sharedLogs } from '@/db/delivery-schema.js';
+import { isoOrNull } from '@/lib/iso-date.js';
 import type { RecipientDeliveryRows } from './recipient-deliveries.js';
 
 interface SharedDelivery {

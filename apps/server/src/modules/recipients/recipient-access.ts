@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { shareInForce } from '../../db/share-in-force.js';
+import { shareInForce } from '@/db/share-in-force.js';
 import { RECIPIENT_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { sharedLogs } from '../../db/delivery-schema.js';
-import { notFound } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { sharedLogs } from '@/db/delivery-schema.js';
+import { notFound } from '@/lib/app-error.js';
 
-export { shareInForce } from '../../db/share-in-force.js';
+export { shareInForce } from '@/db/share-in-force.js';
 
 export const sharedWith = (email: string) => eq(sql`lower(${sharedLogs.shared_to_user_email})`, email);
 

@@ -9,10 +9,10 @@ import {
   fileObjects,
   recipientFeedback,
   sharedLogs,
-} from '../../db/delivery-schema.js';
-import { notFound } from '../../lib/app-error.js';
-import { downloadReceiptMail } from '../../mail/templates/recipient.js';
-import type { Services } from '../../services.js';
+} from '@/db/delivery-schema.js';
+import { notFound } from '@/lib/app-error.js';
+import { downloadReceiptMail } from '@/mail/templates/recipient.js';
+import type { Services } from '@/services.js';
 import { recordAccess } from '../access-log/index.js';
 import { streamUrl } from '../files/index.js';
 import { assertFilesKept } from '../retention/index.js';

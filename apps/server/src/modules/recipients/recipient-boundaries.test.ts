@@ -1,6 +1,6 @@
 import { API, DELIVERY_MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { useRecipientWorld } from '../../test/recipient-kit.js';
+import { useRecipientWorld } from '@/test/recipient-kit.js';
 
 const { world, ctx, api, sharedLog, accessTypes, signInRecipient } = useRecipientWorld();
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clients } from '../../db/client-schema.js';
+import type { Db } from '@/db/client.js';
+import { clients } from '@/db/client-schema.js';
 import {
   deliveries,
   deliveryFiles,
@@ -9,8 +9,8 @@ import {
   fileObjects,
   recipientFeedback,
   sharedLogs,
-} from '../../db/delivery-schema.js';
-import { notFound } from '../../lib/app-error.js';
+} from '@/db/delivery-schema.js';
+import { notFound } from '@/lib/app-error.js';
 import { openRequestsOf } from './colleague-requests.js';
 import { requireShare, shareInForce, sharedWith } from './recipient-access.js';
 

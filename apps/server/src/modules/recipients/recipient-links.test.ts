@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { API, DELIVERY_MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveries } from '../../db/delivery-schema.js';
-import { hashSecretToken } from '../../lib/secret-token.js';
-import { deliveryOutbox } from '../../test/deliver-kit.js';
-import { useRecipientWorld } from '../../test/recipient-kit.js';
+import { deliveries } from '@/db/delivery-schema.js';
+import { hashSecretToken } from '@/lib/secret-token.js';
+import { deliveryOutbox } from '@/test/deliver-kit.js';
+import { useRecipientWorld } from '@/test/recipient-kit.js';
 
 const { world, ctx, api, staffShare, sharedLog, accessTypes, linkTokenFor, codeFor } = useRecipientWorld();
 

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { API } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { deliveryOutbox, deliveryWorld } from '../../test/deliver-kit.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { deliveryOutbox, deliveryWorld } from '@/test/deliver-kit.js';
 
 const lines: string[] = [];
 let t: TestApp;

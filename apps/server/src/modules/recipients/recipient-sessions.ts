@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { recipientSessions } from '../../db/delivery-schema.js';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import type { Db } from '@/db/client.js';
+import { recipientSessions } from '@/db/delivery-schema.js';
+import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
 
 /** How long a recipient stays signed in; the shares are still checked at every call. */
 const RECIPIENT_SESSION_HOURS = 8;

@@ -1,7 +1,7 @@
 import { API, DELIVERY_MESSAGES, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveryOutbox } from '../../test/deliver-kit.js';
-import { useRecipientWorld } from '../../test/recipient-kit.js';
+import { deliveryOutbox } from '@/test/deliver-kit.js';
+import { useRecipientWorld } from '@/test/recipient-kit.js';
 
 const { world, ctx, api, staffShare, sharedLog, accessTypes, linkTokenFor, codeFor, signInRecipient } =
   useRecipientWorld();

@@ -16,7 +16,7 @@ import {
   recipientVerifyRequestSchema,
   recipientWithdrawRequestSchema,
 } from '@ops/contracts';
-import { unauthorized } from '../../lib/app-error.js';
+import { unauthorized } from '@/lib/app-error.js';
 import { requestOrigin } from '../access-log/index.js';
 import { requestCode, verifyLink } from './link-service.js';
 import { requestColleagueAccess, withdrawColleagueRequest } from './colleague-requests.js';

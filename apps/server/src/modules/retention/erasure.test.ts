@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { API, RECIPIENT_MESSAGES, RETENTION_MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/audit-schema.js';
-import { outgoingMails } from '../../db/schema.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import { outgoingMails } from '@/db/schema.js';
 import {
   accessLogs,
   comments,
@@ -12,10 +12,10 @@ import {
   recipientFeedback,
   recipientSessions,
   sharedLogs,
-} from '../../db/delivery-schema.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { download } from '../../test/download.js';
-import { useRecipientWorld } from '../../test/recipient-kit.js';
+} from '@/db/delivery-schema.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { download } from '@/test/download.js';
+import { useRecipientWorld } from '@/test/recipient-kit.js';
 
 const { ctx, api, sharedLog, signInRecipient, staffShare, linkTokenFor } = useRecipientWorld();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RecipientErasureCounts } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 import {
   accessLogs,
   comments,
@@ -9,9 +9,9 @@ import {
   recipientFeedback,
   recipientSessions,
   sharedLogs,
-} from '../../db/delivery-schema.js';
-import { outgoingMails } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+} from '@/db/delivery-schema.js';
+import { outgoingMails } from '@/db/schema.js';
+import { inTransaction } from '@/db/transaction.js';
 
 /** A fresh pseudonym per erasure: the erased rows still read as one person, linked to no address. */
 const newPseudonym = () => `erased-${randomBytes(6).toString('hex')}@erased.invalid`;

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { RECYCLE_BIN_DAYS, type FilesRemovedReason } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { deliveries, deliveryFiles, fileObjects } from '../../db/delivery-schema.js';
-import { recycleBin } from '../../db/retention-schema.js';
-import { inTransaction } from '../../db/transaction.js';
-import type { Services } from '../../services.js';
-import type { StorageDriver } from '../../storage/storage-driver.js';
+import type { Db } from '@/db/client.js';
+import { deliveries, deliveryFiles, fileObjects } from '@/db/delivery-schema.js';
+import { recycleBin } from '@/db/retention-schema.js';
+import { inTransaction } from '@/db/transaction.js';
+import type { Services } from '@/services.js';
+import type { StorageDriver } from '@/storage/storage-driver.js';
 
 const DAY_MS = 86_400_000;
 

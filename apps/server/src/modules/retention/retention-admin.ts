@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { clients } from '../../db/client-schema.js';
-import { deliveries } from '../../db/delivery-schema.js';
-import { recycleBin } from '../../db/retention-schema.js';
+import type { Db } from '@/db/client.js';
+import { clients } from '@/db/client-schema.js';
+import { deliveries } from '@/db/delivery-schema.js';
+import { recycleBin } from '@/db/retention-schema.js';
 
 const clientColumns = {
   id: clients.id,

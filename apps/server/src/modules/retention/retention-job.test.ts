@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { API, RETENTION_MESSAGES, filesRemovedNotice } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/audit-schema.js';
-import { deliveryFiles, fileObjects, workspaceAssignments } from '../../db/delivery-schema.js';
-import { buildClient } from '../../test/client-factories.js';
-import { deliveryOutbox } from '../../test/deliver-kit.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { download } from '../../test/download.js';
-import { signIn } from '../../test/factories.js';
-import { useRecipientWorld } from '../../test/recipient-kit.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import { deliveryFiles, fileObjects, workspaceAssignments } from '@/db/delivery-schema.js';
+import { buildClient } from '@/test/client-factories.js';
+import { deliveryOutbox } from '@/test/deliver-kit.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { download } from '@/test/download.js';
+import { signIn } from '@/test/factories.js';
+import { useRecipientWorld } from '@/test/recipient-kit.js';
 import { runRetention } from './retention-job.js';
 
 const DAY = 86_400_000;

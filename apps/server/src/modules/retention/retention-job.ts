@@ -1,15 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { RETENTION_WARNING_DAYS } from '@ops/contracts';
-import { clients } from '../../db/client-schema.js';
-import {
-  deliveries,
-  deliveryAssignments,
-  sharedLogs,
-  workspaceAssignments,
-} from '../../db/delivery-schema.js';
-import { recycleBin } from '../../db/retention-schema.js';
-import { retentionWarningMail } from '../../mail/templates/retention.js';
-import type { Services } from '../../services.js';
+import { clients } from '@/db/client-schema.js';
+import { deliveries, deliveryAssignments, sharedLogs, workspaceAssignments } from '@/db/delivery-schema.js';
+import { recycleBin } from '@/db/retention-schema.js';
+import { retentionWarningMail } from '@/mail/templates/retention.js';
+import type { Services } from '@/services.js';
 import { auditSystem } from '../audit/index.js';
 import { purgeDeliveryFiles, removeDeliveryFiles } from './recycle-bin.js';
 import { dueAt, filesKept, timestamp, withClient } from './retention-policy.js';

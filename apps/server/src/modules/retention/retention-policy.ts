@@ -1,9 +1,9 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@/lib/app-error.js';
 import { filesRemovedNotice, type FilesRemovedReason } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clients } from '../../db/client-schema.js';
-import { deliveries, deliveryFiles, fileObjects } from '../../db/delivery-schema.js';
+import type { Db } from '@/db/client.js';
+import { clients } from '@/db/client-schema.js';
+import { deliveries, deliveryFiles, fileObjects } from '@/db/delivery-schema.js';
 
 /**
  * When a delivery's files are due for removal: its client's period (or the default) after its last version,

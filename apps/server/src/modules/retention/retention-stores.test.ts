@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { API } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/audit-schema.js';
-import { deliveryFiles, fileObjects } from '../../db/delivery-schema.js';
-import { apiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { buildSignedInUser, signIn } from '../../test/factories.js';
-import { startMultipartS3Server } from '../../test/s3-server.js';
-import { runUpkeep } from '../../jobs/upkeep.js';
-import { upkeepTasks } from '../../upkeep-tasks.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import { deliveryFiles, fileObjects } from '@/db/delivery-schema.js';
+import { apiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { buildSignedInUser, signIn } from '@/test/factories.js';
+import { startMultipartS3Server } from '@/test/s3-server.js';
+import { runUpkeep } from '@/jobs/upkeep.js';
+import { upkeepTasks } from '@/upkeep-tasks.js';
 import { runRetention } from './retention-job.js';
 
 const DAY = 86_400_000;

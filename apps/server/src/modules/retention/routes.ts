@@ -12,8 +12,8 @@ import {
   retentionPeriodRequestSchema,
   retentionPeriodResponseSchema,
 } from '@ops/contracts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { currentUser, onlyFor } from '../../plugins/authentication.js';
+import { badRequest, conflict, notFound } from '@/lib/app-error.js';
+import { currentUser, onlyFor } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
 import { presentRecycleBinEntry, presentRetentionClient } from './presenter.js';
 import { eraseRecipient, previewRecipientErasure } from './recipient-erasure.js';

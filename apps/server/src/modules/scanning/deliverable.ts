@@ -1,5 +1,5 @@
 import { SCAN_MESSAGES, type ScanStatus } from '@ops/contracts';
-import { badRequest } from '../../lib/app-error.js';
+import { badRequest } from '@/lib/app-error.js';
 
 interface ScannedUpload {
   file_name: string;

@@ -1,9 +1,9 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { quarantinedFiles } from '../../db/scan-schema.js';
-import { users } from '../../db/schema.js';
-import type { StorageDriver } from '../../storage/storage-driver.js';
+import type { Db } from '@/db/client.js';
+import { quarantinedFiles } from '@/db/scan-schema.js';
+import { users } from '@/db/schema.js';
+import type { StorageDriver } from '@/storage/storage-driver.js';
 
 /** The newest quarantined uploads with their uploader, for the operations admins' page. */
 export async function listQuarantined(db: Db) {

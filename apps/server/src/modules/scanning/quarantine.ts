@@ -1,7 +1,7 @@
 import { QUARANTINE_DAYS, type QuarantineSource } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { quarantinedFiles } from '../../db/scan-schema.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Db } from '@/db/client.js';
+import { quarantinedFiles } from '@/db/scan-schema.js';
+import type { Clock } from '@/lib/clock.js';
 import { auditSystem } from '../audit/index.js';
 
 const DAY = 24 * 3_600_000;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, quarantineListResponseSchema } from '@ops/contracts';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 import { presentQuarantined } from './presenter.js';
 import { listQuarantined } from './quarantine-reader.js';
 

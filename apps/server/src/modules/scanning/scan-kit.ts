@@ -1,9 +1,9 @@
 import { crc32 } from 'node:zlib';
 import { API, type DeliverGroupInput } from '@ops/contracts';
 import { expect } from 'vitest';
-import { deliverForm, type deliveryWorld } from '../../test/deliver-kit.js';
-import type { TestApp } from '../../test/build-app.js';
-import { buildCompletedUpload } from '../../test/upload-factories.js';
+import { deliverForm, type deliveryWorld } from '@/test/deliver-kit.js';
+import type { TestApp } from '@/test/build-app.js';
+import { buildCompletedUpload } from '@/test/upload-factories.js';
 
 type World = Awaited<ReturnType<typeof deliveryWorld>>;
 

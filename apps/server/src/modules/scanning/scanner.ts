@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '@/config.js';
 import { parseClamdAddress, scanStream, ScannerUnavailable, type ScanVerdict } from './clamd-client.js';
 
 export type ScanMode = Config['SCAN_MODE'];

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import type { StorageDriver } from '../../storage/storage-driver.js';
+import type { Config } from '@/config.js';
+import type { Db } from '@/db/client.js';
+import type { Clock } from '@/lib/clock.js';
+import type { StorageDriver } from '@/storage/storage-driver.js';
 import { createInlineScans } from './inline-scan.js';
 import { purgeQuarantine } from './quarantine-reader.js';
 import { createScanner } from './scanner.js';

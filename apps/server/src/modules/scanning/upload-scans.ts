@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { fileUploads } from '../../db/delivery-schema.js';
-import type { Clock } from '../../lib/clock.js';
-import type { StorageDriver } from '../../storage/storage-driver.js';
+import type { Db } from '@/db/client.js';
+import { fileUploads } from '@/db/delivery-schema.js';
+import type { Clock } from '@/lib/clock.js';
+import type { StorageDriver } from '@/storage/storage-driver.js';
 import { ScannerUnavailable } from './clamd-client.js';
 import { quarantine } from './quarantine.js';
 import type { Scanner } from './scanner.js';

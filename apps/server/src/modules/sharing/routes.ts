@@ -8,11 +8,11 @@ import {
   shareFileRequestSchema,
   shareFileResponseSchema,
 } from '@ops/contracts';
-import { currentUser } from '../../plugins/authentication.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { requestOrigin } from '../access-log/index.js';
-import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '../../lib/http-body.js';
+import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '@/lib/http-body.js';
 import { closeShareRow, rotateSecureKey, shareDelivery } from './share-service.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 /** Staff share a delivery with people at the client (part 1 section 7) and revoke a share. */
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {

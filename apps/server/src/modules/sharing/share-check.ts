@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { CLIENT_MESSAGES, DELIVERY_MESSAGES, type ShareEmailResponse } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clients, entities } from '../../db/client-schema.js';
-import { notFound } from '../../lib/app-error.js';
-import type { SessionUser } from '../../plugins/authentication.js';
+import type { Db } from '@/db/client.js';
+import { clients, entities } from '@/db/client-schema.js';
+import { notFound } from '@/lib/app-error.js';
+import type { SessionUser } from '@/plugins/authentication.js';
 import { requireDelivery } from '../assignments/index.js';
 import { classifyShareEmails } from './share-rule.js';
 

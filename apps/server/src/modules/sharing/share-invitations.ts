@@ -1,6 +1,6 @@
 import { RECIPIENT_PAGE_PATH } from '@ops/contracts';
-import { shareInvitationMail } from '../../mail/templates/recipient.js';
-import type { Services } from '../../services.js';
+import { shareInvitationMail } from '@/mail/templates/recipient.js';
+import type { Services } from '@/services.js';
 
 /** A personal link: the token rides in the fragment, which browsers never send to a server or a Referer. */
 const recipientLink = (publicUrl: string, token: string) => `${publicUrl}${RECIPIENT_PAGE_PATH}#t=${token}`;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { newSecretToken } from '../../lib/secret-token.js';
-import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
+import type { Db } from '@/db/client.js';
+import { newSecretToken } from '@/lib/secret-token.js';
+import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import { recordAccess } from '../access-log/index.js';
 import { auditWithin } from '../audit/index.js';
 

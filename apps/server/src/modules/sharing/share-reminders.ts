@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { deliveries, sharedLogs } from '../../db/delivery-schema.js';
-import type { MailQueue } from '../../mail/mail-queue.js';
-import { shareEndingMail } from '../../mail/templates/recipient.js';
+import type { Db } from '@/db/client.js';
+import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
+import type { MailQueue } from '@/mail/mail-queue.js';
+import { shareEndingMail } from '@/mail/templates/recipient.js';
 
 /** How long before a share ends its reminder goes out. */
 const REMINDER_HOURS = 24;

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { API } from '@ops/contracts';
 import { SHARE_RULE_CASES } from '@ops/contracts/rule-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientUsers, clients } from '../../db/client-schema.js';
-import { apiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { clientUsers, clients } from '@/db/client-schema.js';
+import { apiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 // The contracts' cases of the share rule, through the wizard's share-email/ route: each with a client whose
 // domains and client users are the case's.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { classifyShareEmails as classify, splitShareEmails, type ShareClassification } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { clientUsers, clients } from '../../db/client-schema.js';
+import type { Db } from '@/db/client.js';
+import { clientUsers, clients } from '@/db/client-schema.js';
 
 /**
  * The contracts' share rule (rules/share-rule.ts) against a client's row: its code and domains, and which of

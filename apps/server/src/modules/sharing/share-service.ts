@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, type ShareEmailResponse } from '@ops/contracts';
-import { deliveries } from '../../db/delivery-schema.js';
-import { badRequest } from '../../lib/app-error.js';
-import { hashSecretToken, newSecureKey } from '../../lib/secret-token.js';
-import { secureKeyMail } from '../../mail/templates/recipient.js';
-import type { Services } from '../../services.js';
-import type { SessionUser } from '../../plugins/authentication.js';
+import { deliveries } from '@/db/delivery-schema.js';
+import { badRequest } from '@/lib/app-error.js';
+import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
+import { secureKeyMail } from '@/mail/templates/recipient.js';
+import type { Services } from '@/services.js';
+import type { SessionUser } from '@/plugins/authentication.js';
 import { recordAccess } from '../access-log/index.js';
 import { auditWithin, type AuditBy } from '../audit/index.js';
 import { requireDelivery } from '../assignments/index.js';

@@ -1,11 +1,11 @@
 import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { deliveryOutbox, postRaw, useDeliveryWorld } from '../../test/deliver-kit.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { deliveryOutbox, postRaw, useDeliveryWorld } from '@/test/deliver-kit.js';
+import { buildSignedInUser } from '@/test/factories.js';
 import { staffName } from '../users/index.js';
-import { recipientSessions } from '../../db/delivery-schema.js';
-import { hashSecretToken } from '../../lib/secret-token.js';
+import { recipientSessions } from '@/db/delivery-schema.js';
+import { hashSecretToken } from '@/lib/secret-token.js';
 import { purgeRecipientSecrets, openRecipientSession } from '../recipients/index.js';
 import { remindEndingShares } from './share-reminders.js';
 

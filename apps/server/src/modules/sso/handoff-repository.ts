@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { ssoHandoffs } from '../../db/sso-schema.js';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import type { Db } from '@/db/client.js';
+import { ssoHandoffs } from '@/db/sso-schema.js';
+import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
 
 /** How long the web app has to exchange the code: it does so at once, on the page the redirect opens. */
 const HANDOFF_SECONDS = 60;

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from '@/lib/clock.js';
 import { SsoRefusal } from './sso-refusal.js';
 import type { SsoSettings } from './sso-settings.js';
 

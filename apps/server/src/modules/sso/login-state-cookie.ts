@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API } from '@ops/contracts';
-import { createSecretBox, type SecretBox } from '../../lib/secret-box.js';
+import { createSecretBox, type SecretBox } from '@/lib/secret-box.js';
 import type { LoginChecks } from './identity-provider.js';
 
 const COOKIE = 'ops_sso_login';

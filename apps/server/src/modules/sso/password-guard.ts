@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { SSO_MESSAGES } from '@ops/contracts';
-import { forbidden } from '../../lib/app-error.js';
+import { forbidden } from '@/lib/app-error.js';
 import { ssoSettings } from './sso-settings.js';
 
 const ssoOnlyName = (request: FastifyRequest) => {

@@ -1,9 +1,9 @@
 import { API } from '@ops/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { apiClient } from '../../test/api-client.js';
-import { useAppsWithSettings } from '../../test/build-app.js';
-import { buildUser } from '../../test/factories.js';
+import { loadConfig } from '@/config.js';
+import { apiClient } from '@/test/api-client.js';
+import { useAppsWithSettings } from '@/test/build-app.js';
+import { buildUser } from '@/test/factories.js';
 import { createSsoAccounts } from './sso-accounts.js';
 import { SsoRefusal } from './sso-refusal.js';
 import { ssoSettings } from './sso-settings.js';

@@ -1,7 +1,7 @@
 import { isEmail } from '@ops/contracts';
-import type { Clock } from '../../lib/clock.js';
-import { hashPassword } from '../../lib/password-hash.js';
-import { newSecretToken } from '../../lib/secret-token.js';
+import type { Clock } from '@/lib/clock.js';
+import { hashPassword } from '@/lib/password-hash.js';
+import { newSecretToken } from '@/lib/secret-token.js';
 import type { UserRepository, UserRow } from '../users/index.js';
 import type { ProviderClaims } from './identity-provider.js';
 import { SsoRefusal } from './sso-refusal.js';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, SSO_COMPLETE_PATH, SSO_ERROR_PARAM, SSO_MESSAGES, type SsoError } from '@ops/contracts';
 import type { UserType } from '@ops/contracts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import { AppError, badRequest, notFound } from '@/lib/app-error.js';
+import type { Services } from '@/services.js';
 import { audit } from '../audit/index.js';
 import { createHandoffRepository } from './handoff-repository.js';
 import { createIdentityProvider, newLoginChecks } from './identity-provider.js';

@@ -1,6 +1,6 @@
 import type { UserType } from '@ops/contracts';
 import { API } from '@ops/contracts';
-import type { Config } from '../../config.js';
+import type { Config } from '@/config.js';
 
 export interface SsoSettings {
   issuer: URL;

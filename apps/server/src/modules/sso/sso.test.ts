@@ -2,11 +2,11 @@ import http from 'node:http';
 import { API, MESSAGES, MFA_MESSAGES, SSO_MESSAGES } from '@ops/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/audit-schema.js';
-import { apiClient } from '../../test/api-client.js';
-import { useAppsWithSettings } from '../../test/build-app.js';
-import { buildUser } from '../../test/factories.js';
-import { freePort } from '../../test/free-port.js';
+import { auditEvents } from '@/db/audit-schema.js';
+import { apiClient } from '@/test/api-client.js';
+import { useAppsWithSettings } from '@/test/build-app.js';
+import { buildUser } from '@/test/factories.js';
+import { freePort } from '@/test/free-port.js';
 import { createHandoffRepository } from './handoff-repository.js';
 
 const appWith = useAppsWithSettings();

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@ops/contracts';
-import { isoOrNull } from '../../lib/iso-date.js';
+import { isoOrNull } from '@/lib/iso-date.js';
 import type { UserRow } from '../users/index.js';
 
 function staffStatus(user: Pick<UserRow, 'deactivated_at' | 'is_verified'>): StaffMember['status'] {

@@ -8,11 +8,11 @@ import {
   staffMemberResponseSchema,
   staffTypeChangeRequestSchema,
 } from '@ops/contracts';
-import { currentUser } from '../../plugins/authentication.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
 import { presentStaffMember } from './presenter.js';
 import { createStaffService } from './staff-service.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 const answer = { 200: staffMemberResponseSchema };
 

@@ -1,9 +1,9 @@
 import { RESET_LINK_PATH, STAFF_MESSAGES, type StaffInviteRequest, type StaffType } from '@ops/contracts';
-import { isUniqueViolation } from '../../db/db-errors.js';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/password-hash.js';
-import { staffInvitationMail } from '../../mail/templates/staff-invitation.js';
-import type { Services } from '../../services.js';
+import { isUniqueViolation } from '@/db/db-errors.js';
+import { badRequest, conflict, notFound } from '@/lib/app-error.js';
+import { hashPassword } from '@/lib/password-hash.js';
+import { staffInvitationMail } from '@/mail/templates/staff-invitation.js';
+import type { Services } from '@/services.js';
 import { generatePassword, staffName, type UserRow } from '../users/index.js';
 
 type Deps = Pick<Services, 'config' | 'clock' | 'users' | 'sessions' | 'resetTokens' | 'mail'>;

@@ -1,9 +1,9 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { authThrottle } from '../../db/schema.js';
-import { tooManyRequests } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Db } from '@/db/client.js';
+import { authThrottle } from '@/db/schema.js';
+import { tooManyRequests } from '@/lib/app-error.js';
+import type { Clock } from '@/lib/clock.js';
 
 export interface ThrottleRule {
   key: string;

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
-import { bareEtag, type StoredPart } from '../../storage/storage-driver.js';
+import type { Db } from '@/db/client.js';
+import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
+import { badRequest, notFound } from '@/lib/app-error.js';
+import type { Services } from '@/services.js';
+import { bareEtag, type StoredPart } from '@/storage/storage-driver.js';
 import { scanStatusOf } from '../scanning/index.js';
 import { presentUploadDetails } from './presenter.js';
 import { partSize, recordedParts, type UploadRow } from './upload-rows.js';

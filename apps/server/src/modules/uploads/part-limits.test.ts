@@ -4,10 +4,10 @@ import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { API, MESSAGES, SYSTEM_PATHS } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileUploads } from '../../db/delivery-schema.js';
-import { apiClient } from '../../test/api-client.js';
-import { useAppsWithSettings, type TestApp } from '../../test/build-app.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { fileUploads } from '@/db/delivery-schema.js';
+import { apiClient } from '@/test/api-client.js';
+import { useAppsWithSettings, type TestApp } from '@/test/build-app.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 const MiB = 1024 * 1024;
 const CHUNK = 5 * MiB;

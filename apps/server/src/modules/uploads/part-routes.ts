@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, MAX_CHUNK_BYTES, uploadPartResponseSchema } from '@ops/contracts';
-import { overloaded } from '../../plugins/overload.js';
+import { overloaded } from '@/plugins/overload.js';
 import { receivePart } from './receive-part.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { CompleteUploadResponse, ResumeUploadResponse, UploadUrlResponse } from '@ops/contracts';
-import type { StoredPart } from '../../storage/storage-driver.js';
+import type { StoredPart } from '@/storage/storage-driver.js';
 import { scanStatusOf } from '../scanning/index.js';
 import type { UploadRow } from './upload-rows.js';
 

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
-import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
+import { badRequest, forbidden, notFound } from '@/lib/app-error.js';
+import type { Services } from '@/services.js';
 import { createPartSigner } from './part-token.js';
 import { assertPending, forgetPart, partOffset, partSize } from './upload-rows.js';
 

@@ -11,11 +11,11 @@ import {
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
 } from '@ops/contracts';
-import { currentUser } from '../../plugins/authentication.js';
+import { currentUser } from '@/plugins/authentication.js';
 import { completeUpload } from './complete-upload.js';
 import { partRoutes } from './part-routes.js';
 import { resumeUpload, startUpload } from './upload-service.js';
-import { onlyFor } from '../../plugins/authentication.js';
+import { onlyFor } from '@/plugins/authentication.js';
 
 /** Chunked uploads: part URLs (new, update and the older fixed-address call), part PUTs, complete, resume. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {

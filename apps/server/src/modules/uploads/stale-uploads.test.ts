@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { API } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildSignedInUser, signIn } from '../../test/factories.js';
+import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildSignedInUser, signIn } from '@/test/factories.js';
 import { abortStaleUploads } from './stale-uploads.js';
 
 const DAY = 24 * 3_600_000;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
-import type { StorageDriver } from '../../storage/storage-driver.js';
+import type { Db } from '@/db/client.js';
+import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
+import type { StorageDriver } from '@/storage/storage-driver.js';
 
 const DAY = 24 * 3_600_000;
 const BATCH = 100;

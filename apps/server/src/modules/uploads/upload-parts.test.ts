@@ -5,10 +5,10 @@ import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { API, DELIVERY_MESSAGES } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUploads } from '../../db/delivery-schema.js';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { fileUploads } from '@/db/delivery-schema.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildSignedInUser } from '@/test/factories.js';
 import { createPartSigner } from './part-token.js';
 
 const MiB = 1024 * 1024;

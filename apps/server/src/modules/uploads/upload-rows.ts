@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, fileExtension } from '@ops/contracts';
-import type { Db } from '../../db/client.js';
-import { fileUploadParts, fileUploads } from '../../db/delivery-schema.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
-import type { StoredPart } from '../../storage/storage-driver.js';
+import type { Db } from '@/db/client.js';
+import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
+import { badRequest, notFound } from '@/lib/app-error.js';
+import type { StoredPart } from '@/storage/storage-driver.js';
 
 export type UploadRow = typeof fileUploads.$inferSelect;
 

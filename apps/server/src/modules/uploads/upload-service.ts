@@ -9,9 +9,9 @@ import {
   type ResumeUploadResponse,
   type UploadUrlResponse,
 } from '@ops/contracts';
-import { fileUploads } from '../../db/delivery-schema.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import { fileUploads } from '@/db/delivery-schema.js';
+import { badRequest, notFound } from '@/lib/app-error.js';
+import type { Services } from '@/services.js';
 import { findDelivery } from '../assignments/index.js';
 import { batchInUse } from '../deliveries/index.js';
 import { createPartSigner } from './part-token.js';

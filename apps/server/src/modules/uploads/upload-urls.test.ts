@@ -3,12 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { API, DELIVERY_MESSAGES, MESSAGES, chunkSizeField, formatBytes, planPartSize } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUploads } from '../../db/delivery-schema.js';
-import { apiClient, type ApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { buildClient } from '../../test/client-factories.js';
-import { buildDelivery } from '../../test/delivery-factories.js';
-import { buildSignedInUser } from '../../test/factories.js';
+import { fileUploads } from '@/db/delivery-schema.js';
+import { apiClient, type ApiClient } from '@/test/api-client.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
+import { buildClient } from '@/test/client-factories.js';
+import { buildDelivery } from '@/test/delivery-factories.js';
+import { buildSignedInUser } from '@/test/factories.js';
 
 const MiB = 1024 * 1024;
 const MAX_MB = 200_000;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { USER_TYPES, isEmail, passwordProblem, type UserType } from '@ops/contracts';
-import { hashPassword } from '../../lib/password-hash.js';
+import { hashPassword } from '@/lib/password-hash.js';
 import type { UserRepository } from './user-repository.js';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

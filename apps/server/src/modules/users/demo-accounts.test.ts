@@ -1,6 +1,6 @@
 import { USER_TYPES } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { buildTestApp, type TestApp } from '@/test/build-app.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { USER_TYPES } from '@ops/contracts';
-import { isUniqueViolation } from '../../db/db-errors.js';
+import { isUniqueViolation } from '@/db/db-errors.js';
 import { createUser } from './create-user.js';
 import type { UserRepository } from './user-repository.js';
 

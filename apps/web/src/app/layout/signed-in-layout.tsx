@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { ForcedPasswordModal } from '../../features/auth';
-import { TopNav } from '../../features/navigation';
-import { NotFoundPage } from '../../features/status';
-import { readIsVerified } from '../../shared/session/session-storage';
-import { DemoDataNotice } from '../../shared/ui/demo-data-notice';
-import { useAppSelector } from '../../shared/state/hooks';
+import { ForcedPasswordModal } from '@/features/auth';
+import { TopNav } from '@/features/navigation';
+import { NotFoundPage } from '@/features/status';
+import { readIsVerified } from '@/shared/session/session-storage';
+import { DemoDataNotice } from '@/shared/ui/demo-data-notice';
+import { useAppSelector } from '@/shared/state/hooks';
 import './layout.css';
 
 const MAIN_ID = 'main-content';

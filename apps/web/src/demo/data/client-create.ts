@@ -1,4 +1,10 @@
-import { CLIENT_MESSAGES, clientCodeCandidates, emailDomain } from '@ops/contracts';
+import {
+  CLIENT_MESSAGES,
+  clientCodeCandidates,
+  emailDomain,
+  firstEntityPlace,
+  newEntityRequest,
+} from '@ops/contracts';
 import type { Client, createClientRequestSchema } from '@ops/contracts';
 import type { z } from 'zod';
 import { nextId } from './client-area';
@@ -53,32 +59,7 @@ export function createClient(state: DemoState, input: CreateClientInput, now: Da
   }
 
   const { entity_data: e, user_data: u } = input;
-  const entity = saveEntity(state, {
-    client_id: clientId,
-    entity_name: e.entity_name,
-    address1: e.address_1,
-    address2: e.address_2,
-    zip_code: e.entity_zip_code,
-    country: e.entity_country,
-    city: e.entity_city,
-    company_reg_no: '',
-    company_reg_validity: null,
-    tax_reg_no: '',
-    tax_validity: null,
-    is_external: false,
-    file_sharing_platform: '',
-    file_shared_type: null,
-    uses_charge_code: false,
-    charge_code: null,
-    contract_file_type: 'NDA',
-    contract: null,
-    contract_validity_start: null,
-    contract_validity_end: null,
-    currency: 'USD',
-    file_duration: 90,
-    tax_list: [],
-    services: [],
-  });
+  const entity = saveEntity(state, newEntityRequest(clientId, firstEntityPlace(e)));
   if (entity instanceof Refusal) return entity;
   const user = saveClientUser(state, {
     client_id: clientId,

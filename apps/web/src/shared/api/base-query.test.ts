@@ -1,8 +1,8 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
-import { mockServer, stubLocation } from '../../test/mock-server';
-import { ACCESS_TOKEN, signIn } from '../../test/fixtures';
+import { mockServer, stubLocation } from '@/test/mock-server';
+import { ACCESS_TOKEN, signIn } from '@/test/fixtures';
 import { RECIPIENT_EXIT_KEY, readRecipientToken, startRecipientSession } from '../session/recipient-session';
 import { readSessionToken } from '../session/session-storage';
 import { baseQuery } from './base-query';

@@ -12,7 +12,7 @@ import type {
   IntegrationKeyListResponse,
   MessageResponse,
 } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 const intakeApi = api.enhanceEndpoints({ addTagTypes: ['IntegrationKey'] }).injectEndpoints({
   endpoints: (build) => ({

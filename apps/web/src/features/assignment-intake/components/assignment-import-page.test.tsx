@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, ASSIGNMENT_IMPORT_COLUMNS, INTAKE_MESSAGES } from '@ops/contracts';
 import type { IntakeReport, UserType } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
-import { mockServer } from '../../../test/mock-server';
-import type { RecordedRequest } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import type { RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const REPORT: IntakeReport = {
   success: true,

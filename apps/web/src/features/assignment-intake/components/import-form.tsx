@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { INTAKE_FILE_EXTENSIONS, INTAKE_FILE_MAX_BYTES, INTAKE_MESSAGES } from '@ops/contracts';
 import type { IntakeReport } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { FieldError } from '../../../shared/ui/field-error';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { FieldError } from '@/shared/ui/field-error';
 import { useImportAssignmentsMutation } from '../api/intake-api';
 
 const EXTENSIONS: readonly string[] = INTAKE_FILE_EXTENSIONS;

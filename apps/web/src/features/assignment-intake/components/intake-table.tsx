@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 
 /** The page's tables: a caption naming them, column headings, and rows as children. */
 export function IntakeTable({

@@ -25,8 +25,8 @@ import type {
   ShareFileRequest,
   SharedLogResponse,
 } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
-import { queryString as query } from '../../../shared/api/query-string';
+import { api } from '@/shared/api/api-slice';
+import { queryString as query } from '@/shared/api/query-string';
 
 /** live: /deliver and the ops calls; archive: /ops-archive and the archive calls. */
 export type Scope = 'live' | 'archive';

@@ -6,8 +6,8 @@ import {
   type AuditFilterOptions,
   type AuditListResponse,
 } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
-import { queryString } from '../../../shared/api/query-string';
+import { api } from '@/shared/api/api-slice';
+import { queryString } from '@/shared/api/query-string';
 
 /** The filters as sent: ids, an action name, and the range's bounds as ISO date-times. */
 export type AuditQuery = {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { AUDIT_MESSAGES, type AuditFilterOptions } from '@ops/contracts';
-import { Button } from '../../../shared/ui/button';
-import { ComboField } from '../../../shared/ui/combo-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { Button } from '@/shared/ui/button';
+import { ComboField } from '@/shared/ui/combo-field';
+import { TextField } from '@/shared/ui/text-field';
 import { NO_FILTERS, rangeBackwards, type AuditFilterState } from '../lib/audit-query';
 
 interface AuditFiltersProps {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, AUDIT_MESSAGES, type AuditEvent } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
-import { mockServer, type RecordedRequest } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
-import { choose } from '../../../test/select-helpers';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer, type RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { choose } from '@/test/select-helpers';
 
 const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   id,

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { AUDIT_PAGE_SIZES, MESSAGES } from '@ops/contracts';
-import { useGetProfileQuery } from '../../../shared/api/api-slice';
-import { errorMessage } from '../../../shared/api/base-query';
-import { canReadAudit } from '../../../shared/session/roles';
-import { hasSessionToken } from '../../../shared/session/session-storage';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { errorMessage } from '@/shared/api/base-query';
+import { canReadAudit } from '@/shared/session/roles';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { Spinner } from '@/shared/ui/spinner';
 import { useGetAuditEventsQuery, useGetAuditFiltersQuery } from '../api/audit-api';
 import { NO_FILTERS, rangeBackwards, toAuditQuery, type AuditFilterState } from '../lib/audit-query';
 import { AuditFilters } from './audit-filters';

@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import { auditCsvFileName } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { saveFromUrl } from '../../../shared/downloads/save-from-url';
-import { Button } from '../../../shared/ui/button';
+import { errorMessage } from '@/shared/api/base-query';
+import { saveFromUrl } from '@/shared/downloads/save-from-url';
+import { Button } from '@/shared/ui/button';
 import { useExportAuditMutation, type AuditQuery } from '../api/audit-api';
 
 /** Saves every row the filters match (not only this page) as a CSV file. */

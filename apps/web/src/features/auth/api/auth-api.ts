@@ -13,7 +13,7 @@ import type {
   LoginAnswer,
   MessageResponse,
 } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({

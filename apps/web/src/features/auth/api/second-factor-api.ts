@@ -6,7 +6,7 @@ import type {
   LoginResponse,
   WebauthnOptionsResponse,
 } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 // Loaded with the second step only, so the login page's first bundle does not grow.
 const secondFactorApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { API, ssoStatusResponseSchema } from '@ops/contracts';
 import type { SsoStatusResponse } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 /** Whether single sign-on is on (decision 0021): the login page's one question, in its first bundle. */
 const ssoStatusApi = api.injectEndpoints({

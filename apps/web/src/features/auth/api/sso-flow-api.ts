@@ -1,6 +1,6 @@
 import { API, loginResponseSchema, ssoStartResponseSchema } from '@ops/contracts';
 import type { LoginResponse, SsoExchangeRequest, SsoStartResponse } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 /** A single sign-on's way to the provider and the hand-off back (loaded only when one is used). */
 const ssoFlowApi = api.injectEndpoints({

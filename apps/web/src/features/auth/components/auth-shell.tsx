@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { BrandLogo } from '@/shared/ui/brand-logo';
 import '../auth.css';
 
 interface AuthShellProps {

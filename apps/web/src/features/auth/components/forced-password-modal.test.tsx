@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
-import { mockServer, stubLocation } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
-import { readSessionToken } from '../../../shared/session/session-storage';
-import { decryptToken } from '../../../shared/session/token-crypto';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer, stubLocation } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { readSessionToken } from '@/shared/session/session-storage';
+import { decryptToken } from '@/shared/session/token-crypto';
 
 const STRONG = 'N3w#Password';
 

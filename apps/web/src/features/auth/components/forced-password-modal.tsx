@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forcedPasswordFormSchema, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
-import { errorMessage } from '../../../shared/api/base-query';
-import { renewSession } from '../../../shared/session/session-storage';
-import { useLogout } from '../../../shared/session/use-logout';
-import { useAppDispatch } from '../../../shared/state/hooks';
-import { Button } from '../../../shared/ui/button';
-import { Modal } from '../../../shared/ui/modal';
-import { PasswordField } from '../../../shared/ui/password-field';
+import { api } from '@/shared/api/api-slice';
+import { errorMessage } from '@/shared/api/base-query';
+import { renewSession } from '@/shared/session/session-storage';
+import { useLogout } from '@/shared/session/use-logout';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { PasswordField } from '@/shared/ui/password-field';
 import { useChangeTemporaryPasswordMutation } from '../api/auth-api';
 
 /**

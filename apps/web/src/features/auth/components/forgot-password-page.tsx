@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { forgetPasswordRequestSchema, MESSAGES } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
 import { useForgetPasswordMutation } from '../api/auth-api';
 import { AuthShell } from './auth-shell';
 

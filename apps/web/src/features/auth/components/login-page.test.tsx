@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@ops/contracts';
 import type { UserType } from '@ops/contracts';
-import { ACCESS_TOKEN, profileReply, signIn } from '../../../test/fixtures';
-import { mockServer } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
-import { decryptToken } from '../../../shared/session/token-crypto';
-import { readSessionToken, REDIRECT_KEY } from '../../../shared/session/session-storage';
+import { ACCESS_TOKEN, profileReply, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { decryptToken } from '@/shared/session/token-crypto';
+import { readSessionToken, REDIRECT_KEY } from '@/shared/session/session-storage';
 
 const loginOk = (user_type: UserType = 'OA', is_verified = true) => ({
   body: {

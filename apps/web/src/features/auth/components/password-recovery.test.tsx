@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@ops/contracts';
-import { mockServer } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const STRONG = 'N3w#Password';
 

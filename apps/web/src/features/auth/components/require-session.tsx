@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { restorePersistentSession, saveRedirect } from '../../../shared/session/session-storage';
+import { restorePersistentSession, saveRedirect } from '@/shared/session/session-storage';
 
 /** Protected pages: without a valid token the visitor goes to / and the requested path is kept for login. */
 export function RequireSession({ children }: { children: ReactNode }) {

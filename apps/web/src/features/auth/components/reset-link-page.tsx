@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES, resetLinkFormSchema } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { PasswordField } from '../../../shared/ui/password-field';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { PasswordField } from '@/shared/ui/password-field';
 import { useChangePasswordWithLinkMutation } from '../api/auth-api';
 import { AuthShell } from './auth-shell';
 

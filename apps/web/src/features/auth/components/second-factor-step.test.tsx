@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, MESSAGES, MFA_MESSAGES, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
-import { ACCESS_TOKEN, profileReply } from '../../../test/fixtures';
-import { mockServer } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
-import { readSessionToken } from '../../../shared/session/session-storage';
+import { ACCESS_TOKEN, profileReply } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { readSessionToken } from '@/shared/session/session-storage';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(async ({ optionsJSON }: { optionsJSON: { challenge: string } }) => ({

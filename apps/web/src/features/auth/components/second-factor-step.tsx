@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MFA_MESSAGES, type MfaMethod } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
 import { useLoginWithCodeMutation } from '../api/second-factor-api';
 import { useFinishSignIn } from '../lib/finish-sign-in';
 import { AuthShell } from './auth-shell';

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES, SSO_ERROR_PARAM, SSO_MESSAGES } from '@ops/contracts';
-import { startSession, takeRedirect } from '../../../shared/session/session-storage';
-import { FullPageLoader } from '../../../shared/ui/full-page-loader';
+import { startSession, takeRedirect } from '@/shared/session/session-storage';
+import { FullPageLoader } from '@/shared/ui/full-page-loader';
 import { useSsoExchangeMutation } from '../api/sso-flow-api';
 import { landingPath } from '../lib/landing-path';
 

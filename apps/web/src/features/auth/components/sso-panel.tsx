@@ -1,7 +1,7 @@
 import type { SsoStatusResponse } from '@ops/contracts';
 import { SSO_MESSAGES, ssoErrorMessage } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
 import { useSsoStartMutation } from '../api/sso-flow-api';
 
 interface SsoPanelProps {

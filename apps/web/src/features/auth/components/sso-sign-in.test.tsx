@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, SSO_MESSAGES } from '@ops/contracts';
-import { ACCESS_TOKEN, profileReply } from '../../../test/fixtures';
-import { mockServer, stubLocation } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
-import { readSessionToken } from '../../../shared/session/session-storage';
+import { ACCESS_TOKEN, profileReply } from '@/test/fixtures';
+import { mockServer, stubLocation } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { readSessionToken } from '@/shared/session/session-storage';
 
 const status = (password_login = true) => ({
   body: { success: true, enabled: true, display_name: 'Acme ID', password_login },

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES, SECOND_FACTOR_SETUP_PATH, type LoginResponse } from '@ops/contracts';
-import { startSession, takeRedirect } from '../../../shared/session/session-storage';
+import { startSession, takeRedirect } from '@/shared/session/session-storage';
 import { landingPath } from './landing-path';
 
 /** The end of every staff sign-in (password alone, or password and second factor). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LoginResponse } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
+import { errorMessage } from '@/shared/api/base-query';
 import { useLoginWithPasskeyMutation, usePasskeyOptionsMutation } from '../api/second-factor-api';
 
 const PASSKEY_CANCELLED = 'The passkey was not used. Try again, or enter a code.';

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../shared/api/base-query';
+import { isApiError } from '@/shared/api/base-query';
 
 /** The server's message for a refused request (4xx), else the screen's fixed failure text. */
 export function failureText(error: unknown, fallback: string): string {

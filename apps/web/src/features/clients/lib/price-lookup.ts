@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CLIENT_MESSAGES } from '@ops/contracts';
-import { isApiError } from '../../../shared/api/base-query';
-import { useAppDispatch } from '../../../shared/state/hooks';
+import { isApiError } from '@/shared/api/base-query';
+import { useAppDispatch } from '@/shared/state/hooks';
 import { lookupsApi } from '../api/lookups-api';
 import type { EntityCurrency, InvoiceCurrency } from '../api/lookups-api';
 

@@ -21,8 +21,8 @@ import type {
   UpdateBatchDetails,
   UpdateDetailAssignmentsRequest,
 } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
-import { queryString } from '../../../shared/api/query-string';
+import { api } from '@/shared/api/api-slice';
+import { queryString } from '@/shared/api/query-string';
 
 const paths = API.deliveries;
 

@@ -1,4 +1,4 @@
-import { BackArrowIcon } from '../../../shared/ui/back-arrow-icon';
+import { BackArrowIcon } from '@/shared/ui/back-arrow-icon';
 
 /** The back arrow of the Add and Confirm steps. */
 export function BackButton({ onClick }: { onClick: () => void }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DELIVERY_TEXTS, MESSAGES } from '@ops/contracts';
 import type { NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
-import { useCanDeliver } from '../../../shared/session/use-can-deliver';
+import { useCanDeliver } from '@/shared/session/use-can-deliver';
 import { useUploadEngine, useUploads } from '../upload';
 import type { ResumeRecord } from '../upload';
 import { useLeaveGuard } from '../hooks/use-leave-guard';

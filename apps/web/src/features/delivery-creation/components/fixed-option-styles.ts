@@ -1,5 +1,5 @@
 import type { StylesConfig } from 'react-select';
-import { selectStyles } from '../../../shared/ui/select-styles';
+import { selectStyles } from '@/shared/ui/select-styles';
 
 /** react-select's fixed-option pattern: a fixed value shows no remove cross. */
 export function fixedOptionStyles<Option extends { isFixed?: boolean }>(): StylesConfig<Option, true> {

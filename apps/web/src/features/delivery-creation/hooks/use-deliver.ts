@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { DELIVERY_TEXTS, DELIVER_FAILED_MS, FETCHING_DOT_MS, FLASH_MS } from '@ops/contracts';
 import type { DeliverRequest, DeliverResponse } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
+import { errorMessage } from '@/shared/api/base-query';
 import { useDeliverMutation } from '../api/delivery-api';
 import type { Flow } from '../lib/wizard-types';
 

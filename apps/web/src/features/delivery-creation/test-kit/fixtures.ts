@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { API } from '@ops/contracts';
 import type { AssignmentOption, BatchAssignment, NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
+import { profileReply, signIn } from '@/test/fixtures';
 import { localDate } from '../lib/committed-time';
-import { mockServer } from '../../../test/mock-server';
-import type { RecordedRequest } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
+import { mockServer } from '@/test/mock-server';
+import type { RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const option = (id: string, requester = 'Asha', client = 'ACME'): AssignmentOption => ({
   assignment_id: id,

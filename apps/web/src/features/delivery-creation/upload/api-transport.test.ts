@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API } from '@ops/contracts';
-import { startSession } from '../../../shared/session/session-storage';
-import { mockServer } from '../../../test/mock-server';
+import { startSession } from '@/shared/session/session-storage';
+import { mockServer } from '@/test/mock-server';
 import { apiTransport } from './api-transport';
 import { UploadError } from './upload-error';
 

@@ -8,8 +8,8 @@ import {
   uploadUrlResponseSchema,
 } from '@ops/contracts';
 import type { z } from 'zod';
-import { baseQuery } from '../../../shared/api/base-query';
-import type { ApiError, ApiRequest } from '../../../shared/api/base-query';
+import { baseQuery } from '@/shared/api/base-query';
+import type { ApiError, ApiRequest } from '@/shared/api/base-query';
 import type { UploadTransport } from './types';
 import { abortError, UploadError } from './upload-error';
 import { xhrPutPart } from './xhr-put';

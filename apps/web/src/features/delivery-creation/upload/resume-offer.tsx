@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { DELIVERY_MESSAGES, formatBytes, UPLOAD_TEXTS } from '@ops/contracts';
-import { Button } from '../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { sameFile } from './resume-store';
 import type { ResumeRecord, UploadItemInput } from './types';
 import { useUploadEngine, useUploads } from './use-uploads';

@@ -1,6 +1,6 @@
 import { DELIVERY_TEXTS, formatBytes, UPLOAD_TEXTS } from '@ops/contracts';
-import { Button } from '../../../shared/ui/button';
-import { Modal } from '../../../shared/ui/modal';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
 import { FileStatusIcon } from './file-status-icon';
 import { formatDuration } from './progress-math';
 import type { UploadFileType, UploadFileView } from './types';

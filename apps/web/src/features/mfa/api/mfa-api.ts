@@ -19,7 +19,7 @@ import type {
   AddPasskeyRequest,
   WebauthnOptionsResponse,
 } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 type Status = MfaStatusResponse['data'];
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MFA_MESSAGES, type Passkey } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
 import {
   useAddPasskeyMutation,
   usePasskeyRegistrationOptionsMutation,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { PasswordField } from '../../../shared/ui/password-field';
+import { Button } from '@/shared/ui/button';
+import { PasswordField } from '@/shared/ui/password-field';
 
 /** Asks for the password again before a factor is weakened; `onSubmit` answers an error message or nothing. */
 export function PasswordCheckForm({

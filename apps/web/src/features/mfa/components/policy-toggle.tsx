@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { MFA_MESSAGES } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
+import { errorMessage } from '@/shared/api/base-query';
 import { useGetMfaPolicyQuery, useSetMfaPolicyMutation } from '../api/mfa-api';
 
 /** The OA's choice: every staff account must have a second factor to use the console. */

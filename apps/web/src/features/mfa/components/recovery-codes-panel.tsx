@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { Button } from '../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 
 const asText = (codes: string[]) =>
   ['Operations Console recovery codes (each works once):', '', ...codes, ''].join('\n');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, MFA_MESSAGES, type UserType } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
-import { mockServer, type RecordedRequest } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer, type RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { STAFF_ADMIN_ROLES } from '@ops/contracts';
-import { useGetProfileQuery } from '../../../shared/api/api-slice';
-import { errorMessage } from '../../../shared/api/base-query';
-import { useAppDispatch } from '../../../shared/state/hooks';
-import { Button } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { errorMessage } from '@/shared/api/base-query';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
 import {
   secondFactorsChanged,
   useDisableTotpMutation,

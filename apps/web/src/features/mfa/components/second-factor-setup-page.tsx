@@ -1,10 +1,10 @@
 import { Navigate, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@ops/contracts';
-import { hasSessionToken } from '../../../shared/session/session-storage';
-import { useLogout } from '../../../shared/session/use-logout';
-import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { Button } from '../../../shared/ui/button';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { useLogout } from '@/shared/session/use-logout';
+import { BrandLogo } from '@/shared/ui/brand-logo';
+import { Button } from '@/shared/ui/button';
 import { TotpSetup } from './totp-setup';
 import '../mfa.css';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MFA_MESSAGES } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
-import { TextField } from '../../../shared/ui/text-field';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { TextField } from '@/shared/ui/text-field';
 import { useBeginTotpMutation, useConfirmTotpMutation } from '../api/mfa-api';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 

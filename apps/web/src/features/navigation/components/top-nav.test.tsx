@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
-import { mockServer } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
-import { notFoundErrorRaised } from '../../../shared/state/ui-slice';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { notFoundErrorRaised } from '@/shared/state/ui-slice';
 
 function setup(profile = profileReply()) {
   const server = mockServer({

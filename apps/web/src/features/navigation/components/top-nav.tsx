@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useGetProfileQuery } from '../../../shared/api/api-slice';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
 import {
   canAdministerClients,
   canManageRetention,
   canManageStaff,
   canReadAudit,
-} from '../../../shared/session/roles';
-import { hasSessionToken } from '../../../shared/session/session-storage';
-import { useLogout } from '../../../shared/session/use-logout';
-import { useAppDispatch } from '../../../shared/state/hooks';
-import { pageFlagsCleared } from '../../../shared/state/ui-slice';
-import { Avatar } from '../../../shared/ui/avatar';
-import { BrandLogo } from '../../../shared/ui/brand-logo';
+} from '@/shared/session/roles';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { useLogout } from '@/shared/session/use-logout';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { pageFlagsCleared } from '@/shared/state/ui-slice';
+import { Avatar } from '@/shared/ui/avatar';
+import { BrandLogo } from '@/shared/ui/brand-logo';
 import '../navigation.css';
 
 function Chevron({ open }: { open: boolean }) {

@@ -1,6 +1,6 @@
 import { API, resetPasswordResponseSchema, updateProfileResponseSchema } from '@ops/contracts';
 import type { ResetPasswordRequest, ResetPasswordResponse, UpdateProfileResponse } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
-import { mockServer } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
-import { readSessionToken } from '../../../shared/session/session-storage';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { readSessionToken } from '@/shared/session/session-storage';
 
 const OLD = 'Old#Pass123';
 const NEW = 'N3w#Password';

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { changePasswordFormSchema, MESSAGES } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { renewSession } from '../../../shared/session/session-storage';
-import { Button } from '../../../shared/ui/button';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { useFlash } from '../../../shared/ui/use-flash';
+import { errorMessage } from '@/shared/api/base-query';
+import { renewSession } from '@/shared/session/session-storage';
+import { Button } from '@/shared/ui/button';
+import { PasswordField } from '@/shared/ui/password-field';
+import { useFlash } from '@/shared/ui/use-flash';
 import { useResetPasswordMutation } from '../api/profile-api';
 
 const EMPTY = { old_password: '', new_password: '', confirm_password: '' };

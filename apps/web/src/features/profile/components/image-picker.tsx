@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MESSAGES, PROFILE_IMAGE_TYPES } from '@ops/contracts';
-import { Avatar } from '../../../shared/ui/avatar';
-import { FieldError } from '../../../shared/ui/field-error';
+import { Avatar } from '@/shared/ui/avatar';
+import { FieldError } from '@/shared/ui/field-error';
 
 const ACCEPTED: readonly string[] = Object.keys(PROFILE_IMAGE_TYPES);
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, UseFormRegisterReturn } from 'react-hook-form';
 import type { UpdateProfileFields } from '@ops/contracts';
-import { FieldError } from '../../../shared/ui/field-error';
-import { DialCodeSelect } from '../../../shared/ui/dial-code-select';
+import { FieldError } from '@/shared/ui/field-error';
+import { DialCodeSelect } from '@/shared/ui/dial-code-select';
 
 interface PhoneFieldProps {
   label: string;

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@ops/contracts';
-import { profileFixture, signIn } from '../../../test/fixtures';
-import { mockServer } from '../../../test/mock-server';
-import type { RecordedRequest } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
+import { profileFixture, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import type { RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 function setup(overrides = {}) {
   let saved = profileFixture(overrides);

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useGetProfileQuery } from '../../../shared/api/api-slice';
-import { errorMessage } from '../../../shared/api/base-query';
-import { hasSessionToken } from '../../../shared/session/session-storage';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { errorMessage } from '@/shared/api/base-query';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { Spinner } from '@/shared/ui/spinner';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import '../profile.css';

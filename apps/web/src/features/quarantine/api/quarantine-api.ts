@@ -1,7 +1,7 @@
 import { API, quarantineListResponseSchema } from '@ops/contracts';
 import type { QuarantinedFile } from '@ops/contracts';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 type QuarantineList = z.infer<typeof quarantineListResponseSchema>;
 

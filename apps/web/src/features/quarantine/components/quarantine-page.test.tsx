@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, SCAN_TEXTS, type QuarantinedFile } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
-import { mockServer } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const file: QuarantinedFile = {
   id: 3,

@@ -1,8 +1,8 @@
 import { MESSAGES, SCAN_TEXTS } from '@ops/contracts';
-import { useGetProfileQuery } from '../../../shared/api/api-slice';
-import { canManageStaff } from '../../../shared/session/roles';
-import { hasSessionToken } from '../../../shared/session/session-storage';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { canManageStaff } from '@/shared/session/roles';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { Spinner } from '@/shared/ui/spinner';
 import { useGetQuarantineQuery } from '../api/quarantine-api';
 import { QuarantineTable } from './quarantine-table';
 import '../quarantine.css';

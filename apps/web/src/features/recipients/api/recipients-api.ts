@@ -17,8 +17,8 @@ import type {
   recipientCodeRequestSchema,
   recipientDownloadRequestSchema,
 } from '@ops/contracts';
-import { api } from '../../../shared/api/api-slice';
-import { isApiError } from '../../../shared/api/base-query';
+import { api } from '@/shared/api/api-slice';
+import { isApiError } from '@/shared/api/base-query';
 
 type MessageAnswer = z.infer<typeof recipientMessageResponseSchema>;
 type DownloadAnswer = z.infer<typeof recipientDownloadResponseSchema>;

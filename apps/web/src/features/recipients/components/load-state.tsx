@@ -1,6 +1,6 @@
 import { PORTAL_TEXTS } from '@ops/contracts';
-import { Button } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
 
 export function Loading() {
   return (

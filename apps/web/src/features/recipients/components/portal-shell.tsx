@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
-import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { Button } from '../../../shared/ui/button';
-import { DemoDataNotice } from '../../../shared/ui/demo-data-notice';
+import { BrandLogo } from '@/shared/ui/brand-logo';
+import { Button } from '@/shared/ui/button';
+import { DemoDataNotice } from '@/shared/ui/demo-data-notice';
 import { useSignOut } from '../hooks/use-sign-out';
 import '../recipients.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { saveRecipientLink, useRecipientState } from '../../../shared/session/recipient-session';
+import { saveRecipientLink, useRecipientState } from '@/shared/session/recipient-session';
 import { linkTokenFrom } from '../lib/link-fragment';
 import { DeliveriesList } from './list/deliveries-list';
 import { OpenLinkPage } from './link/open-link-page';

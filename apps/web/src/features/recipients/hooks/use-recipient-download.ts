@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { errorMessage, isApiError } from '../../../shared/api/base-query';
-import { saveFromUrl } from '../../../shared/downloads/save-from-url';
+import { errorMessage, isApiError } from '@/shared/api/base-query';
+import { saveFromUrl } from '@/shared/downloads/save-from-url';
 import { useRecipientDownloadMutation } from '../api/recipients-api';
 import type { DownloadRequest } from '../api/recipients-api';
 

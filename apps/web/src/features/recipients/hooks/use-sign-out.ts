@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { endRecipientSession } from '../../../shared/session/recipient-session';
+import { endRecipientSession } from '@/shared/session/recipient-session';
 import { useRecipientLogoutMutation } from '../api/recipients-api';
 import { PORTAL_HOME } from '../lib/paths';
 

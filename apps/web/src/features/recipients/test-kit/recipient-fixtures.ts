@@ -1,7 +1,7 @@
 import { API, RECIPIENT_MESSAGES } from '@ops/contracts';
 import type { RecipientDeliveriesResponse, RecipientVersion } from '@ops/contracts';
-import { startRecipientSession } from '../../../shared/session/recipient-session';
-import type { MockReply, RecordedRequest } from '../../../test/mock-server';
+import { startRecipientSession } from '@/shared/session/recipient-session';
+import type { MockReply, RecordedRequest } from '@/test/mock-server';
 import type { RecipientDelivery } from '../api/recipients-api';
 
 type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);

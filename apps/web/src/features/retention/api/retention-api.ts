@@ -15,7 +15,7 @@ import type {
   RetentionClientsResponse,
 } from '@ops/contracts';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 type Message = z.infer<typeof retentionMessageResponseSchema>;
 type PeriodAnswer = z.infer<typeof retentionPeriodResponseSchema>;

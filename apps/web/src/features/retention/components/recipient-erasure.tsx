@@ -6,10 +6,10 @@ import {
   recipientErasureRequestSchema,
   type RecipientErasureCounts,
 } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { Modal } from '../../../shared/ui/modal';
-import { TextField } from '../../../shared/ui/text-field';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { TextField } from '@/shared/ui/text-field';
 import { useEraseRecipientMutation, usePreviewRecipientErasureMutation } from '../api/retention-api';
 
 /** The OA types the address, sees what would be erased, then confirms. */

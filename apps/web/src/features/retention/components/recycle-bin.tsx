@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { RETENTION_TEXTS, type RecycleBinEntry } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { Modal } from '../../../shared/ui/modal';
-import { Spinner } from '../../../shared/ui/spinner';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { Spinner } from '@/shared/ui/spinner';
 import { useBinActionMutation, useGetRecycleBinQuery, type BinAction } from '../api/retention-api';
 
 const day = (iso: string) => iso.slice(0, 10);

@@ -8,9 +8,9 @@ import {
   type RecycleBinEntry,
   type RetentionClient,
 } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
-import { mockServer, type RecordedRequest } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer, type RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const client = (overrides: Partial<RetentionClient>): RetentionClient => ({
   id: 1,

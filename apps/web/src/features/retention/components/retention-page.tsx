@@ -1,8 +1,8 @@
 import { MESSAGES, RETENTION_TEXTS } from '@ops/contracts';
-import { useGetProfileQuery } from '../../../shared/api/api-slice';
-import { canManageRetention } from '../../../shared/session/roles';
-import { hasSessionToken } from '../../../shared/session/session-storage';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { canManageRetention } from '@/shared/session/roles';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { Spinner } from '@/shared/ui/spinner';
 import { RecipientErasure } from './recipient-erasure';
 import { RecycleBin } from './recycle-bin';
 import { RetentionPeriods } from './retention-periods';

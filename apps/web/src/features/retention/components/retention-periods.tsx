@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { RETENTION_TEXTS, retentionPeriodFormSchema, type RetentionClient } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
-import { TextField } from '../../../shared/ui/text-field';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { TextField } from '@/shared/ui/text-field';
 import { useGetRetentionClientsQuery, useSetRetentionPeriodMutation } from '../api/retention-api';
 
 /** One client's period: days, or empty for the default. */

@@ -6,7 +6,7 @@ import {
 } from '@ops/contracts';
 import type { MessageResponse, StaffInviteRequest, StaffMember, StaffType } from '@ops/contracts';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api-slice';
+import { api } from '@/shared/api/api-slice';
 
 type StaffList = z.infer<typeof staffListResponseSchema>;
 type StaffAnswer = z.infer<typeof staffMemberResponseSchema>;

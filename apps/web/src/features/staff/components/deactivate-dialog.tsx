@@ -1,5 +1,5 @@
-import { Button } from '../../../shared/ui/button';
-import { Modal } from '../../../shared/ui/modal';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
 
 export function DeactivateDialog({
   name,

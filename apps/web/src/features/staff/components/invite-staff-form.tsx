@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { STAFF_MESSAGES, STAFF_TYPE_LABELS, STAFF_TYPES, staffInviteRequestSchema } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { SelectField } from '../../../shared/ui/select-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
 import { useInviteStaffMutation } from '../api/staff-api';
 
 const EMPTY = { email: '', first_name: '', last_name: '', user_type: '' as never };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MFA_MESSAGES, type StaffMember } from '@ops/contracts';
-import { profileReply, signIn } from '../../../test/fixtures';
-import { mockServer } from '../../../test/mock-server';
-import { renderApp } from '../../../test/render-app';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const member = (overrides: Partial<StaffMember>): StaffMember => ({
   id: 20,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
-import { Modal } from '../../../shared/ui/modal';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
 import { useResetSecondFactorMutation } from '../api/staff-api';
 
 /** An OA removes a colleague's second factors (a lost phone); the colleague is mailed and signed out. */

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@ops/contracts';
-import { useGetProfileQuery } from '../../../shared/api/api-slice';
-import { errorMessage } from '../../../shared/api/base-query';
-import { canManageStaff } from '../../../shared/session/roles';
-import { hasSessionToken } from '../../../shared/session/session-storage';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { errorMessage } from '@/shared/api/base-query';
+import { canManageStaff } from '@/shared/session/roles';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { Spinner } from '@/shared/ui/spinner';
 import { useGetStaffQuery } from '../api/staff-api';
 import { InviteStaffForm } from './invite-staff-form';
 import { StaffTable } from './staff-table';

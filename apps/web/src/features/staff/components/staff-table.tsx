@@ -7,8 +7,8 @@ import {
   type StaffMember,
   type StaffType,
 } from '@ops/contracts';
-import { errorMessage } from '../../../shared/api/base-query';
-import { Button } from '../../../shared/ui/button';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
 import { useChangeStaffTypeMutation, useStaffActionMutation, type StaffAction } from '../api/staff-api';
 import { DeactivateDialog } from './deactivate-dialog';
 import { ResetSecondFactorButton } from './reset-second-factor';

@@ -1,5 +1,5 @@
-import { BrandLogo } from '../../../shared/ui/brand-logo';
-import maintenanceImage from '../../../shared/assets/maintenance.svg';
+import { BrandLogo } from '@/shared/ui/brand-logo';
+import maintenanceImage from '@/shared/assets/maintenance.svg';
 import '../status.css';
 
 export function MaintenancePage() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../../shared/state/hooks';
-import { pageFlagsCleared } from '../../../shared/state/ui-slice';
-import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { pageFlagsCleared } from '@/shared/state/ui-slice';
+import { BrandLogo } from '@/shared/ui/brand-logo';
 // A file of its own, not inlined: the login page's JavaScript carries this page, and base64 packs badly.
-import notFoundImage from '../../../shared/assets/not-found.svg?no-inline';
+import notFoundImage from '@/shared/assets/not-found.svg?no-inline';
 import '../status.css';
 
 const NOT_FOUND_TEXT = "This is not the link you're looking for";

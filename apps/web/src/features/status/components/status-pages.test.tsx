@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInRouter as renderAt } from '../../../test/render-app';
+import { renderInRouter as renderAt } from '@/test/render-app';
 import { MaintenancePage } from './maintenance-page';
 import { NotFoundPage } from './not-found-page';
 

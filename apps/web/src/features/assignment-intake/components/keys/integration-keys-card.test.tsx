@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, INTAKE_MESSAGES } from '@ops/contracts';
 import type { IntegrationKey } from '@ops/contracts';
-import { profileReply, signIn } from '../../../../test/fixtures';
-import { mockServer } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const key = (overrides: Partial<IntegrationKey> = {}): IntegrationKey => ({
   id: 1,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { INTAKE_MESSAGES } from '@ops/contracts';
 import type { CreateIntegrationKeyResponse, IntegrationKey } from '@ops/contracts';
-import { Button } from '../../../../shared/ui/button';
-import { Spinner } from '../../../../shared/ui/spinner';
-import { useGetIntegrationKeysQuery } from '../../api/intake-api';
-import { formatWhen } from '../../lib/format';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { useGetIntegrationKeysQuery } from '@/features/assignment-intake/api/intake-api';
+import { formatWhen } from '@/features/assignment-intake/lib/format';
 import { IntakeTable } from '../intake-table';
 import { NewKeyForm } from './new-key-form';
 import { NewKeyNotice } from './new-key-notice';

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { createIntegrationKeyRequestSchema } from '@ops/contracts';
 import type { CreateIntegrationKeyResponse } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import { TextField } from '../../../../shared/ui/text-field';
-import { useCreateIntegrationKeyMutation } from '../../api/intake-api';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
+import { useCreateIntegrationKeyMutation } from '@/features/assignment-intake/api/intake-api';
 
 /** Names and creates a key; the answer carries the secret, which only the caller sees. */
 export function NewKeyForm({ onCreated }: { onCreated: (created: CreateIntegrationKeyResponse) => void }) {

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { INTAKE_MESSAGES } from '@ops/contracts';
 import type { CreateIntegrationKeyResponse } from '@ops/contracts';
-import { Button } from '../../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 
 /** The secret of a key just made: shown this once, with a copy button. */
 export function NewKeyNotice({

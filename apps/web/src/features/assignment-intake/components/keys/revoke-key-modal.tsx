@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
 import { INTAKE_MESSAGES } from '@ops/contracts';
 import type { IntegrationKey } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import { Modal } from '../../../../shared/ui/modal';
-import { useRevokeIntegrationKeyMutation } from '../../api/intake-api';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { useRevokeIntegrationKeyMutation } from '@/features/assignment-intake/api/intake-api';
 
 /** Asks before revoking: a revoked key stops working at once and cannot be restored. */
 export function RevokeKeyModal({ target, onClose }: { target: IntegrationKey; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, ASSIGNMENT_TEXTS } from '@ops/contracts';
-import { profileReply } from '../../../../test/fixtures';
+import { profileReply } from '@/test/fixtures';
 import { formatDateTime } from './format';
 import { detailFixture, link } from './test-kit/detail-fixtures';
 import { captureDownloads, downloadAnswer, renderDetail } from './test-kit/render-detail';

@@ -1,9 +1,9 @@
 import { ASSIGNMENT_TEXTS, MESSAGES } from '@ops/contracts';
-import { isApiError } from '../../../../shared/api/base-query';
-import { Spinner } from '../../../../shared/ui/spinner';
-import { hasSessionToken } from '../../../../shared/session/session-storage';
-import { useGetAssignmentQuery } from '../../api/assignments-api';
-import type { Scope } from '../../api/assignments-api';
+import { isApiError } from '@/shared/api/base-query';
+import { Spinner } from '@/shared/ui/spinner';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { useGetAssignmentQuery } from '@/features/assignments/api/assignments-api';
+import type { Scope } from '@/features/assignments/api/assignments-api';
 import { DetailTabs } from './tabs/detail-tabs';
 import { DetailTopBar } from './top-bar/detail-top-bar';
 import './assignment-detail.css';

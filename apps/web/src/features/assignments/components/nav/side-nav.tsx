@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { INTAKE_ROLES } from '@ops/contracts';
-import { useGetProfileQuery } from '../../../../shared/api/api-slice';
-import { hasSessionToken } from '../../../../shared/session/session-storage';
-import { BrandLogo } from '../../../../shared/ui/brand-logo';
-import type { Scope } from '../../api/assignments-api';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { BrandLogo } from '@/shared/ui/brand-logo';
+import type { Scope } from '@/features/assignments/api/assignments-api';
 import './side-nav.css';
 
 /** A rail icon: one stroked path on a 24-unit grid. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, ASSIGNMENT_TEXTS } from '@ops/contracts';
-import { PHONE_QUERY } from '../../../../shared/hooks/use-media-query';
+import { PHONE_QUERY } from '@/shared/hooks/use-media-query';
 import { itemFixture, listReply, monthFixture, renderAssignments } from '../sidebar/test-kit/list-fixtures';
 
 vi.mock('../detail/assignment-detail', () => ({

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { Scope } from '../../api/assignments-api';
-import { firstItem } from '../../lib/list-rows';
-import { PHONE_QUERY, useMediaQuery } from '../../../../shared/hooks/use-media-query';
+import type { Scope } from '@/features/assignments/api/assignments-api';
+import { firstItem } from '@/features/assignments/lib/list-rows';
+import { PHONE_QUERY, useMediaQuery } from '@/shared/hooks/use-media-query';
 import { AssignmentDetail } from '../detail/assignment-detail';
 import { SideNav } from '../nav/side-nav';
 import { deliveryPath } from '../sidebar/assignment-card';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, ASSIGNMENT_TEXTS } from '@ops/contracts';
-import type { MockReply, RecordedRequest } from '../../../../test/mock-server';
+import type { MockReply, RecordedRequest } from '@/test/mock-server';
 import {
   itemFixture,
   listCalls,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import type { AssignmentListItem } from '@ops/contracts';
-import { renderInRouter } from '../../../../test/render-app';
+import { renderInRouter } from '@/test/render-app';
 import { AssignmentCard } from './assignment-card';
 import { itemFixture } from './test-kit/list-fixtures';
 

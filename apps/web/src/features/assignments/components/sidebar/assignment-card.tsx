@@ -3,10 +3,15 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { ASSIGNMENT_TEXTS, CARD_LIMITS } from '@ops/contracts';
 import type { AssignmentListItem } from '@ops/contracts';
-import { ClientRating } from '../../../../shared/ui/ratings';
-import type { Scope } from '../../api/assignments-api';
-import { cardFileName, cardUnits, durationTone, formatDateTime } from '../../lib/card-format';
-import { truncateMiddle } from '../../lib/truncate-middle';
+import { ClientRating } from '@/shared/ui/ratings';
+import type { Scope } from '@/features/assignments/api/assignments-api';
+import {
+  cardFileName,
+  cardUnits,
+  durationTone,
+  formatDateTime,
+} from '@/features/assignments/lib/card-format';
+import { truncateMiddle } from '@/features/assignments/lib/truncate-middle';
 import { ServiceIcon } from '../icons/service-icon';
 
 export const deliveryPath = (scope: Scope, id: number | string) =>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { AssignmentListItem } from '@ops/contracts';
-import type { Scope } from '../../api/assignments-api';
-import { listRows } from '../../lib/list-rows';
-import type { ListRow, MonthGroup } from '../../lib/list-rows';
+import type { Scope } from '@/features/assignments/api/assignments-api';
+import { listRows } from '@/features/assignments/lib/list-rows';
+import type { ListRow, MonthGroup } from '@/features/assignments/lib/list-rows';
 import { AssignmentCard } from './assignment-card';
 import { MonthHeader } from './month-header';
 import { MoreRow } from './more-row';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, ASSIGNMENT_TEXTS, MESSAGES } from '@ops/contracts';
-import type { MockReply, RecordedRequest } from '../../../../test/mock-server';
-import { monthsBack, utcMonth } from '../../lib/months';
+import type { MockReply, RecordedRequest } from '@/test/mock-server';
+import { monthsBack, utcMonth } from '@/features/assignments/lib/months';
 import {
   itemFixture,
   listCalls,

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { PageLoader } from '../../lib/list-rows';
+import type { PageLoader } from '@/features/assignments/lib/list-rows';
 
 /**
  * The row after the loaded cards of a list with more pages. The virtual list renders it only when the user

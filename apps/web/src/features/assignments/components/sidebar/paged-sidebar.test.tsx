@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API } from '@ops/contracts';
-import type { MockReply, RecordedRequest } from '../../../../test/mock-server';
-import { utcMonth } from '../../lib/months';
+import type { MockReply, RecordedRequest } from '@/test/mock-server';
+import { utcMonth } from '@/features/assignments/lib/months';
 import {
   itemFixture,
   listCalls,

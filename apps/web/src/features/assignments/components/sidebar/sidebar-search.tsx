@@ -1,4 +1,4 @@
-import { FieldError } from '../../../../shared/ui/field-error';
+import { FieldError } from '@/shared/ui/field-error';
 
 /** The sidebar's search box; the shared rule's message shows under it (symbols are not allowed). */
 export function SidebarSearch({

@@ -1,4 +1,4 @@
-import type { Sort } from '../../api/assignments-api';
+import type { Sort } from '@/features/assignments/api/assignments-api';
 
 /** Ascending (the default) or descending; the name says the current order, a click switches it. */
 export function SortToggle({ sort, onToggle }: { sort: Sort; onToggle: () => void }) {

@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
-import type { Scope, Sort } from '../../api/assignments-api';
-import { withMoreRow } from '../../lib/list-rows';
-import type { MonthGroup } from '../../lib/list-rows';
-import { SEE_MORE_MAX_MONTHS, SEE_MORE_PAGE, monthsBack, monthsToRequest } from '../../lib/months';
-import type { MonthStatus } from '../../lib/months';
+import type { Scope, Sort } from '@/features/assignments/api/assignments-api';
+import { withMoreRow } from '@/features/assignments/lib/list-rows';
+import type { MonthGroup } from '@/features/assignments/lib/list-rows';
+import {
+  SEE_MORE_MAX_MONTHS,
+  SEE_MORE_PAGE,
+  monthsBack,
+  monthsToRequest,
+} from '@/features/assignments/lib/months';
+import type { MonthStatus } from '@/features/assignments/lib/months';
 import { useListPages } from './use-list-pages';
 import { useListResults, useListSubscriptions } from './use-list-queries';
 import type { ListResult } from './use-list-queries';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { hasSessionToken } from '../../../../shared/session/session-storage';
-import { useGetAssignmentsQuery } from '../../api/assignments-api';
-import type { Scope, Sort } from '../../api/assignments-api';
-import { withMoreRow } from '../../lib/list-rows';
-import type { MonthGroup } from '../../lib/list-rows';
-import { laterMonth, utcMonth } from '../../lib/months';
-import { searchProblem } from '../../../../shared/forms/search-problem';
-import { useDebounced } from '../../../../shared/hooks/use-debounced';
+import { errorMessage } from '@/shared/api/base-query';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { useGetAssignmentsQuery } from '@/features/assignments/api/assignments-api';
+import type { Scope, Sort } from '@/features/assignments/api/assignments-api';
+import { withMoreRow } from '@/features/assignments/lib/list-rows';
+import type { MonthGroup } from '@/features/assignments/lib/list-rows';
+import { laterMonth, utcMonth } from '@/features/assignments/lib/months';
+import { searchProblem } from '@/shared/forms/search-problem';
+import { useDebounced } from '@/shared/hooks/use-debounced';
 import { useAllMonths } from './use-all-months';
 import { useListPages } from './use-list-pages';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../../../shared/state/hooks';
-import { assignmentsApi } from '../../api/assignments-api';
-import type { AssignmentList, ListArgs } from '../../api/assignments-api';
-import { joinPages } from '../../lib/list-rows';
-import type { MonthGroup, PageLoader } from '../../lib/list-rows';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { assignmentsApi } from '@/features/assignments/api/assignments-api';
+import type { AssignmentList, ListArgs } from '@/features/assignments/api/assignments-api';
+import { joinPages } from '@/features/assignments/lib/list-rows';
+import type { MonthGroup, PageLoader } from '@/features/assignments/lib/list-rows';
 import { useListResults, useListSubscriptions } from './use-list-queries';
 import type { ListResult } from './use-list-queries';
 

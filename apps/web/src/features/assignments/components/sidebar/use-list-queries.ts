@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../../../shared/state/hooks';
-import { assignmentsApi } from '../../api/assignments-api';
-import type { ListArgs } from '../../api/assignments-api';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { assignmentsApi } from '@/features/assignments/api/assignments-api';
+import type { ListArgs } from '@/features/assignments/api/assignments-api';
 
 type ListSelector = ReturnType<typeof assignmentsApi.endpoints.getAssignments.select>;
 /** The store as the injected endpoints see it (the shared RootState predates them). */

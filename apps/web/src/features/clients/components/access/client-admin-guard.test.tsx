@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, CLIENT_ADMIN_ROLES } from '@ops/contracts';
 import type { UserType } from '@ops/contracts';
-import { clientAreaRoutes } from '../../../../test/client-fixtures';
-import { profileReply, signIn } from '../../../../test/fixtures';
-import { mockServer } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
+import { clientAreaRoutes } from '@/test/client-fixtures';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const setup = (userType: UserType, path: string) => {
   const server = mockServer(

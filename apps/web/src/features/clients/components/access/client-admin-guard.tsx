@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useGetProfileQuery } from '../../../../shared/api/api-slice';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { canAdministerClients } from '../../../../shared/session/roles';
-import { hasSessionToken } from '../../../../shared/session/session-storage';
-import { Spinner } from '../../../../shared/ui/spinner';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { errorMessage } from '@/shared/api/base-query';
+import { canAdministerClients } from '@/shared/session/roles';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { Spinner } from '@/shared/ui/spinner';
 import { NoClientAccess } from './no-client-access';
 import './no-access.css';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API } from '@ops/contracts';
-import { clientAreaRoutes, query } from '../../../../test/client-fixtures';
-import { signIn } from '../../../../test/fixtures';
-import { mockServer } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
-import { choose, shownIn } from '../../../../test/select-helpers';
+import { clientAreaRoutes, query } from '@/test/client-fixtures';
+import { signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { choose, shownIn } from '@/test/select-helpers';
 
 describe('client administration page', () => {
   it('opens on the client form', async () => {

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TabPanel, Tabs } from '../../../../shared/ui/tabs';
-import { useGetDefaultClientsQuery } from '../../api/clients-api';
+import { TabPanel, Tabs } from '@/shared/ui/tabs';
+import { useGetDefaultClientsQuery } from '@/features/clients/api/clients-api';
 import { ClientForm } from '../client-form/client-form';
 import { EntitiesSection } from '../entities/entities-section';
 import { InvoicesSection } from '../invoices/invoices-section';
 import { UsersSection } from '../users/users-section';
 import { ClientPicker } from './client-picker';
-import '../../clients.css';
-import '../../client-admin.css';
-import '../../client-fields.css';
-import '../../client-records.css';
+import '@/features/clients/clients.css';
+import '@/features/clients/client-admin.css';
+import '@/features/clients/client-fields.css';
+import '@/features/clients/client-records.css';
 
 const TABS = [
   { id: 'client', label: 'Client' },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DefaultClient } from '@ops/contracts';
-import { ComboField } from '../../../../shared/ui/combo-field';
+import { ComboField } from '@/shared/ui/combo-field';
 
 interface ClientPickerProps {
   clients: readonly DefaultClient[];

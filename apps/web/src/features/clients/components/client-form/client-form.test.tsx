@@ -2,18 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
 import type { CreateClientRequest } from '@ops/contracts';
-import {
-  ACME,
-  clientAreaRoutes,
-  clientFixture,
-  expectErrorToast,
-  query,
-} from '../../../../test/client-fixtures';
-import { signIn } from '../../../../test/fixtures';
-import { mockServer } from '../../../../test/mock-server';
-import type { MockReply, RecordedRequest } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
-import { choose, shownIn } from '../../../../test/select-helpers';
+import { ACME, clientAreaRoutes, clientFixture, expectErrorToast, query } from '@/test/client-fixtures';
+import { signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import type { MockReply, RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { choose, shownIn } from '@/test/select-helpers';
 
 type Handler = MockReply | ((request: RecordedRequest) => MockReply);
 

@@ -11,15 +11,15 @@ import {
   USER_CATEGORIES,
   createClientRequestSchema,
 } from '@ops/contracts';
-import { Button } from '../../../../shared/ui/button';
-import { CheckboxField } from '../../../../shared/ui/checkbox-field';
-import { SelectField } from '../../../../shared/ui/select-field';
-import { TextField } from '../../../../shared/ui/text-field';
-import { TextareaField } from '../../../../shared/ui/textarea-field';
-import { useCreateClientMutation } from '../../api/clients-api';
-import { emailDomainProblem } from '../../lib/email-domain';
-import { failureText } from '../../lib/failure';
-import { emptyAsNull } from '../../lib/form-values';
+import { Button } from '@/shared/ui/button';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
+import { TextareaField } from '@/shared/ui/textarea-field';
+import { useCreateClientMutation } from '@/features/clients/api/clients-api';
+import { emailDomainProblem } from '@/features/clients/lib/email-domain';
+import { failureText } from '@/features/clients/lib/failure';
+import { emptyAsNull } from '@/features/clients/lib/form-values';
 import { CountryCityFields } from '../fields/country-city-fields';
 import { PhoneListField } from '../fields/phone-list-field';
 import { CompanySection } from './company-section';

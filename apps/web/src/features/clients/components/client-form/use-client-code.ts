@@ -2,8 +2,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CLIENT_MESSAGES, clientCodeSchema, generateClientCodeQuerySchema } from '@ops/contracts';
 import type { CreateClientRequest } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { useLazyGenerateClientCodeQuery, useLazyVerifyClientCodeQuery } from '../../api/clients-api';
+import { errorMessage } from '@/shared/api/base-query';
+import {
+  useLazyGenerateClientCodeQuery,
+  useLazyVerifyClientCodeQuery,
+} from '@/features/clients/api/clients-api';
 
 const nameSchema = generateClientCodeQuerySchema.shape.com;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Client } from '@ops/contracts';
-import { Button } from '../../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { countOf } from '../common/count';
 import { ClientLogo } from './client-logo';
 

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
 import type { ClientListResponse } from '@ops/contracts';
-import { clientAreaRoutes, clientFixture, query } from '../../../../test/client-fixtures';
-import { signIn } from '../../../../test/fixtures';
-import { mockServer } from '../../../../test/mock-server';
-import type { RecordedRequest } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
+import { clientAreaRoutes, clientFixture, query } from '@/test/client-fixtures';
+import { signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import type { RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 
 const NOVEMBER = { title: 'November 2026', month: '2026-11', info: [clientFixture()] };
 const DECEMBER = {

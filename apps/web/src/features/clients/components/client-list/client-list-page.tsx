@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Client } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { useListClientsQuery, useSearchClientsQuery } from '../../api/clients-api';
+import { errorMessage } from '@/shared/api/base-query';
+import { useListClientsQuery, useSearchClientsQuery } from '@/features/clients/api/clients-api';
 import { ClientCard } from './client-card';
-import { searchProblem } from '../../../../shared/forms/search-problem';
+import { searchProblem } from '@/shared/forms/search-problem';
 import { ClientListToolbar } from './client-list-toolbar';
 import type { ListFilters } from './client-list-toolbar';
 import { EditClientModal } from './edit-client-modal';
-import { useDebounced } from '../../../../shared/hooks/use-debounced';
-import '../../clients.css';
-import '../../client-admin.css';
-import '../../client-fields.css';
-import '../../client-records.css';
+import { useDebounced } from '@/shared/hooks/use-debounced';
+import '@/features/clients/clients.css';
+import '@/features/clients/client-admin.css';
+import '@/features/clients/client-fields.css';
+import '@/features/clients/client-records.css';
 
 const createdIdOf = (state: unknown) =>
   state &&

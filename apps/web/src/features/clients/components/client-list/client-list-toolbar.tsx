@@ -1,6 +1,6 @@
-import { searchProblem } from '../../../../shared/forms/search-problem';
-import { FieldError } from '../../../../shared/ui/field-error';
-import type { ClientSort } from '../../api/clients-api';
+import { searchProblem } from '@/shared/forms/search-problem';
+import { FieldError } from '@/shared/ui/field-error';
+import type { ClientSort } from '@/features/clients/api/clients-api';
 
 export interface ListFilters {
   search: string;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 
 interface RecordCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { TabPanel, Tabs } from '../../../../shared/ui/tabs';
+import { errorMessage } from '@/shared/api/base-query';
+import { TabPanel, Tabs } from '@/shared/ui/tabs';
 
 export type PanelTab = 'form' | 'list';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../../shared/api/base-query';
+import { errorMessage } from '@/shared/api/base-query';
 import type { PanelTab } from './record-panel';
 
 /**

@@ -2,12 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CLIENT_MESSAGES, CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_TYPES } from '@ops/contracts';
 import type { StoredFile } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import { FieldError } from '../../../../shared/ui/field-error';
-import { Spinner } from '../../../../shared/ui/spinner';
-import { useLazyGetContractPreviewQuery, useUploadContractMutation } from '../../api/entities-api';
-import { failureText } from '../../lib/failure';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { FieldError } from '@/shared/ui/field-error';
+import { Spinner } from '@/shared/ui/spinner';
+import {
+  useLazyGetContractPreviewQuery,
+  useUploadContractMutation,
+} from '@/features/clients/api/entities-api';
+import { failureText } from '@/features/clients/lib/failure';
 import { ContractPreviewModal } from './contract-preview-modal';
 import type { ContractPreviewTarget } from './contract-preview-modal';
 

@@ -1,4 +1,4 @@
-import { Modal } from '../../../../shared/ui/modal';
+import { Modal } from '@/shared/ui/modal';
 
 export interface ContractPreviewTarget {
   url: string;

@@ -1,5 +1,5 @@
 import type { DefaultClient } from '@ops/contracts';
-import { useGetEntitiesQuery, useLazyGetEntityQuery } from '../../api/entities-api';
+import { useGetEntitiesQuery, useLazyGetEntityQuery } from '@/features/clients/api/entities-api';
 import { RecordList, RecordPanel } from '../common/record-panel';
 import { useRecordEditor } from '../common/use-record-editor';
 import { EntityCard } from './entity-card';

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { CLIENT_MESSAGES, ENTITY_CURRENCIES, SHARE_TYPES } from '@ops/contracts';
 import type { Entity } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import { ScrollRegion } from '../../../../shared/ui/scroll-region';
-import { useLazyGetContractPreviewQuery, useUpdateEntityCurrencyMutation } from '../../api/entities-api';
-import type { EntityCurrency } from '../../api/lookups-api';
-import { failureText } from '../../lib/failure';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
+import {
+  useLazyGetContractPreviewQuery,
+  useUpdateEntityCurrencyMutation,
+} from '@/features/clients/api/entities-api';
+import type { EntityCurrency } from '@/features/clients/api/lookups-api';
+import { failureText } from '@/features/clients/lib/failure';
 import { countOf } from '../common/count';
 import { DetailList } from '../common/detail-list';
 import { RecordCard } from '../common/record-card';

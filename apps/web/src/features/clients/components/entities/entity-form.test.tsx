@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, CLIENT_MESSAGES } from '@ops/contracts';
 import type { EntityRequest } from '@ops/contracts';
-import { clientAreaRoutes, entityFixture, expectErrorToast, query } from '../../../../test/client-fixtures';
-import { signIn } from '../../../../test/fixtures';
-import { mockServer } from '../../../../test/mock-server';
-import type { MockReply, RecordedRequest } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
-import { choose, shownIn } from '../../../../test/select-helpers';
+import { clientAreaRoutes, entityFixture, expectErrorToast, query } from '@/test/client-fixtures';
+import { signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import type { MockReply, RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { choose, shownIn } from '@/test/select-helpers';
 
 type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
 

@@ -2,10 +2,10 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { CONTRACT_TYPES, SHARE_TYPES } from '@ops/contracts';
 import type { EntityRequest, StoredFile } from '@ops/contracts';
-import { CheckboxField } from '../../../../shared/ui/checkbox-field';
-import { SelectField } from '../../../../shared/ui/select-field';
-import { TextField } from '../../../../shared/ui/text-field';
-import { emptyAsNull } from '../../lib/form-values';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
+import { emptyAsNull } from '@/features/clients/lib/form-values';
 import { ContractFileField } from './contract-file-field';
 
 interface SectionProps {

@@ -1,6 +1,6 @@
-import { DEFAULT_CITY_COUNTRY, DEFAULT_CONTRACT_TYPE } from '@ops/contracts';
+import { DEFAULT_CITY_COUNTRY, newEntityRequest } from '@ops/contracts';
 import type { Entity, EntityRequest } from '@ops/contracts';
-import { dateInput } from '../../lib/form-values';
+import { dateInput } from '@/features/clients/lib/form-values';
 import { newLineKey } from '../common/use-line-meta';
 import type { LineMetaBase } from '../common/use-line-meta';
 
@@ -22,32 +22,14 @@ export const emptyEntityLine = (): EntityLineMeta => ({
 
 export function newEntityStart(clientId: number): EntityFormStart {
   return {
-    values: {
-      client_id: clientId,
+    values: newEntityRequest(clientId, {
       entity_name: '',
       address1: '',
       address2: '',
       zip_code: '',
       country: DEFAULT_CITY_COUNTRY,
       city: '',
-      company_reg_no: '',
-      company_reg_validity: null,
-      tax_reg_no: '',
-      tax_validity: null,
-      is_external: false,
-      file_sharing_platform: '',
-      file_shared_type: null,
-      uses_charge_code: false,
-      charge_code: null,
-      contract_file_type: DEFAULT_CONTRACT_TYPE,
-      contract: null,
-      contract_validity_start: null,
-      contract_validity_end: null,
-      currency: 'USD',
-      file_duration: 90,
-      tax_list: [],
-      services: [],
-    },
+    }),
     lines: [],
   };
 }

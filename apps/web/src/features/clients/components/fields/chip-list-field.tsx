@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldError } from '../../../../shared/ui/field-error';
+import { FieldError } from '@/shared/ui/field-error';
 
 export type ChipCheck = (entry: string) => { ok: true; value: string } | { ok: false; message: string };
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { ComboField } from '../../../../shared/ui/combo-field';
-import { useGetCitiesQuery, useGetCountriesQuery } from '../../api/lookups-api';
+import { ComboField } from '@/shared/ui/combo-field';
+import { useGetCitiesQuery, useGetCountriesQuery } from '@/features/clients/api/lookups-api';
 
 interface CountryCityFieldsProps<T extends FieldValues> {
   control: Control<T>;

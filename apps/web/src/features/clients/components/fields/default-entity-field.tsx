@@ -1,8 +1,8 @@
 import { useController } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { MESSAGES } from '@ops/contracts';
-import { SelectField } from '../../../../shared/ui/select-field';
-import { useGetDefaultEntitiesQuery } from '../../api/entities-api';
+import { SelectField } from '@/shared/ui/select-field';
+import { useGetDefaultEntitiesQuery } from '@/features/clients/api/entities-api';
 
 interface DefaultEntityFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Controller, get, useFieldArray, useFormState } from 'react-hook-form';
 import type { ArrayPath, Control, FieldArray, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { Button } from '../../../../shared/ui/button';
-import { DialCodeSelect } from '../../../../shared/ui/dial-code-select';
-import { FieldError } from '../../../../shared/ui/field-error';
+import { Button } from '@/shared/ui/button';
+import { DialCodeSelect } from '@/shared/ui/dial-code-select';
+import { FieldError } from '@/shared/ui/field-error';
 
 const MAX_PHONES = 5;
 /** New rows start with India's code, the area's default country; any listed code can be picked. */

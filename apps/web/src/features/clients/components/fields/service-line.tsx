@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 
 /** One numbered service line of the entity and invoice forms, with its Remove button. */
 export function ServiceLine({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { ComboField } from '../../../../shared/ui/combo-field';
-import { useGetServicesQuery, useGetSubServicesQuery } from '../../api/lookups-api';
+import { ComboField } from '@/shared/ui/combo-field';
+import { useGetServicesQuery, useGetSubServicesQuery } from '@/features/clients/api/lookups-api';
 
 interface ServiceSelectsProps {
   /** Field path of the line, for the error test ids. */

@@ -1,8 +1,8 @@
 import { get, useFieldArray, useFormState } from 'react-hook-form';
 import type { ArrayPath, Control, FieldArray, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { Button } from '../../../../shared/ui/button';
-import { SelectField } from '../../../../shared/ui/select-field';
-import { TextField } from '../../../../shared/ui/text-field';
+import { Button } from '@/shared/ui/button';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
 
 interface TaxRowsFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,5 +1,5 @@
 import type { Invoice } from '@ops/contracts';
-import { ScrollRegion } from '../../../../shared/ui/scroll-region';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { countOf } from '../common/count';
 import { DetailList } from '../common/detail-list';
 import { RecordCard } from '../common/record-card';

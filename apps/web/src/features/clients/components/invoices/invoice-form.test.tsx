@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, CLIENT_MESSAGES } from '@ops/contracts';
 import type { Invoice, InvoiceRequest } from '@ops/contracts';
-import { clientAreaRoutes, expectErrorToast, query } from '../../../../test/client-fixtures';
-import { signIn } from '../../../../test/fixtures';
-import { mockServer } from '../../../../test/mock-server';
-import type { MockReply, RecordedRequest } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
-import { choose } from '../../../../test/select-helpers';
+import { clientAreaRoutes, expectErrorToast, query } from '@/test/client-fixtures';
+import { signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import type { MockReply, RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { choose } from '@/test/select-helpers';
 
 type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
 

@@ -12,15 +12,15 @@ import {
   plainTextSchema,
 } from '@ops/contracts';
 import type { Invoice } from '@ops/contracts';
-import { Button } from '../../../../shared/ui/button';
-import { FieldError } from '../../../../shared/ui/field-error';
-import { SelectField } from '../../../../shared/ui/select-field';
-import { TextField } from '../../../../shared/ui/text-field';
-import { TextareaField } from '../../../../shared/ui/textarea-field';
-import { useGetDefaultEntitiesQuery } from '../../api/entities-api';
-import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '../../api/invoices-api';
-import type { InvoiceCurrency } from '../../api/lookups-api';
-import { failureText } from '../../lib/failure';
+import { Button } from '@/shared/ui/button';
+import { FieldError } from '@/shared/ui/field-error';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
+import { TextareaField } from '@/shared/ui/textarea-field';
+import { useGetDefaultEntitiesQuery } from '@/features/clients/api/entities-api';
+import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '@/features/clients/api/invoices-api';
+import type { InvoiceCurrency } from '@/features/clients/api/lookups-api';
+import { failureText } from '@/features/clients/lib/failure';
 import { useLineMeta } from '../common/use-line-meta';
 import { ChipListField } from '../fields/chip-list-field';
 import type { ChipCheck } from '../fields/chip-list-field';

@@ -1,6 +1,6 @@
 import { DEFAULT_INVOICE_CURRENCY } from '@ops/contracts';
 import type { Invoice, InvoiceRequest } from '@ops/contracts';
-import { dateInput } from '../../lib/form-values';
+import { dateInput } from '@/features/clients/lib/form-values';
 import { newLineKey } from '../common/use-line-meta';
 import type { LineMetaBase } from '../common/use-line-meta';
 

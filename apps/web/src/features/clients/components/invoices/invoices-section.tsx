@@ -1,5 +1,5 @@
 import type { DefaultClient } from '@ops/contracts';
-import { useGetInvoicesQuery, useLazyGetInvoiceQuery } from '../../api/invoices-api';
+import { useGetInvoicesQuery, useLazyGetInvoiceQuery } from '@/features/clients/api/invoices-api';
 import { RecordList, RecordPanel } from '../common/record-panel';
 import { useRecordEditor } from '../common/use-record-editor';
 import { InvoiceCard } from './invoice-card';

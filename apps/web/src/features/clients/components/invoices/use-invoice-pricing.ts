@@ -2,9 +2,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { invoiceCurrencyToIso } from '@ops/contracts';
 import type { InvoiceRequest } from '@ops/contracts';
-import type { InvoiceCurrency } from '../../api/lookups-api';
-import { hasPrice } from '../../lib/money';
-import { listPriceFailureText, usePriceLookup } from '../../lib/price-lookup';
+import type { InvoiceCurrency } from '@/features/clients/api/lookups-api';
+import { hasPrice } from '@/features/clients/lib/money';
+import { listPriceFailureText, usePriceLookup } from '@/features/clients/lib/price-lookup';
 import type { useLineMeta } from '../common/use-line-meta';
 import type { InvoiceLineMeta } from './invoice-values';
 

@@ -10,13 +10,16 @@ import {
   clientUserRequestSchema,
 } from '@ops/contracts';
 import type { ClientUser, ClientUserRequest, DefaultClient } from '@ops/contracts';
-import { Button } from '../../../../shared/ui/button';
-import { SelectField } from '../../../../shared/ui/select-field';
-import { TextField } from '../../../../shared/ui/text-field';
-import { useCreateClientUserMutation, useUpdateClientUserMutation } from '../../api/client-users-api';
-import { emailDomainProblem } from '../../lib/email-domain';
-import { failureText } from '../../lib/failure';
-import { emptyAsNull } from '../../lib/form-values';
+import { Button } from '@/shared/ui/button';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
+import {
+  useCreateClientUserMutation,
+  useUpdateClientUserMutation,
+} from '@/features/clients/api/client-users-api';
+import { emailDomainProblem } from '@/features/clients/lib/email-domain';
+import { failureText } from '@/features/clients/lib/failure';
+import { emptyAsNull } from '@/features/clients/lib/form-values';
 import { CountryCityFields } from '../fields/country-city-fields';
 import { DefaultEntityField } from '../fields/default-entity-field';
 import { PhoneListField } from '../fields/phone-list-field';

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
 import type { ClientUserRequest } from '@ops/contracts';
-import { clientAreaRoutes, clientUserFixture } from '../../../../test/client-fixtures';
-import { signIn } from '../../../../test/fixtures';
-import { mockServer } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
-import { choose } from '../../../../test/select-helpers';
+import { clientAreaRoutes, clientUserFixture } from '@/test/client-fixtures';
+import { signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { choose } from '@/test/select-helpers';
 
 const answer = (body: unknown, id = 22) => ({
   body: {

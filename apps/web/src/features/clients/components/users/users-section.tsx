@@ -1,6 +1,6 @@
 import type { ClientUser, DefaultClient } from '@ops/contracts';
-import { useGetClientUsersQuery, useLazyGetClientUserQuery } from '../../api/client-users-api';
-import { useGetDefaultEntitiesQuery } from '../../api/entities-api';
+import { useGetClientUsersQuery, useLazyGetClientUserQuery } from '@/features/clients/api/client-users-api';
+import { useGetDefaultEntitiesQuery } from '@/features/clients/api/entities-api';
 import { DetailList } from '../common/detail-list';
 import { RecordCard } from '../common/record-card';
 import { RecordList, RecordPanel } from '../common/record-panel';

@@ -1,11 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, DELIVERY_MESSAGES, DELIVERY_TEXTS } from '@ops/contracts';
-import { api } from '../../../../shared/api/api-slice';
-import { deliverAnswer, openConfirm } from '../../test-kit/fixtures';
-import { fakeEngine, resetFakeEngine, settleUploads } from '../../test-kit/upload-mock';
+import { api } from '@/shared/api/api-slice';
+import { deliverAnswer, openConfirm } from '@/features/delivery-creation/test-kit/fixtures';
+import {
+  fakeEngine,
+  resetFakeEngine,
+  settleUploads,
+} from '@/features/delivery-creation/test-kit/upload-mock';
 
-vi.mock('../../upload', () => import('../../test-kit/upload-mock'));
+vi.mock(
+  '@/features/delivery-creation/upload',
+  () => import('@/features/delivery-creation/test-kit/upload-mock'),
+);
 
 beforeEach(resetFakeEngine);
 

@@ -3,19 +3,29 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { DELIVERY_MESSAGES, DELIVERY_TEXTS } from '@ops/contracts';
 import type { DeliverResponse } from '@ops/contracts';
-import { api } from '../../../../shared/api/api-slice';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { useShareCheck } from '../../../../shared/share/use-share-check';
-import { useShareEmails } from '../../../../shared/share/use-share-emails';
-import { useAppDispatch } from '../../../../shared/state/hooks';
-import { Button } from '../../../../shared/ui/button';
-import { fitsGroup, ResumeOffer, UploadProgressDialog, useUploadEngine } from '../../upload';
-import type { ResumeRecord, UploadsApi } from '../../upload';
-import { useCheckShareEmailsMutation } from '../../api/delivery-api';
-import { useDeliver } from '../../hooks/use-deliver';
-import { assignmentsByGroup, deliverRequest, interimByGroup, uploadItems } from '../../lib/deliver-request';
-import { forgetBatch } from '../../lib/generated-batches';
-import type { Batch, Flow, GroupForm } from '../../lib/wizard-types';
+import { api } from '@/shared/api/api-slice';
+import { errorMessage } from '@/shared/api/base-query';
+import { useShareCheck } from '@/shared/share/use-share-check';
+import { useShareEmails } from '@/shared/share/use-share-emails';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { Button } from '@/shared/ui/button';
+import {
+  fitsGroup,
+  ResumeOffer,
+  UploadProgressDialog,
+  useUploadEngine,
+} from '@/features/delivery-creation/upload';
+import type { ResumeRecord, UploadsApi } from '@/features/delivery-creation/upload';
+import { useCheckShareEmailsMutation } from '@/features/delivery-creation/api/delivery-api';
+import { useDeliver } from '@/features/delivery-creation/hooks/use-deliver';
+import {
+  assignmentsByGroup,
+  deliverRequest,
+  interimByGroup,
+  uploadItems,
+} from '@/features/delivery-creation/lib/deliver-request';
+import { forgetBatch } from '@/features/delivery-creation/lib/generated-batches';
+import type { Batch, Flow, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
 import { StepHead } from '../step-head';
 import { ShareCard } from '../share/share-card';
 import { ConfirmSummary } from './confirm-summary';

@@ -1,8 +1,8 @@
 import { DELIVERY_TEXTS } from '@ops/contracts';
-import { FileStatusIcon } from '../../upload';
-import type { UploadFileType, UploadItemInput, UploadsApi } from '../../upload';
-import { mergeServices, serviceLineText } from '../../lib/services';
-import type { Batch, GroupForm } from '../../lib/wizard-types';
+import { FileStatusIcon } from '@/features/delivery-creation/upload';
+import type { UploadFileType, UploadItemInput, UploadsApi } from '@/features/delivery-creation/upload';
+import { mergeServices, serviceLineText } from '@/features/delivery-creation/lib/services';
+import type { Batch, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
 import { BatchHeader } from '../details-step/batch-header';
 
 interface ConfirmSummaryProps {

@@ -5,8 +5,8 @@ import {
   useGetAssignmentOptionsQuery,
   useGetUpdateAssignmentOptionsQuery,
   useLazyGetAssignmentOptionsQuery,
-} from '../../api/delivery-api';
-import type { Flow } from '../../lib/wizard-types';
+} from '@/features/delivery-creation/api/delivery-api';
+import type { Flow } from '@/features/delivery-creation/lib/wizard-types';
 
 export interface AssignmentChoice {
   value: string;

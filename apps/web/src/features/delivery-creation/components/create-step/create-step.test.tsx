@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
-import { profileReply } from '../../../../test/fixtures';
-import type { RecordedRequest } from '../../../../test/mock-server';
-import { rememberBatch, rememberedBatch } from '../../lib/generated-batches';
-import { newDetails, renderWizard, updateOptionsReply } from '../../test-kit/fixtures';
+import { profileReply } from '@/test/fixtures';
+import type { RecordedRequest } from '@/test/mock-server';
+import { rememberBatch, rememberedBatch } from '@/features/delivery-creation/lib/generated-batches';
+import { newDetails, renderWizard, updateOptionsReply } from '@/features/delivery-creation/test-kit/fixtures';
 
-vi.mock('../../upload', () => import('../../test-kit/upload-mock'));
+vi.mock(
+  '@/features/delivery-creation/upload',
+  () => import('@/features/delivery-creation/test-kit/upload-mock'),
+);
 
 const assignmentInput = () => screen.getByLabelText('Workspace Assignment ID(s)');
 

@@ -3,12 +3,19 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { DELIVERY_MESSAGES, DELIVERY_TEXTS } from '@ops/contracts';
 import type { NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
-import { isApiError } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import { TextField } from '../../../../shared/ui/text-field';
-import { useGetNewBatchDetailsMutation, useGetUpdateBatchDetailsMutation } from '../../api/delivery-api';
-import { forgetBatch, rememberBatch, rememberedBatch } from '../../lib/generated-batches';
-import type { Flow } from '../../lib/wizard-types';
+import { isApiError } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
+import {
+  useGetNewBatchDetailsMutation,
+  useGetUpdateBatchDetailsMutation,
+} from '@/features/delivery-creation/api/delivery-api';
+import {
+  forgetBatch,
+  rememberBatch,
+  rememberedBatch,
+} from '@/features/delivery-creation/lib/generated-batches';
+import type { Flow } from '@/features/delivery-creation/lib/wizard-types';
 import { useAssignmentOptions } from './assignment-options';
 import type { AssignmentChoice } from './assignment-options';
 import { AssignmentSelect } from './assignment-select';

@@ -1,4 +1,4 @@
-import type { Batch } from '../../lib/wizard-types';
+import type { Batch } from '@/features/delivery-creation/lib/wizard-types';
 
 /** Requester Name, Client Code, Charge Code and Entity Code of the batch. */
 export function BatchHeader({ batch }: { batch: Batch }) {

@@ -1,5 +1,5 @@
 import { DELIVERY_TEXTS } from '@ops/contracts';
-import type { GroupForm } from '../../lib/wizard-types';
+import type { GroupForm } from '@/features/delivery-creation/lib/wizard-types';
 
 interface CommittedFieldProps {
   group: GroupForm;

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
-import { localDate } from '../../lib/committed-time';
+import { localDate } from '@/features/delivery-creation/lib/committed-time';
 import { API } from '@ops/contracts';
-import { file, newDetails, openDetails } from '../../test-kit/fixtures';
+import { file, newDetails, openDetails } from '@/features/delivery-creation/test-kit/fixtures';
 
-vi.mock('../../upload', () => import('../../test-kit/upload-mock'));
+vi.mock(
+  '@/features/delivery-creation/upload',
+  () => import('@/features/delivery-creation/test-kit/upload-mock'),
+);
 
 const card = (n: number) => screen.getByRole('article', { name: `Group ${n}` });
 const external = (over: object) => ({

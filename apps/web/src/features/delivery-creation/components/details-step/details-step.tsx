@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
 import { DELIVERY_TEXTS } from '@ops/contracts';
-import { Button } from '../../../../shared/ui/button';
-import { emptyGroup } from '../../lib/initial-groups';
-import { regroup } from '../../lib/regroup';
-import { validateGroups } from '../../lib/validate-groups';
-import type { Batch, Flow, GroupForm } from '../../lib/wizard-types';
+import { Button } from '@/shared/ui/button';
+import { emptyGroup } from '@/features/delivery-creation/lib/initial-groups';
+import { regroup } from '@/features/delivery-creation/lib/regroup';
+import { validateGroups } from '@/features/delivery-creation/lib/validate-groups';
+import type { Batch, Flow, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
 import { StepHead } from '../step-head';
 import { BatchHeader } from './batch-header';
 import { GroupCard } from './group-card';

@@ -1,6 +1,6 @@
 import { DELIVERY_TEXTS } from '@ops/contracts';
-import { TextField } from '../../../../shared/ui/text-field';
-import type { Batch, GroupForm } from '../../lib/wizard-types';
+import { TextField } from '@/shared/ui/text-field';
+import type { Batch, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
 import { YesNoField } from './yes-no-field';
 
 interface ExternalFieldsProps {

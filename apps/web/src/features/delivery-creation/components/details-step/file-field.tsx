@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FILE_ACCEPT, deliveryFileProblem, formatBytes } from '@ops/contracts';
-import { FieldError } from '../../../../shared/ui/field-error';
+import { FieldError } from '@/shared/ui/field-error';
 
 interface FileFieldProps {
   label: string;

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import Select from 'react-select';
 import { DELIVERY_TEXTS, DROPDOWN } from '@ops/contracts';
 import { fixedOptionStyles } from '../fixed-option-styles';
-import type { Batch, GroupForm } from '../../lib/wizard-types';
+import type { Batch, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
 
 interface Choice {
   value: string;

@@ -1,7 +1,7 @@
 import { DELIVERY_TEXTS } from '@ops/contracts';
-import { TextareaField } from '../../../../shared/ui/textarea-field';
-import { assignmentNames, mergeServices, serviceLineText } from '../../lib/services';
-import type { Batch, Flow, GroupForm } from '../../lib/wizard-types';
+import { TextareaField } from '@/shared/ui/textarea-field';
+import { assignmentNames, mergeServices, serviceLineText } from '@/features/delivery-creation/lib/services';
+import type { Batch, Flow, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
 import { CommittedField } from './committed-field';
 import { ExternalFields } from './external-fields';
 import { FileField } from './file-field';

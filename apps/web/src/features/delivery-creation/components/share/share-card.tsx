@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { DELIVERY_TEXTS } from '@ops/contracts';
-import { EmailChipsField } from '../../../../shared/share/email-chips-field';
-import type { ShareEmails } from '../../../../shared/share/use-share-emails';
+import { EmailChipsField } from '@/shared/share/email-chips-field';
+import type { ShareEmails } from '@/shared/share/use-share-emails';
 
 interface ShareCardProps {
   share: ShareEmails;

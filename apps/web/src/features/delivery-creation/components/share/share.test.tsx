@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
-import type { RecordedRequest } from '../../../../test/mock-server';
-import { deliverAnswer, openConfirm } from '../../test-kit/fixtures';
-import { resetFakeEngine, settleUploads } from '../../test-kit/upload-mock';
+import type { RecordedRequest } from '@/test/mock-server';
+import { deliverAnswer, openConfirm } from '@/features/delivery-creation/test-kit/fixtures';
+import { resetFakeEngine, settleUploads } from '@/features/delivery-creation/test-kit/upload-mock';
 
-vi.mock('../../upload', () => import('../../test-kit/upload-mock'));
+vi.mock(
+  '@/features/delivery-creation/upload',
+  () => import('@/features/delivery-creation/test-kit/upload-mock'),
+);
 
 beforeEach(resetFakeEngine);
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PORTAL_TEXTS, RECIPIENT_TEXTS, recipientAccessRequestSchema } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import { TextField } from '../../../../shared/ui/text-field';
-import type { RecipientDelivery } from '../../api/recipients-api';
-import { useRequestColleagueAccessMutation } from '../../api/recipients-api';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
+import type { RecipientDelivery } from '@/features/recipients/api/recipients-api';
+import { useRequestColleagueAccessMutation } from '@/features/recipients/api/recipients-api';
 import { OpenRequests } from './open-requests';
 
 const accessFormSchema = recipientAccessRequestSchema.pick({ email: true });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
-import { readRecipientToken } from '../../../../shared/session/recipient-session';
-import { mockServer } from '../../../../test/mock-server';
-import type { RecordedRequest } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
+import { readRecipientToken } from '@/shared/session/recipient-session';
+import { mockServer } from '@/test/mock-server';
+import type { RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 import {
   deliveryFixture,
   deliveryReply,
@@ -13,7 +13,7 @@ import {
   recipientSignIn,
   sessionEndedReply,
   versionFixture,
-} from '../../test-kit/recipient-fixtures';
+} from '@/features/recipients/test-kit/recipient-fixtures';
 
 /** Records the URLs the page hands to the browser as downloads (a temporary link's click). */
 function captureDownloads() {

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-hot-toast';
 import { PORTAL_TEXTS, RECIPIENT_TEXTS, recipientFeedbackRequestSchema } from '@ops/contracts';
 import type { RecipientVersion } from '@ops/contracts';
-import { errorMessage, isApiError } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import { StarRatingField } from '../../../../shared/ui/ratings';
-import { TextareaField } from '../../../../shared/ui/textarea-field';
-import { useSendRecipientFeedbackMutation } from '../../api/recipients-api';
+import { errorMessage, isApiError } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { StarRatingField } from '@/shared/ui/ratings';
+import { TextareaField } from '@/shared/ui/textarea-field';
+import { useSendRecipientFeedbackMutation } from '@/features/recipients/api/recipients-api';
 import { SavedFeedback } from './saved-feedback';
 
 const feedbackFormSchema = recipientFeedbackRequestSchema.pick({ rating: true, comment: true });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import type { RecipientDelivery } from '../../api/recipients-api';
-import { useWithdrawColleagueRequestMutation } from '../../api/recipients-api';
-import { formatDate } from '../../lib/format';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import type { RecipientDelivery } from '@/features/recipients/api/recipients-api';
+import { useWithdrawColleagueRequestMutation } from '@/features/recipients/api/recipients-api';
+import { formatDate } from '@/features/recipients/lib/format';
 
 interface OpenRequestsProps {
   deliveryId: number;

@@ -1,5 +1,5 @@
 import { CLIENT_RATINGS, PORTAL_TEXTS } from '@ops/contracts';
-import { Star } from '../../../../shared/ui/ratings';
+import { Star } from '@/shared/ui/ratings';
 
 /** What this recipient last sent on a version, as staff now see it. */
 export function SavedFeedback({ rating, comment }: { rating: number; comment: string }) {

@@ -1,9 +1,9 @@
 import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
 import type { RecipientVersion } from '@ops/contracts';
-import { Button } from '../../../../shared/ui/button';
-import type { DownloadRequest } from '../../api/recipients-api';
-import { formatSize } from '../../lib/format';
-import { DownloadIcon } from '../../../../shared/ui/download-icon';
+import { Button } from '@/shared/ui/button';
+import type { DownloadRequest } from '@/features/recipients/api/recipients-api';
+import { formatSize } from '@/features/recipients/lib/format';
+import { DownloadIcon } from '@/shared/ui/download-icon';
 
 interface VersionFilesProps {
   deliveryId: number;

@@ -1,7 +1,7 @@
 import { PORTAL_TEXTS } from '@ops/contracts';
 import type { RecipientVersion } from '@ops/contracts';
-import type { DownloadRequest } from '../../api/recipients-api';
-import { formatDateTime } from '../../lib/format';
+import type { DownloadRequest } from '@/features/recipients/api/recipients-api';
+import { formatDateTime } from '@/features/recipients/lib/format';
 import { FeedbackForm } from './feedback-form';
 import { VersionFiles } from './version-files';
 

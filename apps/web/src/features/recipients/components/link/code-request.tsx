@@ -1,7 +1,7 @@
 import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { Button } from '../../../../shared/ui/button';
-import { useRequestRecipientCodeMutation } from '../../api/recipients-api';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { useRequestRecipientCodeMutation } from '@/features/recipients/api/recipients-api';
 
 interface CodeRequestProps {
   token: string;

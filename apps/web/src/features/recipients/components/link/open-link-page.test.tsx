@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
-import { readRecipientLink, readRecipientToken } from '../../../../shared/session/recipient-session';
-import { mockServer } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
+import { readRecipientLink, readRecipientToken } from '@/shared/session/recipient-session';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 import {
   LINK_TOKEN,
   portalRoutes,
   RECIPIENT_EMAIL,
   RECIPIENT_TOKEN,
-} from '../../test-kit/recipient-fixtures';
+} from '@/features/recipients/test-kit/recipient-fixtures';
 
 const codeSent = { body: { success: true, message: RECIPIENT_MESSAGES.codeSent } };
 const signedIn = {

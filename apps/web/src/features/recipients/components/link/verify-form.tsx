@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { RECIPIENT_CODE_PATTERN, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import { startRecipientSession } from '../../../../shared/session/recipient-session';
-import { Button } from '../../../../shared/ui/button';
-import { PasswordField } from '../../../../shared/ui/password-field';
-import { TextField } from '../../../../shared/ui/text-field';
-import { useVerifyRecipientLinkMutation } from '../../api/recipients-api';
-import { deliveryPath } from '../../lib/paths';
+import { errorMessage } from '@/shared/api/base-query';
+import { startRecipientSession } from '@/shared/session/recipient-session';
+import { Button } from '@/shared/ui/button';
+import { PasswordField } from '@/shared/ui/password-field';
+import { TextField } from '@/shared/ui/text-field';
+import { useVerifyRecipientLinkMutation } from '@/features/recipients/api/recipients-api';
+import { deliveryPath } from '@/features/recipients/lib/paths';
 
 export type VerifyMode = 'code' | 'key';
 

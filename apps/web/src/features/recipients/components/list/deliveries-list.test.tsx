@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
-import { readRecipientToken, saveRecipientLink } from '../../../../shared/session/recipient-session';
-import { readSessionToken } from '../../../../shared/session/session-storage';
-import { ACCESS_TOKEN, signIn } from '../../../../test/fixtures';
-import { mockServer, stubLocation } from '../../../../test/mock-server';
-import { renderApp } from '../../../../test/render-app';
+import { readRecipientToken, saveRecipientLink } from '@/shared/session/recipient-session';
+import { readSessionToken } from '@/shared/session/session-storage';
+import { ACCESS_TOKEN, signIn } from '@/test/fixtures';
+import { mockServer, stubLocation } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
 import {
   deliveriesReply,
   LINK_TOKEN,
@@ -15,7 +15,7 @@ import {
   recipientSignIn,
   sessionEndedReply,
   summaryFixture,
-} from '../../test-kit/recipient-fixtures';
+} from '@/features/recipients/test-kit/recipient-fixtures';
 
 const facts = (item: HTMLElement) =>
   Object.fromEntries(

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
-import { errorMessage } from '../../../../shared/api/base-query';
-import type { RecipientSession } from '../../../../shared/session/recipient-session';
-import { useGetRecipientDeliveriesQuery } from '../../api/recipients-api';
-import { useFocusOnMount } from '../../hooks/use-focus-on-mount';
-import { deliveryPath } from '../../lib/paths';
+import { errorMessage } from '@/shared/api/base-query';
+import type { RecipientSession } from '@/shared/session/recipient-session';
+import { useGetRecipientDeliveriesQuery } from '@/features/recipients/api/recipients-api';
+import { useFocusOnMount } from '@/features/recipients/hooks/use-focus-on-mount';
+import { deliveryPath } from '@/features/recipients/lib/paths';
 import { DeliveryFacts } from '../delivery-facts';
 import { LoadProblem, Loading } from '../load-state';
 import { PortalShell } from '../portal-shell';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '@ops/contracts';
-import { errorMessage, isApiError } from '../../../../../shared/api/base-query';
-import { useAppDispatch } from '../../../../../shared/state/hooks';
-import { notFoundErrorRaised } from '../../../../../shared/state/ui-slice';
-import { Button } from '../../../../../shared/ui/button';
-import { TextareaField } from '../../../../../shared/ui/textarea-field';
-import { usePostCommentMutation } from '../../../api/assignments-api';
+import { errorMessage, isApiError } from '@/shared/api/base-query';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { notFoundErrorRaised } from '@/shared/state/ui-slice';
+import { Button } from '@/shared/ui/button';
+import { TextareaField } from '@/shared/ui/textarea-field';
+import { usePostCommentMutation } from '@/features/assignments/api/assignments-api';
 
 /**
  * The comment box of the live view. The text is trimmed; an empty one shows 'Please add a comment.' and

@@ -1,6 +1,6 @@
 import { COMMENT_MESSAGES } from '@ops/contracts';
 import type { Comment } from '@ops/contracts';
-import { OpsRating } from '../../../../../shared/ui/ratings';
+import { OpsRating } from '@/shared/ui/ratings';
 import { fileLabel, formatDateTime } from '../format';
 
 function Meta({ comment }: { comment: Comment }) {

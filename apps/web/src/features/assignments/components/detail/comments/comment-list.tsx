@@ -1,6 +1,6 @@
 import { COMMENT_MESSAGES } from '@ops/contracts';
-import { useGetCommentsQuery } from '../../../api/assignments-api';
-import type { Scope } from '../../../api/assignments-api';
+import { useGetCommentsQuery } from '@/features/assignments/api/assignments-api';
+import type { Scope } from '@/features/assignments/api/assignments-api';
 import { CommentItem } from './comment-item';
 
 /** Live: the misc comment call; archive: the archive feedback call. */

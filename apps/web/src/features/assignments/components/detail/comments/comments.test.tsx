@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, COMMENT_MESSAGES } from '@ops/contracts';
 import type { Comment } from '@ops/contracts';
-import type { MockReply } from '../../../../../test/mock-server';
+import type { MockReply } from '@/test/mock-server';
 import { commentFixture } from '../test-kit/detail-fixtures';
 import { renderDetail } from '../test-kit/render-detail';
 

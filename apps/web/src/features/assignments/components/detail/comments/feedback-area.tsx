@@ -1,5 +1,5 @@
-import type { Scope } from '../../../api/assignments-api';
-import { useCanDeliver } from '../../../../../shared/session/use-can-deliver';
+import type { Scope } from '@/features/assignments/api/assignments-api';
+import { useCanDeliver } from '@/shared/session/use-can-deliver';
 import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
 import './comments.css';

@@ -4,7 +4,7 @@ import { fileLabel } from '../format';
 import { downloadFormats, externalCode, externalLink, formatFileName } from './file-links';
 import type { DownloadJob } from './file-links';
 import './downloads.css';
-import { DownloadIcon } from '../../../../../shared/ui/download-icon';
+import { DownloadIcon } from '@/shared/ui/download-icon';
 
 interface FileDownloadsProps {
   file: DeliveredFile;

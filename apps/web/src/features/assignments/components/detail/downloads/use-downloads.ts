@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { CLIENT_MESSAGES, DOWNLOAD_STAGGER_MS } from '@ops/contracts';
-import { isApiError } from '../../../../../shared/api/base-query';
-import { saveFromUrl } from '../../../../../shared/downloads/save-from-url';
-import { useAppDispatch } from '../../../../../shared/state/hooks';
-import { notFoundErrorRaised } from '../../../../../shared/state/ui-slice';
-import { useGetDownloadUrlMutation } from '../../../api/assignments-api';
+import { isApiError } from '@/shared/api/base-query';
+import { saveFromUrl } from '@/shared/downloads/save-from-url';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { notFoundErrorRaised } from '@/shared/state/ui-slice';
+import { useGetDownloadUrlMutation } from '@/features/assignments/api/assignments-api';
 import { clientInfo } from './client-info';
 import type { DownloadJob } from './file-links';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AccessLogEntry } from '@ops/contracts';
-import { FileActivityTag, activityType } from '../../../../../shared/activity/file-activity';
+import { FileActivityTag, activityType } from '@/shared/activity/file-activity';
 import { formatDateTime, locationText } from '../format';
 
 function TypeIcon({ type }: { type: string }) {

@@ -5,11 +5,11 @@ import {
   ASSIGNMENT_TEXTS,
   LOG_MESSAGES,
 } from '@ops/contracts';
-import { searchProblem } from '../../../../../shared/forms/search-problem';
-import { FieldError } from '../../../../../shared/ui/field-error';
-import { useGetAccessLogQuery } from '../../../api/assignments-api';
-import type { Scope, Sort } from '../../../api/assignments-api';
-import { useDebounced } from '../../../../../shared/hooks/use-debounced';
+import { searchProblem } from '@/shared/forms/search-problem';
+import { FieldError } from '@/shared/ui/field-error';
+import { useGetAccessLogQuery } from '@/features/assignments/api/assignments-api';
+import type { Scope, Sort } from '@/features/assignments/api/assignments-api';
+import { useDebounced } from '@/shared/hooks/use-debounced';
 import { AccessLogRow } from './access-log-row';
 import { ExportAccessLog } from './export-access-log';
 

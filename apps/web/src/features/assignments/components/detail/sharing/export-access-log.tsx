@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import { SHARING_TEXTS } from '@ops/contracts';
-import { saveFromUrl } from '../../../../../shared/downloads/save-from-url';
-import { Button } from '../../../../../shared/ui/button';
-import { useExportAccessLogMutation } from '../../../api/assignments-api';
+import { saveFromUrl } from '@/shared/downloads/save-from-url';
+import { Button } from '@/shared/ui/button';
+import { useExportAccessLogMutation } from '@/features/assignments/api/assignments-api';
 import { shareFailure } from './share-failure';
 
 /** Saves the delivery's whole access log as a CSV file. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { SHARING_TEXTS } from '@ops/contracts';
-import { Button } from '../../../../../shared/ui/button';
-import { Modal } from '../../../../../shared/ui/modal';
-import { useRotateSecureKeyMutation } from '../../../api/assignments-api';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { useRotateSecureKeyMutation } from '@/features/assignments/api/assignments-api';
 import { shareFailure } from './share-failure';
 
 /**

@@ -9,7 +9,7 @@ import {
   SHARING_TEXTS,
 } from '@ops/contracts';
 import type { SharedLogEntry } from '@ops/contracts';
-import type { MockReply, RecordedRequest } from '../../../../../test/mock-server';
+import type { MockReply, RecordedRequest } from '@/test/mock-server';
 import { accessLogBody, accessLogFixture, sharedLogFixture } from '../test-kit/detail-fixtures';
 import { renderDetail } from '../test-kit/render-detail';
 

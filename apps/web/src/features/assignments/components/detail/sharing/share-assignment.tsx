@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { DELIVERY_MESSAGES, DELIVERY_TEXTS, SHARING_TEXTS } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
-import { EmailChipsField } from '../../../../../shared/share/email-chips-field';
-import { useShareCheck } from '../../../../../shared/share/use-share-check';
-import { useShareEmails } from '../../../../../shared/share/use-share-emails';
-import { Button } from '../../../../../shared/ui/button';
-import { Modal } from '../../../../../shared/ui/modal';
-import { useShareDeliveryMutation } from '../../../api/assignments-api';
+import { EmailChipsField } from '@/shared/share/email-chips-field';
+import { useShareCheck } from '@/shared/share/use-share-check';
+import { useShareEmails } from '@/shared/share/use-share-emails';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { useShareDeliveryMutation } from '@/features/assignments/api/assignments-api';
 import { shareFailure } from './share-failure';
 
 /** 'Shared!' stays on the button this long before the dialog closes (part 1 section 9). */

@@ -1,6 +1,6 @@
 import { DELIVERY_MESSAGES } from '@ops/contracts';
 
-import { isApiError } from '../../../../../shared/api/base-query';
+import { isApiError } from '@/shared/api/base-query';
 
 /**
  * What a failed share or revoke call tells the user: the server's message for a refusal it explained

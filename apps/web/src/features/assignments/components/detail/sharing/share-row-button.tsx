@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHARING_TEXTS } from '@ops/contracts';
 import toast from 'react-hot-toast';
-import { Button } from '../../../../../shared/ui/button';
-import { Modal } from '../../../../../shared/ui/modal';
-import { useDeclineShareRequestMutation, useRevokeShareMutation } from '../../../api/assignments-api';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import {
+  useDeclineShareRequestMutation,
+  useRevokeShareMutation,
+} from '@/features/assignments/api/assignments-api';
 import { shareFailure } from './share-failure';
 
 const RevokeIcon = () => (

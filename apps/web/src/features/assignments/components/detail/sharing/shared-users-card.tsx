@@ -1,13 +1,13 @@
 import { ASSIGNMENT_TEXTS, LOG_MESSAGES, SHARING_TEXTS } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
-import { ScrollRegion } from '../../../../../shared/ui/scroll-region';
-import { useGetSharedLogQuery } from '../../../api/assignments-api';
-import type { Scope } from '../../../api/assignments-api';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
+import { useGetSharedLogQuery } from '@/features/assignments/api/assignments-api';
+import type { Scope } from '@/features/assignments/api/assignments-api';
 import { formatDateTime, orDash } from '../format';
 import { SecureKeyDialog } from './secure-key-dialog';
 import { ShareRowButton } from './share-row-button';
 import { ShareAssignment } from './share-assignment';
-import { useCanDeliver } from '../../../../../shared/session/use-can-deliver';
+import { useCanDeliver } from '@/shared/session/use-can-deliver';
 
 // Not 'Users': that names the card's own region.
 const SCROLL_LABEL = 'Shared with';

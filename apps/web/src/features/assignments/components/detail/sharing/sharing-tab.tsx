@@ -1,5 +1,5 @@
 import type { FileDetails } from '@ops/contracts';
-import type { Scope } from '../../../api/assignments-api';
+import type { Scope } from '@/features/assignments/api/assignments-api';
 import { AccessLogsCard } from './access-logs-card';
 import { SharedUsersCard } from './shared-users-card';
 import './sharing.css';

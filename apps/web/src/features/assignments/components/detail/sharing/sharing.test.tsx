@@ -9,7 +9,7 @@ import {
   SHARING_TEXTS,
 } from '@ops/contracts';
 import type { AccessLogEntry } from '@ops/contracts';
-import type { RecordedRequest } from '../../../../../test/mock-server';
+import type { RecordedRequest } from '@/test/mock-server';
 import { formatDateTime } from '../format';
 import { accessLogBody, accessLogFixture, sharedLogFixture } from '../test-kit/detail-fixtures';
 import { renderDetail } from '../test-kit/render-detail';

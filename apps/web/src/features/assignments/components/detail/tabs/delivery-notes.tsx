@@ -1,5 +1,5 @@
 import type { TargetVersion } from '@ops/contracts';
-import { ClientRating } from '../../../../../shared/ui/ratings';
+import { ClientRating } from '@/shared/ui/ratings';
 import { DASH, fileLabel } from '../format';
 
 /** A version's delivery notes: the files they concern as '@name', then the text; optionally the rating. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, ASSIGNMENT_TEXTS, CLIENT_MESSAGES } from '@ops/contracts';
-import type { RecordedRequest } from '../../../../../test/mock-server';
+import type { RecordedRequest } from '@/test/mock-server';
 import { detailFixture, link, versionFixture, VERSION_ONE } from '../test-kit/detail-fixtures';
 import { captureDownloads, detailRoutes, downloadAnswer, renderDetail } from '../test-kit/render-detail';
 

@@ -1,5 +1,5 @@
 import type { FileDetails } from '@ops/contracts';
-import type { Scope } from '../../../api/assignments-api';
+import type { Scope } from '@/features/assignments/api/assignments-api';
 import { FeedbackArea } from '../comments/feedback-area';
 import { DeliveryNotes } from './delivery-notes';
 import { fileKey } from './use-file-selection';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
-import { TabPanel, Tabs } from '../../../../../shared/ui/tabs';
-import type { TabItem } from '../../../../../shared/ui/tabs';
-import type { Scope } from '../../../api/assignments-api';
+import { TabPanel, Tabs } from '@/shared/ui/tabs';
+import type { TabItem } from '@/shared/ui/tabs';
+import type { Scope } from '@/features/assignments/api/assignments-api';
 import { SharingTab } from '../sharing/sharing-tab';
 import { DeliveryTab } from './delivery-tab';
 import { DetailsTab } from './details-tab';
 import { HistoryTab } from './history-tab';
-import { useCanDeliver } from '../../../../../shared/session/use-can-deliver';
+import { useCanDeliver } from '@/shared/session/use-can-deliver';
 import { SyncButton } from './sync-button';
 import { useFileSelection } from './use-file-selection';
 import './tabs.css';

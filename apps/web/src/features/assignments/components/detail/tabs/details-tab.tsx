@@ -1,5 +1,5 @@
 import type { FileDetails } from '@ops/contracts';
-import { ServiceIcon } from '../../icons/service-icon';
+import { ServiceIcon } from '@/features/assignments/components/icons/service-icon';
 import { DASH, orDash } from '../format';
 
 /** Batch Information: the batch id, the assignments and the services with their sub-services. */

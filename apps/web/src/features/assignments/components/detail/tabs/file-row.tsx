@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DeliveredFile } from '@ops/contracts';
-import { FileTypeIcon } from '../../icons/file-type-icon';
+import { FileTypeIcon } from '@/features/assignments/components/icons/file-type-icon';
 import { FileDownloads } from '../downloads/file-downloads';
 import type { DownloadJob } from '../downloads/file-links';
 import { fileLabel } from '../format';

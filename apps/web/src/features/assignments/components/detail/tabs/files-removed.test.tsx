@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, RETENTION_MESSAGES, RETENTION_TEXTS } from '@ops/contracts';
-import { profileReply } from '../../../../../test/fixtures';
+import { profileReply } from '@/test/fixtures';
 import { detailFixture } from '../test-kit/detail-fixtures';
 import { renderDetail } from '../test-kit/render-detail';
 

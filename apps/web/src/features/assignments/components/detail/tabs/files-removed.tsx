@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { RETENTION_TEXTS, type FileDetails } from '@ops/contracts';
-import { useGetProfileQuery } from '../../../../../shared/api/api-slice';
-import { errorMessage } from '../../../../../shared/api/base-query';
-import { canManageRetention } from '../../../../../shared/session/roles';
-import { hasSessionToken } from '../../../../../shared/session/session-storage';
-import { Button } from '../../../../../shared/ui/button';
-import { Modal } from '../../../../../shared/ui/modal';
-import { useEraseDeliveryFilesMutation } from '../../../api/assignments-api';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { errorMessage } from '@/shared/api/base-query';
+import { canManageRetention } from '@/shared/session/roles';
+import { hasSessionToken } from '@/shared/session/session-storage';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { useEraseDeliveryFilesMutation } from '@/features/assignments/api/assignments-api';
 
 /**
  * Above the HISTORY cards: the notice once the stored files are gone (decision 0023), otherwise, for an

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FileDetails } from '@ops/contracts';
-import type { Scope } from '../../../api/assignments-api';
+import type { Scope } from '@/features/assignments/api/assignments-api';
 import { useDownloads } from '../downloads/use-downloads';
 import { formatDateTime } from '../format';
 import { AccordionCard } from './accordion-card';

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
-import { Button } from '../../../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { allDownloadable, inputZipOf, jobsForFiles } from '../downloads/file-links';
 import { useDownloads } from '../downloads/use-downloads';
 import { AccordionCard } from './accordion-card';

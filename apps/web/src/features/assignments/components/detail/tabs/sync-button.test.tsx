@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, SYNC_MESSAGES } from '@ops/contracts';
-import type { MockReply } from '../../../../../test/mock-server';
+import type { MockReply } from '@/test/mock-server';
 import { renderDetail } from '../test-kit/render-detail';
 
 /** An answer that waits until the test lets it go. */

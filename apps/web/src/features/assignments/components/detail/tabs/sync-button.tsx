@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { MESSAGES, SYNC_MESSAGES } from '@ops/contracts';
-import { isApiError } from '../../../../../shared/api/base-query';
-import { useAppDispatch } from '../../../../../shared/state/hooks';
-import { loaderHidden, loaderShown, notFoundErrorRaised } from '../../../../../shared/state/ui-slice';
-import { useSyncDeliveryMutation } from '../../../api/assignments-api';
+import { isApiError } from '@/shared/api/base-query';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { loaderHidden, loaderShown, notFoundErrorRaised } from '@/shared/state/ui-slice';
+import { useSyncDeliveryMutation } from '@/features/assignments/api/assignments-api';
 
 /** The server's own text, or 'Failed to sync Data!' when it sent none (the base query's stand-in). */
 function failureText(error: unknown) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import type { TargetVersion } from '@ops/contracts';
-import { Button } from '../../../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { allDownloadable, jobsForFiles } from '../downloads/file-links';
 import { useDownloads } from '../downloads/use-downloads';
 import { FileRow } from './file-row';

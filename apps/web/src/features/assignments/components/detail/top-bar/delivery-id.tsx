@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
-import { useAppDispatch } from '../../../../../shared/state/hooks';
-import { loaderHidden, loaderShown } from '../../../../../shared/state/ui-slice';
+import { useAppDispatch } from '@/shared/state/hooks';
+import { loaderHidden, loaderShown } from '@/shared/state/ui-slice';
 
 /** Button states such as 'Code Copied!' last 1 second (part 1 section 9). */
 const COPIED_MS = 1000;

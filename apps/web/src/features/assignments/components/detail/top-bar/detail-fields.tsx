@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isLate } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
-import type { Scope } from '../../../api/assignments-api';
+import type { Scope } from '@/features/assignments/api/assignments-api';
 import { formatDateTime, orDash } from '../format';
 
 function Field({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import type { FileDetails } from '@ops/contracts';
-import type { Scope } from '../../../api/assignments-api';
-import { PHONE_QUERY, useMediaQuery } from '../../../../../shared/hooks/use-media-query';
-import { useCanDeliver } from '../../../../../shared/session/use-can-deliver';
+import type { Scope } from '@/features/assignments/api/assignments-api';
+import { PHONE_QUERY, useMediaQuery } from '@/shared/hooks/use-media-query';
+import { useCanDeliver } from '@/shared/session/use-can-deliver';
 import { DeliveryId } from './delivery-id';
 import { DetailFields } from './detail-fields';
 import { SourceFiles } from './source-files';
-import { BackArrowIcon } from '../../../../../shared/ui/back-arrow-icon';
+import { BackArrowIcon } from '@/shared/ui/back-arrow-icon';
 
 /** Back (phone width), source files, the delivery id, Update Delivery (live) and the delivery's fields. */
 export function DetailTopBar({ details, scope }: { details: FileDetails; scope: Scope }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DeliveredFile } from '@ops/contracts';
-import { Modal } from '../../../../../shared/ui/modal';
-import { FileTypeIcon } from '../../icons/file-type-icon';
+import { Modal } from '@/shared/ui/modal';
+import { FileTypeIcon } from '@/features/assignments/components/icons/file-type-icon';
 import { FileDownloads } from '../downloads/file-downloads';
 import { useDownloads } from '../downloads/use-downloads';
 import { DASH, fileLabel } from '../format';

@@ -1,10 +1,10 @@
 import { API } from '@ops/contracts';
 import type { AssignmentListItem, AssignmentListResponse } from '@ops/contracts';
-import { profileReply, signIn } from '../../../../../test/fixtures';
-import { mockServer } from '../../../../../test/mock-server';
-import type { MockReply, RecordedRequest } from '../../../../../test/mock-server';
-import { renderApp } from '../../../../../test/render-app';
-import type { MonthGroup } from '../../../lib/list-rows';
+import { profileReply, signIn } from '@/test/fixtures';
+import { mockServer } from '@/test/mock-server';
+import type { MockReply, RecordedRequest } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import type { MonthGroup } from '@/features/assignments/lib/list-rows';
 
 type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
 type ListData = AssignmentListResponse['data'];
