@@ -8,8 +8,8 @@ const checks = { flow: 'new' as const, isNewGroup: () => true, now: NOW, windowD
 
 describe('the deliver group checks', () => {
   it.each(DELIVER_RULE_CASES)('$name', ({ groups, refusal }) => {
-    const input = { delivery_id: 'B-1', share_emails: [], groups: groups('WA-1', 'WA-2') };
-    expect(deliverGroupRefusal(input as never, checks)).toBe(refusal ? refusal('WA-1') : null);
+    const input = { delivery_id: 'B-1', share_emails: [], groups: groups('WA-1', 'WA-2', NOW) };
+    expect(deliverGroupRefusal(input as never, checks)).toBe(refusal ? refusal('WA-1', NOW) : null);
   });
 
   it('holds the committed delivery to the window either side of now, unless it is the stored one sent back', () => {

@@ -20,7 +20,6 @@ import { currentUser } from '@/plugins/authentication.js';
 import { listAssignmentOptions, listUpdateOptions } from './assignment-options.js';
 import { newBatchDetails, updateBatchDetails } from './batch-details.js';
 import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '@/lib/http-body.js';
-
 import { deliverRoutes } from './deliver-routes.js';
 import { requireDelivery } from '../assignments/index.js';
 import { checkShareEmailsByRef } from '../sharing/index.js';

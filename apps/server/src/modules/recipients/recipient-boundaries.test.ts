@@ -143,3 +143,21 @@ describe('POST request-access/withdraw/', () => {
     expect(pending).toContain(colleague);
   });
 });
+
+describe('the portal’s bodies, checked by the route schemas', () => {
+  it('tells a signed-out caller so before it looks at the body', async () => {
+    for (const path of [
+      API.recipients.download,
+      API.recipients.feedback,
+      API.recipients.requestAccess,
+      API.recipients.withdrawRequest,
+    ]) {
+      const res = await api().post(path, { delivery_id: 'not a number', version: 'x'.repeat(300) });
+      expect({ path, status: res.statusCode, message: res.json().message }).toEqual({
+        path,
+        status: 401,
+        message: RECIPIENT_MESSAGES.sessionEnded,
+      });
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { ENTITY_DEFAULTS } from '@ops/contracts';
 import type {
   CONTRACT_TYPES,
   DISCOUNT_TYPES,
@@ -73,11 +74,11 @@ export const sampleEntity = (
   regNo: '',
   taxRegNo: '',
   contract: null,
-  currency: 'USD',
+  currency: ENTITY_DEFAULTS.currency,
   taxes: [],
   chargeCode: null,
   external: null,
-  fileDuration: 90,
+  fileDuration: ENTITY_DEFAULTS.file_duration,
   services: [],
   ...fields,
 });
