@@ -4,6 +4,7 @@ import { filesRemovedNotice, type FilesRemovedReason } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { clients } from '@/db/client-schema.js';
 import { deliveries, deliveryFiles, fileObjects } from '@/db/delivery-schema.js';
+import { qualified } from '@/db/qualified.js';
 
 /**
  * When a delivery's files are due for removal: its client's period (or the default) after its last version,
@@ -16,7 +17,7 @@ export const dueAt = (defaultDays: number) =>
 export const filesKept = and(
   isNull(deliveries.files_removed_at),
   exists(
-    sql`(select 1 from ${fileObjects} inner join ${deliveryFiles} on ${deliveryFiles.id} = ${fileObjects.file_id} where ${deliveryFiles.delivery_id} = ${deliveries.id})`,
+    sql`(select 1 from ${fileObjects} inner join ${deliveryFiles} on ${qualified(deliveryFiles.id)} = ${qualified(fileObjects.file_id)} where ${qualified(deliveryFiles.delivery_id)} = ${qualified(deliveries.id)})`,
   ),
 );
 

@@ -8,6 +8,7 @@ import { bareEtag, type StoredPart } from '@/storage/storage-driver.js';
 import { scanStatusOf } from '../scanning/index.js';
 import { presentUploadDetails } from './presenter.js';
 import { partSize, recordedParts, type UploadRow } from './upload-rows.js';
+import { qualified } from '@/db/qualified.js';
 
 interface CompleteInput {
   upload_id: string;
@@ -82,10 +83,15 @@ async function recordParts(tx: Db, uploadId: string, parts: StoredPart[], now: D
  * statement that marks it completed, so that statement completes only the parts the caller's list was checked
  * against (a part recorded or forgotten in between makes it mark nothing).
  */
+const part = {
+  number: qualified(fileUploadParts.part_number),
+  etag: qualified(fileUploadParts.etag),
+  size: qualified(fileUploadParts.size),
+};
 const recordedPartsJson = sql<string>`coalesce((select json_agg(json_build_object(
-    'partNumber', ${fileUploadParts.part_number}, 'etag', ${fileUploadParts.etag}, 'size', ${fileUploadParts.size})
-    order by ${fileUploadParts.part_number})
-  from ${fileUploadParts} where ${fileUploadParts.upload_id} = ${fileUploads.id}), '[]'::json)::text`;
+    'partNumber', ${part.number}, 'etag', ${part.etag}, 'size', ${part.size}) order by ${part.number})
+  from ${fileUploadParts}
+  where ${qualified(fileUploadParts.upload_id)} = ${qualified(fileUploads.id)}), '[]'::json)::text`;
 
 /** The caller's own upload and its recorded parts in one statement; anyone else's answers the same 404. */
 async function ownUploadWithParts(db: Db, userId: number, id: string) {
