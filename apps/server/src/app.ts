@@ -137,7 +137,8 @@ export async function buildApp(options: BuildOptions) {
     },
     app.log,
   );
-  await app.register(services, { built, seed: () => createCatalogueRepository(built.db).seed() });
+  await createCatalogueRepository(built.db).seed();
+  await app.register(services, { built });
   await app.register(secretsAtRest, { database: options.database });
   await app.register(jobs, {
     database: options.database,

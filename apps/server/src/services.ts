@@ -30,37 +30,22 @@ export interface Infrastructure {
 
 /** The repositories and services every module reaches through app.services, built once per app. */
 export function createServices(infra: Infrastructure, log: FastifyBaseLogger) {
-  const users = createUserRepository(infra.db);
-  const sessions = createSessionRepository(infra.db);
-  const resetTokens = createResetTokenRepository(infra.db);
   const throttle = createThrottle(infra.db, infra.clock);
-  const mail = createMailQueue({ ...infra, log });
-  const secondFactor = createSecondFactorService({ ...infra, throttle });
-  const auth = createAuthService({
+  const parts = {
     ...infra,
-    users,
-    sessions,
-    resetTokens,
+    users: createUserRepository(infra.db),
+    sessions: createSessionRepository(infra.db),
+    resetTokens: createResetTokenRepository(infra.db),
     throttle,
-    mail,
-    log,
-    secondFactor,
-  });
-  const links = createLinkSigner(infra.signingSecret);
-  const metrics = createMetrics();
-  const scanning = createScanning(infra, log);
+    mail: createMailQueue({ ...infra, log }),
+    secondFactor: createSecondFactorService({ ...infra, throttle }),
+  };
   return {
-    ...infra,
-    users,
-    sessions,
-    resetTokens,
-    throttle,
-    mail,
-    auth,
-    secondFactor,
-    links,
-    metrics,
-    scanning,
+    ...parts,
+    auth: createAuthService({ ...parts, log }),
+    links: createLinkSigner(infra.signingSecret),
+    metrics: createMetrics(),
+    scanning: createScanning(infra, log),
   };
 }
 

@@ -6,8 +6,10 @@ import { remindEndingShares } from './modules/sharing/share-reminders.js';
 import { abortStaleUploads } from './modules/uploads/stale-uploads.js';
 import type { Services } from './services.js';
 
-/** The hourly upkeep's tasks: expired sessions and tokens, stale uploads, share end reminders, recipient
- * secrets, retention, quarantined files. */
+/**
+ * The hourly upkeep's tasks: expired sessions and tokens, stale uploads, share end reminders, recipient
+ * secrets, retention, quarantined files.
+ */
 export function upkeepTasks(services: Services): UpkeepTask[] {
   const { db, clock, config } = services;
   return [

@@ -13,7 +13,7 @@ export interface EntityPlace {
   city: string;
 }
 
-/** What an entity starts with before anyone sets it: no registrations, not external, NDA, USD, 90 days. */
+/** What an entity starts with until someone sets it: not external, NDA, USD, 90 days. */
 export const ENTITY_DEFAULTS = {
   company_reg_no: '',
   company_reg_validity: null,
@@ -30,9 +30,7 @@ export const ENTITY_DEFAULTS = {
   contract_validity_end: null,
   currency: 'USD',
   file_duration: 90,
-  tax_list: [],
-  services: [],
-} as const satisfies Omit<EntityRequest, 'client_id' | keyof EntityPlace>;
+} as const satisfies Omit<EntityRequest, 'client_id' | 'tax_list' | 'services' | keyof EntityPlace>;
 
 /**
  * A new entity of a client at a place, with everything else at its default: the first entity a new company
