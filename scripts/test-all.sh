@@ -82,21 +82,23 @@ expected_reports+=(rolling)
 step "rolling-restart test" npx vitest run --config apps/server/vitest.rolling.config.ts --reporter=default \
   --reporter=json --outputFile="$PWD/$REPORTS/rolling.json"
 # The PostgreSQL server suite (its files one after another, waiting on the database) beside the component
-# tests (no database): nothing else uses the test database meanwhile.
+# tests (no database): nothing else uses the test database meanwhile. CI runs it on Node 24, the current
+# LTS the product must also run on, so the server suite runs on both Node versions without a third run.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   expected_reports+=(server-postgres)
-  step_beside "server tests (PostgreSQL)" vitest_json @ops/server server-postgres
+  if [ "${SERVER_TESTS_ON_NODE24:-}" = "1" ]; then
+    export -f vitest_json
+    export REPORTS
+    step_beside "server tests (PostgreSQL, Node 24)" npx -y -p node@24 -- bash -c \
+      'echo "Node $(node --version)" && vitest_json @ops/server server-postgres'
+  else
+    step_beside "server tests (PostgreSQL)" vitest_json @ops/server server-postgres
+  fi
 else
   echo "(TEST_DATABASE_URL not set: the server suite runs on PGlite only)"
 fi
 step "component tests" vitest_json @ops/web web
 join_steps
-if [ -n "${TEST_DATABASE_URL:-}" ] && [ "${SERVER_TESTS_ON_NODE24:-}" = "1" ]; then
-  # The product must run on the current LTS too.
-  step "server tests on Node 24 (PostgreSQL)" npx -y -p node@24 -- bash -c \
-    "node --version && npm run test -w @ops/server -- --reporter=default --reporter=json --outputFile=$PWD/$REPORTS/server-node24.json"
-  expected_reports+=(server-node24)
-fi
 step "chromium" bash scripts/ensure-chromium.sh
 expected_reports+=(e2e)
 step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json

@@ -8,6 +8,7 @@ export default defineConfig({
   ...serverResolve,
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/pglite-template.ts'],
     fileParallelism: !onPostgres,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -44,8 +44,11 @@ export interface Database {
 /** The committed migrations, next to src/ and dist/ alike. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** PGlite and its drizzle driver load only when used: a server on PostgreSQL does not carry them. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite and its drizzle driver load only when used: a server on PostgreSQL does not carry them.
+ * `template` starts the database as a copy of a dumped one (the tests' migrated schema) instead of empty.
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
     [
       import('@electric-sql/pglite'),
@@ -55,7 +58,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     ],
   );
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir: template, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
