@@ -2,3 +2,4 @@
 // server's routes and the demo's handlers. Not part of the API the apps use.
 export { SHARE_RULE_CASES } from './rules/share-rule-cases.js';
 export { DELIVER_RULE_CASES } from './rules/deliver-rule-cases.js';
+export { ENTITY_DEFAULT_CASES } from './rules/entity-default-cases.js';
