@@ -55,7 +55,10 @@ const deliverFields = (flow: 'new' | 'update') => (value: unknown) => {
   }
 };
 
-/** Multipart routes, which read their bodies themselves and so have no body in the API description. */
+/**
+ * Routes whose body is a form: multipart routes that read it themselves (no body in the API description), and
+ * the deliver calls, sent as the wizard's numbered form (their description shows the gathered JSON shape).
+ */
 const FORMS: Record<string, FormSpec> = {
   [`PUT ${API.ops.profileById('{id}')}`]: {
     fields: toSchema(updateProfileFieldsSchema),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, type FormFields } from '@ops/contracts';
+import { MESSAGES, isUserFacingMessage, type FormFields } from '@ops/contracts';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.js';
 import { assertStorableText } from './storable-text.js';
@@ -65,27 +65,45 @@ export async function readFormFields(request: FastifyRequest): Promise<FormField
   return jsonToFields(body as Record<string, unknown>);
 }
 
-/** Validates with a schema, answering 400 with its first message (a library default becomes the generic one). */
+/**
+ * The one rule for a refused value, whether the route's schema refused it (the error handler) or a reader
+ * did (parseOr400): the schema's message when it is one written for people, else "too long" for a value over
+ * its limit, else the generic message (a library default is never the answer).
+ */
+export function refusalMessage(issue: { code: string; message?: string } | undefined): string {
+  if (issue?.message && isUserFacingMessage(issue.message)) return issue.message;
+  return issue?.code === 'too_big' ? MESSAGES.tooLong : MESSAGES.invalidRequest;
+}
+
+/** Validates with a schema, answering 400 with its first issue's message by the rule above. */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value, { error: () => MESSAGES.invalidRequest });
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(refusalMessage(parsed.error.issues[0]));
   return parsed.data;
 }
 
+/** An older client's form: application/x-www-form-urlencoded, or multipart/form-data (its fields only). */
+const isFormRequest = (request: FastifyRequest) =>
+  request.isMultipart() || /^application\/x-www-form-urlencoded/i.test(request.headers['content-type'] ?? '');
+
 /**
- * A small call's body as one object, whether JSON or a form: `lists` stay lists, other form fields take
- * their last value.
+ * A route-level preValidation hook for a small call whose body the route's schema validates, sent as JSON
+ * or, by older clients, as a form: a form's fields become the same JSON-shaped body, `lists` as lists
+ * (`name` or `name[]`, repeated) and every other field its last value; a JSON body goes on as it came (an
+ * absent one as `{}`). Authentication (onRequest) has answered before any of this is read.
  */
-export async function readBody(request: FastifyRequest, lists: string[]): Promise<unknown> {
-  const isForm =
-    request.isMultipart() ||
-    /^application\/x-www-form-urlencoded/i.test(request.headers['content-type'] ?? '');
-  if (!isForm) return request.body ?? {};
-  const fields = await readFormFields(request);
-  const body: Record<string, unknown> = {};
-  for (const [key, values] of Object.entries(fields)) {
-    const name = key.replace(/\[\]$/, '');
-    body[name] = lists.includes(name) ? [...((body[name] as string[]) ?? []), ...values] : values.at(-1);
-  }
-  return body;
-}
+export const formAsJson =
+  (lists: readonly string[]) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!isFormRequest(request)) {
+      request.body ??= {};
+      return;
+    }
+    const fields = await readFormFields(request);
+    const body: Record<string, unknown> = {};
+    for (const [key, values] of Object.entries(fields)) {
+      const name = key.replace(/\[\]$/, '');
+      body[name] = lists.includes(name) ? [...((body[name] as string[]) ?? []), ...values] : values.at(-1);
+    }
+    request.body = body;
+  };

@@ -3,18 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
 import { SYSTEM_PATHS } from '@ops/contracts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The body's contracts schema, for the API description only: the route reads its body itself (JSON or
-     * an older client's form) so that each rule's own message is the answer.
-     */
-    docsBody?: ZodType;
-  }
-}
 
 /**
  * The OpenAPI 3.1 description, generated from the routes' contracts schemas, at /docs/json, with the
@@ -39,12 +28,7 @@ export const apiDocs = fp(
         },
         security: [{ bearer: [] }],
       },
-      transform: (document) => {
-        const docsBody = document.route.config?.docsBody;
-        const schema =
-          docsBody && !document.schema?.body ? { ...document.schema, body: docsBody } : document.schema;
-        return jsonSchemaTransform({ ...document, schema });
-      },
+      transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: SYSTEM_PATHS.docs });

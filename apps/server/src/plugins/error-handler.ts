@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES, isUserFacingMessage } from '@ops/contracts';
+import { MESSAGES } from '@ops/contracts';
 import { AppError } from '../lib/app-error.js';
+import { refusalMessage } from '../lib/http-body.js';
 import { outageAnswer } from '../lib/service-outage.js';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -29,18 +30,16 @@ export const errorHandler = fp(
           .headers(error.headers)
           .send({ success: false, message: error.message });
       }
-      // A validation message that is not one written for people (a library default) is replaced.
       // A path that names no record in a form ids never take (`/clients/0x1/`) is not found, not bad.
       if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
         return reply.code(404).send({ success: false, message: MESSAGES.notFound });
       }
+      // A validation message that is not one written for people (a library default) is replaced, by the one
+      // rule the readers' parseOr400 answers with too.
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
-        const message = first?.message ?? '';
-        const fallback = first?.keyword === 'too_big' ? MESSAGES.tooLong : MESSAGES.invalidRequest;
-        return reply
-          .code(400)
-          .send({ success: false, message: isUserFacingMessage(message) ? message : fallback });
+        const message = refusalMessage(first && { code: first.keyword, message: first.message });
+        return reply.code(400).send({ success: false, message });
       }
       if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
         const message = FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.invalidRequest;

@@ -126,3 +126,29 @@ export function postRaw(
     payload,
   });
 }
+
+/** The three ways a small call's body arrives: JSON, and an older client's urlencoded or multipart form. */
+export const BODY_KINDS = ['json', 'urlencoded', 'multipart'] as const;
+export type BodyKind = (typeof BODY_KINDS)[number];
+
+/**
+ * A POST of the same values as JSON or as a form, signed in with `token` ('' for none); in a form a list is
+ * sent as `name[]` repeated, as older clients do.
+ */
+export function postAs(
+  t: TestApp,
+  kind: BodyKind,
+  url: string,
+  token: string,
+  body: Record<string, string | string[]>,
+) {
+  if (kind === 'json') return postRaw(t, url, token, JSON.stringify(body), 'application/json');
+  const pairs = Object.entries(body).flatMap(([name, value]): [string, string][] =>
+    Array.isArray(value) ? value.map((v): [string, string] => [`${name}[]`, v]) : [[name, value]],
+  );
+  if (kind === 'urlencoded')
+    return postRaw(t, url, token, new URLSearchParams(pairs).toString(), 'application/x-www-form-urlencoded');
+  const form = new FormData();
+  for (const [name, value] of pairs) form.append(name, value);
+  return apiClient(t.app).post(url, form, token || undefined);
+}

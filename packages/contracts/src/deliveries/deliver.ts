@@ -25,13 +25,13 @@ export const deliverGroupSchema = z.object({
   /** Update flow: whether the group brings new source or target files (new groups must bring sources). */
   is_source: formBooleanSchema.optional(),
   is_target: formBooleanSchema.optional(),
-  delivery_notes: z.string().trim().max(5000, 'Delivery notes are at most 5,000 characters.').default(''),
+  delivery_notes: z.string().trim().max(5000, DELIVERY_MESSAGES.deliveryNotesTooLong).default(''),
   interim: formBooleanSchema.default(false),
   committed_delivery: z
-    .union([z.literal(''), isoDateTime('Please enter a valid committed delivery.')])
+    .union([z.literal(''), isoDateTime(DELIVERY_MESSAGES.committedDeliveryRule)])
     .optional(),
   external_link: z.string().trim().max(2000).default(''),
-  external_text: z.string().trim().max(500, 'The external code is at most 500 characters.').default(''),
+  external_text: z.string().trim().max(500, DELIVERY_MESSAGES.externalCodeTooLong).default(''),
   email_attachment: formBooleanSchema.default(false),
 });
 export type DeliverGroup = z.output<typeof deliverGroupSchema>;

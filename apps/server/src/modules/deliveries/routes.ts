@@ -19,7 +19,7 @@ import {
 import { currentUser } from '@/plugins/authentication.js';
 import { listAssignmentOptions, listUpdateOptions } from './assignment-options.js';
 import { newBatchDetails, updateBatchDetails } from './batch-details.js';
-import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '@/lib/http-body.js';
+import { FORM_BODY_LIMIT, acceptUrlEncoded, formAsJson } from '@/lib/http-body.js';
 import { deliverRoutes } from './deliver-routes.js';
 import { requireDelivery } from '../assignments/index.js';
 import { checkShareEmailsByRef } from '../sharing/index.js';
@@ -62,32 +62,34 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Bodies are read here rather than by the route schema, so forms work and the spec's messages reach the UI.
+  // Bodies are JSON or an older client's form (`assignment_id` or `emails` repeated); the route schema
+  // validates either.
   app.post(
     API.deliveries.detailAssignment,
     {
-      config: { ...config, docsBody: detailAssignmentRequestSchema },
+      config,
       bodyLimit: FORM_BODY_LIMIT,
-      schema: { response: { 200: newBatchDetailsResponseSchema } },
+      preValidation: formAsJson(['assignment_id']),
+      schema: { body: detailAssignmentRequestSchema, response: { 200: newBatchDetailsResponseSchema } },
     },
-    async (request) =>
-      newBatchDetails(
-        db,
-        parseOr400(detailAssignmentRequestSchema, await readBody(request, ['assignment_id'])),
-      ),
+    async (request) => newBatchDetails(db, request.body),
   );
 
   app.post(
     API.deliveries.updateDetailAssignments,
     {
-      config: { ...config, docsBody: updateDetailAssignmentsRequestSchema },
+      config,
       bodyLimit: FORM_BODY_LIMIT,
-      schema: { response: { 200: updateBatchDetailsResponseSchema } },
+      preValidation: formAsJson(['assignment_id']),
+      schema: {
+        body: updateDetailAssignmentsRequestSchema,
+        response: { 200: updateBatchDetailsResponseSchema },
+      },
     },
     async (request) =>
       updateBatchDetails(
         db,
-        parseOr400(updateDetailAssignmentsRequestSchema, await readBody(request, ['assignment_id'])),
+        request.body,
         committedWindow(app.services.clock.now(), app.services.config.COMMITTED_WINDOW_DAYS).dates,
       ),
   );
@@ -95,16 +97,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.deliveries.shareEmail,
     {
-      config: { ...config, docsBody: shareEmailRequestSchema },
-      schema: { response: { 200: shareEmailResponseSchema } },
+      config,
+      preValidation: formAsJson(['emails']),
+      schema: { body: shareEmailRequestSchema, response: { 200: shareEmailResponseSchema } },
     },
-    async (request) =>
-      checkShareEmailsByRef(
-        db,
-        auth.validatePassword,
-        currentUser(request),
-        parseOr400(shareEmailRequestSchema, await readBody(request, ['emails'])),
-      ),
+    async (request) => checkShareEmailsByRef(db, auth.validatePassword, currentUser(request), request.body),
   );
 
   app.get(

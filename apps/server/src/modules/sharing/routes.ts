@@ -10,7 +10,7 @@ import {
 } from '@ops/contracts';
 import { currentUser } from '@/plugins/authentication.js';
 import { requestOrigin } from '../access-log/index.js';
-import { FORM_BODY_LIMIT, acceptUrlEncoded, parseOr400, readBody } from '@/lib/http-body.js';
+import { FORM_BODY_LIMIT, acceptUrlEncoded, formAsJson } from '@/lib/http-body.js';
 import { closeShareRow, rotateSecureKey, shareDelivery } from './share-service.js';
 import { onlyFor } from '@/plugins/authentication.js';
 
@@ -21,70 +21,50 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = (request: Parameters<typeof requestOrigin>[0]) =>
     requestOrigin(request, app.services.locator);
 
-  // Bodies are read here, as JSON or a form with `emails` repeated, so the spec's messages reach the UI.
+  // Bodies are JSON or an older client's form (`emails` repeated); the route schema validates either.
   app.post(
     API.assignments.shareFile,
     {
-      config: { ...config, docsBody: shareFileRequestSchema },
+      config,
       bodyLimit: FORM_BODY_LIMIT,
-      schema: { response: { 200: shareFileResponseSchema } },
+      preValidation: formAsJson(['emails']),
+      schema: { body: shareFileRequestSchema, response: { 200: shareFileResponseSchema } },
     },
-    async (request) =>
-      shareDelivery(
-        app.services,
-        currentUser(request),
-        origin(request),
-        parseOr400(shareFileRequestSchema, await readBody(request, ['emails'])),
-      ),
+    async (request) => shareDelivery(app.services, currentUser(request), origin(request), request.body),
   );
 
   app.post(
     API.assignments.declineShareRequest,
     {
-      config: { ...config, docsBody: revokeShareRequestSchema },
+      config,
       bodyLimit: FORM_BODY_LIMIT,
-      schema: { response: { 200: revokeShareResponseSchema } },
+      preValidation: formAsJson([]),
+      schema: { body: revokeShareRequestSchema, response: { 200: revokeShareResponseSchema } },
     },
     async (request) =>
-      closeShareRow(
-        app.services,
-        'decline',
-        currentUser(request),
-        origin(request),
-        parseOr400(revokeShareRequestSchema, await readBody(request, [])),
-      ),
+      closeShareRow(app.services, 'decline', currentUser(request), origin(request), request.body),
   );
 
   app.post(
     API.assignments.secureKey,
     {
-      config: { ...config, docsBody: secureKeyRequestSchema },
+      config,
       bodyLimit: FORM_BODY_LIMIT,
-      schema: { response: { 200: secureKeyResponseSchema } },
+      preValidation: formAsJson([]),
+      schema: { body: secureKeyRequestSchema, response: { 200: secureKeyResponseSchema } },
     },
-    async (request) =>
-      rotateSecureKey(
-        app.services,
-        currentUser(request),
-        origin(request),
-        parseOr400(secureKeyRequestSchema, await readBody(request, [])),
-      ),
+    async (request) => rotateSecureKey(app.services, currentUser(request), origin(request), request.body),
   );
 
   app.post(
     API.assignments.revokeShare,
     {
-      config: { ...config, docsBody: revokeShareRequestSchema },
+      config,
       bodyLimit: FORM_BODY_LIMIT,
-      schema: { response: { 200: revokeShareResponseSchema } },
+      preValidation: formAsJson([]),
+      schema: { body: revokeShareRequestSchema, response: { 200: revokeShareResponseSchema } },
     },
     async (request) =>
-      closeShareRow(
-        app.services,
-        'revoke',
-        currentUser(request),
-        origin(request),
-        parseOr400(revokeShareRequestSchema, await readBody(request, [])),
-      ),
+      closeShareRow(app.services, 'revoke', currentUser(request), origin(request), request.body),
   );
 };
