@@ -5,7 +5,10 @@ import type { Entity } from '../clients/entity.js';
 /** What a new company's first entity lists, but its ids, code and the parts derived from the fields here. */
 type FirstEntity = Omit<Entity, 'id' | 'client_id' | 'entity_code' | 'is_msla' | 'invoice_details'>;
 
-const DEFAULTED = {
+const DEFAULTED: Omit<
+  FirstEntity,
+  'entity_name' | 'address1' | 'address2' | 'zip_code' | 'country' | 'city'
+> = {
   company_reg_no: '',
   company_reg_validity: null,
   tax_reg_no: '',
@@ -22,7 +25,7 @@ const DEFAULTED = {
   currency: 'USD',
   file_duration: 90,
   tax_list: [],
-} as const;
+};
 
 /**
  * The entity defaults' cases: the entity part of the new-company form, and the first entity the company
