@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, isUserFacingMessage, type FormFields } from '@ops/contracts';
+import { MESSAGES, refusalMessage, type FormFields } from '@ops/contracts';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.js';
 import { assertStorableText } from './storable-text.js';
@@ -65,17 +65,7 @@ export async function readFormFields(request: FastifyRequest): Promise<FormField
   return jsonToFields(body as Record<string, unknown>);
 }
 
-/**
- * The one rule for a refused value, whether the route's schema refused it (the error handler) or a reader
- * did (parseOr400): the schema's message when it is one written for people, else "too long" for a value over
- * its limit, else the generic message (a library default is never the answer).
- */
-export function refusalMessage(issue: { code: string; message?: string } | undefined): string {
-  if (issue?.message && isUserFacingMessage(issue.message)) return issue.message;
-  return issue?.code === 'too_big' ? MESSAGES.tooLong : MESSAGES.invalidRequest;
-}
-
-/** Validates with a schema, answering 400 with its first issue's message by the rule above. */
+/** Validates with a schema, answering 400 with its first issue's message by the contracts' refusal rule. */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest(refusalMessage(parsed.error.issues[0]));

@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@ops/contracts';
+import { MESSAGES, refusalMessage } from '@ops/contracts';
 import { AppError } from '../lib/app-error.js';
-import { refusalMessage } from '../lib/http-body.js';
 import { outageAnswer } from '../lib/service-outage.js';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {

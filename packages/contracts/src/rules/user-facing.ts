@@ -46,3 +46,13 @@ for (const text of [
 /** Whether a text is one written for people (rather than a library's default wording). */
 export const isUserFacingMessage = (text: string) =>
   FIXED_TEXTS.has(text) || TEMPLATES.some((template) => template.test(text));
+
+/**
+ * The one rule for the message of a refused value, at the server (its error handler and its form readers)
+ * and in the demo: the schema's message when it is one written for people, else "too long" for a value
+ * over its limit, else the generic message (a library's default wording is never the answer).
+ */
+export function refusalMessage(issue: { code: string; message?: string } | undefined): string {
+  if (issue?.message && isUserFacingMessage(issue.message)) return issue.message;
+  return issue?.code === 'too_big' ? MESSAGES.tooLong : MESSAGES.invalidRequest;
+}

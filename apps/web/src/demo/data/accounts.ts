@@ -59,7 +59,7 @@ export const accountByToken = (token: string) => demoAccounts.find((a) => a.toke
 
 export const tokenOf = (profile: Profile) => demoAccounts.find((a) => a.profile.id === profile.id)!.token;
 
-export const staffName = (account: Profile) =>
+const staffName = (account: Profile) =>
   [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email;
 
 /** A profile image uploaded in the session, answered at its media path. */
@@ -84,6 +84,10 @@ export const createSessionAccounts = (): SessionAccounts => ({
 /** The session's copy of a signed-in account (the token names the account, the session holds its state). */
 export const sessionProfile = (accounts: SessionAccounts, signedIn: Profile): Profile =>
   accounts.profiles.get(signedIn.id) ?? signedIn;
+
+/** The caller's name as the session shows it (a profile edit included), as logs and comments name them. */
+export const actorName = (accounts: SessionAccounts, account: Profile) =>
+  staffName(sessionProfile(accounts, account));
 
 export const passwordMatches = (accounts: SessionAccounts, account: Profile, password: string) =>
   accounts.passwords.get(account.id) === password;

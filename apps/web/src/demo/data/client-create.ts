@@ -8,23 +8,24 @@ import {
 import type { Client, createClientRequestSchema } from '@ops/contracts';
 import type { z } from 'zod';
 import { nextId } from './client-area';
-import { Refusal, saveClientUser, saveEntity } from './client-store';
-import type { DemoState } from './demo-state';
+import type { ClientState } from './client-area';
+import { saveClientUser, saveEntity } from './client-store';
+import { refuse } from './refusal';
 
 type CreateClientInput = z.output<typeof createClientRequestSchema>;
 
-export const isClientCodeTaken = (state: DemoState, code: string) =>
+export const isClientCodeTaken = (state: ClientState, code: string) =>
   state.clients.some((c) => c.client_code === code);
 
 /** The first free code of the company name's candidates, as the server generates it. */
-export function generateClientCode(state: DemoState, companyName: string): string {
+export function generateClientCode(state: ClientState, companyName: string): string {
   for (const candidate of clientCodeCandidates(companyName))
     if (!isClientCodeTaken(state, candidate)) return candidate;
   throw new Error('No free client code');
 }
 
 /** A domain may leave a client's list only while none of its users has an e-mail there. */
-export function orphanedDomain(state: DemoState, clientId: number, domains: string[]) {
+export function orphanedDomain(state: ClientState, clientId: number, domains: string[]) {
   return state.clientArea.users
     .filter((u) => u.client_id === clientId)
     .map((u) => emailDomain(u.email))
@@ -35,11 +36,11 @@ export function orphanedDomain(state: DemoState, clientId: number, domains: stri
  * Section 4 'client creation': a new company (or an existing one) with its first entity and first user.
  * Run it inside inTransaction: a refusal of the entity or the user leaves no company behind.
  */
-export function createClient(state: DemoState, input: CreateClientInput, now: Date): Client | Refusal {
+export function createClient(state: ClientState, input: CreateClientInput, now: Date): Client {
   let clientId = input.client_id;
   if (clientId === null) {
     if (isClientCodeTaken(state, input.client_code))
-      return new Refusal(400, CLIENT_MESSAGES.clientCodeTaken(input.client_code));
+      refuse(400, CLIENT_MESSAGES.clientCodeTaken(input.client_code));
     clientId = nextId(state.clientArea, 'client');
     state.clients = [
       ...state.clients,
@@ -55,13 +56,12 @@ export function createClient(state: DemoState, input: CreateClientInput, now: Da
       },
     ];
   } else if (!state.clients.some((c) => c.client_id === clientId)) {
-    return new Refusal(400, CLIENT_MESSAGES.clientNotFound);
+    refuse(400, CLIENT_MESSAGES.clientNotFound);
   }
 
   const { entity_data: e, user_data: u } = input;
   const entity = saveEntity(state, newEntityRequest(clientId, firstEntityPlace(e)));
-  if (entity instanceof Refusal) return entity;
-  const user = saveClientUser(state, {
+  saveClientUser(state, {
     client_id: clientId,
     username: u.user_name,
     email: u.user_email,
@@ -74,6 +74,5 @@ export function createClient(state: DemoState, input: CreateClientInput, now: Da
     job_function: u.user_job_function,
     default_entity: entity.id,
   });
-  if (user instanceof Refusal) return user;
   return state.clients.find((c) => c.client_id === clientId)!;
 }

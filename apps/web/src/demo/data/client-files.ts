@@ -28,7 +28,10 @@ export function contractKind(head: Uint8Array, filename: string): { extension: s
 export const safeFileName = (name: string) =>
   (name.split('/').pop() ?? '').replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'contract';
 
-/** An image's type by its content, whatever its name or declared type says (as the server checks a logo). */
+/** The server's PROFILE_IMAGE_MAX_BYTES default: it limits a profile image and a client's logo. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** An image's type by its content, whatever its name or declared type says (as the server checks a logo or profile image). */
 export function imageKind(bytes: Uint8Array): keyof typeof PROFILE_IMAGE_TYPES | null {
   const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47)) return 'image/png';

@@ -1,85 +1,112 @@
-import { sampleEntity } from './client-sample-kinds';
-import type { SampleClient } from './client-sample-kinds';
+import { newEntityRequest } from '@ops/contracts';
+import type {
+  CONTRACT_TYPES,
+  DISCOUNT_TYPES,
+  ENTITY_CURRENCIES,
+  ENTITY_TAX_TYPES,
+  INDUSTRIES,
+  INVOICE_CURRENCIES,
+  INVOICE_TAX_TYPES,
+  JOB_FUNCTIONS,
+  SHARE_TYPE_VALUES,
+  USER_CATEGORIES,
+} from '@ops/contracts';
+import { emptyClientArea, nextId } from './client-area';
+import type { ClientState } from './client-area';
+import { saveClientUser, saveEntity, saveInvoice } from './client-store';
+import { subServiceId } from './lookups-catalogue';
+
+const DAY = 86_400_000;
+
+/** An entity: where it is, its registration numbers, and what differs from the entity defaults. */
+interface SampleEntity {
+  name: string;
+  /** Address lines, zip code, country, city. */
+  address: [string, string, string, string, string];
+  /** Company and tax registration numbers. */
+  reg: [string, string];
+  contract?: [(typeof CONTRACT_TYPES)[number], string];
+  currency?: (typeof ENTITY_CURRENCIES)[number];
+  tax?: [(typeof ENTITY_TAX_TYPES)[number], string];
+  chargeCode?: string;
+  external?: [string, (typeof SHARE_TYPE_VALUES)[number]];
+  fileDuration?: number;
+  /** Sub-service name: discount percent. */
+  services: Record<string, string>;
+}
+
+/** Name, e-mail and phone; city (in the country of their entity), designation, job function, entity index. */
+type SampleUser = [[string, string, string], [string, string, (typeof JOB_FUNCTIONS)[number], number]];
+
+interface SampleInvoice {
+  currency: (typeof INVOICE_CURRENCIES)[number];
+  discounts: (typeof DISCOUNT_TYPES)[number][];
+  tax?: [(typeof INVOICE_TAX_TYPES)[number], string];
+  /** Sub-service name: invoice price. */
+  lines: Record<string, string>;
+  codes: string[];
+  comments: string;
+}
+
+interface SampleClient {
+  code: string;
+  name: string;
+  domains: string[];
+  daysAgo: number;
+  category: (typeof USER_CATEGORIES)[number];
+  industry: (typeof INDUSTRIES)[number];
+  entities: SampleEntity[];
+  users: SampleUser[];
+  /** Each billed to the client's first entity. */
+  invoices: SampleInvoice[];
+}
 
 /**
  * The client companies of a language-services provider: the three the sample deliveries are for (same
  * codes, domains and requesters), and three more, each with billing entities, price terms, users and invoices.
  */
-export const SAMPLE_CLIENTS: SampleClient[] = [
+const SAMPLE_CLIENTS: SampleClient[] = [
   {
     code: 'ACME',
     name: 'Acme Corporation',
     domains: ['acme.example.com'],
     daysAgo: 12,
+    category: 'Enterprise',
+    industry: 'Consumer Goods',
     entities: [
-      sampleEntity({
+      {
         name: 'Acme UK Ltd',
-        address: ['1 Canada Square', 'Canary Wharf'],
-        zip: 'E14 5AB',
-        country: 'United Kingdom',
-        city: 'London',
-        regNo: '08412345',
-        taxRegNo: 'GB 294 1234 56',
-        contract: { type: 'NDA', file: 'acme-uk-nda.pdf' },
-        taxes: [['VAT', '20']],
-        services: [
-          ['Translation - Client-ready (assured)', '5'],
-          ['Proofreading', '0'],
-          ['Basic Design', '10'],
-        ],
-      }),
-      sampleEntity({
+        address: ['1 Canada Square', 'Canary Wharf', 'E14 5AB', 'United Kingdom', 'London'],
+        reg: ['08412345', 'GB 294 1234 56'],
+        contract: ['NDA', 'acme-uk-nda.pdf'],
+        tax: ['VAT', '20'],
+        services: { 'Translation - Client-ready (assured)': '5', Proofreading: '0', 'Basic Design': '10' },
+      },
+      {
         name: 'Acme India Pvt Ltd',
-        address: ['Level 9, One BKC', 'Bandra Kurla Complex'],
-        zip: '400051',
-        country: 'India',
-        city: 'Mumbai',
-        regNo: 'U74999MH2015PTC123456',
-        taxRegNo: '27AABCA1234F1Z5',
-        taxes: [['GST', '18']],
+        address: ['Level 9, One BKC', 'Bandra Kurla Complex', '400051', 'India', 'Mumbai'],
+        reg: ['U74999MH2015PTC123456', '27AABCA1234F1Z5'],
+        tax: ['GST', '18'],
         chargeCode: 'ACME-IN-204',
-        services: [
-          ['Data Entry', '0'],
-          ['Subtitling', '5'],
-        ],
-      }),
+        services: { 'Data Entry': '0', Subtitling: '5' },
+      },
     ],
     users: [
-      {
-        name: 'Kavya Iyer',
-        email: 'kavya.iyer@acme.example.com',
-        phone: ['+91', '9820012345'],
-        country: 'India',
-        city: 'Mumbai',
-        designation: 'Localization Manager',
-        category: 'Enterprise',
-        industry: 'Consumer Goods',
-        job: 'Marketing',
-        entity: 1,
-      },
-      {
-        name: 'Daniel Brooks',
-        email: 'daniel.brooks@acme.example.com',
-        phone: ['+44', '2079460123'],
-        country: 'United Kingdom',
-        city: 'London',
-        designation: 'Procurement Lead',
-        category: 'Enterprise',
-        industry: 'Consumer Goods',
-        job: 'Procurement',
-        entity: 0,
-      },
+      [
+        ['Kavya Iyer', 'kavya.iyer@acme.example.com', '+91 9820012345'],
+        ['Mumbai', 'Localization Manager', 'Marketing', 1],
+      ],
+      [
+        ['Daniel Brooks', 'daniel.brooks@acme.example.com', '+44 2079460123'],
+        ['London', 'Procurement Lead', 'Procurement', 0],
+      ],
     ],
     invoices: [
       {
-        entity: 0,
         currency: 'USD',
         discounts: ['Offer'],
-        taxes: [['vat', '20']],
-        lines: [
-          ['Translation - Client-ready (assured)', '0.11'],
-          ['Basic Design', '14.00'],
-        ],
+        tax: ['vat', '20'],
+        lines: { 'Translation - Client-ready (assured)': '0.11', 'Basic Design': '14.00' },
         codes: ['INV-ACME-UK-01'],
         comments: 'Annual rates for the UK marketing team.',
       },
@@ -90,63 +117,41 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     name: 'Globex Industries',
     domains: ['globex.example.com', 'globex-group.example.com'],
     daysAgo: 47,
+    category: 'Enterprise',
+    industry: 'Manufacturing',
     entities: [
-      sampleEntity({
+      {
         name: 'Globex GmbH',
-        address: ['Friedrichstraße 68', '4. Etage'],
-        zip: '10117',
-        country: 'Germany',
-        city: 'Berlin',
-        regNo: 'HRB 187654 B',
-        taxRegNo: 'DE 812 345 678',
-        contract: { type: 'MSLA', file: 'globex-master-agreement.pdf' },
+        address: ['Friedrichstraße 68', '4. Etage', '10117', 'Germany', 'Berlin'],
+        reg: ['HRB 187654 B', 'DE 812 345 678'],
+        contract: ['MSLA', 'globex-master-agreement.pdf'],
         currency: 'EUR',
-        taxes: [['VAT', '19']],
-        external: { platform: 'SharePoint', type: 'external_link' },
+        tax: ['VAT', '19'],
+        external: ['SharePoint', 'external_link'],
         fileDuration: 180,
-        services: [
-          ['Translation - Client-ready (assured)', '12'],
-          ['Localization', '10'],
-          ['Infographic Design', '5'],
-        ],
-      }),
+        services: {
+          'Translation - Client-ready (assured)': '12',
+          Localization: '10',
+          'Infographic Design': '5',
+        },
+      },
     ],
     users: [
-      {
-        name: 'Jonas Weber',
-        email: 'jonas.weber@globex.example.com',
-        phone: ['+49', '3012345678'],
-        country: 'Germany',
-        city: 'Berlin',
-        designation: 'Head of Communications',
-        category: 'Enterprise',
-        industry: 'Manufacturing',
-        job: 'Marketing',
-        entity: 0,
-      },
-      {
-        name: 'Anna Schmidt',
-        email: 'anna.schmidt@globex-group.example.com',
-        phone: ['+49', '8998765432'],
-        country: 'Germany',
-        city: 'Munich',
-        designation: 'Operations Manager',
-        category: 'Enterprise',
-        industry: 'Manufacturing',
-        job: 'Operations',
-        entity: 0,
-      },
+      [
+        ['Jonas Weber', 'jonas.weber@globex.example.com', '+49 3012345678'],
+        ['Berlin', 'Head of Communications', 'Marketing', 0],
+      ],
+      [
+        ['Anna Schmidt', 'anna.schmidt@globex-group.example.com', '+49 8998765432'],
+        ['Munich', 'Operations Manager', 'Operations', 0],
+      ],
     ],
     invoices: [
       {
-        entity: 0,
         currency: 'EURO',
         discounts: ['Festive Offer'],
-        taxes: [['vat', '19']],
-        lines: [
-          ['Translation - Client-ready (assured)', '0.10'],
-          ['Infographic Design', '65.00'],
-        ],
+        tax: ['vat', '19'],
+        lines: { 'Translation - Client-ready (assured)': '0.10', 'Infographic Design': '65.00' },
         codes: ['GLX-PO-44871', 'GLX-PO-44872'],
         comments: 'Framework rates under the master agreement.',
       },
@@ -157,44 +162,32 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     name: 'Initech Ltd',
     domains: ['initech.example.com'],
     daysAgo: 80,
+    category: 'Start up',
+    industry: 'Information Technology',
     entities: [
-      sampleEntity({
+      {
         name: 'Initech Inc.',
-        address: ['350 Fifth Avenue', 'Suite 4100'],
-        zip: '10118',
-        country: 'United States',
-        city: 'New York City',
-        regNo: 'NY-5512087',
-        taxRegNo: 'EIN 84-1234567',
-        contract: { type: 'NDA', file: 'initech-mutual-nda.pdf' },
-        services: [
-          ['Powerpoint Animation Video', '0'],
-          ['Smart Secondary Research', '5'],
-          ['Market Sizing', '0'],
-        ],
-      }),
+        address: ['350 Fifth Avenue', 'Suite 4100', '10118', 'United States', 'New York City'],
+        reg: ['NY-5512087', 'EIN 84-1234567'],
+        contract: ['NDA', 'initech-mutual-nda.pdf'],
+        services: {
+          'Powerpoint Animation Video': '0',
+          'Smart Secondary Research': '5',
+          'Market Sizing': '0',
+        },
+      },
     ],
     users: [
-      {
-        name: 'Layla Haddad',
-        email: 'layla.haddad@initech.example.com',
-        phone: ['+1', '2125550147'],
-        country: 'United States',
-        city: 'New York City',
-        designation: 'Research Director',
-        category: 'Start up',
-        industry: 'Information Technology',
-        job: 'Technology',
-        entity: 0,
-      },
+      [
+        ['Layla Haddad', 'layla.haddad@initech.example.com', '+1 2125550147'],
+        ['New York City', 'Research Director', 'Technology', 0],
+      ],
     ],
     invoices: [
       {
-        entity: 0,
         currency: 'USD',
         discounts: [],
-        taxes: [],
-        lines: [['Smart Secondary Research', '50.00']],
+        lines: { 'Smart Secondary Research': '50.00' },
         codes: ['INI-2026-007'],
         comments: '',
       },
@@ -205,48 +198,31 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     name: 'Al Noor Healthcare',
     domains: ['alnoorhealth.example.com'],
     daysAgo: 5,
+    category: 'Enterprise',
+    industry: 'Healthcare',
     entities: [
-      sampleEntity({
+      {
         name: 'Al Noor Healthcare LLC',
-        address: ['Dubai Healthcare City, Building 64', 'Office 502'],
-        country: 'United Arab Emirates',
-        city: 'Dubai',
-        regNo: 'DHCC-L-40217',
-        taxRegNo: 'TRN 100384729100003',
-        contract: { type: 'MSLA', file: 'al-noor-msla-arabic-english.pdf' },
+        address: ['Dubai Healthcare City, Building 64', 'Office 502', '', 'United Arab Emirates', 'Dubai'],
+        reg: ['DHCC-L-40217', 'TRN 100384729100003'],
+        contract: ['MSLA', 'al-noor-msla-arabic-english.pdf'],
         currency: 'AED',
-        taxes: [['VAT', '5']],
-        services: [
-          ['Translation - Client-ready (assured)', '8'],
-          ['Transcreation', '0'],
-          ['Subtitling', '5'],
-        ],
-      }),
+        tax: ['VAT', '5'],
+        services: { 'Translation - Client-ready (assured)': '8', Transcreation: '0', Subtitling: '5' },
+      },
     ],
     users: [
-      {
-        name: 'Fatima Al Mansoori',
-        email: 'fatima.almansoori@alnoorhealth.example.com',
-        phone: ['+971', '501234567'],
-        country: 'United Arab Emirates',
-        city: 'Dubai',
-        designation: 'Patient Communications Lead',
-        category: 'Enterprise',
-        industry: 'Healthcare',
-        job: 'Marketing',
-        entity: 0,
-      },
+      [
+        ['Fatima Al Mansoori', 'fatima.almansoori@alnoorhealth.example.com', '+971 501234567'],
+        ['Dubai', 'Patient Communications Lead', 'Marketing', 0],
+      ],
     ],
     invoices: [
       {
-        entity: 0,
         currency: 'AED',
         discounts: ['Offer'],
-        taxes: [['vat', '5']],
-        lines: [
-          ['Translation - Client-ready (assured)', '0.42'],
-          ['Subtitling', '31.00'],
-        ],
+        tax: ['vat', '5'],
+        lines: { 'Translation - Client-ready (assured)': '0.42', Subtitling: '31.00' },
         codes: ['ANH-PO-2291'],
         comments: 'Arabic and English patient leaflets, billed monthly.',
       },
@@ -257,59 +233,34 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     name: 'Meridian Capital Partners',
     domains: ['meridiancapital.example.com'],
     daysAgo: 112,
+    category: 'Enterprise',
+    industry: 'Banking and Financial Services',
     entities: [
-      sampleEntity({
+      {
         name: 'Meridian Capital Partners Pte. Ltd.',
-        address: ['8 Marina View', '#31-01 Asia Square Tower 1'],
-        zip: '018960',
-        country: 'Singapore',
-        city: 'Singapore',
-        regNo: '201812345K',
-        taxRegNo: 'M2-0123456-7',
-        taxes: [['GST', '9']],
-        services: [
-          ['Translation - Lite (internal use)', '0'],
-          ['High-End Design', '10'],
-        ],
-      }),
-      sampleEntity({
+        address: ['8 Marina View', '#31-01 Asia Square Tower 1', '018960', 'Singapore', 'Singapore'],
+        reg: ['201812345K', 'M2-0123456-7'],
+        tax: ['GST', '9'],
+        services: { 'Translation - Lite (internal use)': '0', 'High-End Design': '10' },
+      },
+      {
         name: 'Meridian Capital (UK) LLP',
-        address: ['30 St Mary Axe', ''],
-        zip: 'EC3A 8BF',
-        country: 'United Kingdom',
-        city: 'London',
-        regNo: 'OC412345',
-        taxRegNo: 'GB 312 4455 01',
-        taxes: [['VAT', '20']],
+        address: ['30 St Mary Axe', '', 'EC3A 8BF', 'United Kingdom', 'London'],
+        reg: ['OC412345', 'GB 312 4455 01'],
+        tax: ['VAT', '20'],
         chargeCode: 'MCP-LDN-17',
-        services: [['High-End Design', '10']],
-      }),
+        services: { 'High-End Design': '10' },
+      },
     ],
     users: [
-      {
-        name: 'Wei Ling Tan',
-        email: 'weiling.tan@meridiancapital.example.com',
-        phone: ['+65', '61234567'],
-        country: 'Singapore',
-        city: 'Singapore',
-        designation: 'Investor Relations Associate',
-        category: 'Enterprise',
-        industry: 'Banking and Financial Services',
-        job: 'Sales',
-        entity: 0,
-      },
-      {
-        name: 'Oliver Grant',
-        email: 'oliver.grant@meridiancapital.example.com',
-        phone: ['+44', '2071234567'],
-        country: 'United Kingdom',
-        city: 'London',
-        designation: 'Partner',
-        category: 'Enterprise',
-        industry: 'Banking and Financial Services',
-        job: 'Sales',
-        entity: 1,
-      },
+      [
+        ['Wei Ling Tan', 'weiling.tan@meridiancapital.example.com', '+65 61234567'],
+        ['Singapore', 'Investor Relations Associate', 'Sales', 0],
+      ],
+      [
+        ['Oliver Grant', 'oliver.grant@meridiancapital.example.com', '+44 2071234567'],
+        ['London', 'Partner', 'Sales', 1],
+      ],
     ],
     invoices: [],
   },
@@ -318,65 +269,135 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     name: 'Lumen Pharma AG',
     domains: ['lumenpharma.example.com'],
     daysAgo: 151,
+    category: 'Enterprise',
+    industry: 'Life Sciences and Pharmaceuticals',
     entities: [
-      sampleEntity({
+      {
         name: 'Lumen Pharma AG',
-        address: ['Peter Merian-Strasse 80', ''],
-        zip: '4052',
-        country: 'Switzerland',
-        city: 'Basel',
-        regNo: 'CHE-105.123.456',
-        taxRegNo: 'CHE-105.123.456 MWST',
-        contract: { type: 'NDA', file: 'lumen-confidentiality-agreement.pdf' },
+        address: ['Peter Merian-Strasse 80', '', '4052', 'Switzerland', 'Basel'],
+        reg: ['CHE-105.123.456', 'CHE-105.123.456 MWST'],
+        contract: ['NDA', 'lumen-confidentiality-agreement.pdf'],
         currency: 'EUR',
-        taxes: [['VAT', '8.1']],
+        tax: ['VAT', '8.1'],
         fileDuration: 365,
-        services: [
-          ['Translation - Client-ready (assured)', '10'],
-          ['Proofreading', '0'],
-          ['Localization', '5'],
-        ],
-      }),
+        services: { 'Translation - Client-ready (assured)': '10', Proofreading: '0', Localization: '5' },
+      },
     ],
     users: [
-      {
-        name: 'Sophie Keller',
-        email: 'sophie.keller@lumenpharma.example.com',
-        phone: ['+41', '612345678'],
-        country: 'Switzerland',
-        city: 'Basel',
-        designation: 'Regulatory Affairs Manager',
-        category: 'Enterprise',
-        industry: 'Life Sciences and Pharmaceuticals',
-        job: 'Operations',
-        entity: 0,
-      },
-      {
-        name: 'Luca Moretti',
-        email: 'luca.moretti@lumenpharma.example.com',
-        phone: ['+41', '443216789'],
-        country: 'Switzerland',
-        city: 'Zürich',
-        designation: 'Medical Writer',
-        category: 'Enterprise',
-        industry: 'Life Sciences and Pharmaceuticals',
-        job: 'Marketing',
-        entity: 0,
-      },
+      [
+        ['Sophie Keller', 'sophie.keller@lumenpharma.example.com', '+41 612345678'],
+        ['Basel', 'Regulatory Affairs Manager', 'Operations', 0],
+      ],
+      [
+        ['Luca Moretti', 'luca.moretti@lumenpharma.example.com', '+41 443216789'],
+        ['Zürich', 'Medical Writer', 'Marketing', 0],
+      ],
     ],
     invoices: [
       {
-        entity: 0,
         currency: 'EURO',
         discounts: ['Offer'],
-        taxes: [['vat', '8.1']],
-        lines: [
-          ['Translation - Client-ready (assured)', '0.11'],
-          ['Proofreading', '0.04'],
-        ],
+        tax: ['vat', '8.1'],
+        lines: { 'Translation - Client-ready (assured)': '0.11', Proofreading: '0.04' },
         codes: ['LUM-4500012345'],
         comments: 'Regulatory translations into German, French and Italian.',
       },
     ],
   },
 ];
+
+/** A sample entity as the entity form would send it: the entity defaults, then what the sample says. */
+function entityRequest(state: ClientState, clientId: number, code: string, e: SampleEntity, year: number) {
+  const [address1, address2, zip_code, country, city] = e.address;
+  const contract = e.contract && {
+    filename: e.contract[1],
+    s3_path: `contracts/sample-${code.toLowerCase()}-${state.clientArea.lastId.entity + 1}.pdf`,
+  };
+  // A sample's contract is on file as an upload the entity then names, as the form's upload leaves it.
+  if (contract) state.clientArea.uploads.add(contract.s3_path);
+  return {
+    ...newEntityRequest(clientId, { entity_name: e.name, address1, address2, zip_code, country, city }),
+    company_reg_no: e.reg[0],
+    company_reg_validity: `${year + 2}-12-31`,
+    tax_reg_no: e.reg[1],
+    tax_validity: `${year + 1}-03-31`,
+    ...(e.external && {
+      is_external: true,
+      file_sharing_platform: e.external[0],
+      file_shared_type: e.external[1],
+    }),
+    ...(e.chargeCode && { uses_charge_code: true, charge_code: e.chargeCode }),
+    ...(contract && {
+      contract,
+      contract_file_type: e.contract![0],
+      contract_validity_start: `${year - 1}-04-01`,
+      contract_validity_end: `${year + 1}-03-31`,
+    }),
+    currency: e.currency ?? 'USD',
+    file_duration: e.fileDuration ?? 90,
+    tax_list: e.tax ? [{ tax_type: e.tax[0], percentage: e.tax[1] }] : [],
+    services: Object.entries(e.services).map(([name, discount]) => ({
+      service_mapper: subServiceId(name),
+      discount,
+    })),
+  };
+}
+
+/**
+ * The sample clients, added some weeks before `now`, with their entities, users and invoices saved as the
+ * client forms save them; ids follow SAMPLE_CLIENTS.
+ */
+export function sampleClientState(now: number): ClientState {
+  const state: ClientState = { clients: [], clientArea: emptyClientArea() };
+  const year = new Date(now).getUTCFullYear();
+  for (const sample of SAMPLE_CLIENTS) {
+    const clientId = nextId(state.clientArea, 'client');
+    state.clients.push({
+      client_id: clientId,
+      client_name: sample.name,
+      client_code: sample.code,
+      client_domain_list: [...sample.domains],
+      client_logo: null,
+      created_at: new Date(now - sample.daysAgo * DAY).toISOString(),
+      entities_count: 0,
+      users_count: 0,
+    });
+    const entities = sample.entities.map((e) =>
+      saveEntity(state, entityRequest(state, clientId, sample.code, e, year)),
+    );
+    for (const [[username, email, phone], [city, designation, job_function, entity]] of sample.users) {
+      const [ext, number] = phone.split(' ') as [string, string];
+      saveClientUser(state, {
+        client_id: clientId,
+        username,
+        email,
+        phone_number_list: [{ ext, number }],
+        country: entities[entity]!.country,
+        city,
+        category: sample.category,
+        designation,
+        industry: sample.industry,
+        job_function,
+        default_entity: entities[entity]!.id,
+      });
+    }
+    for (const invoice of sample.invoices) {
+      saveInvoice(state, {
+        client_id: clientId,
+        invoice_validity_start: `${year}-01-01`,
+        invoice_validity_end: `${year}-12-31`,
+        default_entity: entities[0]!.id,
+        currency_used: invoice.currency,
+        comments: invoice.comments,
+        types_of_discounts: invoice.discounts,
+        taxes_list: invoice.tax ? [{ tax_type: invoice.tax[0], percentage: invoice.tax[1] }] : [],
+        list_of_services: Object.entries(invoice.lines).map(([name, offered_price]) => ({
+          sub_service: subServiceId(name),
+          offered_price,
+        })),
+        invoice_codes_list: invoice.codes,
+      });
+    }
+  }
+  return state;
+}

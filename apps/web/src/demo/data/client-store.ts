@@ -10,29 +10,22 @@ import type {
 } from '@ops/contracts';
 import type { z } from 'zod';
 import { nextId } from './client-area';
+import type { ClientState } from './client-area';
 import { priceEntityServices, priceInvoiceLines } from './client-pricing';
-import type { DemoState } from './demo-state';
 import { citiesOf } from './lookups-geo';
+import { refuse } from './refusal';
 
 type EntityInput = z.output<typeof entityRequestSchema>;
 type ClientUserInput = z.output<typeof clientUserRequestSchema>;
 type InvoiceInput = z.output<typeof invoiceRequestSchema>;
 
-/** A save the server turns down, with its status and message. */
-export class Refusal {
-  constructor(
-    readonly status: number,
-    readonly message: string,
-  ) {}
-}
-
-const bad = (message: string) => new Refusal(400, message);
+const bad = (message: string) => refuse(400, message);
 
 /**
  * Runs a save all or nothing, as the server's transactions do: a refusal puts the records back. Saves only
  * ever replace records, never change them in place, so copies of the lists are enough.
  */
-export function inTransaction<T>(state: DemoState, work: () => T | Refusal): T | Refusal {
+export function inTransaction<T>(state: ClientState, work: () => T): T {
   const area = state.clientArea;
   const saved = {
     clients: [...state.clients],
@@ -42,17 +35,18 @@ export function inTransaction<T>(state: DemoState, work: () => T | Refusal): T |
     uploads: new Set(area.uploads),
     lastId: { ...area.lastId },
   };
-  const result = work();
-  if (result instanceof Refusal) {
+  try {
+    return work();
+  } catch (error) {
     const { clients, ...records } = saved;
     state.clients = clients;
     Object.assign(area, records);
+    throw error;
   }
-  return result;
 }
 
 /** Keeps each client's entity and user counts up to date, as the server counts them on every read. */
-function recount(state: DemoState) {
+function recount(state: ClientState) {
   const { entities, users } = state.clientArea;
   state.clients = state.clients.map((client) => ({
     ...client,
@@ -62,10 +56,9 @@ function recount(state: DemoState) {
 }
 
 /** The country must be one the demo knows and the city one of its cities. */
-function placeRefusal(country: string, city: string) {
-  const cities = citiesOf(country);
-  if (!cities) return bad(CLIENT_MESSAGES.countryRequired);
-  return cities.includes(city) ? null : bad(CLIENT_MESSAGES.cityRequired);
+function checkPlace(country: string, city: string) {
+  const cities = citiesOf(country) ?? bad(CLIENT_MESSAGES.countryRequired);
+  if (!cities.includes(city)) bad(CLIENT_MESSAGES.cityRequired);
 }
 
 const replaceOrAdd = <T extends { id: number }>(list: T[], record: T) => {
@@ -75,7 +68,7 @@ const replaceOrAdd = <T extends { id: number }>(list: T[], record: T) => {
 };
 
 /** The client's code and the entity's number: ACME-E01, ACME-E02, ... (skipping codes in use). */
-function nextEntityCode(state: DemoState, clientId: number, clientCode: string) {
+function nextEntityCode(state: ClientState, clientId: number, clientCode: string) {
   const { entities } = state.clientArea;
   for (let n = entities.filter((e) => e.client_id === clientId).length + 1; ; n++) {
     const code = `${clientCode}-E${String(n).padStart(2, '0')}`;
@@ -84,48 +77,29 @@ function nextEntityCode(state: DemoState, clientId: number, clientCode: string) 
 }
 
 /** Creates an entity, or replaces one's fields and services (the server's saveEntity). */
-export function saveEntity(state: DemoState, input: EntityInput, existingId?: number): Entity | Refusal {
+export function saveEntity(state: ClientState, input: EntityInput, existingId?: number): Entity {
   const area = state.clientArea;
-  const client = state.clients.find((c) => c.client_id === input.client_id);
-  if (!client) return bad(CLIENT_MESSAGES.clientNotFound);
+  const client =
+    state.clients.find((c) => c.client_id === input.client_id) ?? bad(CLIENT_MESSAGES.clientNotFound);
   const current = existingId ? area.entities.find((e) => e.id === existingId) : undefined;
-  if (existingId && current?.client_id !== input.client_id)
-    return new Refusal(404, CLIENT_MESSAGES.entityNotFound);
-  const place = placeRefusal(input.country, input.city);
-  if (place) return place;
+  if (existingId && current?.client_id !== input.client_id) refuse(404, CLIENT_MESSAGES.entityNotFound);
+  checkPlace(input.country, input.city);
   const key = input.contract?.s3_path;
   if (key && key !== current?.contract?.s3_path && !area.uploads.has(key))
-    return bad(CLIENT_MESSAGES.contractNotUploaded);
-  const services = priceEntityServices(input.services, input.currency, () => nextId(area, 'entityService'));
-  if (!services) return bad(CLIENT_MESSAGES.listPriceNotFoundForSubService);
+    bad(CLIENT_MESSAGES.contractNotUploaded);
+  const services =
+    priceEntityServices(input.services, input.currency, () => nextId(area, 'entityService')) ??
+    bad(CLIENT_MESSAGES.listPriceNotFoundForSubService);
 
+  const { services: _services, ...fields } = input;
   const entity: Entity = {
     id: current?.id ?? nextId(area, 'entity'),
-    client_id: input.client_id,
     entity_code: current?.entity_code ?? nextEntityCode(state, client.client_id, client.client_code),
-    entity_name: input.entity_name,
-    address1: input.address1,
-    address2: input.address2,
-    zip_code: input.zip_code,
-    country: input.country,
-    city: input.city,
-    company_reg_no: input.company_reg_no,
-    company_reg_validity: input.company_reg_validity,
-    tax_reg_no: input.tax_reg_no,
-    tax_validity: input.tax_validity,
-    is_external: input.is_external,
+    ...fields,
     file_sharing_platform: input.is_external ? input.file_sharing_platform : '',
     file_shared_type: input.is_external ? input.file_shared_type : null,
-    uses_charge_code: input.uses_charge_code,
     charge_code: input.uses_charge_code ? input.charge_code : null,
-    contract_file_type: input.contract_file_type,
     is_msla: input.contract_file_type === 'MSLA',
-    contract: input.contract,
-    contract_validity_start: input.contract_validity_start,
-    contract_validity_end: input.contract_validity_end,
-    currency: input.currency,
-    file_duration: input.file_duration,
-    tax_list: input.tax_list,
     invoice_details: { currency: input.currency, services },
   };
   replaceOrAdd(area.entities, entity);
@@ -136,17 +110,15 @@ export function saveEntity(state: DemoState, input: EntityInput, existingId?: nu
 
 /** Moves an entity to another currency and prices its services again in it. */
 export function changeEntityCurrency(
-  state: DemoState,
+  state: ClientState,
   id: number,
   currency: (typeof ENTITY_CURRENCIES)[number],
-): Entity | Refusal {
+): Entity {
   const area = state.clientArea;
-  const current = area.entities.find((e) => e.id === id);
-  if (!current) return new Refusal(404, CLIENT_MESSAGES.entityNotFound);
-  const services = priceEntityServices(current.invoice_details.services, currency, () =>
-    nextId(area, 'entityService'),
-  );
-  if (!services) return bad(CLIENT_MESSAGES.listPriceNotFoundForSubService);
+  const current = area.entities.find((e) => e.id === id) ?? refuse(404, CLIENT_MESSAGES.entityNotFound);
+  const services =
+    priceEntityServices(current.invoice_details.services, currency, () => nextId(area, 'entityService')) ??
+    bad(CLIENT_MESSAGES.listPriceNotFoundForSubService);
   const entity = { ...current, currency, invoice_details: { currency, services } };
   replaceOrAdd(area.entities, entity);
   return entity;
@@ -156,28 +128,21 @@ export function changeEntityCurrency(
  * Creates or updates a client user: the e-mail must use one of the client's domains and be unique, the
  * default entity must be the client's (the server's saveClientUser).
  */
-export function saveClientUser(
-  state: DemoState,
-  input: ClientUserInput,
-  existingId?: number,
-): ClientUser | Refusal {
+export function saveClientUser(state: ClientState, input: ClientUserInput, existingId?: number): ClientUser {
   const area = state.clientArea;
-  const client = state.clients.find((c) => c.client_id === input.client_id);
-  if (!client) return bad(CLIENT_MESSAGES.clientNotFound);
+  const client =
+    state.clients.find((c) => c.client_id === input.client_id) ?? bad(CLIENT_MESSAGES.clientNotFound);
   if (existingId) {
     const current = area.users.find((u) => u.id === existingId);
-    if (!current || current.client_id !== input.client_id)
-      return new Refusal(404, CLIENT_MESSAGES.userNotFound);
+    if (!current || current.client_id !== input.client_id) refuse(404, CLIENT_MESSAGES.userNotFound);
   }
   if (!client.client_domain_list.includes(emailDomain(input.email)))
-    return bad(CLIENT_MESSAGES.emailDomainNotAllowed(client.client_domain_list.join(', ')));
-  if (area.users.some((u) => u.email === input.email && u.id !== existingId))
-    return bad(CLIENT_MESSAGES.emailInUse);
+    bad(CLIENT_MESSAGES.emailDomainNotAllowed(client.client_domain_list.join(', ')));
+  if (area.users.some((u) => u.email === input.email && u.id !== existingId)) bad(CLIENT_MESSAGES.emailInUse);
   const ownEntity = (id: number) => area.entities.some((e) => e.id === id && e.client_id === input.client_id);
   if (input.default_entity !== null && !ownEntity(input.default_entity))
-    return bad(CLIENT_MESSAGES.entityNotOfClient);
-  const place = placeRefusal(input.country, input.city);
-  if (place) return place;
+    bad(CLIENT_MESSAGES.entityNotOfClient);
+  checkPlace(input.country, input.city);
 
   const user: ClientUser = { id: existingId ?? nextId(area, 'user'), ...input };
   replaceOrAdd(area.users, user);
@@ -186,42 +151,27 @@ export function saveClientUser(
 }
 
 /** An invoice with the current name of its default entity (the server reads it with a join). */
-export const presentInvoice = (state: DemoState, invoice: Invoice): Invoice => ({
+export const presentInvoice = (state: ClientState, invoice: Invoice): Invoice => ({
   ...invoice,
   default_entity_name:
     state.clientArea.entities.find((e) => e.id === invoice.default_entity)?.entity_name ?? '',
 });
 
 /** Creates or replaces an invoice with its priced lines (the server's saveInvoice). */
-export function saveInvoice(state: DemoState, input: InvoiceInput, existingId?: number): Invoice | Refusal {
+export function saveInvoice(state: ClientState, input: InvoiceInput, existingId?: number): Invoice {
   const area = state.clientArea;
-  if (!state.clients.some((c) => c.client_id === input.client_id)) return bad(CLIENT_MESSAGES.clientNotFound);
+  if (!state.clients.some((c) => c.client_id === input.client_id)) bad(CLIENT_MESSAGES.clientNotFound);
   if (!area.entities.some((e) => e.id === input.default_entity && e.client_id === input.client_id))
-    return bad(CLIENT_MESSAGES.entityNotOfClient);
+    bad(CLIENT_MESSAGES.entityNotOfClient);
   if (existingId) {
     const current = area.invoices.find((i) => i.id === existingId);
-    if (!current || current.client_id !== input.client_id)
-      return new Refusal(404, CLIENT_MESSAGES.invoiceNotFound);
+    if (!current || current.client_id !== input.client_id) refuse(404, CLIENT_MESSAGES.invoiceNotFound);
   }
-  const lines = priceInvoiceLines(input.list_of_services, input.currency_used, () =>
-    nextId(area, 'invoiceService'),
-  );
-  if (!lines) return bad(CLIENT_MESSAGES.listPriceNotFoundInvoice);
-
-  const invoice = presentInvoice(state, {
-    id: existingId ?? nextId(area, 'invoice'),
-    client_id: input.client_id,
-    invoice_validity_start: input.invoice_validity_start,
-    invoice_validity_end: input.invoice_validity_end,
-    default_entity: input.default_entity,
-    default_entity_name: '',
-    currency_used: input.currency_used,
-    comments: input.comments,
-    types_of_discounts: input.types_of_discounts,
-    taxes_list: input.taxes_list,
-    list_of_services: lines,
-    invoice_codes_list: input.invoice_codes_list,
-  });
+  const lines =
+    priceInvoiceLines(input.list_of_services, input.currency_used, () => nextId(area, 'invoiceService')) ??
+    bad(CLIENT_MESSAGES.listPriceNotFoundInvoice);
+  const id = existingId ?? nextId(area, 'invoice');
+  const invoice = presentInvoice(state, { id, ...input, default_entity_name: '', list_of_services: lines });
   replaceOrAdd(area.invoices, invoice);
   return invoice;
 }

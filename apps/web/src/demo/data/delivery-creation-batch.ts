@@ -10,7 +10,7 @@ import {
   requireDelivery,
   selectAssignments,
 } from './delivery-creation';
-import { refuse } from './delivery-creation-refusal';
+import { refuse } from './refusal';
 
 const option = (a: WorkspaceAssignment): AssignmentOption => ({
   assignment_id: a.id,

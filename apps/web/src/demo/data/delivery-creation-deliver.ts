@@ -22,7 +22,7 @@ import {
   requireDelivery,
   selectAssignments,
 } from './delivery-creation';
-import { refuse } from './delivery-creation-refusal';
+import { refuse } from './refusal';
 import { checkPassword, classifyShareEmails } from './delivery-creation-share';
 import { writeNewDelivery, writeNewVersion } from './delivery-creation-writer';
 import type { PlannedGroup } from './delivery-creation-writer';

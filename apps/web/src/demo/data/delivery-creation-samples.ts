@@ -1,3 +1,4 @@
+import { CATALOGUE } from '@ops/contracts';
 import type { BatchAssignment, FileDetails } from '@ops/contracts';
 
 const DAY = 86_400_000;
@@ -28,10 +29,13 @@ export interface DemoEntity {
   external_type: '' | 'external_link' | 'external_text';
 }
 
-const line = (service: string, sub_service: string, unit_type: string, unit_count: number) => ({
-  service,
-  sub_services: [{ sub_service, unit_type, unit_count }],
-});
+/** An assignment's one service line: the sub-service's service and unit as the catalogue has them. */
+function line(sub_service: string, unit_count: number): AssignmentService {
+  const service = CATALOGUE.find((s) => s.subServices.some((sub) => sub.name === sub_service))!;
+  return { service: service.name, sub_services: [{ sub_service, unit_type: service.unit, unit_count }] };
+}
+
+const clientOf = (entityCode: string) => entityCode.split('-')[0]!;
 
 const emailOf = (name: string, client: string) =>
   `${name.toLowerCase().replace(/\s+/g, '.')}@${client.toLowerCase()}.example.com`;
@@ -58,98 +62,27 @@ export function sampleEntities(deliveries: FileDetails[]): DemoEntity[] {
   return [...seen.values()];
 }
 
-const UNDELIVERED = [
+/** Id (after WS-), name, requester, entity (its client's code first), batch, sub-service and units. */
+const UNDELIVERED: [number, string, string, string, string | null, string, number][] = [
+  [61001, 'Annual Report 2027', 'Kavya Iyer', 'ACME-UK', null, 'Translation - Client-ready (assured)', 12000],
+  [61002, 'Board Deck Refresh', 'Kavya Iyer', 'ACME-UK', null, 'High-End Design', 24],
+  [61003, 'Investor FAQ', 'Kavya Iyer', 'ACME-UK', 'B-ACME-Q4', 'Proofreading', 3400],
+  [61004, 'Investor FAQ Graphics', 'Kavya Iyer', 'ACME-UK', 'B-ACME-Q4', 'Infographic Design', 4],
+  [61005, 'Safety Manual', 'Noah Brooks', 'ACME-UK', null, 'Localization', 8800],
+  [62001, 'Launch Video Subtitles', 'Jonas Weber', 'GLOBEX-DE', null, 'Subtitling', 14],
+  [62002, 'Market Scan Q4', 'Jonas Weber', 'GLOBEX-DE', null, 'Smart Secondary Research', 30],
+  [62003, 'Partner Portal Banners', 'Jonas Weber', 'GLOBEX-EXT', null, 'Image Editing', 6],
   [
-    'WS-61001',
-    'Annual Report 2027',
-    'Kavya Iyer',
-    'ACME',
-    'ACME-UK',
-    null,
-    line('Translation Services', 'Translation - Client-ready (assured)', 'Words', 12000),
-  ],
-  [
-    'WS-61002',
-    'Board Deck Refresh',
-    'Kavya Iyer',
-    'ACME',
-    'ACME-UK',
-    null,
-    line('Presentation Design', 'High-End Design', 'Pages', 24),
-  ],
-  [
-    'WS-61003',
-    'Investor FAQ',
-    'Kavya Iyer',
-    'ACME',
-    'ACME-UK',
-    'B-ACME-Q4',
-    line('Translation Services', 'Proofreading', 'Words', 3400),
-  ],
-  [
-    'WS-61004',
-    'Investor FAQ Graphics',
-    'Kavya Iyer',
-    'ACME',
-    'ACME-UK',
-    'B-ACME-Q4',
-    line('Graphic Design', 'Infographic Design', 'Images', 4),
-  ],
-  [
-    'WS-61005',
-    'Safety Manual',
-    'Noah Brooks',
-    'ACME',
-    'ACME-UK',
-    null,
-    line('Translation Services', 'Localization', 'Words', 8800),
-  ],
-  [
-    'WS-62001',
-    'Launch Video Subtitles',
-    'Jonas Weber',
-    'GLOBEX',
-    'GLOBEX-DE',
-    null,
-    line('Audio-Video Production', 'Subtitling', 'Minutes', 14),
-  ],
-  [
-    'WS-62002',
-    'Market Scan Q4',
-    'Jonas Weber',
-    'GLOBEX',
-    'GLOBEX-DE',
-    null,
-    line('Research & Analytics', 'Smart Secondary Research', 'Hours', 30),
-  ],
-  [
-    'WS-62003',
-    'Partner Portal Banners',
-    'Jonas Weber',
-    'GLOBEX',
-    'GLOBEX-EXT',
-    null,
-    line('Graphic Design', 'Image Editing', 'Images', 6),
-  ],
-  [
-    'WS-63001',
+    63001,
     'Privacy Policy Update',
     'Layla Haddad',
-    'INITECH',
     'INITECH-US',
     null,
-    line('Translation Services', 'Translation - Lite (internal use)', 'Words', 2100),
+    'Translation - Lite (internal use)',
+    2100,
   ],
-  [
-    'WS-63002',
-    'Onboarding Explainer 2',
-    'Layla Haddad',
-    'INITECH',
-    'INITECH-US',
-    null,
-    line('Audio-Video Production', 'Powerpoint Animation Video', 'Minutes', 3),
-  ],
-] as const;
+  [63002, 'Onboarding Explainer 2', 'Layla Haddad', 'INITECH-US', null, 'Powerpoint Animation Video', 3],
+];
 
 /**
  * The workspace assignments: those the sample deliveries hold (one each, named as the delivery lists them)
@@ -157,15 +90,15 @@ const UNDELIVERED = [
  */
 export function sampleWorkspaceAssignments(deliveries: FileDetails[], now: number): WorkspaceAssignment[] {
   const open = UNDELIVERED.map(
-    ([id, name, requester, client, entity, batch, service], index): WorkspaceAssignment => ({
-      id,
+    ([id, name, requester, entity, batch, sub, count], index): WorkspaceAssignment => ({
+      id: `WS-${id}`,
       name,
       requester_name: requester,
-      requester_email: emailOf(requester, client),
-      client_code: client,
+      requester_email: emailOf(requester, clientOf(entity)),
+      client_code: clientOf(entity),
       entity_code: entity,
       batch_id: batch,
-      services: [{ ...service, sub_services: service.sub_services.map((s) => ({ ...s })) }],
+      services: [line(sub, count)],
       created_at: now - (index + 1) * 0.3 * DAY,
       deliveryId: null,
     }),

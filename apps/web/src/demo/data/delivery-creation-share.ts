@@ -8,7 +8,7 @@ import {
 import type { Client, Profile, ShareEmailResponse } from '@ops/contracts';
 import { passwordMatches } from './accounts';
 import { entityOf, requireDelivery } from './delivery-creation';
-import { refuse } from './delivery-creation-refusal';
+import { refuse } from './refusal';
 import type { DemoState } from './demo-state';
 
 const MAX_SUGGESTIONS = 10;

@@ -1,7 +1,8 @@
 import { durationText, fileExtension } from '@ops/contracts';
 import type { DeliverGroup, DeliveredFile, FileDetails, Profile, TargetVersion } from '@ops/contracts';
 import { recordAccess } from './access-records';
-import { sessionProfile, staffName } from './accounts';
+import { newShareRow } from './activity';
+import { actorName } from './accounts';
 import type { DemoGroup } from './delivery-creation';
 import { readGroups } from './delivery-creation';
 import type { selectAssignments } from './delivery-creation';
@@ -24,9 +25,6 @@ interface Common {
   shares: string[];
   now: number;
 }
-
-/** The caller's name as the session shows it (a profile edit included). */
-const actorName = (state: DemoState, account: Profile) => staffName(sessionProfile(state.accounts, account));
 
 /** A stored file with its one format's link; external links and codes ride on target files, as on the server. */
 const file = (id: number, name: string, group?: DeliverGroup): DeliveredFile => ({
@@ -108,7 +106,7 @@ const groupRow = (g: PlannedGroup, before?: DemoGroup): DemoGroup => {
 
 /** The access log's entry and the new shares of a deliver call. */
 function recordActivity(state: DemoState, delivery: FileDetails, plan: Common, targets: string[]) {
-  const actor = actorName(state, plan.account);
+  const actor = actorName(state.accounts, plan.account);
   recordAccess(state.accessLogs, delivery.id, {
     type: delivery.current_version === 1 ? 'new_delivery' : 'new_version',
     text: `${actor} delivered version ${delivery.current_version}`,
@@ -118,13 +116,7 @@ function recordActivity(state: DemoState, delivery: FileDetails, plan: Common, t
   const shared = state.sharedLogs.get(delivery.id) ?? { shared: [], requests: [] };
   for (const email of plan.shares) {
     if (shared.shared.some((s) => s.shared_to_user_email === email)) continue;
-    shared.shared.push({
-      shared_to_user_email: email,
-      shared_by: actor,
-      accessed_number: 0,
-      last_download_version: null,
-      last_accessed_time: null,
-    });
+    shared.shared.push(newShareRow(email, actor));
   }
   state.sharedLogs.set(delivery.id, shared);
   if (!state.comments.has(delivery.id)) state.comments.set(delivery.id, []);
@@ -151,7 +143,7 @@ export function writeNewDelivery(
   const actual = new Date(plan.now).toISOString();
   const delivery: FileDetails = {
     id,
-    user_name: actorName(state, plan.account),
+    user_name: actorName(state.accounts, plan.account),
     batch_id: plan.batchId,
     general_delivery_id: `GD-${plan.batchId}`,
     delivery_copy_data: plan.batchId,
@@ -216,7 +208,7 @@ export function writeNewVersion(
   const actual = new Date(plan.now).toISOString();
   const committed = plan.committed ?? delivery.committed_delivery;
   Object.assign(delivery, {
-    user_name: actorName(state, plan.account),
+    user_name: actorName(state.accounts, plan.account),
     current_version: version,
     actual_delivery: actual,
     committed_delivery: committed,

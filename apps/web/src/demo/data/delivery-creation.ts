@@ -4,7 +4,7 @@ import type { DemoEntity, WorkspaceAssignment } from './delivery-creation-sample
 import { sampleEntities, sampleWorkspaceAssignments } from './delivery-creation-samples';
 import type { IntakeState } from './intake-keys';
 import { createIntakeState } from './intake-keys';
-import { refuse } from './delivery-creation-refusal';
+import { refuse } from './refusal';
 import type { DemoUpload } from './upload-record';
 
 /** A delivery's group as the update flow reads it (the server's delivery_groups row). */

@@ -9,9 +9,8 @@ import type {
 import { createSessionAccounts } from './accounts';
 import type { SessionAccounts } from './accounts';
 import { sampleAccessLog, sampleComments, sampleSharedLog } from './activity';
-import { sampleClientArea } from './client-area';
 import type { ClientArea } from './client-area';
-import { sampleClients } from './clients';
+import { sampleClientState } from './client-samples';
 import { sampleDeliveries } from './deliveries';
 import { createDeliveryCreationState } from './delivery-creation';
 import type { DeliveryCreationState } from './delivery-creation';
@@ -41,8 +40,7 @@ export function createDemoState(now = Date.now()): DemoState {
   return {
     now,
     deliveries,
-    clients: sampleClients(now),
-    clientArea: sampleClientArea(now),
+    ...sampleClientState(now),
     comments: perDelivery((delivery, index) => sampleComments(delivery, 1 + index * 10)),
     sharedLogs: perDelivery(sampleSharedLog),
     accessLogs: perDelivery(sampleAccessLog),

@@ -1,4 +1,5 @@
 import type { DeliveredFile, FileDetails } from '@ops/contracts';
+import { NOT_FORMATS } from './sample-files';
 
 /** What a delivery's download link stands for: the name it saves under and the files it holds. */
 interface DownloadTarget {
@@ -12,9 +13,6 @@ function formatName(fileName: string, format: string) {
   const dot = fileName.lastIndexOf('.');
   return `${dot > 0 ? fileName.slice(0, dot) : fileName}.${format}`;
 }
-
-/** Keys of a file's links that are not formats: an outside link and its label. */
-const NOT_FORMATS = new Set(['external_link', 'external_text']);
 
 const pathOf = (link: string) => new URL(link, 'http://demo').pathname;
 

@@ -1,6 +1,6 @@
 import { INTAKE_MESSAGES } from '@ops/contracts';
 import type { IntegrationKey } from '@ops/contracts';
-import { refuse } from './delivery-creation-refusal';
+import { refuse } from './refusal';
 
 const DAY = 86_400_000;
 const KEY_PATTERN = /^ik_([a-z0-9]{8})_([A-Za-z0-9_-]{43})$/;

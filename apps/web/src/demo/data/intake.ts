@@ -1,24 +1,18 @@
-import { ASSIGNMENT_IMPORT_REQUIRED, INTAKE_MESSAGES, intakeAssignmentSchema } from '@ops/contracts';
+import {
+  ASSIGNMENT_IMPORT_REQUIRED,
+  CATALOGUE,
+  INTAKE_MESSAGES,
+  intakeAssignmentSchema,
+} from '@ops/contracts';
 import type { ASSIGNMENT_IMPORT_COLUMNS, IntakeReport } from '@ops/contracts';
 import type { DeliveryCreationState } from './delivery-creation';
 import type { WorkspaceAssignment } from './delivery-creation-samples';
-import { refuse } from './delivery-creation-refusal';
+import { refuse } from './refusal';
 
-/** The services catalogue's names (the server's catalogue of part 1 section 3), for the intake's checks. */
-const CATALOGUE: Record<string, string[]> = {
-  'Translation Services': [
-    'Translation - Lite (internal use)',
-    'Translation - Client-ready (assured)',
-    'Proofreading',
-    'Localization',
-    'Transcreation',
-  ],
-  'Presentation Design': ['Basic Design', 'High-End Design'],
-  'Graphic Design': ['Image Editing', 'Infographic Design'],
-  'Audio-Video Production': ['Powerpoint Animation Video', 'Subtitling'],
-  'Research & Analytics': ['Smart Secondary Research', 'Market Sizing'],
-  'Data Processing': ['Data Entry', 'Data Cleansing'],
-};
+/** The services catalogue's names (part 1 section 3), for the intake's checks. */
+const SUB_SERVICES: Record<string, string[]> = Object.fromEntries(
+  CATALOGUE.map((service) => [service.name, service.subServices.map((sub) => sub.name)]),
+);
 
 export type Table = string[][];
 
@@ -124,7 +118,7 @@ export const apiCandidates = (assignments: unknown[]): Candidate[] =>
   }));
 
 const catalogueName = (name: string) =>
-  Object.keys(CATALOGUE).find((s) => s.toLowerCase() === name.toLowerCase());
+  Object.keys(SUB_SERVICES).find((s) => s.toLowerCase() === name.toLowerCase());
 
 const comparable = (a: Omit<WorkspaceAssignment, 'id' | 'created_at' | 'deliveryId'>) =>
   JSON.stringify([
@@ -172,7 +166,7 @@ export function upsertAssignments(
       return {
         service: known,
         sub_services: line.sub_services.map((sub) => {
-          const name = CATALOGUE[known]!.find((s) => s.toLowerCase() === sub.sub_service.toLowerCase());
+          const name = SUB_SERVICES[known]!.find((s) => s.toLowerCase() === sub.sub_service.toLowerCase());
           if (!name) reasons.push(INTAKE_MESSAGES.subServiceUnknown(known, sub.sub_service));
           return { ...sub, sub_service: name ?? sub.sub_service };
         }),

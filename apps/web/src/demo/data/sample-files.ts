@@ -22,7 +22,7 @@ function sampleFileSize(name: string): number {
 }
 
 /** Keys of a file's links that are not formats (an outside link and its label). */
-const NOT_FORMATS = new Set(['external_link', 'external_text']);
+export const NOT_FORMATS = new Set(['external_link', 'external_text']);
 
 /** The formats a file can be downloaded in, with a sample size for each. */
 export const downloadFormatsOf = (file: DeliveredFile) =>

@@ -1,6 +1,8 @@
 import { DELIVERY_MESSAGES } from '@ops/contracts';
 import type { SharedLogEntry } from '@ops/contracts';
 import { recordAccess } from './access-records';
+import { newShareRow } from './activity';
+import { refuse } from './refusal';
 import type { DemoState } from './demo-state';
 
 type SharedLog = { shared: SharedLogEntry[]; requests: SharedLogEntry[] };
@@ -27,16 +29,7 @@ export function recordShares(
   const outside = new Set(emails.outside_org);
   for (const email of [...emails.within_org, ...emails.outside_org]) {
     if (log.shared.some((s) => same(s.shared_to_user_email, email))) continue;
-    log.shared = [
-      ...log.shared,
-      {
-        shared_to_user_email: email,
-        shared_by: actor,
-        accessed_number: 0,
-        last_download_version: null,
-        last_accessed_time: null,
-      },
-    ];
+    log.shared = [...log.shared, newShareRow(email, actor)];
     recordAccess(state.accessLogs, deliveryId, {
       type: outside.has(email) ? 'shared outside' : 'shared',
       text: `${actor} shared the delivery with ${email}`,
@@ -71,23 +64,23 @@ const CLOSE_ROW = {
   },
 } as const;
 
-/** Revoke ends an address's share; decline turns down a request for it. An address without one is refused. */
+/** Revoke ends an address's share; decline turns down a request for it (the answer's message). An address without one is refused. */
 export function closeShareRow(
   state: DemoState,
   action: keyof typeof CLOSE_ROW,
   deliveryId: number,
   actor: string,
   email: string,
-): { done: string } | { refusal: string } {
+): string {
   const rule = CLOSE_ROW[action];
   const log = logOf(state, deliveryId);
   const rows = log[rule.rows];
-  if (!rows.some((r) => same(r.shared_to_user_email, email))) return { refusal: rule.missing };
+  if (!rows.some((r) => same(r.shared_to_user_email, email))) refuse(400, rule.missing);
   log[rule.rows] = rows.filter((r) => !same(r.shared_to_user_email, email));
   recordAccess(state.accessLogs, deliveryId, {
     type: rule.type,
     text: rule.log(actor, email),
     sharedUsers: [email],
   });
-  return { done: rule.done };
+  return rule.done;
 }

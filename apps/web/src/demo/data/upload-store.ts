@@ -2,7 +2,7 @@ import { API, DELIVERY_MESSAGES, MAX_PARTS, chunkBytes, formatBytes, partCount }
 import type { FileDetails, FileType, ResumeUploadResponse, UploadUrlResponse } from '@ops/contracts';
 import type { DeliveryCreationState } from './delivery-creation';
 import { batchInUse, findDelivery } from './delivery-creation';
-import { refuse } from './delivery-creation-refusal';
+import { refuse } from './refusal';
 import type { DemoUpload, UploadFlow } from './upload-record';
 
 const MiB = 1024 * 1024;
@@ -51,6 +51,13 @@ function deliveryRef(deliveries: FileDetails[], flow: UploadFlow, deliveryId = '
   return deliveryId;
 }
 
+/** Records an upload under the next number, with no parts stored yet. */
+function addUpload(state: DeliveryCreationState, fields: Omit<DemoUpload, 'id' | 'parts'>) {
+  const upload: DemoUpload = { id: `demo-upload-${state.nextUploadNumber++}`, parts: new Map(), ...fields };
+  state.uploads.set(upload.id, upload);
+  return upload;
+}
+
 /** Checks the file against the limits, records the upload, answers its part URLs. */
 export function startUpload(
   state: DeliveryCreationState,
@@ -65,24 +72,20 @@ export function startUpload(
     refuse(400, DELIVERY_MESSAGES.fileTooLarge(name, formatBytes(UPLOAD_MAX_FILE_BYTES)));
   if (chunkBytes(input.chunk_size) === null) refuse(400, DELIVERY_MESSAGES.chunkSizeRule);
   const chunk = Math.max(DEMO_PART_BYTES, Math.ceil(input.file_size / MAX_PARTS));
-  const ref = deliveryRef(deliveries, flow, input.delivery_id);
-  const upload: DemoUpload = {
-    id: `demo-upload-${state.nextUploadNumber++}`,
+  const upload = addUpload(state, {
     userId,
     flow,
-    ref,
+    ref: deliveryRef(deliveries, flow, input.delivery_id),
     group: input.group ?? '',
     fileType: input.file_type ?? 'target_files',
     fileName: name,
     fileSize: input.file_size,
     chunk,
     partCount: partCount(input.file_size, chunk),
-    parts: new Map(),
     status: 'pending',
     completedAt: 0,
     failing: isFailingName(name),
-  };
-  state.uploads.set(upload.id, upload);
+  });
   return { success: true, message: '', upload_id: upload.id, urls: partUrls(upload), chunk_size: chunk };
 }
 
@@ -182,9 +185,7 @@ export function recordLegacyFile(
   size: number,
 ) {
   if (size === 0) refuse(400, DELIVERY_MESSAGES.fileEmpty(name));
-  const id = `demo-upload-${state.nextUploadNumber++}`;
-  state.uploads.set(id, {
-    id,
+  addUpload(state, {
     userId,
     flow: 'legacy',
     ref,
@@ -194,7 +195,6 @@ export function recordLegacyFile(
     fileSize: size,
     chunk: 0,
     partCount: 1,
-    parts: new Map(),
     status: 'completed',
     completedAt: Date.now(),
     failing: false,

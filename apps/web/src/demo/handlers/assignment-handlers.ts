@@ -14,11 +14,13 @@ import {
   MESSAGES,
   sharedLogResponseSchema,
 } from '@ops/contracts';
-import { sessionProfile, staffName } from '../data/accounts';
+import type { FileDetails } from '@ops/contracts';
+import { actorName } from '../data/accounts';
 import { deliveryList, inScope } from '../data/delivery-lists';
 import type { Scope } from '../data/delivery-lists';
 import type { DemoState } from '../data/demo-state';
-import { failure, forRoles, readBody, readQuery, reply, withAccount } from './respond';
+import { refuse } from '../data/refusal';
+import { forRoles, readBody, readQuery, reply, withAccount } from './respond';
 
 const paths = API.assignments;
 
@@ -27,46 +29,34 @@ export function assignmentHandlers(state: DemoState) {
   const find = (scope: Scope, id: unknown) =>
     inScope(state.deliveries, scope, state.now).find((d) => String(d.id) === id);
 
-  const list = (scope: Scope) =>
+  /** A call about the delivery the path names, in the scope's list (else 404). */
+  const about = (scope: Scope, answer: (delivery: FileDetails, request: Request) => Response) =>
+    withAccount(({ request, params }) =>
+      answer(find(scope, params.id) ?? refuse(404, MESSAGES.notFound), request),
+    );
+
+  /** The lists; the v1 and archive ones with ?id= answer that delivery too (null when not in the scope). */
+  const list = (scope: Scope, withDetail = true) =>
     withAccount(({ request }) => {
       const query = readQuery(request, assignmentListQuerySchema);
-      if ('refusal' in query) return query.refusal;
-      return reply(
-        assignmentListResponseSchema,
-        deliveryList(state.deliveries, scope, query.data, state.now),
-      );
-    });
-
-  /** The v1 and archive lists: with ?id=, that delivery too (null when it is not in the list's scope). */
-  const listWithDetail = (scope: Scope) =>
-    withAccount(({ request }) => {
-      const parsed = readQuery(request, assignmentListQuerySchema);
-      if ('refusal' in parsed) return parsed.refusal;
-      const query = parsed.data;
-      return reply(assignmentListWithDetailResponseSchema, {
-        ...deliveryList(state.deliveries, scope, query, state.now),
-        last_assignment: query.id ? (find(scope, String(query.id)) ?? null) : null,
-      });
+      const answer = deliveryList(state.deliveries, scope, query, state.now);
+      if (!withDetail) return reply(assignmentListResponseSchema, answer);
+      const last_assignment = query.id ? (find(scope, String(query.id)) ?? null) : null;
+      return reply(assignmentListWithDetailResponseSchema, { ...answer, last_assignment });
     });
 
   const detail = (scope: Scope) =>
-    withAccount(({ params }) => {
-      const delivery = find(scope, params.id);
-      if (!delivery) return failure(404, MESSAGES.notFound);
-      return reply(assignmentDetailResponseSchema, { success: true, message: '', last_assignment: delivery });
-    });
+    about(scope, (delivery) =>
+      reply(assignmentDetailResponseSchema, { success: true, message: '', last_assignment: delivery }),
+    );
 
   const comments = (scope: Scope) =>
-    withAccount(({ params }) => {
-      const delivery = find(scope, params.id);
-      if (!delivery) return failure(404, MESSAGES.notFound);
-      return reply(commentListResponseSchema, { success: true, data: state.comments.get(delivery.id) ?? [] });
-    });
+    about(scope, (delivery) =>
+      reply(commentListResponseSchema, { success: true, data: state.comments.get(delivery.id) ?? [] }),
+    );
 
   const sharedLog = (scope: Scope) =>
-    withAccount(({ params }) => {
-      const delivery = find(scope, params.id);
-      if (!delivery) return failure(404, MESSAGES.notFound);
+    about(scope, (delivery) => {
       const log = state.sharedLogs.get(delivery.id) ?? { shared: [], requests: [] };
       return reply(sharedLogResponseSchema, {
         success: true,
@@ -78,11 +68,8 @@ export function assignmentHandlers(state: DemoState) {
 
   const accessLog = (scope: Scope) =>
     withAccount(({ request, params }) => {
-      const delivery = find(scope, params.id);
-      const parsed = readQuery(request, accessLogQuerySchema);
-      if ('refusal' in parsed) return parsed.refusal;
-      if (!delivery) return failure(404, MESSAGES.notFound);
-      const query = parsed.data;
+      const query = readQuery(request, accessLogQuerySchema);
+      const delivery = find(scope, params.id) ?? refuse(404, MESSAGES.notFound);
       const term = query.search?.toLowerCase();
       const direction = query.sort === 'descending' ? -1 : 1;
       const entries = (state.accessLogs.get(delivery.id) ?? [])
@@ -100,9 +87,9 @@ export function assignmentHandlers(state: DemoState) {
     });
 
   return [
-    http.get(paths.list, list('live')),
-    http.get(paths.listV1, listWithDetail('live')),
-    http.get(paths.archiveList, listWithDetail('archive')),
+    http.get(paths.list, list('live', false)),
+    http.get(paths.listV1, list('live')),
+    http.get(paths.archiveList, list('archive')),
     http.get(paths.byId(':id'), detail('live')),
     http.get(paths.byIdV1(':id'), detail('live')),
     http.get(paths.archiveById(':id'), detail('archive')),
@@ -118,21 +105,20 @@ export function assignmentHandlers(state: DemoState) {
       paths.postComment,
       forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const body = await readBody(request, commentPostSchema);
-        if ('refusal' in body) return body.refusal;
-        const delivery = find('live', String(body.data.delivery_id));
-        if (!delivery) return failure(404, MESSAGES.notFound);
+        const delivery = find('live', String(body.delivery_id)) ?? refuse(404, MESSAGES.notFound);
+        const message = {
+          filename: body.filename,
+          chat: body.message,
+          service: '',
+          output: '',
+          comments: '',
+        };
         const comment = {
           id: state.nextCommentId++,
           type: 'send',
-          user: staffName(sessionProfile(state.accounts, account)),
+          user: actorName(state.accounts, account),
           datetime: new Date().toISOString(),
-          message: {
-            filename: body.data.filename,
-            chat: body.data.message,
-            service: '',
-            output: '',
-            comments: '',
-          },
+          message,
           feedback: null,
         };
         state.comments.set(delivery.id, [...(state.comments.get(delivery.id) ?? []), comment]);

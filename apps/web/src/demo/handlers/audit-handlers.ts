@@ -25,8 +25,7 @@ export function auditHandlers(state: DemoState) {
       API.audit.events,
       forRoles(AUDIT_ROLES, ({ request }) => {
         const query = readQuery(request, auditListQuerySchema);
-        if ('refusal' in query) return query.refusal;
-        const { cursor, page_size, ...filters } = query.data;
+        const { cursor, page_size, ...filters } = query;
         const matching = filterAuditEvents(sampleAuditEvents(state), filters);
         const start = cursor === undefined ? 0 : matching.findIndex((e) => auditCursorOf(e) === cursor) + 1;
         if (cursor !== undefined && start === 0) return failure(400, AUDIT_MESSAGES.badCursor);
@@ -45,8 +44,7 @@ export function auditHandlers(state: DemoState) {
       API.audit.export,
       forRoles(AUDIT_ROLES, ({ request }) => {
         const query = readQuery(request, auditFilterQuerySchema);
-        if ('refusal' in query) return query.refusal;
-        const rows = filterAuditEvents(sampleAuditEvents(state), query.data).map(auditCsvRow);
+        const rows = filterAuditEvents(sampleAuditEvents(state), query).map(auditCsvRow);
         return new HttpResponse(csvText([AUDIT_CSV_HEADER, ...rows], { bom: true }), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',

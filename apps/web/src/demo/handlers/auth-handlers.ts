@@ -18,7 +18,7 @@ import {
 import type { Profile } from '@ops/contracts';
 import { passwordMatches, sessionAccountByEmail, sessionProfile, tokenOf } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
-import { failure, readBody, reply, withAccount } from './respond';
+import { failure, open, readBody, reply, withAccount } from './respond';
 
 const CSRF_TOKEN = 'demo-csrf-token';
 
@@ -38,41 +38,45 @@ export function authHandlers(state: DemoState) {
   return [
     http.get(API.auth.csrf, () => reply(csrfResponseSchema, { success: true, csrf_token: CSRF_TOKEN })),
 
-    http.post(API.auth.login, async ({ request }) => {
-      const body = await readBody(request, loginRequestSchema);
-      if ('refusal' in body) return body.refusal;
-      const account = sessionAccountByEmail(accounts, body.data.username);
-      if (!account || !isPassword(account, body.data.password))
-        return failure(401, MESSAGES.incorrectPassword);
-      return reply(loginResponseSchema, {
-        success: true,
-        message: MESSAGES.successfullyLoggedIn,
-        token: { access_token: tokenOf(account) },
-        is_verified: account.is_verified,
-        user_type: account.user_type,
-      });
-    }),
+    http.post(
+      API.auth.login,
+      open(async ({ request }) => {
+        const body = await readBody(request, loginRequestSchema);
+        const account = sessionAccountByEmail(accounts, body.username);
+        if (!account || !isPassword(account, body.password)) return failure(401, MESSAGES.incorrectPassword);
+        return reply(loginResponseSchema, {
+          success: true,
+          message: MESSAGES.successfullyLoggedIn,
+          token: { access_token: tokenOf(account) },
+          is_verified: account.is_verified,
+          user_type: account.user_type,
+        });
+      }),
+    ),
 
-    http.post(API.auth.forgetPassword, async ({ request }) => {
-      const body = await readBody(request, forgetPasswordRequestSchema);
-      if ('refusal' in body) return body.refusal;
-      return reply(messageResponseSchema, { success: true, message: MESSAGES.resetLinkSent });
-    }),
+    http.post(
+      API.auth.forgetPassword,
+      open(async ({ request }) => {
+        await readBody(request, forgetPasswordRequestSchema);
+        return reply(messageResponseSchema, { success: true, message: MESSAGES.resetLinkSent });
+      }),
+    ),
 
-    http.post(API.auth.changePasswordWithLink, async ({ request }) => {
-      const body = await readBody(request, changePasswordWithLinkRequestSchema);
-      if ('refusal' in body) return body.refusal;
-      return failure(400, MESSAGES.resetLinkInvalid);
-    }),
+    http.post(
+      API.auth.changePasswordWithLink,
+      open(async ({ request }) => {
+        await readBody(request, changePasswordWithLinkRequestSchema);
+        return failure(400, MESSAGES.resetLinkInvalid);
+      }),
+    ),
 
     // The profile's Change Password: the current password, then a new one.
     http.post(
       API.auth.resetPassword,
       withAccount(async ({ request }, account) => {
         const body = await readBody(request, resetPasswordRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        if (!isPassword(account, body.data.password)) return failure(400, MESSAGES.incorrectPassword);
-        setPassword(account, body.data.new_password);
+        if (!isPassword(account, body.password)) return failure(400, MESSAGES.incorrectPassword);
+        setPassword(account, body.new_password);
         return reply(resetPasswordResponseSchema, {
           success: true,
           message: MESSAGES.passwordUpdated,
@@ -86,10 +90,9 @@ export function authHandlers(state: DemoState) {
       API.ops.changePassword,
       withAccount(async ({ request }, account) => {
         const body = await readBody(request, changeTemporaryPasswordRequestSchema);
-        if ('refusal' in body) return body.refusal;
         if (sessionProfile(accounts, account).is_verified) return failure(400, MESSAGES.passwordAlreadySet);
-        if (isPassword(account, body.data.password)) return failure(400, MESSAGES.newPasswordSameAsOld);
-        setPassword(account, body.data.password);
+        if (isPassword(account, body.password)) return failure(400, MESSAGES.newPasswordSameAsOld);
+        setPassword(account, body.password);
         return reply(changeTemporaryPasswordResponseSchema, {
           success: true,
           message: MESSAGES.passwordUpdated,
@@ -104,8 +107,7 @@ export function authHandlers(state: DemoState) {
       API.auth.validatePassword,
       withAccount(async ({ request }, account) => {
         const body = await readBody(request, validatePasswordRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        if (!isPassword(account, body.data.password)) return failure(400, MESSAGES.incorrectPassword);
+        if (!isPassword(account, body.password)) return failure(400, MESSAGES.incorrectPassword);
         return reply(messageResponseSchema, { success: true, message: MESSAGES.passwordValid });
       }),
     ),

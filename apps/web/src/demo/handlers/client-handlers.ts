@@ -20,17 +20,16 @@ import {
 } from '@ops/contracts';
 import type { Client } from '@ops/contracts';
 import { createClient, generateClientCode, isClientCodeTaken, orphanedDomain } from '../data/client-create';
-import { imageKind } from '../data/client-files';
-import { inTransaction, Refusal } from '../data/client-store';
+import { IMAGE_MAX_BYTES, imageKind } from '../data/client-files';
+import { inTransaction } from '../data/client-store';
 import type { DemoState } from '../data/demo-state';
-import { clientAdminsOnly, firstFile, noSuchPath, recordId, refused } from './client-calls';
+import { refuse } from '../data/refusal';
+import { clientAdminsOnly, firstFile } from './client-calls';
 import { clientEntityHandlers } from './client-entity-handlers';
 import { clientLookupHandlers } from './client-lookup-handlers';
 import { clientRecordHandlers } from './client-record-handlers';
-import { failure, readBody, readQuery, reply, withAccount } from './respond';
+import { failure, pathId, readBody, readQuery, reply, withAccount } from './respond';
 
-/** The server's PROFILE_IMAGE_MAX_BYTES, which limits a client's logo too. */
-const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const LOGO_FOLDER = '/media/client-logos/';
 
 function answerList(clients: Client[], sort: 'asc' | 'desc') {
@@ -51,7 +50,8 @@ function answerList(clients: Client[], sort: 'asc' | 'desc') {
 
 /** The client companies: list and search, one, create, edit, logo, code checks and the pickers' list. */
 function clientCompanyHandlers(state: DemoState) {
-  const found = (id: number) => state.clients.find((c) => c.client_id === id);
+  const found = (id: number) =>
+    state.clients.find((c) => c.client_id === id) ?? refuse(404, CLIENT_MESSAGES.clientNotFound);
   const saved = (message: string, client: Client) =>
     reply(clientResponseSchema, { success: true, message, data: client });
 
@@ -60,8 +60,7 @@ function clientCompanyHandlers(state: DemoState) {
       API.requester.company,
       withAccount(({ request }) => {
         const query = readQuery(request, clientListQuerySchema);
-        if ('refusal' in query) return query.refusal;
-        const { month, sort } = query.data;
+        const { month, sort } = query;
         const inMonth = (c: Client) => !month || c.created_at.startsWith(month);
         return answerList(state.clients.filter(inMonth), sort);
       }),
@@ -70,43 +69,33 @@ function clientCompanyHandlers(state: DemoState) {
       API.requester.search,
       withAccount(({ request }) => {
         const query = readQuery(request, clientSearchQuerySchema);
-        if ('refusal' in query) return query.refusal;
-        const term = query.data.q.toLowerCase();
+        const term = query.q.toLowerCase();
         const matches = state.clients.filter((c) =>
           [c.client_name, c.client_code, ...c.client_domain_list].some((t) => t.toLowerCase().includes(term)),
         );
-        return answerList(matches, query.data.sort);
+        return answerList(matches, query.sort);
       }),
     ),
     http.get(
       API.requester.companyById(':id'),
-      withAccount(({ params }) => {
-        const id = recordId(params);
-        if (id === null) return noSuchPath();
-        const client = found(id);
-        return client ? saved('', client) : failure(404, CLIENT_MESSAGES.clientNotFound);
-      }),
+      withAccount((call) => saved('', found(pathId(call)))),
     ),
     http.post(
       API.requester.company,
       clientAdminsOnly(async ({ request }) => {
         const body = await readBody(request, createClientRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        const client = inTransaction(state, () => createClient(state, body.data, new Date()));
-        return client instanceof Refusal ? refused(client) : saved(CLIENT_MESSAGES.clientCreated, client);
+        const client = inTransaction(state, () => createClient(state, body, new Date()));
+        return saved(CLIENT_MESSAGES.clientCreated, client);
       }),
     ),
     ...(['put', 'patch'] as const).map((method) =>
       http[method](
         API.requester.companyById(':id'),
-        clientAdminsOnly(async ({ request, params }) => {
-          const id = recordId(params);
-          if (id === null) return noSuchPath();
-          const body = await readBody(request, updateClientRequestSchema);
-          if ('refusal' in body) return body.refusal;
+        clientAdminsOnly(async (call) => {
+          const id = pathId(call);
+          const body = await readBody(call.request, updateClientRequestSchema);
           const client = found(id);
-          if (!client) return failure(404, CLIENT_MESSAGES.clientNotFound);
-          const { company_name, company_domain_list } = body.data;
+          const { company_name, company_domain_list } = body;
           const orphaned = company_domain_list && orphanedDomain(state, id, company_domain_list);
           if (orphaned) return failure(400, CLIENT_MESSAGES.domainInUse(orphaned));
           const updated: Client = {
@@ -121,14 +110,12 @@ function clientCompanyHandlers(state: DemoState) {
     ),
     http.post(
       API.requester.companyLogo(':id'),
-      clientAdminsOnly(async ({ request, params }) => {
-        const id = recordId(params);
-        if (id === null) return noSuchPath();
+      clientAdminsOnly(async (call) => {
+        const id = pathId(call);
         const client = found(id);
-        if (!client) return failure(404, CLIENT_MESSAGES.clientNotFound);
-        const file = await firstFile(request);
+        const file = await firstFile(call.request);
         if (!file?.size) return failure(400, CLIENT_MESSAGES.fileTypeNotAllowed);
-        if (file.size > LOGO_MAX_BYTES) return failure(400, MESSAGES.imageTooLarge(LOGO_MAX_BYTES));
+        if (file.size > IMAGE_MAX_BYTES) return failure(400, MESSAGES.imageTooLarge(IMAGE_MAX_BYTES));
         const type = imageKind(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
         if (!type) return failure(400, MESSAGES.imageTypeNotAllowed);
         const { logos } = state.clientArea;
@@ -143,7 +130,9 @@ function clientCompanyHandlers(state: DemoState) {
     // The session's logos, at the media paths the clients name (public, as the server's media).
     http.get(`${LOGO_FOLDER}:name`, ({ request }) => {
       const logo = state.clientArea.logos.get(new URL(request.url).pathname);
-      return logo ? new HttpResponse(logo, { headers: { 'content-type': logo.type } }) : noSuchPath();
+      return logo
+        ? new HttpResponse(logo, { headers: { 'content-type': logo.type } })
+        : failure(404, MESSAGES.notFound);
     }),
     http.get(
       API.requester.defaultClients,
@@ -165,10 +154,9 @@ function clientCompanyHandlers(state: DemoState) {
       API.requester.generateClientCode,
       withAccount(({ request }) => {
         const query = readQuery(request, generateClientCodeQuerySchema);
-        if ('refusal' in query) return query.refusal;
         return reply(generateClientCodeResponseSchema, {
           success: true,
-          client_code: generateClientCode(state, query.data.com),
+          client_code: generateClientCode(state, query.com),
         });
       }),
     ),
@@ -176,8 +164,7 @@ function clientCompanyHandlers(state: DemoState) {
       API.requester.verifyClientCode,
       withAccount(({ request }) => {
         const query = readQuery(request, verifyClientCodeQuerySchema);
-        if ('refusal' in query) return query.refusal;
-        const code = clientCodeSchema.safeParse(query.data.cc);
+        const code = clientCodeSchema.safeParse(query.cc);
         const taken = code.success && isClientCodeTaken(state, code.data);
         return reply(verifyClientCodeResponseSchema, {
           success: true,

@@ -6,6 +6,7 @@ import {
   countryListResponseSchema,
   countryParamsSchema,
   invoiceCurrencyToIso,
+  MESSAGES,
   priceLookupQuerySchema,
   priceLookupResponseSchema,
   serviceLookupRequestSchema,
@@ -13,8 +14,7 @@ import {
 } from '@ops/contracts';
 import { catalogueServices, catalogueSubServices, subServiceIn } from '../data/lookups-catalogue';
 import { citiesOf, demoCountries } from '../data/lookups-geo';
-import { noSuchPath, recordId } from './client-calls';
-import { failure, readBody, readQuery, reply, withAccount } from './respond';
+import { failure, pathId, readBody, readQuery, reply, withAccount } from './respond';
 
 /** The client forms' look-ups: countries and cities, services and sub-services, and prices. */
 export const clientLookupHandlers = () => [
@@ -26,7 +26,7 @@ export const clientLookupHandlers = () => [
     `${API.requester.country}:country`,
     withAccount(({ params }) => {
       const place = countryParamsSchema.safeParse(params);
-      if (!place.success) return noSuchPath();
+      if (!place.success) return failure(404, MESSAGES.notFound);
       const cities = citiesOf(place.data.country);
       if (!cities) return failure(404, CLIENT_MESSAGES.countryRequired);
       return reply(cityListResponseSchema, { success: true, data: cities.map((city) => ({ city })) });
@@ -37,8 +37,7 @@ export const clientLookupHandlers = () => [
     API.requester.service,
     withAccount(async ({ request }) => {
       const body = await readBody(request, serviceLookupRequestSchema);
-      if ('refusal' in body) return body.refusal;
-      const serviceId = body.data?.service;
+      const serviceId = body?.service;
       const data = serviceId ? catalogueSubServices(serviceId) : catalogueServices();
       return reply(serviceLookupResponseSchema, { success: true, data, services: data });
     }),
@@ -46,16 +45,11 @@ export const clientLookupHandlers = () => [
   // ?currency= gives the entity form's list price, ?curr= the invoice form's MSLA price (null if none).
   http.get(
     API.requester.servicePrice(':id'),
-    withAccount(({ request, params }) => {
-      const id = recordId(params);
-      if (id === null) return noSuchPath();
-      const query = readQuery(request, priceLookupQuerySchema);
-      if ('refusal' in query) return query.refusal;
-      const msla = 'curr' in query.data;
-      const sub = subServiceIn(
-        id,
-        'curr' in query.data ? invoiceCurrencyToIso(query.data.curr) : query.data.currency,
-      );
+    withAccount((call) => {
+      const id = pathId(call);
+      const query = readQuery(call.request, priceLookupQuerySchema);
+      const msla = 'curr' in query;
+      const sub = subServiceIn(id, 'curr' in query ? invoiceCurrencyToIso(query.curr) : query.currency);
       if (!sub || (!msla && !sub.list_price))
         return failure(404, CLIENT_MESSAGES.listPriceNotFoundForSubService);
       return reply(priceLookupResponseSchema, {

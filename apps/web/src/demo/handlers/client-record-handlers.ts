@@ -2,7 +2,6 @@ import { http } from 'msw';
 import {
   API,
   CLIENT_MESSAGES,
-  clientIdQuerySchema,
   clientUserListResponseSchema,
   clientUserRequestSchema,
   clientUserResponseSchema,
@@ -10,112 +9,59 @@ import {
   invoiceRequestSchema,
   invoiceResponseSchema,
 } from '@ops/contracts';
-import type { ClientUser, Invoice } from '@ops/contracts';
-import { presentInvoice, Refusal, saveClientUser, saveInvoice } from '../data/client-store';
+import { presentInvoice, saveClientUser, saveInvoice } from '../data/client-store';
 import type { DemoState } from '../data/demo-state';
-import { clientAdminsOnly, noSuchPath, recordId, refused } from './client-calls';
-import { failure, readBody, readQuery, reply, withAccount } from './respond';
-
-const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+import { refuse } from '../data/refusal';
+import { clientRecords, oneRecord, saveRecord } from './client-calls';
 
 /** A client's invoices (price agreements) and users (the people deliveries are shared with). */
 export function clientRecordHandlers(state: DemoState) {
   const area = state.clientArea;
-  const invoiceSaved = (result: Invoice | Refusal) =>
-    result instanceof Refusal
-      ? refused(result)
-      : reply(invoiceResponseSchema, { success: true, message: CLIENT_MESSAGES.invoiceSaved, data: result });
-  const userSaved = (result: ClientUser | Refusal) =>
-    result instanceof Refusal
-      ? refused(result)
-      : reply(clientUserResponseSchema, { success: true, message: CLIENT_MESSAGES.userSaved, data: result });
+  const invoice = (id: number) =>
+    presentInvoice(
+      state,
+      area.invoices.find((i) => i.id === id) ?? refuse(404, CLIENT_MESSAGES.invoiceNotFound),
+    );
+  const user = (id: number) =>
+    area.users.find((u) => u.id === id) ?? refuse(404, CLIENT_MESSAGES.userNotFound);
+  const saveInvoiceCall = (withId: boolean) =>
+    saveRecord(
+      invoiceResponseSchema,
+      invoiceRequestSchema,
+      CLIENT_MESSAGES.invoiceSaved,
+      (input, id) => saveInvoice(state, input, id),
+      withId,
+    );
+  const saveUserCall = (withId: boolean) =>
+    saveRecord(
+      clientUserResponseSchema,
+      clientUserRequestSchema,
+      CLIENT_MESSAGES.userSaved,
+      (input, id) => saveClientUser(state, input, id),
+      withId,
+    );
 
   return [
     http.get(
       API.requester.invoice,
-      withAccount(({ request }) => {
-        const query = readQuery(request, clientIdQuerySchema);
-        if ('refusal' in query) return query.refusal;
-        const invoices = area.invoices.filter((i) => i.client_id === query.data.cid).sort(byId);
-        return reply(invoiceListResponseSchema, {
-          success: true,
-          data: invoices.map((i) => presentInvoice(state, i)),
-        });
-      }),
-    ),
-    http.get(
-      API.requester.invoiceById(':id'),
-      withAccount(({ params }) => {
-        const id = recordId(params);
-        if (id === null) return noSuchPath();
-        const invoice = area.invoices.find((i) => i.id === id);
-        if (!invoice) return failure(404, CLIENT_MESSAGES.invoiceNotFound);
-        return reply(invoiceResponseSchema, {
-          success: true,
-          message: '',
-          data: presentInvoice(state, invoice),
-        });
-      }),
-    ),
-    http.post(
-      API.requester.invoice,
-      clientAdminsOnly(async ({ request }) => {
-        const body = await readBody(request, invoiceRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        return invoiceSaved(saveInvoice(state, body.data));
-      }),
-    ),
-    ...(['put', 'patch'] as const).map((method) =>
-      http[method](
-        API.requester.invoiceById(':id'),
-        clientAdminsOnly(async ({ request, params }) => {
-          const id = recordId(params);
-          if (id === null) return noSuchPath();
-          const body = await readBody(request, invoiceRequestSchema);
-          if ('refusal' in body) return body.refusal;
-          return invoiceSaved(saveInvoice(state, body.data, id));
-        }),
+      clientRecords(
+        invoiceListResponseSchema,
+        () => area.invoices,
+        (i) => presentInvoice(state, i),
       ),
     ),
+    http.get(API.requester.invoiceById(':id'), oneRecord(invoiceResponseSchema, invoice)),
+    http.post(API.requester.invoice, saveInvoiceCall(false)),
+    http.put(API.requester.invoiceById(':id'), saveInvoiceCall(true)),
+    http.patch(API.requester.invoiceById(':id'), saveInvoiceCall(true)),
 
     http.get(
       API.requester.user,
-      withAccount(({ request }) => {
-        const query = readQuery(request, clientIdQuerySchema);
-        if ('refusal' in query) return query.refusal;
-        const users = area.users.filter((u) => u.client_id === query.data.cid).sort(byId);
-        return reply(clientUserListResponseSchema, { success: true, data: users });
-      }),
+      clientRecords(clientUserListResponseSchema, () => area.users),
     ),
-    http.get(
-      API.requester.userById(':id'),
-      withAccount(({ params }) => {
-        const id = recordId(params);
-        if (id === null) return noSuchPath();
-        const user = area.users.find((u) => u.id === id);
-        if (!user) return failure(404, CLIENT_MESSAGES.userNotFound);
-        return reply(clientUserResponseSchema, { success: true, message: '', data: user });
-      }),
-    ),
-    http.post(
-      API.requester.user,
-      clientAdminsOnly(async ({ request }) => {
-        const body = await readBody(request, clientUserRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        return userSaved(saveClientUser(state, body.data));
-      }),
-    ),
-    ...(['put', 'patch'] as const).map((method) =>
-      http[method](
-        API.requester.userById(':id'),
-        clientAdminsOnly(async ({ request, params }) => {
-          const id = recordId(params);
-          if (id === null) return noSuchPath();
-          const body = await readBody(request, clientUserRequestSchema);
-          if ('refusal' in body) return body.refusal;
-          return userSaved(saveClientUser(state, body.data, id));
-        }),
-      ),
-    ),
+    http.get(API.requester.userById(':id'), oneRecord(clientUserResponseSchema, user)),
+    http.post(API.requester.user, saveUserCall(false)),
+    http.put(API.requester.userById(':id'), saveUserCall(true)),
+    http.patch(API.requester.userById(':id'), saveUserCall(true)),
   ];
 }

@@ -15,11 +15,11 @@ import type { DeliverGroupInput, DeliverInput, FileType, Profile } from '@ops/co
 import { newBatchDetails } from '../data/delivery-creation-batch';
 import { readGroups, requireDelivery } from '../data/delivery-creation';
 import { deliverNew, deliverUpdate } from '../data/delivery-creation-deliver';
-import { refuse } from '../data/delivery-creation-refusal';
+import { refuse } from '../data/refusal';
 import type { DemoState } from '../data/demo-state';
 import { recordLegacyFile } from '../data/upload-store';
-import { guardedForRoles, parseOr400, readFormFields } from './delivery-guard-handlers';
-import { reply } from './respond';
+import { readFormFields } from './form-bodies';
+import { forRoles, parseOr400, reply } from './respond';
 
 const paths = API.deliveries;
 const FILE_FIELDS: Record<string, FileType> = { source_file: 'source_files', target_file: 'target_files' };
@@ -99,18 +99,16 @@ function committedOf(value: string | undefined, kept: string | null, now: Date) 
 
 /** upload-new-delivery/, update-delivery/ and the older combined calls, onto one set of deliver rules. */
 export function deliveryDeliverHandlers(state: DemoState) {
-  const deliverers = (resolve: Parameters<typeof guardedForRoles>[1]) =>
-    guardedForRoles(DELIVERY_ROLES, resolve);
   return [
     http.post(
       paths.uploadNewDelivery,
-      deliverers(async ({ request }, account) =>
+      forRoles(DELIVERY_ROLES, async ({ request }, account) =>
         reply(deliverResponseSchema, deliverNew(state, account, await readDeliverInput(request))),
       ),
     ),
     http.post(
       paths.updateDelivery,
-      deliverers(async ({ request }, account) =>
+      forRoles(DELIVERY_ROLES, async ({ request }, account) =>
         reply(deliverResponseSchema, deliverUpdate(state, account, await readDeliverInput(request))),
       ),
     ),
@@ -118,7 +116,7 @@ export function deliveryDeliverHandlers(state: DemoState) {
     // upload-new-assignment/: one group of the given assignments, under a generated batch id.
     http.post(
       paths.legacyNewAssignment,
-      deliverers(async ({ request }, account) => {
+      forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const call = await readLegacyCall(state, request, account);
         const batch = newBatchDetails(state.creation, state.deliveries, {
           assignment_id: call.ids,
@@ -138,7 +136,7 @@ export function deliveryDeliverHandlers(state: DemoState) {
     // upload-update-assignment/: a new version of the delivery holding the assignment, for its group.
     http.post(
       paths.legacyUpdateAssignment,
-      deliverers(async ({ request }, account) => {
+      forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const call = await readLegacyCall(state, request, account);
         const first = call.ids[0]!;
         const held = state.creation.assignments.find((a) => a.id === first)?.deliveryId;

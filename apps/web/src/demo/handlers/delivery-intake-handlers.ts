@@ -5,23 +5,20 @@ import {
   INTAKE_MESSAGES,
   INTAKE_ROLES,
   INTEGRATION_KEY_ROLES,
-  MESSAGES,
   createIntegrationKeyRequestSchema,
   createIntegrationKeyResponseSchema,
-  idParamsSchema,
   intakeReportSchema,
   intakeRequestSchema,
   integrationKeyListResponseSchema,
   messageResponseSchema,
 } from '@ops/contracts';
-import { sessionProfile, staffName } from '../data/accounts';
+import { actorName } from '../data/accounts';
 import { refreshAssignmentFields } from '../data/delivery-creation-writer';
-import { refuse } from '../data/delivery-creation-refusal';
 import type { DemoState } from '../data/demo-state';
 import { apiCandidates, readCsv, tableToCandidates, upsertAssignments } from '../data/intake';
 import { createKey, listKeys, revokeKey, verifyKey } from '../data/intake-keys';
-import { failure, reply } from './respond';
-import { guardedForRoles, guarded, parseOr400 } from './delivery-guard-handlers';
+import { refuse } from '../data/refusal';
+import { forRoles, open, parseOr400, pathId, reply } from './respond';
 
 const paths = API.deliveries;
 const MAX_ASSIGNMENTS = 5000;
@@ -45,10 +42,11 @@ async function readImportFile(request: Request) {
 /** The assignments import, the workflow tool's upsert (by integration key) and the keys themselves. */
 export function deliveryIntakeHandlers(state: DemoState) {
   const changed = (deliveryId: number) => refreshAssignmentFields(state, deliveryId);
+  const { intake } = state.creation;
   return [
     http.post(
       paths.assignmentImport,
-      guardedForRoles(INTAKE_ROLES, async ({ request }) => {
+      forRoles(INTAKE_ROLES, async ({ request }) => {
         const candidates = tableToCandidates(await readImportFile(request));
         if (candidates.length > MAX_ASSIGNMENTS) refuse(400, INTAKE_MESSAGES.tooManyRows);
         return reply(intakeReportSchema, upsertAssignments(state.creation, candidates, changed));
@@ -56,47 +54,38 @@ export function deliveryIntakeHandlers(state: DemoState) {
     ),
 
     // The workflow tool authenticates with its key, never with a session; the key is checked first.
-    http.post(paths.intake, ({ request }) =>
-      guarded(async () => {
-        verifyKey(state.creation.intake, request.headers);
+    http.post(
+      paths.intake,
+      open(async ({ request }) => {
+        verifyKey(intake, request.headers);
         const body = parseOr400(intakeRequestSchema, await request.json().catch(() => null));
-        return reply(
-          intakeReportSchema,
-          upsertAssignments(state.creation, apiCandidates(body.assignments), changed),
-        );
+        const candidates = apiCandidates(body.assignments);
+        return reply(intakeReportSchema, upsertAssignments(state.creation, candidates, changed));
       }),
     ),
 
     http.get(
       paths.integrationKeys,
-      guardedForRoles(INTEGRATION_KEY_ROLES, () =>
-        reply(integrationKeyListResponseSchema, {
-          success: true,
-          message: '',
-          data: listKeys(state.creation.intake),
-        }),
+      forRoles(INTEGRATION_KEY_ROLES, () =>
+        reply(integrationKeyListResponseSchema, { success: true, message: '', data: listKeys(intake) }),
       ),
     ),
     http.post(
       paths.integrationKeys,
-      guardedForRoles(INTEGRATION_KEY_ROLES, async ({ request }, account) => {
-        const { name } = parseOr400(
-          createIntegrationKeyRequestSchema,
-          await request.json().catch(() => null),
-        );
+      forRoles(INTEGRATION_KEY_ROLES, async ({ request }, account) => {
+        const body: unknown = await request.json().catch(() => null);
+        const { name } = parseOr400(createIntegrationKeyRequestSchema, body);
         return reply(createIntegrationKeyResponseSchema, {
           success: true,
           message: INTAKE_MESSAGES.keyCreated,
-          ...createKey(state.creation.intake, name, staffName(sessionProfile(state.accounts, account))),
+          ...createKey(intake, name, actorName(state.accounts, account)),
         });
       }),
     ),
     http.delete(
       paths.integrationKeyById(':id'),
-      guardedForRoles(INTEGRATION_KEY_ROLES, ({ params }) => {
-        const id = idParamsSchema.safeParse(params);
-        if (!id.success) return failure(404, MESSAGES.notFound);
-        revokeKey(state.creation.intake, id.data.id);
+      forRoles(INTEGRATION_KEY_ROLES, (call) => {
+        revokeKey(intake, pathId(call));
         return reply(messageResponseSchema, { success: true, message: INTAKE_MESSAGES.keyRevoked });
       }),
     ),

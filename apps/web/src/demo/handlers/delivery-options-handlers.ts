@@ -3,11 +3,9 @@ import {
   API,
   DELIVERY_MESSAGES,
   DELIVERY_ROLES,
-  MESSAGES,
   assignmentOptionsQuerySchema,
   assignmentOptionsResponseSchema,
   detailAssignmentRequestSchema,
-  idParamsSchema,
   newBatchDetailsResponseSchema,
   shareEmailRequestSchema,
   shareEmailResponseSchema,
@@ -26,38 +24,32 @@ import {
 } from '../data/delivery-creation-batch';
 import { checkShareEmails, suggestEmails } from '../data/delivery-creation-share';
 import type { DemoState } from '../data/demo-state';
-import { guardedForRoles, parseOr400, readSmallBody } from './delivery-guard-handlers';
-import { failure, readQuery, reply } from './respond';
+import { readSmallBody } from './form-bodies';
+import { forRoles, parseOr400, pathId, readQuery, reply } from './respond';
 
 const paths = API.deliveries;
+const ready = { success: true as const, message: DELIVERY_MESSAGES.assignmentOptionsReady };
 
 /** Step 1 of New Delivery and Update Delivery (options, batch details), the share check and suggestions. */
 export function deliveryOptionsHandlers(state: DemoState) {
-  const deliverers = (resolve: Parameters<typeof guardedForRoles>[1]) =>
-    guardedForRoles(DELIVERY_ROLES, resolve);
   return [
     http.get(
       paths.assignmentOptions,
-      deliverers(({ request }) => {
+      forRoles(DELIVERY_ROLES, ({ request }) => {
         const query = readQuery(request, assignmentOptionsQuerySchema);
-        if ('refusal' in query) return query.refusal;
         return reply(assignmentOptionsResponseSchema, {
-          success: true,
-          message: DELIVERY_MESSAGES.assignmentOptionsReady,
-          data: listAssignmentOptions(state.creation, query.data),
+          ...ready,
+          data: listAssignmentOptions(state.creation, query),
         });
       }),
     ),
 
     http.get(
       paths.updateAssignmentOptions(':id'),
-      deliverers(({ params }) => {
-        const id = idParamsSchema.safeParse(params);
-        if (!id.success) return failure(404, MESSAGES.notFound);
-        const delivery = requireDelivery(state.deliveries, String(id.data.id));
+      forRoles(DELIVERY_ROLES, (call) => {
+        const delivery = requireDelivery(state.deliveries, String(pathId(call)));
         return reply(updateAssignmentOptionsResponseSchema, {
-          success: true,
-          message: DELIVERY_MESSAGES.assignmentOptionsReady,
+          ...ready,
           data: listUpdateOptions(state.creation, delivery),
         });
       }),
@@ -65,32 +57,26 @@ export function deliveryOptionsHandlers(state: DemoState) {
 
     http.post(
       paths.detailAssignment,
-      deliverers(async ({ request }) => {
-        const input = parseOr400(
-          detailAssignmentRequestSchema,
-          await readSmallBody(request, ['assignment_id']),
-        );
+      forRoles(DELIVERY_ROLES, async ({ request }) => {
+        const body = await readSmallBody(request, ['assignment_id']);
+        const input = parseOr400(detailAssignmentRequestSchema, body);
         return reply(newBatchDetailsResponseSchema, newBatchDetails(state.creation, state.deliveries, input));
       }),
     ),
 
     http.post(
       paths.updateDetailAssignments,
-      deliverers(async ({ request }) => {
-        const input = parseOr400(
-          updateDetailAssignmentsRequestSchema,
-          await readSmallBody(request, ['assignment_id']),
-        );
-        return reply(
-          updateBatchDetailsResponseSchema,
-          updateBatchDetails(state.creation, state.deliveries, input, Date.now()),
-        );
+      forRoles(DELIVERY_ROLES, async ({ request }) => {
+        const body = await readSmallBody(request, ['assignment_id']);
+        const input = parseOr400(updateDetailAssignmentsRequestSchema, body);
+        const details = updateBatchDetails(state.creation, state.deliveries, input, Date.now());
+        return reply(updateBatchDetailsResponseSchema, details);
       }),
     ),
 
     http.post(
       paths.shareEmail,
-      deliverers(async ({ request }, account) => {
+      forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const input = parseOr400(shareEmailRequestSchema, await readSmallBody(request, ['emails']));
         return reply(shareEmailResponseSchema, checkShareEmails(state, account, input));
       }),
@@ -98,13 +84,12 @@ export function deliveryOptionsHandlers(state: DemoState) {
 
     http.get(
       paths.suggestion,
-      deliverers(({ request }) => {
+      forRoles(DELIVERY_ROLES, ({ request }) => {
         const query = readQuery(request, suggestionQuerySchema);
-        if ('refusal' in query) return query.refusal;
         return reply(suggestionResponseSchema, {
           success: true,
           message: DELIVERY_MESSAGES.suggestionsReady,
-          data: suggestEmails(state, query.data),
+          data: suggestEmails(state, query),
         });
       }),
     ),

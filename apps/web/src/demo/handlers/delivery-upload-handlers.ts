@@ -16,8 +16,7 @@ import {
 import type { DemoState } from '../data/demo-state';
 import { completeUpload, partOf, receivePart, resumeUpload, startUpload } from '../data/upload-store';
 import type { UploadFlow } from '../data/upload-record';
-import { guardedForRoles, guarded, parseOr400 } from './delivery-guard-handlers';
-import { reply } from './respond';
+import { forRoles, open, parseOr400, reply } from './respond';
 
 const paths = API.deliveries;
 
@@ -36,18 +35,29 @@ async function countBytes(request: Request): Promise<number> {
   }
 }
 
+/** A JSON body checked with the schema's own first message, as the server's upload routes check it. */
+const jsonOr400 = async <S extends Parameters<typeof parseOr400>[0]>(request: Request, schema: S) =>
+  parseOr400(schema, await request.json().catch(() => null));
+
 /** Chunked uploads: part URLs (new, update, the older fixed address), part PUTs, complete and resume. */
 export function deliveryUploadHandlers(state: DemoState) {
-  const deliverers = (resolve: Parameters<typeof guardedForRoles>[1]) =>
-    guardedForRoles(DELIVERY_ROLES, resolve);
   const urls = (flow: UploadFlow) =>
-    deliverers(async ({ request }, account) => {
-      const schema = flow === 'legacy' ? legacyUploadUrlRequestSchema : uploadUrlRequestSchema;
-      const input = parseOr400(schema, await request.json().catch(() => null));
-      return reply(
-        uploadUrlResponseSchema,
-        startUpload(state.creation, state.deliveries, account.id, flow, input),
+    forRoles(DELIVERY_ROLES, async ({ request }, account) => {
+      const input = await jsonOr400(
+        request,
+        flow === 'legacy' ? legacyUploadUrlRequestSchema : uploadUrlRequestSchema,
       );
+      const started = startUpload(state.creation, state.deliveries, account.id, flow, input);
+      return reply(uploadUrlResponseSchema, started);
+    });
+  const complete = (
+    schema: typeof completeUploadResponseSchema | typeof legacyCompleteResponseSchema,
+    message: string,
+  ) =>
+    forRoles(DELIVERY_ROLES, async ({ request }, account) => {
+      const input = await jsonOr400(request, completeUploadRequestSchema);
+      const details = completeUpload(state.creation, account.id, input);
+      return reply(schema as typeof completeUploadResponseSchema, { success: true, message, details });
     });
 
   return [
@@ -57,47 +67,28 @@ export function deliveryUploadHandlers(state: DemoState) {
 
     // The part URL is the credential, as a presigned URL is: no session. Its ETag header is what the
     // uploader keeps and lists on complete.
-    http.put(paths.uploadPart(':token'), ({ request, params }) =>
-      guarded(async () => {
+    http.put(
+      paths.uploadPart(':token'),
+      open(async ({ request, params }) => {
         const bytes = await countBytes(request);
         const { upload, part } = partOf(state.creation, String(params.token));
         await delay(Math.round((bytes / DEMO_UPLOAD_BYTES_PER_SECOND) * 1000));
         const etag = receivePart(upload, part, bytes);
-        return reply(
-          uploadPartResponseSchema,
-          { success: true },
-          { headers: { ETag: etag, 'Access-Control-Expose-Headers': 'ETag' } },
-        );
+        const headers = { ETag: etag, 'Access-Control-Expose-Headers': 'ETag' };
+        return reply(uploadPartResponseSchema, { success: true }, { headers });
       }),
     ),
 
-    http.post(
-      paths.multipartComplete,
-      deliverers(async ({ request }, account) => {
-        const input = parseOr400(completeUploadRequestSchema, await request.json().catch(() => null));
-        return reply(completeUploadResponseSchema, {
-          success: true,
-          message: '',
-          details: completeUpload(state.creation, account.id, input),
-        });
-      }),
-    ),
+    http.post(paths.multipartComplete, complete(completeUploadResponseSchema, '')),
     http.post(
       paths.legacyComplete,
-      deliverers(async ({ request }, account) => {
-        const input = parseOr400(completeUploadRequestSchema, await request.json().catch(() => null));
-        return reply(legacyCompleteResponseSchema, {
-          success: true,
-          message: DELIVERY_MESSAGES.legacyUploadDone,
-          details: completeUpload(state.creation, account.id, input),
-        });
-      }),
+      complete(legacyCompleteResponseSchema, DELIVERY_MESSAGES.legacyUploadDone),
     ),
 
     http.post(
       paths.uploadResume,
-      deliverers(async ({ request }, account) => {
-        const input = parseOr400(resumeUploadRequestSchema, await request.json().catch(() => null));
+      forRoles(DELIVERY_ROLES, async ({ request }, account) => {
+        const input = await jsonOr400(request, resumeUploadRequestSchema);
         return reply(resumeUploadResponseSchema, resumeUpload(state.creation, account.id, input.upload_id));
       }),
     ),

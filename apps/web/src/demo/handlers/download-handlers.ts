@@ -7,7 +7,7 @@ import {
   MESSAGES,
 } from '@ops/contracts';
 import { recordAccess } from '../data/access-records';
-import { sessionProfile, staffName } from '../data/accounts';
+import { actorName } from '../data/accounts';
 import { inScope } from '../data/delivery-lists';
 import type { DemoState } from '../data/demo-state';
 import { findDownload } from '../data/download-links';
@@ -24,14 +24,12 @@ export function downloadHandlers(state: DemoState) {
     http.get(
       API.assignments.download(':token'),
       withAccount(({ request }, account) => {
-        const parsed = readQuery(request, downloadLinkQuerySchema);
-        if ('refusal' in parsed) return parsed.refusal;
-        const query = parsed.data;
+        const query = readQuery(request, downloadLinkQuerySchema);
         const target = findDownload(state.deliveries, new URL(request.url).pathname);
         if (!target) return failure(404, MESSAGES.linkExpired);
         if (!inScope(state.deliveries, 'live', state.now).includes(target.delivery))
           return failure(409, ASSIGNMENT_TEXTS.archivedReadOnly);
-        const actor = staffName(sessionProfile(state.accounts, account));
+        const actor = actorName(state.accounts, account);
         recordAccess(state.accessLogs, target.delivery.id, {
           type: 'download',
           text: `${actor} downloaded ${target.name}${query.all ? ' (Download All)' : ''}`,

@@ -5,7 +5,6 @@ import {
   MFA_MESSAGES,
   STAFF_ADMIN_ROLES,
   addPasskeyRequestSchema,
-  idParamsSchema,
   loginMfaRequestSchema,
   loginPasskeyOptionsRequestSchema,
   loginPasskeyRequestSchema,
@@ -22,7 +21,9 @@ import {
 import type { Profile } from '@ops/contracts';
 import { passwordMatches } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
-import { failure, forRoles, readBody, reply, withAccount } from './respond';
+import { refuse } from '../data/refusal';
+import { failure, forRoles, open, pathId, readBody, reply, withAccount } from './respond';
+import type { CallInfo } from './respond';
 
 const DEMO_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const DEMO_CODES = Array.from({ length: 10 }, (_, i) => `demo${i}-c0de${i}`);
@@ -33,39 +34,32 @@ const DEMO_CODES = Array.from({ length: 10 }, (_, i) => `demo${i}-c0de${i}`);
  * are not offered: the browser's prompt needs the real server's challenge.
  */
 export function mfaHandlers(state: DemoState) {
-  const { accounts } = state;
   const withTotp = new Set<number>();
   const policy = { required: false };
-  const status = (account: Profile) =>
-    reply(mfaStatusResponseSchema, {
-      success: true,
-      data: {
-        totp: withTotp.has(account.id),
-        passkeys: [],
-        recovery_codes_left: withTotp.has(account.id) ? DEMO_CODES.length : 0,
-        required: policy.required,
-      },
-    });
   const codes = () => reply(recoveryCodesResponseSchema, { success: true, recovery_codes: DEMO_CODES });
+  /** The caller's password in the body, as the server checks it before a change of the second factor. */
+  const checkPassword = async ({ request }: CallInfo, account: Profile) => {
+    const body = await readBody(request, mfaPasswordRequestSchema);
+    if (!passwordMatches(state.accounts, account, body.password)) refuse(400, MESSAGES.incorrectPassword);
+  };
+
+  // No demo sign-in reaches a second step, so every second step has expired.
+  const secondSteps = [
+    [API.auth.loginMfa, loginMfaRequestSchema],
+    [API.auth.loginPasskeyOptions, loginPasskeyOptionsRequestSchema],
+    [API.auth.loginPasskey, loginPasskeyRequestSchema],
+  ] as const;
 
   return [
-    http.post(API.auth.loginMfa, async ({ request }) => {
-      const body = await readBody(request, loginMfaRequestSchema);
-      if ('refusal' in body) return body.refusal;
-      return failure(401, MFA_MESSAGES.mfaTokenExpired);
-    }),
-
-    http.post(API.auth.loginPasskeyOptions, async ({ request }) => {
-      const body = await readBody(request, loginPasskeyOptionsRequestSchema);
-      if ('refusal' in body) return body.refusal;
-      return failure(401, MFA_MESSAGES.mfaTokenExpired);
-    }),
-
-    http.post(API.auth.loginPasskey, async ({ request }) => {
-      const body = await readBody(request, loginPasskeyRequestSchema);
-      if ('refusal' in body) return body.refusal;
-      return failure(401, MFA_MESSAGES.mfaTokenExpired);
-    }),
+    ...secondSteps.map(([path, schema]) =>
+      http.post(
+        path,
+        open(async ({ request }) => {
+          await readBody(request, schema);
+          return failure(401, MFA_MESSAGES.mfaTokenExpired);
+        }),
+      ),
+    ),
 
     http.post(
       API.mfa.passkeyOptions,
@@ -80,25 +74,33 @@ export function mfaHandlers(state: DemoState) {
     http.post(
       API.mfa.passkeys,
       withAccount(async ({ request }) => {
-        const body = await readBody(request, addPasskeyRequestSchema);
-        if ('refusal' in body) return body.refusal;
+        await readBody(request, addPasskeyRequestSchema);
         return failure(400, MFA_MESSAGES.passkeyRefused);
       }),
     ),
 
     http.post(
       API.mfa.removePasskey(':id'),
-      withAccount(async ({ request, params }) => {
-        const body = await readBody(request, mfaPasswordRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        if (!idParamsSchema.safeParse(params).success) return failure(404, MESSAGES.notFound);
+      withAccount(async (call) => {
+        await readBody(call.request, mfaPasswordRequestSchema);
+        pathId(call);
         return failure(404, MFA_MESSAGES.passkeyNotFound);
       }),
     ),
 
     http.get(
       API.mfa.status,
-      withAccount((_call, account) => status(account)),
+      withAccount((_call, account) =>
+        reply(mfaStatusResponseSchema, {
+          success: true,
+          data: {
+            totp: withTotp.has(account.id),
+            passkeys: [],
+            recovery_codes_left: withTotp.has(account.id) ? DEMO_CODES.length : 0,
+            required: policy.required,
+          },
+        }),
+      ),
     ),
 
     http.post(
@@ -116,8 +118,7 @@ export function mfaHandlers(state: DemoState) {
     http.post(
       API.mfa.totpConfirm,
       withAccount(async ({ request }, account) => {
-        const body = await readBody(request, totpConfirmRequestSchema);
-        if ('refusal' in body) return body.refusal;
+        await readBody(request, totpConfirmRequestSchema);
         withTotp.add(account.id);
         return codes();
       }),
@@ -125,12 +126,8 @@ export function mfaHandlers(state: DemoState) {
 
     http.post(
       API.mfa.totpDisable,
-      withAccount(async ({ request }, account) => {
-        const body = await readBody(request, mfaPasswordRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        if (!passwordMatches(accounts, account, body.data.password)) {
-          return failure(400, MESSAGES.incorrectPassword);
-        }
+      withAccount(async (call, account) => {
+        await checkPassword(call, account);
         if (!withTotp.delete(account.id)) return failure(400, MFA_MESSAGES.noSecondFactor);
         return reply(messageResponseSchema, { success: true, message: MFA_MESSAGES.totpTurnedOff });
       }),
@@ -138,14 +135,9 @@ export function mfaHandlers(state: DemoState) {
 
     http.post(
       API.mfa.recoveryCodes,
-      withAccount(async ({ request }, account) => {
-        const body = await readBody(request, mfaPasswordRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        if (!passwordMatches(accounts, account, body.data.password)) {
-          return failure(400, MESSAGES.incorrectPassword);
-        }
-        if (!withTotp.has(account.id)) return failure(400, MFA_MESSAGES.noSecondFactor);
-        return codes();
+      withAccount(async (call, account) => {
+        await checkPassword(call, account);
+        return withTotp.has(account.id) ? codes() : failure(400, MFA_MESSAGES.noSecondFactor);
       }),
     ),
 
@@ -157,9 +149,7 @@ export function mfaHandlers(state: DemoState) {
     http.put(
       API.mfa.policy,
       forRoles(STAFF_ADMIN_ROLES, async ({ request }) => {
-        const body = await readBody(request, mfaPolicySchema);
-        if ('refusal' in body) return body.refusal;
-        policy.required = body.data.required;
+        policy.required = (await readBody(request, mfaPolicySchema)).required;
         return reply(mfaPolicyResponseSchema, { success: true, data: policy });
       }),
     ),

@@ -9,23 +9,11 @@ import {
   updateProfileResponseSchema,
 } from '@ops/contracts';
 import { sessionProfile } from '../data/accounts';
+import { IMAGE_MAX_BYTES, imageKind } from '../data/client-files';
 import type { DemoState } from '../data/demo-state';
 import { failure, reply, withAccount } from './respond';
 
-/** The server's PROFILE_IMAGE_MAX_BYTES. */
-const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_FOLDER = '/media/profile-images/';
-
-/** The image type of the bytes by their content, whatever the name or declared type says (as the server). */
-function imageType(bytes: Uint8Array): keyof typeof PROFILE_IMAGE_TYPES | null {
-  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
-  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (starts(0x89, 0x50, 0x4e, 0x47)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (text(0, 4) === 'GIF8') return 'image/gif';
-  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
 
 /** The profile of the session's account; its edits (and image) last until the page reloads. */
 export function profileHandlers(state: DemoState) {
@@ -56,7 +44,7 @@ export function profileHandlers(state: DemoState) {
           if (image.size > IMAGE_MAX_BYTES) return failure(400, MESSAGES.imageTooLarge(IMAGE_MAX_BYTES));
           bytes = new Uint8Array(await image.arrayBuffer());
         }
-        const type = bytes && imageType(bytes);
+        const type = bytes && imageKind(bytes);
         if (bytes && !type) return failure(400, MESSAGES.imageTypeNotAllowed);
         const parsed = updateProfileFieldsSchema.safeParse(fields);
         if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);

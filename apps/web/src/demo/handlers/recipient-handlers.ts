@@ -16,6 +16,7 @@ import {
   recipientWithdrawRequestSchema,
 } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
+import { newShareRow, visitorLogEntry } from '../data/activity';
 import type { DemoState } from '../data/demo-state';
 import {
   recipientFileId,
@@ -26,7 +27,8 @@ import {
 } from '../data/recipient-views';
 import { DEMO_RECIPIENT, ratingKey, recipientOfSession, recipientSessionToken } from '../data/recipients';
 import { sampleFileUrl } from '../data/sample-files';
-import { failure, readBody, reply } from './respond';
+import { failure, open, readBody, reply } from './respond';
+import type { CallInfo } from './respond';
 
 const paths = API.recipients;
 const SESSION_HOURS = 8;
@@ -42,28 +44,17 @@ export function recipientHandlers(state: DemoState) {
     token === DEMO_RECIPIENT.linkToken ? sharedWith(state, DEMO_RECIPIENT.email)[0] : undefined;
 
   const log = (delivery: FileDetails, type: string, text: string, files: string[] = []) =>
-    state.accessLogs.get(delivery.id)?.unshift({
-      date: new Date().toISOString(),
-      type,
-      tooltip: { ip: '203.0.113.24', location: 'London, United Kingdom', files, shared_users: [] },
-      platform: 'Chrome · Desktop',
-      access_log_string: text,
-    });
+    state.accessLogs.get(delivery.id)?.unshift(visitorLogEntry(new Date().toISOString(), type, text, files));
 
   /** A call of a signed-in recipient: 401 (the page says access ended) without a session. */
-  const asRecipient =
-    (
-      resolve: (
-        request: Request,
-        email: string,
-        params: Record<string, unknown>,
-      ) => Promise<Response> | Response,
-    ) =>
-    ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-      const header = request.headers.get('authorization') ?? '';
+  const asRecipient = (
+    resolve: (request: Request, email: string, call: CallInfo) => Promise<Response> | Response,
+  ) =>
+    open((call) => {
+      const header = call.request.headers.get('authorization') ?? '';
       const email = header.startsWith('Bearer ') ? recipientOfSession(header.slice('Bearer '.length)) : null;
-      return email ? resolve(request, email, params) : failure(401, RECIPIENT_MESSAGES.sessionEnded);
-    };
+      return email ? resolve(call.request, email, call) : failure(401, RECIPIENT_MESSAGES.sessionEnded);
+    });
 
   /** The delivery, if shared with the address now; a revoke ends access at once. */
   const sharedDelivery = (email: string, id: unknown) => {
@@ -74,32 +65,36 @@ export function recipientHandlers(state: DemoState) {
   const notShared = () => failure(404, RECIPIENT_MESSAGES.deliveryNotFound);
 
   return [
-    http.post(paths.requestCode, async ({ request }) => {
-      const body = await readBody(request, recipientCodeRequestSchema);
-      if ('refusal' in body) return body.refusal;
-      if (!linkDelivery(body.data.token)) return failure(404, RECIPIENT_MESSAGES.linkInvalid);
-      return said(RECIPIENT_MESSAGES.codeSent);
-    }),
+    http.post(
+      paths.requestCode,
+      open(async ({ request }) => {
+        const body = await readBody(request, recipientCodeRequestSchema);
+        if (!linkDelivery(body.token)) return failure(404, RECIPIENT_MESSAGES.linkInvalid);
+        return said(RECIPIENT_MESSAGES.codeSent);
+      }),
+    ),
 
-    http.post(paths.verify, async ({ request }) => {
-      const body = await readBody(request, recipientVerifyRequestSchema);
-      if ('refusal' in body) return body.refusal;
-      const delivery = linkDelivery(body.data.token);
-      if (!delivery) return failure(404, RECIPIENT_MESSAGES.linkInvalid);
-      if (body.data.code !== DEMO_RECIPIENT.code) return failure(400, RECIPIENT_MESSAGES.codeWrong);
-      const share = shareOf(state, delivery, DEMO_RECIPIENT.email)!;
-      share.accessed_number += 1;
-      share.last_accessed_time = new Date().toISOString();
-      log(delivery, 'accessed', `${DEMO_RECIPIENT.email} opened the delivery.`);
-      return reply(recipientSessionResponseSchema, {
-        success: true,
-        message: RECIPIENT_MESSAGES.signedIn,
-        token: recipientSessionToken(DEMO_RECIPIENT.email),
-        email: DEMO_RECIPIENT.email,
-        expires_at: new Date(Date.now() + SESSION_HOURS * 3_600_000).toISOString(),
-        delivery_id: delivery.id,
-      });
-    }),
+    http.post(
+      paths.verify,
+      open(async ({ request }) => {
+        const body = await readBody(request, recipientVerifyRequestSchema);
+        const delivery = linkDelivery(body.token);
+        if (!delivery) return failure(404, RECIPIENT_MESSAGES.linkInvalid);
+        if (body.code !== DEMO_RECIPIENT.code) return failure(400, RECIPIENT_MESSAGES.codeWrong);
+        const share = shareOf(state, delivery, DEMO_RECIPIENT.email)!;
+        share.accessed_number += 1;
+        share.last_accessed_time = new Date().toISOString();
+        log(delivery, 'accessed', `${DEMO_RECIPIENT.email} opened the delivery.`);
+        return reply(recipientSessionResponseSchema, {
+          success: true,
+          message: RECIPIENT_MESSAGES.signedIn,
+          token: recipientSessionToken(DEMO_RECIPIENT.email),
+          email: DEMO_RECIPIENT.email,
+          expires_at: new Date(Date.now() + SESSION_HOURS * 3_600_000).toISOString(),
+          delivery_id: delivery.id,
+        });
+      }),
+    ),
 
     http.post(paths.logout, () => said(RECIPIENT_MESSAGES.signedOut)),
 
@@ -117,7 +112,7 @@ export function recipientHandlers(state: DemoState) {
 
     http.get(
       paths.delivery(':id'),
-      asRecipient((_request, email, params) => {
+      asRecipient((_request, email, { params }) => {
         const id = idParamsSchema.safeParse(params);
         const delivery = id.success ? sharedDelivery(email, id.data.id) : undefined;
         if (!delivery) return notShared();
@@ -143,8 +138,7 @@ export function recipientHandlers(state: DemoState) {
       paths.download,
       asRecipient(async (request, email) => {
         const body = await readBody(request, recipientDownloadRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        const { delivery_id, version, file_id, format } = body.data;
+        const { delivery_id, version, file_id, format } = body;
         const delivery = sharedDelivery(email, delivery_id);
         const target = delivery?.target_versions.find((v) => v.version === version);
         if (!delivery || !target) return notShared();
@@ -171,8 +165,7 @@ export function recipientHandlers(state: DemoState) {
       paths.feedback,
       asRecipient(async (request, email) => {
         const body = await readBody(request, recipientFeedbackRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        const { delivery_id, version, rating, comment } = body.data;
+        const { delivery_id, version, rating, comment } = body;
         const delivery = sharedDelivery(email, delivery_id);
         if (!delivery || !delivery.target_versions.some((v) => v.version === version)) return notShared();
         state.recipientRatings.set(ratingKey(email, delivery, version), { rating, comment });
@@ -185,24 +178,16 @@ export function recipientHandlers(state: DemoState) {
       paths.requestAccess,
       asRecipient(async (request, email) => {
         const body = await readBody(request, recipientAccessRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        const delivery = sharedDelivery(email, body.data.delivery_id);
+        const delivery = sharedDelivery(email, body.delivery_id);
         if (!delivery) return notShared();
-        const colleague = body.data.email;
+        const colleague = body.email;
         const logs = state.sharedLogs.get(delivery.id)!;
         if (logs.shared.some((s) => s.shared_to_user_email === colleague))
           return failure(400, RECIPIENT_MESSAGES.alreadyShared);
         if (!logs.requests.some((r) => r.shared_to_user_email === colleague)) {
           if (logs.requests.filter((r) => r.shared_by === email).length >= MAX_OPEN_REQUESTS)
             return failure(400, RECIPIENT_MESSAGES.tooManyRequests);
-          const now = new Date().toISOString();
-          logs.requests.push({
-            shared_to_user_email: colleague,
-            shared_by: email,
-            accessed_number: 0,
-            last_download_version: null,
-            last_accessed_time: now,
-          });
+          logs.requests.push(newShareRow(colleague, email, new Date().toISOString()));
           log(delivery, 'share request', `${email} asked to share the delivery with ${colleague}.`);
         }
         return said(RECIPIENT_MESSAGES.requestSent);
@@ -213,12 +198,11 @@ export function recipientHandlers(state: DemoState) {
       paths.withdrawRequest,
       asRecipient(async (request, email) => {
         const body = await readBody(request, recipientWithdrawRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        const delivery = sharedDelivery(email, body.data.delivery_id);
+        const delivery = sharedDelivery(email, body.delivery_id);
         if (!delivery) return notShared();
         const logs = state.sharedLogs.get(delivery.id)!;
         const open = (r: (typeof logs.requests)[number]) =>
-          r.shared_by === email && r.shared_to_user_email === body.data.email;
+          r.shared_by === email && r.shared_to_user_email === body.email;
         if (!logs.requests.some(open)) return failure(400, RECIPIENT_MESSAGES.noOpenRequest);
         logs.requests = logs.requests.filter((r) => !open(r));
         return said(RECIPIENT_MESSAGES.requestWithdrawn);

@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw';
-import { errorResponseSchema, isUserFacingMessage, MESSAGES } from '@ops/contracts';
+import { errorResponseSchema, idParamsSchema, MESSAGES, refusalMessage } from '@ops/contracts';
 import type { Profile, UserType } from '@ops/contracts';
 import type { z } from 'zod';
 import { accountByToken } from '../data/accounts';
+import { Refusal, refuse } from '../data/refusal';
 
 /**
  * Answers with a sample parsed by the call's response schema, as the server serialises its answers: a
@@ -22,45 +23,52 @@ function signedInAccount(request: Request): Profile | null {
   return header.startsWith('Bearer ') ? (accountByToken(header.slice('Bearer '.length)) ?? null) : null;
 }
 
-const notSignedIn = () => failure(401, MESSAGES.notAuthenticated);
-
-/**
- * The server's text for a refused request: the schema's message when it is one written for people, else
- * the generic one (the server's error handler applies the same rule).
- */
-function refusalText(issue: { code: string; message: string } | undefined) {
-  if (issue && isUserFacingMessage(issue.message)) return issue.message;
-  return issue?.code === 'too_big' ? MESSAGES.tooLong : MESSAGES.invalidRequest;
-}
-
-type Read<T> = { data: T } | { refusal: Response };
-
-function read<S extends z.ZodType>(schema: S, value: unknown): Read<z.output<S>> {
+/** Validates with a schema, refusing (400) with the contracts' refusal rule, as the server does. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return { data: parsed.data };
-  return { refusal: failure(400, refusalText(parsed.error.issues[0])) };
+  return parsed.success ? parsed.data : refuse(400, refusalMessage(parsed.error.issues[0]));
 }
 
 /** The request body read with the call's request schema; a refusal answers 400 as the server does. */
 export const readBody = async <S extends z.ZodType>(request: Request, schema: S) =>
-  read(schema, await request.json().catch(() => null));
+  parseOr400(schema, await request.json().catch(() => null));
 
 /** The query string read with the call's query schema; a refusal answers 400 as the server does. */
 export const readQuery = <S extends z.ZodType>(request: Request, schema: S) =>
-  read(schema, Object.fromEntries(new URL(request.url).searchParams));
+  parseOr400(schema, Object.fromEntries(new URL(request.url).searchParams));
 
 export interface CallInfo {
   request: Request;
   params: Record<string, string | readonly string[] | undefined>;
 }
 
-type Resolver = (call: CallInfo, account: Profile) => Response | Promise<Response>;
+/** The record the path names; a path no id could take answers 404 (the server's check of params). */
+export function pathId({ params }: CallInfo): number {
+  const parsed = idParamsSchema.safeParse(params);
+  return parsed.success ? parsed.data.id : refuse(404, MESSAGES.notFound);
+}
+
+type Answer = Response | Promise<Response>;
+type Resolver = (call: CallInfo, account: Profile) => Answer;
+
+/** A call open to anyone; a Refusal thrown on the way is answered with its status and message. */
+export const open =
+  (resolve: (call: CallInfo) => Answer) =>
+  async (call: CallInfo): Promise<Response> => {
+    try {
+      return await resolve(call);
+    } catch (error) {
+      if (error instanceof Refusal) return failure(error.status, error.message);
+      throw error;
+    }
+  };
 
 /** A call that needs a session: answered 401 without the demo token, as the server does. */
-export const withAccount = (resolve: Resolver) => (call: CallInfo) => {
-  const account = signedInAccount(call.request);
-  return account ? resolve(call, account) : notSignedIn();
-};
+export const withAccount = (resolve: Resolver) =>
+  open((call) => {
+    const account = signedInAccount(call.request);
+    return account ? resolve(call, account) : failure(401, MESSAGES.notAuthenticated);
+  });
 
 /** A call for signed-in users of these types: 401 without a session, 403 for other types, as the server's role guard. */
 export const forRoles = (roles: readonly UserType[], resolve: Resolver) =>

@@ -92,8 +92,7 @@ export function retentionHandlers(state: DemoState) {
         const client = state.clients.find((c) => c.client_id === id);
         if (!client) return failure(404, id === null ? MESSAGES.notFound : RETENTION_MESSAGES.clientNotFound);
         const body = await readBody(call.request, retentionPeriodRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        periods.set(client.client_id, body.data.retention_days);
+        periods.set(client.client_id, body.retention_days);
         return reply(retentionPeriodResponseSchema, {
           success: true,
           message: RETENTION_MESSAGES.periodSaved,
@@ -150,11 +149,10 @@ export function retentionHandlers(state: DemoState) {
       API.retention.recipientErasurePreview,
       oaOnly(async ({ request }) => {
         const body = await readBody(request, recipientErasureRequestSchema);
-        if ('refusal' in body) return body.refusal;
         return reply(recipientErasurePreviewResponseSchema, {
           success: true,
           message: '',
-          data: countsFor(body.data.email),
+          data: countsFor(body.email),
         });
       }),
     ),
@@ -163,8 +161,7 @@ export function retentionHandlers(state: DemoState) {
       API.retention.recipientErasure,
       oaOnly(async ({ request }) => {
         const body = await readBody(request, recipientErasureRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        const { email } = body.data;
+        const { email } = body;
         const counts = countsFor(email);
         if (Object.values(counts).every((n) => n === 0))
           return failure(404, RETENTION_MESSAGES.nothingToErase);

@@ -4,7 +4,6 @@ import {
   DELIVERY_ROLES,
   CLIENT_MESSAGES,
   DELIVERY_MESSAGES,
-  idParamsSchema,
   MESSAGES,
   revokeShareRequestSchema,
   revokeShareResponseSchema,
@@ -13,15 +12,16 @@ import {
   shareFileRequestSchema,
   shareFileResponseSchema,
 } from '@ops/contracts';
-import type { Profile, ShareEmailResponse } from '@ops/contracts';
+import type { ShareEmailResponse } from '@ops/contracts';
 import { accessLogCsv } from '../data/access-log-csv';
 import { recordAccess } from '../data/access-records';
-import { passwordMatches, sessionProfile, staffName } from '../data/accounts';
+import { actorName, passwordMatches } from '../data/accounts';
 import { findDelivery } from '../data/delivery-creation';
 import { classifyShareEmails } from '../data/delivery-creation-share';
 import type { DemoState } from '../data/demo-state';
+import { refuse } from '../data/refusal';
 import { closeShareRow, recordShares } from '../data/share-records';
-import { failure, forRoles, readBody, reply, withAccount } from './respond';
+import { failure, forRoles, pathId, readBody, reply, withAccount } from './respond';
 
 /** The server's newSecureKey: 24 random bytes, base64url. */
 function newSecureKey() {
@@ -36,17 +36,15 @@ function newSecureKey() {
  * logs: shares, revokes, declined requests, secure keys and the access log's CSV export, as on the server.
  */
 export function sharingHandlers(state: DemoState) {
-  const actorOf = (account: Profile) => staffName(sessionProfile(state.accounts, account));
+  const deliveryOf = (id: string) =>
+    findDelivery(state.deliveries, id) ?? refuse(404, DELIVERY_MESSAGES.deliveryNotFound);
 
   return [
     http.post(
       API.assignments.shareFile,
       forRoles(DELIVERY_ROLES, async ({ request }, account) => {
-        const body = await readBody(request, shareFileRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        const input = body.data;
-        const delivery = findDelivery(state.deliveries, input.delivery_id);
-        if (!delivery) return failure(404, DELIVERY_MESSAGES.deliveryNotFound);
+        const input = await readBody(request, shareFileRequestSchema);
+        const delivery = deliveryOf(input.delivery_id);
         if (input.expires_at && input.expires_at.getTime() <= Date.now())
           return failure(400, DELIVERY_MESSAGES.shareExpiryRule);
         const client = state.clients.find((c) => c.client_code === delivery.client_code);
@@ -60,7 +58,7 @@ export function sharingHandlers(state: DemoState) {
             emails,
             client: client.client_code,
           });
-        const actor = actorOf(account);
+        const actor = actorName(state.accounts, account);
         if (emails.invalid.length) return answer('failed', DELIVERY_MESSAGES.refreshAndRetry);
         if (emails.outside_org.length) {
           if (!input.accept_warning || !input.password) {
@@ -85,12 +83,10 @@ export function sharingHandlers(state: DemoState) {
         action === 'revoke' ? API.assignments.revokeShare : API.assignments.declineShareRequest,
         forRoles(DELIVERY_ROLES, async ({ request }, account) => {
           const body = await readBody(request, revokeShareRequestSchema);
-          if ('refusal' in body) return body.refusal;
-          const delivery = findDelivery(state.deliveries, body.data.delivery_id);
-          if (!delivery) return failure(404, DELIVERY_MESSAGES.deliveryNotFound);
-          const closed = closeShareRow(state, action, delivery.id, actorOf(account), body.data.email);
-          if ('refusal' in closed) return failure(400, closed.refusal);
-          return reply(revokeShareResponseSchema, { success: true, message: closed.done });
+          const delivery = deliveryOf(body.delivery_id);
+          const actor = actorName(state.accounts, account);
+          const message = closeShareRow(state, action, delivery.id, actor, body.email);
+          return reply(revokeShareResponseSchema, { success: true, message });
         }),
       ),
     ),
@@ -99,12 +95,9 @@ export function sharingHandlers(state: DemoState) {
     http.post(
       API.assignments.secureKey,
       forRoles(DELIVERY_ROLES, async ({ request }, account) => {
-        const body = await readBody(request, secureKeyRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        const delivery = findDelivery(state.deliveries, body.data.delivery_id);
-        if (!delivery) return failure(404, DELIVERY_MESSAGES.deliveryNotFound);
-        const actor = actorOf(account);
-        const { resend } = body.data;
+        const { delivery_id, resend } = await readBody(request, secureKeyRequestSchema);
+        const delivery = deliveryOf(delivery_id);
+        const actor = actorName(state.accounts, account);
         recordAccess(state.accessLogs, delivery.id, {
           type: 'resend_secure_key',
           text: resend ? `${actor} made a new secure key and e-mailed it` : `${actor} made a new secure key`,
@@ -123,11 +116,10 @@ export function sharingHandlers(state: DemoState) {
     // Live or archived: the whole log, oldest first, as a CSV file.
     http.get(
       API.assignments.accessLogCsv(':id'),
-      withAccount(({ params }) => {
-        const id = idParamsSchema.safeParse(params);
-        const delivery = id.success && state.deliveries.find((d) => d.id === id.data.id);
-        if (!delivery)
-          return failure(404, id.success ? DELIVERY_MESSAGES.deliveryNotFound : MESSAGES.notFound);
+      withAccount((call) => {
+        const id = pathId(call);
+        const delivery =
+          state.deliveries.find((d) => d.id === id) ?? refuse(404, DELIVERY_MESSAGES.deliveryNotFound);
         return new HttpResponse(accessLogCsv(state.accessLogs.get(delivery.id) ?? []), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',

@@ -24,9 +24,8 @@ export function syncHandlers(state: DemoState) {
     http.post(
       API.assignments.sync,
       forRoles(DELIVERY_ROLES, async ({ request }) => {
-        const body = await readBody(request, syncDeliveryRequestSchema);
-        if ('refusal' in body) return body.refusal;
-        const delivery = state.deliveries.find((d) => d.id === body.data.delivery_id);
+        const { delivery_id } = await readBody(request, syncDeliveryRequestSchema);
+        const delivery = state.deliveries.find((d) => d.id === delivery_id);
         if (!delivery) return failure(404, MESSAGES.notFound);
         if (!inScope(state.deliveries, 'live', state.now).includes(delivery))
           return failure(409, ASSIGNMENT_TEXTS.archivedReadOnly);

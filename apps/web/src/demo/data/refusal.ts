@@ -1,4 +1,4 @@
-/** A refusal with the server's status and message; the handlers answer it (see delivery-creation-handlers). */
+/** A refusal with the server's status and message; the handlers' wrappers (handlers/respond.ts) answer it. */
 export class Refusal extends Error {
   constructor(
     readonly status: number,

@@ -1,0 +1,44 @@
+import { MESSAGES } from '@ops/contracts';
+import type { FormFields } from '@ops/contracts';
+import { refuse } from '../data/refusal';
+
+/** The wizard's calls also take the forms older clients send: their bodies read as the server reads them. */
+
+const isForm = (request: Request) =>
+  /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(
+    request.headers.get('content-type') ?? '',
+  );
+
+/** A form's fields (files set aside), or a JSON body's values as form values. */
+export async function readFormFields(
+  request: Request,
+  onFile?: (field: string, file: File) => void,
+): Promise<FormFields> {
+  const fields: FormFields = Object.create(null) as FormFields;
+  if (isForm(request)) {
+    const form = (await request.formData().catch(() => null)) ?? refuse(400, MESSAGES.uploadIncomplete);
+    form.forEach((value, key) => {
+      if (typeof value === 'string') (fields[key] ??= []).push(value);
+      else onFile?.(key, value);
+    });
+    return fields;
+  }
+  const body: unknown = await request.json().catch(() => null);
+  if (!body || typeof body !== 'object') return refuse(400, MESSAGES.unsupportedBody);
+  for (const [key, value] of Object.entries(body)) {
+    const list: unknown[] = Array.isArray(value) ? value : [value];
+    fields[key] = list.filter((v) => v !== null && v !== undefined).map((v) => String(v));
+  }
+  return fields;
+}
+
+/** A small call's body as one object, JSON or a form: `lists` stay lists, other form fields take their last value. */
+export async function readSmallBody(request: Request, lists: string[]): Promise<unknown> {
+  if (!isForm(request)) return request.json().catch(() => ({}));
+  const body: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(await readFormFields(request))) {
+    const name = key.replace(/\[\]$/, '');
+    body[name] = lists.includes(name) ? [...((body[name] as string[]) ?? []), ...values] : values.at(-1);
+  }
+  return body;
+}
