@@ -119,7 +119,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // Above the 5 s that findBy*/waitFor may wait (src/test/setup.ts).
-    testTimeout: 15_000,
+    // Well above the 5 s that findBy*/waitFor may wait (src/test/setup.ts): a test that walks a whole form
+    // through the demo's handlers may pass 15 s beside the PostgreSQL suite on two loaded cores.
+    testTimeout: 30_000,
   },
 }));

@@ -1,41 +1,68 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, ASSIGNMENT_IMPORT_COLUMNS, INTAKE_MESSAGES } from '@ops/contracts';
-import type { IntakeReport, UserType } from '@ops/contracts';
-import { profileReply, signIn } from '@/test/fixtures';
-import { mockServer } from '@/test/mock-server';
-import type { RecordedRequest } from '@/test/mock-server';
+import type { UserType } from '@ops/contracts';
+import { calls, demoState, recordedRequests, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 
-const REPORT: IntakeReport = {
-  success: true,
-  message: INTAKE_MESSAGES.imported(3, 1, 1),
-  created: 3,
-  updated: 1,
-  unchanged: 2,
-  refused: [
-    {
-      row: 5,
-      assignment_id: 'WS-9',
-      reasons: [INTAKE_MESSAGES.unitCount(5), INTAKE_MESSAGES.clientUnknown('NOPE')],
-    },
-  ],
-};
-
-type Routes = Parameters<typeof mockServer>[0];
-
-function setup(userType: UserType = 'OU', routes: Routes = {}) {
-  const server = mockServer({
-    [`GET ${API.ops.profile}`]: profileReply({ user_type: userType }),
-    [`POST ${API.deliveries.assignmentImport}`]: { body: REPORT },
-    [`GET ${API.deliveries.integrationKeys}`]: { body: { success: true, message: '', data: [] } },
-    ...routes,
-  });
-  signIn();
-  return { ...renderApp('/import-assignments'), server };
+function setup(userType: UserType = 'OU') {
+  signInAs(userType);
+  return renderApp('/import-assignments');
 }
 
-const csv = (name = 'assignments.csv') => new File(['assignment_id\nWS-9\n'], name, { type: 'text/csv' });
+const csvText = (rows: string[][]) => rows.map((r) => r.join(',')).join('\n');
+const csvFile = (rows: string[][], name = 'assignments.csv') =>
+  new File([csvText(rows)], name, { type: 'text/csv' });
+
+/** A row of the import for a new ACME assignment with one service line. */
+const newRow = (id: string, unitCount = '1200', client = 'ACME') => [
+  id,
+  `Assignment ${id}`,
+  'Kavya Iyer',
+  'kavya.iyer@acme.example.com',
+  client,
+  'ACME-UK',
+  'Translation Services',
+  'Proofreading',
+  'Words',
+  unitCount,
+  '',
+];
+
+/**
+ * The import of the demo's workspace: three new assignments, one refused (row 5: no unit count and an
+ * unknown client), one delivered assignment renamed, and two sent again as they are.
+ */
+function sheet() {
+  const [renamed, same1, same2] = demoState().creation.assignments.filter((a) => a.deliveryId !== null);
+  const asIs = (a: typeof renamed, name = a!.name) =>
+    a!.services.flatMap((s) =>
+      s.sub_services.map((sub) => [
+        a!.id,
+        name,
+        a!.requester_name,
+        a!.requester_email,
+        a!.client_code,
+        a!.entity_code,
+        s.service,
+        sub.sub_service,
+        sub.unit_type,
+        String(sub.unit_count),
+        a!.batch_id ?? '',
+      ]),
+    );
+  const rows = [
+    [...ASSIGNMENT_IMPORT_COLUMNS],
+    newRow('WS-NEW-1'),
+    newRow('WS-NEW-2'),
+    newRow('WS-NEW-3'),
+    newRow('WS-9', '0', 'NOPE'),
+    ...asIs(renamed, `${renamed!.name} (revised)`),
+    ...asIs(same1),
+    ...asIs(same2),
+  ];
+  return { renamed: renamed!, text: csvText(rows), file: csvFile(rows) };
+}
 
 describe('Import Assignments page', () => {
   it('documents the columns and offers a CSV template made in the browser', async () => {
@@ -51,8 +78,9 @@ describe('Import Assignments page', () => {
   });
 
   it('sends the chosen file and shows the counts and every refused row with its reasons', async () => {
-    const { user, server } = setup();
-    await user.upload(await screen.findByLabelText('CSV or XLSX file'), csv());
+    const { file, text, renamed } = sheet();
+    const { user } = setup();
+    await user.upload(await screen.findByLabelText('CSV or XLSX file'), file);
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
     const report = await screen.findByRole('region', { name: 'Import report' });
@@ -68,46 +96,55 @@ describe('Import Assignments page', () => {
       within(row)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(REPORT.refused[0]!.reasons);
-    expect(await screen.findByText(REPORT.message)).toBeInTheDocument();
+    ).toEqual([INTAKE_MESSAGES.unitCount(5), INTAKE_MESSAGES.clientUnknown('NOPE')]);
+    expect(await screen.findByText(INTAKE_MESSAGES.imported(3, 1, 1))).toBeInTheDocument();
+    const stored = demoState().creation.assignments;
+    expect(stored.filter((a) => a.id.startsWith('WS-NEW-')).map((a) => a.id)).toEqual([
+      'WS-NEW-1',
+      'WS-NEW-2',
+      'WS-NEW-3',
+    ]);
+    expect(stored.find((a) => a.id === renamed.id)!.name).toMatch(/ \(revised\)$/);
 
-    const [sent] = server.calls('POST', API.deliveries.assignmentImport);
-    expect(((sent!.body as FormData).get('file') as File).name).toBe('assignments.csv');
+    const [sent] = calls('POST', API.deliveries.assignmentImport);
+    const sentFile = (sent!.body as FormData).get('file') as File;
+    expect(sentFile.name).toBe('assignments.csv');
+    expect(await sentFile.text()).toBe(text);
     // Keys are OA's alone: nobody else asks for them.
     expect(screen.queryByRole('heading', { name: 'Integration keys' })).not.toBeInTheDocument();
-    expect(server.calls('GET', API.deliveries.integrationKeys)).toHaveLength(0);
+    expect(calls('GET', API.deliveries.integrationKeys)).toHaveLength(0);
   });
 
   it('asks for a CSV or XLSX file before calling the server', async () => {
-    const { user, server } = setup();
+    const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByText(INTAKE_MESSAGES.chooseFile)).toBeInTheDocument();
     // The picker's filter can be bypassed (All files); the page checks the name itself.
-    fireEvent.change(screen.getByLabelText('CSV or XLSX file'), { target: { files: [csv('notes.pdf')] } });
+    fireEvent.change(screen.getByLabelText('CSV or XLSX file'), {
+      target: { files: [csvFile([[...ASSIGNMENT_IMPORT_COLUMNS]], 'notes.pdf')] },
+    });
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(INTAKE_MESSAGES.unreadable)).toBeInTheDocument();
-    expect(server.calls('POST', API.deliveries.assignmentImport)).toHaveLength(0);
+    expect(calls('POST', API.deliveries.assignmentImport)).toHaveLength(0);
   });
 
   it("toasts the server's message when the file is refused, and shows no report", async () => {
     const message = INTAKE_MESSAGES.missingColumns(['unit_count']);
-    const { user } = setup('TL', {
-      [`POST ${API.deliveries.assignmentImport}`]: (_: RecordedRequest) => ({
-        status: 400,
-        body: { success: false, message },
-      }),
-    });
-    await user.upload(await screen.findByLabelText('CSV or XLSX file'), csv());
+    const { user } = setup('TL');
+    const columns = ASSIGNMENT_IMPORT_COLUMNS.filter((c) => c !== 'unit_count');
+    const withoutUnitCount = csvFile([columns, newRow('WS-NEW-1').filter((_, i) => i !== 9)]);
+    await user.upload(await screen.findByLabelText('CSV or XLSX file'), withoutUnitCount);
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Import report' })).not.toBeInTheDocument();
+    expect(demoState().creation.assignments.some((a) => a.id === 'WS-NEW-1')).toBe(false);
   });
 
   it('tells other users the import is not theirs, without calling it', async () => {
-    const { server } = setup('SL');
+    setup('SL');
     expect(await screen.findByTestId('no-intake-access')).toHaveTextContent(INTAKE_MESSAGES.noAccess);
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
-    await waitFor(() => expect(server.calls('GET', API.ops.profile).length).toBeGreaterThan(0));
-    expect(server.requests.filter((r) => r.url.includes('/workspace/v1/'))).toHaveLength(0);
+    await waitFor(() => expect(calls('GET', API.ops.profile).length).toBeGreaterThan(0));
+    expect(recordedRequests().filter((r) => r.url.includes('/workspace/v1/'))).toHaveLength(0);
   });
 });

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API } from '@ops/contracts';
 import type { UserType } from '@ops/contracts';
-import { profileReply, signIn } from '@/test/fixtures';
-import { mockServer } from '@/test/mock-server';
+import { signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 
 function renderDeliver(userType: UserType) {
-  mockServer({ [`GET ${API.ops.profile}`]: profileReply({ user_type: userType }) });
-  signIn();
+  signInAs(userType);
   return renderApp('/deliver/');
 }
 

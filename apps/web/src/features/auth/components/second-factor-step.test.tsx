@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API, MESSAGES, MFA_MESSAGES, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
-import { ACCESS_TOKEN, profileReply } from '@/test/fixtures';
-import { mockServer } from '@/test/mock-server';
+import { DEMO_PASSWORD, demoToken } from '@/demo/data/accounts';
+import { calls, demoProfile, server } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { readSessionToken } from '@/shared/session/session-storage';
 
@@ -16,33 +17,51 @@ vi.mock('@simplewebauthn/browser', () => ({
   })),
 }));
 
-const mfaRequired = {
-  body: { success: false, mfa_required: true, mfa_token: 'mfa-token-1', methods: ['totp', 'recovery_code'] },
-};
+/** The demo's fixed authenticator secret. */
+const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+const mfaRequired = (mfa_token: string, methods: string[]) => ({
+  success: false,
+  mfa_required: true,
+  mfa_token,
+  methods,
+});
+/** The server's sign-in answer for the demo's ops user (Omar Ops). */
 const signedIn = (extra: Record<string, unknown> = {}) => ({
-  body: {
-    success: true,
-    message: MESSAGES.successfullyLoggedIn,
-    token: { access_token: ACCESS_TOKEN },
-    is_verified: true,
-    user_type: 'OU',
-    ...extra,
-  },
+  success: true,
+  message: MESSAGES.successfullyLoggedIn,
+  token: { access_token: demoToken('OU') },
+  is_verified: true,
+  user_type: 'OU',
+  ...extra,
 });
 
+/**
+ * No demo account has a second factor at sign-in, so the demo never asks for one: the server's answers of
+ * this step are put in front of the demo's. Each keeps the bodies sent to it (an answered override never
+ * reaches the request recorder).
+ */
+function answer(path: string, body: object, status = 200) {
+  const sent: unknown[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return sent;
+}
+
 async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(screen.getByLabelText('Work e-mail'), 'dana@example.com');
-  await user.type(screen.getByLabelText('Password'), 'Secret#123');
+  await user.type(screen.getByLabelText('Work e-mail'), demoProfile('OU').email);
+  await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
 describe('the second step of a sign-in', () => {
   it('asks for the code after the right password, and signs in with it', async () => {
-    const server = mockServer({
-      [`POST ${API.auth.login}`]: mfaRequired,
-      [`POST ${API.auth.loginMfa}`]: signedIn(),
-      [`GET ${API.ops.profile}`]: profileReply(),
-    });
+    answer(API.auth.login, mfaRequired('mfa-token-1', ['totp', 'recovery_code']));
+    const mfa = answer(API.auth.loginMfa, signedIn());
     const { user, pathname } = renderApp('/');
     await passwordStep(user);
     expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
@@ -51,21 +70,14 @@ describe('the second step of a sign-in', () => {
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(pathname()).toBe('/deliver'));
-    expect(server.calls('POST', API.auth.loginMfa)[0]?.body).toEqual({
-      mfa_token: 'mfa-token-1',
-      code: '123456',
-    });
-    expect(readSessionToken()).toBe(ACCESS_TOKEN);
+    expect(mfa).toEqual([{ mfa_token: 'mfa-token-1', code: '123456' }]);
+    expect(readSessionToken()).toBe(demoToken('OU'));
+    expect(await screen.findByText(`Hi, ${demoProfile('OU').first_name}`)).toBeInTheDocument();
   });
 
   it('takes a recovery code instead, and shows the server refusal under the field', async () => {
-    const server = mockServer({
-      [`POST ${API.auth.login}`]: mfaRequired,
-      [`POST ${API.auth.loginMfa}`]: {
-        status: 401,
-        body: { success: false, message: MFA_MESSAGES.recoveryCodeUsed },
-      },
-    });
+    answer(API.auth.login, mfaRequired('mfa-token-1', ['totp', 'recovery_code']));
+    const mfa = answer(API.auth.loginMfa, { success: false, message: MFA_MESSAGES.recoveryCodeUsed }, 401);
     const { user, pathname } = renderApp('/');
     await passwordStep(user);
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
@@ -76,71 +88,50 @@ describe('the second step of a sign-in', () => {
         MFA_MESSAGES.recoveryCodeUsed,
       ),
     );
-    expect(server.calls('POST', API.auth.loginMfa)[0]?.body).toMatchObject({ code: 'abcde-fghjk' });
+    expect(mfa[0]).toMatchObject({ code: 'abcde-fghjk' });
     expect(pathname()).toBe('/');
   });
 
   it('checks the code is there before calling, and goes back to the password when the sign-in expired', async () => {
-    const server = mockServer({
-      [`POST ${API.auth.login}`]: mfaRequired,
-      [`POST ${API.auth.loginMfa}`]: {
-        status: 401,
-        body: { success: false, message: MFA_MESSAGES.mfaTokenExpired },
-      },
-    });
+    answer(API.auth.login, mfaRequired('mfa-token-1', ['totp', 'recovery_code']));
+    // The second step itself is the demo's: its sign-in tokens have always expired.
     const { user } = renderApp('/');
     await passwordStep(user);
     await user.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MFA_MESSAGES.codeRequired)).toBeInTheDocument();
-    expect(server.calls('POST', API.auth.loginMfa)).toHaveLength(0);
+    expect(calls('POST', API.auth.loginMfa)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await user.click(await screen.findByRole('button', { name: 'Sign in again' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(calls('POST', API.auth.loginMfa).map((r) => r.body)).toEqual([
+      { mfa_token: 'mfa-token-1', code: '123456' },
+    ]);
   });
 
   it('sends an account the OA requires a second factor of to set one up', async () => {
-    mockServer({
-      [`POST ${API.auth.login}`]: signedIn({ mfa_setup_required: true }),
-      [`POST ${API.mfa.totp}`]: {
-        body: {
-          success: true,
-          secret: 'JBSWY3DPEHPK3PXP',
-          otpauth_url: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
-        },
-      },
-    });
+    answer(API.auth.login, signedIn({ mfa_setup_required: true }));
     const { user, pathname } = renderApp('/');
     await passwordStep(user);
     await waitFor(() => expect(pathname()).toBe(SECOND_FACTOR_SETUP_PATH));
     expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
-    expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(await screen.findByTestId('totp-secret')).toHaveTextContent(DEMO_TOTP_SECRET);
   });
 
   it('signs in with a passkey when the account has one', async () => {
-    const server = mockServer({
-      [`POST ${API.auth.login}`]: {
-        body: {
-          success: false,
-          mfa_required: true,
-          mfa_token: 'mfa-token-2',
-          methods: ['webauthn', 'recovery_code'],
-        },
-      },
-      [`POST ${API.auth.loginPasskeyOptions}`]: { body: { success: true, options: { challenge: 'chal-1' } } },
-      [`POST ${API.auth.loginPasskey}`]: signedIn(),
-      [`GET ${API.ops.profile}`]: profileReply(),
-    });
+    answer(API.auth.login, mfaRequired('mfa-token-2', ['webauthn', 'recovery_code']));
+    const options = answer(API.auth.loginPasskeyOptions, { success: true, options: { challenge: 'chal-1' } });
+    const passkey = answer(API.auth.loginPasskey, signedIn());
     const { user, pathname } = renderApp('/');
     await passwordStep(user);
     await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
     await waitFor(() => expect(pathname()).toBe('/deliver'));
-    expect(server.calls('POST', API.auth.loginPasskeyOptions)[0]?.body).toEqual({ mfa_token: 'mfa-token-2' });
-    expect(server.calls('POST', API.auth.loginPasskey)[0]?.body).toMatchObject({
+    expect(options).toEqual([{ mfa_token: 'mfa-token-2' }]);
+    expect(passkey[0]).toMatchObject({
       mfa_token: 'mfa-token-2',
       response: { id: 'cred-1', response: { clientDataJSON: 'chal-1' } },
     });
-    expect(readSessionToken()).toBe(ACCESS_TOKEN);
+    expect(readSessionToken()).toBe(demoToken('OU'));
   });
 });

@@ -1,33 +1,54 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, SSO_MESSAGES } from '@ops/contracts';
-import { ACCESS_TOKEN, profileReply } from '@/test/fixtures';
-import { mockServer, stubLocation } from '@/test/mock-server';
+import { demoToken } from '@/demo/data/accounts';
+import { calls, demoProfile, server } from '@/test/demo-server';
+import { stubLocation } from '@/test/stub-location';
 import { renderApp } from '@/test/render-app';
 import { readSessionToken } from '@/shared/session/session-storage';
 
-const status = (password_login = true) => ({
-  body: { success: true, enabled: true, display_name: 'Acme ID', password_login },
-});
+/** Single sign-on is off in the demo (a server without OIDC_ISSUER): a server with a provider is put in front. */
+function ssoOn(password_login = true) {
+  server.use(
+    http.get(API.sso.status, () =>
+      HttpResponse.json({ success: true, enabled: true, display_name: 'Acme ID', password_login }),
+    ),
+  );
+}
+
+/**
+ * The provider's side the demo lacks, put in front of it; keeps the bodies sent to it (an answered override
+ * never reaches the request recorder).
+ */
+function answer(path: string, body: object, status = 200) {
+  const sent: unknown[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return sent;
+}
 
 describe('single sign-on on the login page', () => {
   it("offers 'Sign in with <name>' beside the password form and sends the browser to the provider", async () => {
     const { assign } = stubLocation();
-    const server = mockServer({
-      [`GET ${API.sso.status}`]: status(),
-      [`POST ${API.sso.start}`]: {
-        body: { success: true, authorization_url: 'https://id.example.com/auth?x=1' },
-      },
+    ssoOn();
+    const started = answer(API.sso.start, {
+      success: true,
+      authorization_url: 'https://id.example.com/auth?x=1',
     });
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Sign in with Acme ID' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://id.example.com/auth?x=1'));
-    expect(server.calls('POST', API.sso.start)).toHaveLength(1);
+    expect(started).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
   it('shows only the button when OIDC_ONLY turned password sign-in off', async () => {
-    mockServer({ [`GET ${API.sso.status}`]: status(false) });
+    ssoOn(false);
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Sign in with Acme ID' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
@@ -35,25 +56,15 @@ describe('single sign-on on the login page', () => {
   });
 
   it('shows the password form alone when single sign-on is off', async () => {
-    const server = mockServer({
-      [`GET ${API.sso.status}`]: {
-        body: { success: true, enabled: false, display_name: null, password_login: true },
-      },
-    });
     renderApp('/');
-    await waitFor(() => expect(server.calls('GET', API.sso.status)).toHaveLength(1));
+    await waitFor(() => expect(calls('GET', API.sso.status)).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
   });
 
   it('says why the last sign-in was refused, and when the provider cannot be reached', async () => {
-    mockServer({
-      [`GET ${API.sso.status}`]: status(),
-      [`POST ${API.sso.start}`]: {
-        status: 503,
-        body: { success: false, message: SSO_MESSAGES.errors.provider_unavailable },
-      },
-    });
+    ssoOn();
+    answer(API.sso.start, { success: false, message: SSO_MESSAGES.errors.provider_unavailable }, 503);
     const { user } = renderApp('/?sso_error=unknown_account');
     expect(await screen.findByRole('alert')).toHaveTextContent(SSO_MESSAGES.errors.unknown_account);
     await user.click(await screen.findByRole('button', { name: 'Sign in with Acme ID' }));
@@ -65,34 +76,26 @@ describe('single sign-on on the login page', () => {
 
 describe('finishing a single sign-on', () => {
   it('exchanges the hand-off code for a session, as a plain login keeps it, and lands on the console', async () => {
-    const server = mockServer({
-      [`POST ${API.sso.exchange}`]: {
-        body: {
-          success: true,
-          message: MESSAGES.successfullyLoggedIn,
-          token: { access_token: ACCESS_TOKEN },
-          is_verified: true,
-          user_type: 'SL',
-        },
-      },
-      [`GET ${API.ops.profile}`]: profileReply(),
+    // The demo hands out no codes, so it takes none: the server's exchange for the demo's sales user.
+    const exchanged = answer(API.sso.exchange, {
+      success: true,
+      message: MESSAGES.successfullyLoggedIn,
+      token: { access_token: demoToken('SL') },
+      is_verified: true,
+      user_type: 'SL',
     });
     const { pathname } = renderApp('/sso/complete#code=handoff-123');
     await waitFor(() => expect(pathname()).toBe('/requester'));
-    expect(server.calls('POST', API.sso.exchange).map((r) => r.body)).toEqual([{ code: 'handoff-123' }]);
-    expect(readSessionToken()).toBe(ACCESS_TOKEN);
+    expect(exchanged).toEqual([{ code: 'handoff-123' }]);
+    expect(readSessionToken()).toBe(demoToken('SL'));
     expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText(`Hi, ${demoProfile('SL').first_name}`)).toBeInTheDocument();
   });
 
   it('sends a spent or expired code back to the login page with the reason', async () => {
-    mockServer({
-      [`POST ${API.sso.exchange}`]: {
-        status: 400,
-        body: { success: false, message: SSO_MESSAGES.errors.used_or_expired },
-      },
-    });
     const { pathname, router } = renderApp('/sso/complete#code=spent');
     await waitFor(() => expect(pathname()).toBe('/'));
+    expect(calls('POST', API.sso.exchange).map((r) => r.body)).toEqual([{ code: 'spent' }]);
     expect(router.state.location.search).toBe('?sso_error=used_or_expired');
     expect(await screen.findByTestId('sso-error')).toHaveTextContent(SSO_MESSAGES.errors.used_or_expired);
     expect(readSessionToken()).toBeNull();

@@ -1,47 +1,54 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API } from '@ops/contracts';
-import { profileReply, signIn } from '@/test/fixtures';
-import { mockServer } from '@/test/mock-server';
+import { calls, demoProfile, server, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { notFoundErrorRaised } from '@/shared/state/ui-slice';
 
-function setup(profile = profileReply()) {
-  const server = mockServer({
-    [`GET ${API.ops.profile}`]: profile,
-    [`GET ${API.auth.logout}`]: { body: { success: true } },
-  });
-  signIn({ persist: true });
-  return { ...renderApp('/deliver'), server };
+/** The demo's operations admin, Olivia Admin. */
+const greeting = () => `Hi, ${demoProfile('OA').first_name}`;
+
+function setup() {
+  signInAs('OA', { persist: true });
+  return renderApp('/deliver');
 }
 
 describe('top navigation', () => {
   it("greets by first name, falling back to 'User'", async () => {
-    setup(profileReply({ first_name: '' }));
+    demoProfile('OA').first_name = '';
+    setup();
     await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Hi, User'));
   });
 
   it('greets with the first name once the profile is loaded', async () => {
     setup();
-    expect(await screen.findByText('Hi, Dana')).toBeInTheDocument();
+    expect(await screen.findByText('Hi, Olivia')).toBeInTheDocument();
   });
 
   it('names the account button by the greeting it shows, then by what it opens', async () => {
     setup();
-    await screen.findByText('Hi, Dana');
-    expect(screen.getByTestId('account-menu-button')).toHaveAccessibleName('Hi, Dana Account menu');
+    await screen.findByText(greeting());
+    expect(screen.getByTestId('account-menu-button')).toHaveAccessibleName('Hi, Olivia Account menu');
   });
 
   it('says User when the profile answer is unusable', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup({ body: { success: true, data: { first_name: 'Half a profile' } } } as never);
+    // The demo answers whole profiles only: a broken answer is put in front.
+    server.use(
+      http.get(API.ops.profile, () =>
+        HttpResponse.json({ success: true, data: { first_name: 'Half a profile' } }),
+      ),
+    );
+    setup();
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(await screen.findByText('Hi, User')).toBeInTheDocument();
   });
 
   it('falls back to the placeholder image when the profile image fails to load', async () => {
-    setup(profileReply({ image: '/media/profile-images/missing.png' }));
-    await screen.findByText('Hi, Dana');
+    demoProfile('OA').image = '/media/profile-images/missing.png';
+    setup();
+    await screen.findByText(greeting());
     const image = screen.getByAltText('Profile image');
     expect(image).toHaveAttribute('src', '/media/profile-images/missing.png');
     fireEvent.error(image);
@@ -67,10 +74,11 @@ describe('top navigation', () => {
 
   it('Logout clears both storages, forgets the profile and returns to /', async () => {
     const { user, pathname, store } = setup();
-    await screen.findByText('Hi, Dana');
+    await screen.findByText(greeting());
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(pathname()).toBe('/'));
+    expect(calls('GET', API.auth.logout)).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     // Nothing of the signed-in session is cached; the login page at / then asks only whether SSO is on.
@@ -80,18 +88,26 @@ describe('top navigation', () => {
   });
 
   it('keeps the session when logout fails', async () => {
-    const server = mockServer({
-      [`GET ${API.ops.profile}`]: profileReply(),
-      [`GET ${API.auth.logout}`]: { status: 500, body: { success: false, message: 'Down' } },
-    });
-    signIn();
+    // The demo's logout always succeeds: a server failure is put in front; it counts the calls it gets
+    // (an answered override never reaches the request recorder).
+    let logouts = 0;
+    server.use(
+      http.get(API.auth.logout, () => {
+        logouts += 1;
+        return HttpResponse.json({ success: false, message: 'Down' }, { status: 500 });
+      }),
+    );
+    signInAs('OA');
     const { user, pathname } = renderApp('/deliver');
+    // The list opens its newest sample delivery first.
+    await waitFor(() => expect(pathname()).toMatch(/^\/deliver\/\d+$/));
+    const opened = pathname();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(server.calls('GET', API.auth.logout)).toHaveLength(1));
+    await waitFor(() => expect(logouts).toBe(1));
     await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(pathname()).toBe('/deliver');
+    expect(pathname()).toBe(opened);
     expect(sessionStorage.getItem('token')).not.toBeNull();
   });
 

@@ -1,22 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@ops/contracts';
-import { profileReply, signIn } from '@/test/fixtures';
-import { mockServer } from '@/test/mock-server';
+import { DEMO_PASSWORD, demoToken } from '@/demo/data/accounts';
+import { calls, demoProfile, demoState, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { readSessionToken } from '@/shared/session/session-storage';
 
-const OLD = 'Old#Pass123';
+const OLD = DEMO_PASSWORD;
 const NEW = 'N3w#Password';
 
-async function openChangePassword(reply?: { status?: number; body: unknown }) {
-  const server = mockServer({
-    [`GET ${API.ops.profile}`]: profileReply(),
-    [`POST ${API.auth.resetPassword}`]: reply ?? {
-      body: { success: true, message: MESSAGES.passwordUpdated, token: { access_token: 'renewed' } },
-    },
-  });
-  signIn();
+async function openChangePassword() {
+  signInAs('OA');
   const app = renderApp('/profile');
   await app.user.click(await screen.findByRole('tab', { name: 'Change Password' }));
   const fill = async (old: string, next: string, confirm: string) => {
@@ -25,7 +19,7 @@ async function openChangePassword(reply?: { status?: number; body: unknown }) {
     if (confirm) await app.user.type(screen.getByLabelText('Confirm password'), confirm);
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
   };
-  return { ...app, server, fill };
+  return { ...app, fill };
 }
 
 describe('profile Change Password', () => {
@@ -33,42 +27,46 @@ describe('profile Change Password', () => {
     const { fill } = await openChangePassword();
     await fill('', NEW, NEW);
     expect(await screen.findByText('Enter Current Password')).toBeInTheDocument();
+    expect(calls('POST', API.auth.resetPassword)).toHaveLength(0);
   });
 
   it('says "Passwords don\'t match, Enter Again" and clears the confirmation', async () => {
-    const { fill, server } = await openChangePassword();
+    const { fill } = await openChangePassword();
     await fill(OLD, NEW, 'N3w#Passwordx');
     expect(await screen.findByText("Passwords don't match, Enter Again")).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm password')).toHaveValue('');
-    expect(server.calls('POST', API.auth.resetPassword)).toHaveLength(0);
+    expect(calls('POST', API.auth.resetPassword)).toHaveLength(0);
   });
 
   it('rejects a new password equal to the old one', async () => {
     const { fill } = await openChangePassword();
     await fill(NEW, NEW, NEW);
     expect(await screen.findByText("New password can't be same as old password.")).toBeInTheDocument();
+    expect(calls('POST', API.auth.resetPassword)).toHaveLength(0);
   });
 
   it('shows the server message under the current password', async () => {
-    const { fill } = await openChangePassword({
-      status: 400,
-      body: { success: false, message: MESSAGES.incorrectPassword },
-    });
-    await fill(OLD, NEW, NEW);
+    const { fill } = await openChangePassword();
+    await fill('Wrong#Pass1', NEW, NEW);
     await waitFor(() =>
-      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Incorrect Password'),
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        MESSAGES.incorrectPassword,
+      ),
     );
+    expect(demoState().accounts.passwords.get(demoProfile('OA').id)).toBe(DEMO_PASSWORD);
   });
 
   it("sends old and new, stores the new token and shows 'Saved' for a second", async () => {
-    const { fill, server } = await openChangePassword();
+    const { fill } = await openChangePassword();
     await fill(OLD, NEW, NEW);
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
-    expect(server.calls('POST', API.auth.resetPassword)[0]?.body).toEqual({
+    expect(calls('POST', API.auth.resetPassword)[0]?.body).toEqual({
       password: OLD,
       new_password: NEW,
     });
-    expect(readSessionToken()).toBe('renewed');
+    expect(demoState().accounts.passwords.get(demoProfile('OA').id)).toBe(NEW);
+    // The demo answers the account's own token.
+    expect(readSessionToken()).toBe(demoToken('OA'));
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument());
   });

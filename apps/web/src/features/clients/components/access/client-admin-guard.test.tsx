@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, CLIENT_ADMIN_ROLES } from '@ops/contracts';
+import { CLIENT_ADMIN_ROLES } from '@ops/contracts';
 import type { UserType } from '@ops/contracts';
-import { clientAreaRoutes } from '@/test/client-fixtures';
-import { profileReply, signIn } from '@/test/fixtures';
-import { mockServer } from '@/test/mock-server';
+import { demoState, recordedRequests, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 
 const setup = (userType: UserType, path: string) => {
-  const server = mockServer(
-    clientAreaRoutes({ [`GET ${API.ops.profile}`]: profileReply({ user_type: userType }) }),
-  );
-  signIn();
-  return { ...renderApp(path), server };
+  signInAs(userType);
+  return renderApp(path);
 };
 
 describe('client area access', () => {
@@ -20,11 +15,11 @@ describe('client area access', () => {
     'a %s user sees the no-access page and nothing is fetched',
     async (role) => {
       for (const path of ['/requester', '/adduser']) {
-        const { server, unmount } = setup(role, path);
+        const { unmount } = setup(role, path);
         expect(await screen.findByTestId('no-client-access')).toHaveTextContent(
           "You don't have access to client administration.",
         );
-        expect(server.requests.filter((r) => r.url.includes('/api-req/'))).toHaveLength(0);
+        expect(recordedRequests().filter((r) => r.url.includes('/api-req/'))).toHaveLength(0);
         expect(screen.queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Assignments' })).toBeInTheDocument();
         unmount();
@@ -40,13 +35,9 @@ describe('client area access', () => {
   });
 
   it('the Clients link leads to the list', async () => {
-    mockServer(
-      clientAreaRoutes({
-        [`GET ${API.requester.company}`]: { body: { success: true, sort_order: 'asc', data: [] } },
-      }),
-    );
-    signIn();
-    const { user, pathname } = renderApp('/profile');
+    // A provider without clients yet: the list says so.
+    demoState().clients = [];
+    const { user, pathname } = setup('OA', '/profile');
     await user.click(await screen.findByRole('link', { name: 'Clients' }));
     await waitFor(() => expect(pathname()).toBe('/requester'));
     expect(await screen.findByText('No clients found.')).toBeInTheDocument();

@@ -2,41 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
 import type { CreateClientRequest } from '@ops/contracts';
-import { ACME, clientAreaRoutes, clientFixture, expectErrorToast, query } from '@/test/client-fixtures';
-import { signIn } from '@/test/fixtures';
-import { mockServer } from '@/test/mock-server';
-import type { MockReply, RecordedRequest } from '@/test/mock-server';
+import { calls, demoState, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { choose, shownIn } from '@/test/select-helpers';
+import { expectErrorToast } from '@/features/clients/test-kit/error-toast';
 
-type Handler = MockReply | ((request: RecordedRequest) => MockReply);
-
-function setup(routes: Record<string, Handler> = {}) {
-  const created = clientFixture({ client_id: 9, client_name: 'Zenith Labs', client_code: 'ZEN' });
-  const server = mockServer(
-    clientAreaRoutes({
-      [`POST ${API.requester.company}`]: {
-        body: { success: true, message: CLIENT_MESSAGES.clientCreated, data: created },
-      },
-      [`GET ${API.requester.company}`]: {
-        body: {
-          success: true,
-          sort_order: 'asc',
-          data: [{ title: 'November 2026', month: '2026-11', info: [created] }],
-        },
-      },
-      ...routes,
-    }),
-  );
-  signIn();
-  return { ...renderApp('/adduser'), server };
+function setup() {
+  signInAs('OA');
+  return renderApp('/adduser');
 }
+
+const query = (url: string) => new URL(url).searchParams;
 
 const label = (text: string) => screen.getByLabelText(text);
 
 describe('client form', () => {
   it('shows the symbol and digits-only messages and sends nothing', async () => {
-    const { user, server } = setup();
+    const { user } = setup();
     await user.type(await screen.findByLabelText('Company name'), 'Zenith (Labs)');
     await user.type(label('Entity name'), 'Zenith; India');
     await user.click(screen.getByRole('button', { name: 'Add phone number' }));
@@ -56,7 +38,7 @@ describe('client form', () => {
     expect(screen.getByTestId('entity_data.entity_city-error')).toHaveTextContent(
       CLIENT_MESSAGES.cityRequired,
     );
-    expect(server.calls('POST', API.requester.company)).toHaveLength(0);
+    expect(calls('POST', API.requester.company)).toHaveLength(0);
   });
 
   it('allows commas in addresses but not other symbols', async () => {
@@ -71,45 +53,35 @@ describe('client form', () => {
   });
 
   it('generates a code from the company name and shows both verify toasts in the error style', async () => {
-    let taken = true;
-    const { user, server } = setup({
-      [`GET ${API.requester.generateClientCode}`]: { body: { success: true, client_code: 'ZENL' } },
-      [`GET ${API.requester.verifyClientCode}`]: (request) => ({
-        body: {
-          success: true,
-          valid: !taken,
-          message: taken
-            ? CLIENT_MESSAGES.clientCodeTaken(query(request).get('cc') ?? '')
-            : CLIENT_MESSAGES.clientCodeAvailable,
-        },
-      }),
-    });
+    const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Generate code' }));
     expect(screen.getByTestId('company_name-error')).toHaveTextContent(CLIENT_MESSAGES.companyNameRequired);
-    expect(server.calls('GET', API.requester.generateClientCode)).toHaveLength(0);
+    expect(calls('GET', API.requester.generateClientCode)).toHaveLength(0);
 
+    // Two words: their initials and the first word's next letters.
     await user.type(label('Company name'), 'Zenith Labs');
     await user.click(screen.getByRole('button', { name: 'Generate code' }));
-    await waitFor(() => expect(label('Client code')).toHaveValue('ZENL'));
-    expect(query(server.calls('GET', API.requester.generateClientCode)[0]!).get('com')).toBe('Zenith Labs');
+    await waitFor(() => expect(label('Client code')).toHaveValue('ZLEN'));
+    expect(query(calls('GET', API.requester.generateClientCode)[0]!.url).get('com')).toBe('Zenith Labs');
 
-    await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    await expectErrorToast(`Company Code ZENL is already in use. Please enter new company code`);
-
-    taken = false;
-    await user.clear(label('Client code'));
-    await user.type(label('Client code'), 'zen2');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     await expectErrorToast('Company Code updated successfully!');
-    expect(query(server.calls('GET', API.requester.verifyClientCode).at(-1)!).get('cc')).toBe('ZEN2');
+    expect(query(calls('GET', API.requester.verifyClientCode)[0]!.url).get('cc')).toBe('ZLEN');
+
+    // Acme Corporation has the code ACME; the code is sent in capitals.
+    await user.clear(label('Client code'));
+    await user.type(label('Client code'), 'acme');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    await expectErrorToast(`Company Code ACME is already in use. Please enter new company code`);
+    expect(query(calls('GET', API.requester.verifyClientCode).at(-1)!.url).get('cc')).toBe('ACME');
   });
 
   it('refuses to verify a badly formed code', async () => {
-    const { user, server } = setup();
+    const { user } = setup();
     await user.type(await screen.findByLabelText('Client code'), 'A');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(screen.getByTestId('client_code-error')).toHaveTextContent(CLIENT_MESSAGES.clientCodeFormat);
-    expect(server.calls('GET', API.requester.verifyClientCode)).toHaveLength(0);
+    expect(calls('GET', API.requester.verifyClientCode)).toHaveLength(0);
   });
 
   it('copies the entity country and city to the user, follows changes, and resets on untoggle', async () => {
@@ -135,21 +107,21 @@ describe('client form', () => {
   it('fills an existing company and clears it again for a new one', async () => {
     const { user } = setup();
     await user.click(await screen.findByLabelText('Existing company'));
-    await choose(user, label('Select company'), 'Acme Corp (ACME)');
-    expect(label('Company name')).toHaveValue('Acme Corp');
+    await choose(user, label('Select company'), 'Globex Industries (GLOBEX)');
+    expect(label('Company name')).toHaveValue('Globex Industries');
     expect(label('Company name')).toHaveAttribute('readonly');
-    expect(label('Client code')).toHaveValue('ACME');
-    expect(label('Domains')).toHaveValue('acme.com, acme.co.uk');
+    expect(label('Client code')).toHaveValue('GLOBEX');
+    expect(label('Domains')).toHaveValue('globex.example.com, globex-group.example.com');
     expect(screen.queryByRole('button', { name: 'Generate code' })).not.toBeInTheDocument();
 
     await user.click(label('New company'));
     expect(label('Company name')).toHaveValue('');
     expect(label('Client code')).toHaveValue('');
-    expect(screen.queryByText('acme.co.uk')).not.toBeInTheDocument();
+    expect(screen.queryByText('globex-group.example.com')).not.toBeInTheDocument();
   });
 
   it('checks the e-mail domain, creates the client and lands on the list showing it', async () => {
-    const { user, server, pathname } = setup();
+    const { user, pathname } = setup();
     await user.type(await screen.findByLabelText('Company name'), 'Zenith Labs');
     await user.type(label('Client code'), 'zen');
     await user.type(label('Domains'), 'zenith.example{Enter}');
@@ -169,13 +141,13 @@ describe('client form', () => {
     expect(await screen.findByTestId('user_data.user_email-error')).toHaveTextContent(
       CLIENT_MESSAGES.emailDomainNotAllowed('zenith.example'),
     );
-    expect(server.calls('POST', API.requester.company)).toHaveLength(0);
+    expect(calls('POST', API.requester.company)).toHaveLength(0);
 
     await user.clear(label('User e-mail'));
     await user.type(label('User e-mail'), 'Asha@Zenith.example');
     await user.click(screen.getByRole('button', { name: 'Create client' }));
     await waitFor(() => expect(pathname()).toBe('/requester'));
-    const sent = server.calls('POST', API.requester.company)[0]?.body as CreateClientRequest;
+    const sent = calls('POST', API.requester.company)[0]?.body as CreateClientRequest;
     expect(sent).toMatchObject({
       client_id: null,
       company_name: 'Zenith Labs',
@@ -207,22 +179,20 @@ describe('client form', () => {
   });
 
   it('shows the server message when the client is refused', async () => {
-    const { user } = setup({
-      [`POST ${API.requester.company}`]: {
-        status: 400,
-        body: { success: false, message: CLIENT_MESSAGES.clientCodeTaken('ACME') },
-      },
-    });
+    // Kavya Iyer of Acme has this e-mail already: the server refuses the new user, and with it the entity.
+    const { user } = setup();
     await user.click(await screen.findByLabelText('Existing company'));
-    await choose(user, label('Select company'), `${ACME.company_name} (ACME)`);
-    await user.type(label('Entity name'), 'Acme UK');
+    await choose(user, label('Select company'), 'Acme Corporation (ACME)');
+    await user.type(label('Entity name'), 'Acme Pune');
     await choose(user, label('City'), 'Pune');
-    await user.type(label('User name'), 'Ben');
-    await user.type(label('User e-mail'), 'ben@acme.co.uk');
+    await user.type(label('User name'), 'Kavya');
+    await user.type(label('User e-mail'), 'kavya.iyer@acme.example.com');
     await choose(user, label('User city'), 'Pune');
     await user.click(label('I have read the note'));
     await user.click(label('I have read the instructions'));
     await user.click(screen.getByRole('button', { name: 'Create client' }));
-    await expectErrorToast(CLIENT_MESSAGES.clientCodeTaken('ACME'));
+    await expectErrorToast(CLIENT_MESSAGES.emailInUse);
+    expect(calls('POST', API.requester.company)).toHaveLength(1);
+    expect(demoState().clientArea.entities.filter((e) => e.client_id === 1)).toHaveLength(2);
   });
 });

@@ -1,77 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, CLIENT_MESSAGES } from '@ops/contracts';
-import type { Invoice, InvoiceRequest } from '@ops/contracts';
-import { clientAreaRoutes, expectErrorToast, query } from '@/test/client-fixtures';
-import { signIn } from '@/test/fixtures';
-import { mockServer } from '@/test/mock-server';
-import type { MockReply, RecordedRequest } from '@/test/mock-server';
+import type { InvoiceRequest } from '@ops/contracts';
+import { calls, demoState, server, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { choose } from '@/test/select-helpers';
+import { expectErrorToast } from '@/features/clients/test-kit/error-toast';
 
-type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
-
-/** List prices by ISO currency (?currency=) and MSLA prices by invoice currency (?curr=). */
-const LIST: Record<string, string> = { '101:USD': '0.05', '201:USD': '18.00', '201:EUR': '16.56' };
-const MSLA: Record<string, string> = { '201:USD': '15.00', '201:EURO': '13.80' };
-
-const priceAnswer =
-  (id: number) =>
-  (request: RecordedRequest): MockReply => {
-    const params = query(request);
-    if (params.has('curr')) {
-      return {
-        body: { success: true, list_price: MSLA[`${id}:${params.get('curr')}`] ?? null, unit_type: 'Pages' },
-      };
-    }
-    const price = LIST[`${id}:${params.get('currency')}`];
-    return price
-      ? { body: { success: true, list_price: price, unit_type: 'Pages' } }
-      : { status: 404, body: { success: false, message: CLIENT_MESSAGES.listPriceNotFoundForSubService } };
-  };
-
-const savedInvoice = (body: InvoiceRequest): Invoice => ({
-  id: 31,
-  client_id: 1,
-  invoice_validity_start: body.invoice_validity_start,
-  invoice_validity_end: body.invoice_validity_end,
-  default_entity: 11,
-  default_entity_name: 'Acme India',
-  currency_used: 'USD',
-  comments: '',
-  types_of_discounts: ['Festive Offer'],
-  taxes_list: [],
-  list_of_services: [
-    {
-      id: 1,
-      service: 2,
-      service_name: 'Presentation Design',
-      sub_service: 201,
-      sub_service_name: 'Basic Design',
-      unit_type: 'Pages',
-      list_price: '18.00',
-      msla_price: '15.00',
-      offered_price: '12.00',
-      cumm_discount_listprice: '33.33',
-      cumm_discount_mslaprice: '20.00',
-    },
-  ],
-  invoice_codes_list: ['INV-1'],
-});
-
-function setup(routes: Record<string, Handler> = {}) {
-  const server = mockServer(
-    clientAreaRoutes({
-      [`GET ${API.requester.servicePrice(101)}`]: priceAnswer(101),
-      [`GET ${API.requester.servicePrice(102)}`]: priceAnswer(102),
-      [`GET ${API.requester.servicePrice(201)}`]: priceAnswer(201),
-      [`POST ${API.requester.invoice}`]: { status: 400, body: { success: false, message: 'not expected' } },
-      ...routes,
-    }),
-  );
-  signIn();
-  return { ...renderApp('/adduser?tab=invoices&client=1'), server };
+// Meridian Capital Partners (client 5) has no invoices yet; its first entity is Meridian Capital Partners
+// Pte. Ltd. (id 6). The demo catalogue numbers the sub-services: Localization 4, Basic Design 6 (list price
+// 18.00 USD, MSLA price 15.00 USD).
+function setup() {
+  signInAs('OA');
+  return renderApp('/adduser?tab=invoices&client=5');
 }
+
+const query = (url: string) => new URL(url).searchParams;
+const asked = (subService: number) =>
+  calls('GET', API.requester.servicePrice(subService)).map((r) => query(r.url).toString());
 
 type User = ReturnType<typeof setup>['user'];
 
@@ -97,15 +44,14 @@ async function setPrice(user: User, line: HTMLElement, value: string) {
 
 describe('invoice form', () => {
   it('measures the cumulative discount against the MSLA price and updates it live', async () => {
-    const { user, server } = setup();
+    const { user } = setup();
     await openForm(user);
     const line = await addLine(user, 'Presentation Design', 'Basic Design');
     await waitFor(() =>
       expect(within(line).getByLabelText('List price')).toHaveTextContent('18.00 USD / Pages'),
     );
     expect(within(line).getByLabelText('MSLA price')).toHaveTextContent('15.00 USD');
-    const calls = server.calls('GET', API.requester.servicePrice(201)).map((r) => query(r).toString());
-    expect(calls.sort()).toEqual(['curr=USD', 'currency=USD']);
+    expect(asked(6).sort()).toEqual(['curr=USD', 'currency=USD']);
 
     await setPrice(user, line, '12');
     const cumulative = within(line).getByLabelText('Cumulative discount (against MSLA)');
@@ -119,14 +65,27 @@ describe('invoice form', () => {
   it('measures it against the list price when there is no MSLA price', async () => {
     const { user } = setup();
     await openForm(user);
-    const line = await addLine(user, 'Translation Services', 'Proofreading');
+    // Transcreation: 0.25 USD a word, no MSLA rate.
+    const line = await addLine(user, 'Translation Services', 'Transcreation');
     await waitFor(() => expect(within(line).getByLabelText('MSLA price')).toHaveTextContent('No MSLA price'));
-    await setPrice(user, line, '0.04');
+    expect(within(line).getByLabelText('List price')).toHaveTextContent('0.25 USD / Words');
+    await setPrice(user, line, '0.20');
     expect(within(line).getByLabelText('Cumulative discount (against list)')).toHaveTextContent('20.00%');
     expect(within(line).getByLabelText('Discount off MSLA')).toHaveTextContent('—');
   });
 
   it('refuses an invoice price without a list price, and resets the sub-service when the price is missing', async () => {
+    // Every sub-service of the demo's catalogue has a list price; one without is the server's case.
+    server.use(
+      http.get(API.requester.servicePrice(4), ({ request }) =>
+        query(request.url).has('currency')
+          ? HttpResponse.json(
+              { success: false, message: CLIENT_MESSAGES.listPriceNotFoundForSubService },
+              { status: 404 },
+            )
+          : undefined,
+      ),
+    );
     const { user } = setup();
     await openForm(user);
     await user.click(await screen.findByRole('button', { name: 'Add service' }));
@@ -147,12 +106,13 @@ describe('invoice form', () => {
   it('resets the invoice price to 0 and shows Loading... when another sub-service is chosen', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { user } = setup({
-      [`GET ${API.requester.servicePrice(201)}`]: async (request) => {
+    // Basic Design's prices are held back until the test lets them through to the demo.
+    server.use(
+      http.get(API.requester.servicePrice(6), async () => {
         await gate;
-        return priceAnswer(201)(request);
-      },
-    });
+      }),
+    );
+    const { user } = setup();
     await openForm(user);
     const line = await addLine(user, 'Translation Services', 'Proofreading');
     await waitFor(() => expect(within(line).getByLabelText('List price')).toHaveTextContent('0.05'));
@@ -167,29 +127,35 @@ describe('invoice form', () => {
   });
 
   it('re-prices in another currency, mapping EURO to EUR for the list price', async () => {
-    const { user, server } = setup();
+    const { user } = setup();
     await openForm(user);
     const line = await addLine(user, 'Presentation Design', 'Basic Design');
     await waitFor(() => expect(within(line).getByLabelText('List price')).toHaveTextContent('18.00'));
     await user.selectOptions(screen.getByLabelText('Currency'), 'EURO');
     await waitFor(() => expect(within(line).getByLabelText('List price')).toHaveTextContent('16.56 EURO'));
     expect(within(line).getByLabelText('MSLA price')).toHaveTextContent('13.80 EURO');
-    const asked = server.calls('GET', API.requester.servicePrice(201)).map((r) => query(r).toString());
-    expect(asked).toEqual(expect.arrayContaining(['currency=EUR', 'curr=EURO']));
+    expect(asked(6)).toEqual(expect.arrayContaining(['currency=EUR', 'curr=EURO']));
   });
 
   it('saves the invoice and returns to the list; the server refusal is shown as it is', async () => {
-    let refuse = true;
-    const saved: Invoice[] = [];
-    const { user, server } = setup({
-      [`POST ${API.requester.invoice}`]: (request) => {
-        if (refuse)
-          return { status: 400, body: { success: false, message: CLIENT_MESSAGES.listPriceNotFoundInvoice } };
-        saved.push(savedInvoice(request.body as InvoiceRequest));
-        return { body: { success: true, message: CLIENT_MESSAGES.invoiceSaved, data: saved[0] } };
-      },
-      [`GET ${API.requester.invoice}`]: () => ({ body: { success: true, data: saved } }),
-    });
+    // The demo prices every line it is sent; the server's refusal of a line without a list price comes
+    // once, here, before the demo saves the same invoice. (An answer in front of the demo's is not in
+    // calls(): the refused body is kept here.)
+    const refused: InvoiceRequest[] = [];
+    server.use(
+      http.post(
+        API.requester.invoice,
+        async ({ request }) => {
+          refused.push((await request.json()) as InvoiceRequest);
+          return HttpResponse.json(
+            { success: false, message: CLIENT_MESSAGES.listPriceNotFoundInvoice },
+            { status: 400 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    const { user } = setup();
     await openForm(user);
     await user.type(screen.getByLabelText('Invoice valid from'), '2026-12-01');
     await user.type(screen.getByLabelText('Invoice valid until'), '2026-11-30');
@@ -206,26 +172,30 @@ describe('invoice form', () => {
     await user.type(screen.getByLabelText('Invoice valid until'), '2027-11-30');
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
     await expectErrorToast(CLIENT_MESSAGES.listPriceNotFoundInvoice);
-    const sent = server.calls('POST', API.requester.invoice)[0]!.body as InvoiceRequest;
-    expect(sent).toMatchObject({
-      client_id: 1,
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      client_id: 5,
       invoice_validity_start: '2026-12-01',
       invoice_validity_end: '2027-11-30',
-      default_entity: 11,
+      default_entity: 6,
       currency_used: 'USD',
       types_of_discounts: ['Festive Offer'],
-      list_of_services: [{ sub_service: 201, offered_price: '12' }],
+      list_of_services: [{ sub_service: 6, offered_price: '12' }],
       invoice_codes_list: ['INV-1'],
     });
     expect(screen.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
 
-    refuse = false;
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
     expect(await screen.findByText(CLIENT_MESSAGES.invoiceSaved)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
-    const card = await screen.findByRole('article', { name: 'Invoice 31 · Acme India' });
+    expect(calls('POST', API.requester.invoice)[0]?.body).toEqual(refused[0]);
+    // The sample's five invoices come first: this is invoice 6.
+    const card = await screen.findByRole('article', {
+      name: 'Invoice 6 · Meridian Capital Partners Pte. Ltd.',
+    });
     await user.click(within(card).getByRole('button', { name: 'Details' }));
     expect(within(card).getByRole('table')).toHaveTextContent('Basic Design');
     expect(within(card).getByRole('table')).toHaveTextContent('33.33%');
+    expect(demoState().clientArea.invoices.find((i) => i.id === 6)?.invoice_codes_list).toEqual(['INV-1']);
   });
 });

@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API, PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
+import { ratingKey } from '@/demo/data/recipients';
 import { readRecipientToken } from '@/shared/session/recipient-session';
-import { mockServer } from '@/test/mock-server';
-import type { RecordedRequest } from '@/test/mock-server';
+import { calls, demoState, recordedRequests, server } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import {
-  deliveryFixture,
-  deliveryReply,
-  portalRoutes,
+  RECIPIENT_EMAIL,
   RECIPIENT_TOKEN,
   recipientSignIn,
-  sessionEndedReply,
-  versionFixture,
 } from '@/features/recipients/test-kit/recipient-fixtures';
+
+// Delivery 1007 (batch B-ACME-001007), shared with the sample recipient by Olivia Admin: two versions, each
+// with Investor Update.pdf in pdf and png; file ids are the version's thousand plus the file's place.
+const ID = 1007;
 
 /** Records the URLs the page hands to the browser as downloads (a temporary link's click). */
 function captureDownloads() {
@@ -24,21 +25,22 @@ function captureDownloads() {
   return saved;
 }
 
-const downloadAnswer = (request: RecordedRequest) => {
-  const { file_id } = request.body as { file_id?: number };
-  const name = file_id ? `file-${file_id}` : 'version.zip';
-  return { body: { success: true, message: '', download_url: `/files/signed-${name}`, name } };
-};
+/** The demo hands out downloads as blob: URLs of the page; these name them in order. */
+function stubBlobUrls() {
+  let n = 0;
+  const createObjectURL = vi.fn(() => `blob:download-${++n}`);
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+}
 
-async function openDelivery(routes: Parameters<typeof portalRoutes>[0] = {}) {
-  const server = mockServer(portalRoutes({ [`POST ${API.recipients.download}`]: downloadAnswer, ...routes }));
+async function openDelivery() {
   recipientSignIn();
-  const view = renderApp('/shared/deliveries/42');
-  await screen.findByRole('heading', { name: 'ACME-2026-0042', level: 1 });
-  return { ...view, server };
+  const view = renderApp(`/shared/deliveries/${ID}`);
+  await screen.findByRole('heading', { name: 'B-ACME-001007', level: 1 });
+  return view;
 }
 
 const versionCard = (n: number) => screen.getByRole('region', { name: `Version ${n}` });
+const shares = () => demoState().sharedLogs.get(ID)!;
 
 describe('a shared delivery', () => {
   it('shows its versions newest first, with notes, files and their sizes', async () => {
@@ -50,58 +52,70 @@ describe('a shared delivery', () => {
     ]);
     const latest = versionCard(2);
     expect(within(latest).getByText('Latest')).toBeVisible();
-    expect(within(latest).getByText('Slides 4 to 6 reworked.')).toBeVisible();
-    expect(within(latest).getByText('@Deck.pptx')).toBeVisible();
-    expect(within(latest).getByRole('button', { name: 'Download Deck.pptx as pptx (3.2 MB)' })).toBeVisible();
-    expect(within(latest).getByRole('button', { name: 'Download Deck.pptx as pdf (801 KB)' })).toBeVisible();
+    expect(within(latest).getByText('Version 2: final files.')).toBeVisible();
+    expect(within(latest).getByText('@Investor Update.pdf')).toBeVisible();
     expect(
-      within(versionCard(1)).getByRole('button', { name: 'Download Report.docx as docx (47 KB)' }),
+      within(latest).getByRole('button', { name: 'Download Investor Update.pdf as pdf (5.4 MB)' }),
     ).toBeVisible();
-    expect(screen.getByText('Dana Reyes')).toBeVisible();
+    expect(
+      within(latest).getByRole('button', { name: 'Download Investor Update.pdf as png (5.4 MB)' }),
+    ).toBeVisible();
+    expect(within(versionCard(1)).queryByText('Latest')).not.toBeInTheDocument();
+    expect(within(versionCard(1)).getByText('Version 1: final files.')).toBeVisible();
+    expect(
+      within(versionCard(1)).getByRole('button', { name: 'Download Investor Update.pdf as pdf (5.4 MB)' }),
+    ).toBeVisible();
+    expect(screen.getByText('Olivia Admin')).toBeVisible();
   });
 
   it('downloads one format of a file, then the version’s zip', async () => {
+    stubBlobUrls();
     const saved = captureDownloads();
-    const { user, server } = await openDelivery();
+    const { user } = await openDelivery();
 
-    await user.click(within(versionCard(2)).getByRole('button', { name: /Download Deck.pptx as pdf/ }));
-    await waitFor(() => expect(saved).toEqual(['/files/signed-file-11']));
-    const [call] = server.calls('POST', API.recipients.download);
-    expect(call?.body).toEqual({ delivery_id: 42, version: 2, file_id: 11, format: 'pdf' });
+    await user.click(
+      within(versionCard(2)).getByRole('button', { name: /Download Investor Update.pdf as png/ }),
+    );
+    await waitFor(() => expect(saved).toEqual(['blob:download-1']));
+    const [call] = calls('POST', API.recipients.download);
+    expect(call?.body).toEqual({ delivery_id: ID, version: 2, file_id: 2001, format: 'png' });
     expect(call?.headers.get('Authorization')).toBe(`Bearer ${RECIPIENT_TOKEN}`);
-    expect(call?.headers.get('X-CSRFToken')).toBe('csrf-from-endpoint');
+    expect(call?.headers.get('X-CSRFToken')).toBe('demo-csrf-token');
 
     await user.click(within(versionCard(2)).getByRole('button', { name: RECIPIENT_TEXTS.downloadAll }));
-    await waitFor(() => expect(saved).toEqual(['/files/signed-file-11', '/files/signed-version.zip']));
-    expect(server.calls('POST', API.recipients.download)[1]?.body).toEqual({ delivery_id: 42, version: 2 });
+    await waitFor(() => expect(saved).toEqual(['blob:download-1', 'blob:download-2']));
+    expect(calls('POST', API.recipients.download)[1]?.body).toEqual({ delivery_id: ID, version: 2 });
+    // The demo logs each download under the recipient's address.
+    expect(
+      demoState()
+        .accessLogs.get(ID)!
+        .slice(0, 2)
+        .map((e) => e.access_log_string),
+    ).toEqual([
+      `${RECIPIENT_EMAIL} downloaded B-ACME-001007-v2.zip.`,
+      `${RECIPIENT_EMAIL} downloaded Investor Update.png.`,
+    ]);
   });
 
   it('tells a download refused by the server', async () => {
     const saved = captureDownloads();
-    const { user } = await openDelivery({
-      [`POST ${API.recipients.download}`]: {
-        status: 400,
-        body: { success: false, message: 'That format is not available.' },
-      },
-    });
-    await user.click(within(versionCard(1)).getByRole('button', { name: /Download Report.docx/ }));
+    // A refusal of this kind (400, with the server's reason) is not one the demo gives.
+    server.use(
+      http.post(API.recipients.download, () =>
+        HttpResponse.json({ success: false, message: 'That format is not available.' }, { status: 400 }),
+      ),
+    );
+    const { user } = await openDelivery();
+    await user.click(
+      within(versionCard(1)).getByRole('button', { name: /Download Investor Update.pdf as pdf/ }),
+    );
     // A toast (it fades in, so present rather than visible yet).
     expect(await screen.findByText('That format is not available.')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 
   it('sends a rating with a comment and shows it as saved', async () => {
-    let delivery = deliveryFixture();
-    const { user, server } = await openDelivery({
-      [`GET ${API.recipients.delivery(42)}`]: () => deliveryReply(delivery),
-      [`POST ${API.recipients.feedback}`]: (request) => {
-        const { rating, comment } = request.body as { rating: number; comment: string };
-        delivery = deliveryFixture({
-          versions: [versionFixture(), { ...deliveryFixture().versions[1]!, rating, comment }],
-        });
-        return { body: { success: true, message: RECIPIENT_MESSAGES.feedbackSaved } };
-      },
-    });
+    const { user } = await openDelivery();
     const form = screen.getByRole('form', { name: 'Feedback on version 2' });
     const stars = within(form).getByRole('group', { name: RECIPIENT_TEXTS.rate });
 
@@ -111,8 +125,8 @@ describe('a shared delivery', () => {
     await user.click(within(form).getByRole('button', { name: RECIPIENT_TEXTS.sendFeedback }));
 
     expect(await screen.findByText(RECIPIENT_MESSAGES.feedbackSaved)).toBeInTheDocument();
-    expect(server.calls('POST', API.recipients.feedback)[0]?.body).toEqual({
-      delivery_id: 42,
+    expect(calls('POST', API.recipients.feedback)[0]?.body).toEqual({
+      delivery_id: ID,
       version: 2,
       rating: 4,
       comment: 'Clear and on time.',
@@ -122,19 +136,20 @@ describe('a shared delivery', () => {
   });
 
   it('asks for stars before sending feedback', async () => {
-    const { user, server } = await openDelivery();
+    const { user } = await openDelivery();
     const form = screen.getByRole('form', { name: 'Feedback on version 1' });
     await user.click(within(form).getByRole('button', { name: RECIPIENT_TEXTS.sendFeedback }));
     expect(await within(form).findByText(RECIPIENT_MESSAGES.ratingRule)).toBeVisible();
-    expect(server.calls('POST', API.recipients.feedback)).toHaveLength(0);
+    expect(calls('POST', API.recipients.feedback)).toHaveLength(0);
   });
 
   it('shows a version’s earlier feedback', async () => {
-    await openDelivery({
-      [`GET ${API.recipients.delivery(42)}`]: deliveryReply(
-        deliveryFixture({ versions: [versionFixture({ rating: 2, comment: 'Too late.' })] }),
-      ),
+    const delivery = demoState().deliveries.find((d) => d.id === ID)!;
+    demoState().recipientRatings.set(ratingKey(RECIPIENT_EMAIL, delivery, 1), {
+      rating: 2,
+      comment: 'Too late.',
     });
+    await openDelivery();
     const form = screen.getByRole('form', { name: 'Feedback on version 1' });
     expect(within(form).getByRole('img', { name: 'Your rating: 2 out of 5' })).toBeVisible();
     expect(within(form).getByRole('radio', { name: '2 stars' })).toBeChecked();
@@ -142,88 +157,66 @@ describe('a shared delivery', () => {
   });
 
   it('requests access for a colleague and shows the server’s answers', async () => {
-    const answers = [
-      { status: 400, body: { success: false, message: RECIPIENT_MESSAGES.alreadyShared } },
-      { body: { success: true, message: RECIPIENT_MESSAGES.requestSent } },
-    ];
-    const { user, server } = await openDelivery({
-      [`POST ${API.recipients.requestAccess}`]: () => answers.shift()!,
-    });
+    const { user } = await openDelivery();
     const form = screen.getByRole('form', { name: RECIPIENT_TEXTS.requestAccess });
     const email = within(form).getByLabelText(RECIPIENT_TEXTS.colleagueLabel);
 
-    await user.type(email, 'Lee@Acme.com');
+    // Finance at Acme has the delivery already.
+    await user.type(email, 'Finance@Acme.example.com');
     await user.click(within(form).getByRole('button', { name: RECIPIENT_TEXTS.sendRequest }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(RECIPIENT_MESSAGES.alreadyShared);
 
     await user.clear(email);
-    await user.type(email, 'kim@acme.com');
+    await user.type(email, 'kim@acme.example.com');
     await user.click(within(form).getByRole('button', { name: RECIPIENT_TEXTS.sendRequest }));
     expect(await screen.findByText(RECIPIENT_MESSAGES.requestSent)).toBeVisible();
     expect(email).toHaveValue('');
-    expect(server.calls('POST', API.recipients.requestAccess).map((r) => r.body)).toEqual([
-      { delivery_id: 42, email: 'lee@acme.com' },
-      { delivery_id: 42, email: 'kim@acme.com' },
+    expect(calls('POST', API.recipients.requestAccess).map((r) => r.body)).toEqual([
+      { delivery_id: ID, email: 'finance@acme.example.com' },
+      { delivery_id: ID, email: 'kim@acme.example.com' },
     ]);
+    expect(shares().requests.map((r) => r.shared_to_user_email)).toContain('kim@acme.example.com');
   });
 
   it('lists the requests still waiting and withdraws one', async () => {
-    const waiting = deliveryFixture({
-      requests: [{ email: 'kim@acme.com', requested_at: '2026-11-20T10:00:00.000Z' }],
-    });
-    const reads = [deliveryReply(waiting), deliveryReply()];
-    const { user, server } = await openDelivery({
-      [`GET ${API.recipients.delivery(42)}`]: () => reads.shift() ?? deliveryReply(),
-      [`POST ${API.recipients.withdrawRequest}`]: {
-        body: { success: true, message: RECIPIENT_MESSAGES.requestWithdrawn },
-      },
-    });
+    // The sample recipient asked for Legal at Acme.
+    const { user } = await openDelivery();
     const list = screen.getByRole('list', { name: PORTAL_TEXTS.openRequests });
-    expect(within(list).getByText('kim@acme.com')).toBeVisible();
+    expect(within(list).getByText('legal@acme.example.com')).toBeVisible();
     await user.click(
-      within(list).getByRole('button', { name: PORTAL_TEXTS.withdrawRequest('kim@acme.com') }),
+      within(list).getByRole('button', { name: PORTAL_TEXTS.withdrawRequest('legal@acme.example.com') }),
     );
     expect(await screen.findByText(RECIPIENT_MESSAGES.requestWithdrawn)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('list', { name: PORTAL_TEXTS.openRequests })).toBeNull());
-    expect(server.calls('POST', API.recipients.withdrawRequest).map((r) => r.body)).toEqual([
-      { delivery_id: 42, email: 'kim@acme.com' },
+    expect(calls('POST', API.recipients.withdrawRequest).map((r) => r.body)).toEqual([
+      { delivery_id: ID, email: 'legal@acme.example.com' },
     ]);
+    expect(shares().requests).toEqual([]);
   });
 
   it('a download refused because the share ended turns the page into the not-shared notice', async () => {
-    const notShared = { status: 404, body: { success: false, message: RECIPIENT_MESSAGES.deliveryNotFound } };
-    let ended = false;
-    const { user } = await openDelivery({
-      [`GET ${API.recipients.delivery(42)}`]: () => (ended ? notShared : deliveryReply()),
-      [`POST ${API.recipients.download}`]: () => {
-        ended = true;
-        return notShared;
-      },
-    });
-    await user.click(screen.getByRole('button', { name: 'Download Deck.pptx as pdf (801 KB)' }));
+    const { user } = await openDelivery();
+    // The share is revoked while the page is open.
+    shares().shared = shares().shared.filter((s) => s.shared_to_user_email !== RECIPIENT_EMAIL);
+    await user.click(
+      within(versionCard(2)).getByRole('button', { name: /Download Investor Update.pdf as pdf/ }),
+    );
     expect(await screen.findByRole('heading', { name: 'Delivery not available' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Version 2' })).toBeNull();
   });
 
   it('checks the colleague’s address before asking', async () => {
-    const { user, server } = await openDelivery();
+    const { user } = await openDelivery();
     const form = screen.getByRole('form', { name: RECIPIENT_TEXTS.requestAccess });
     await user.click(within(form).getByRole('button', { name: RECIPIENT_TEXTS.sendRequest }));
     expect(await within(form).findByText(RECIPIENT_MESSAGES.colleagueEmailRule)).toBeVisible();
-    expect(server.calls('POST', API.recipients.requestAccess)).toHaveLength(0);
+    expect(calls('POST', API.recipients.requestAccess)).toHaveLength(0);
   });
 
   it('says a delivery that is not (or no longer) shared is not shared, with the way back', async () => {
-    mockServer(
-      portalRoutes({
-        [`GET ${API.recipients.delivery(42)}`]: {
-          status: 404,
-          body: { success: false, message: RECIPIENT_MESSAGES.deliveryNotFound },
-        },
-      }),
-    );
     recipientSignIn();
-    const { user, pathname } = renderApp('/shared/deliveries/42');
+    // 1002 is Globex's: not shared with the sample recipient.
+    const { user, pathname } = renderApp('/shared/deliveries/1002');
     expect(await screen.findByText(RECIPIENT_MESSAGES.deliveryNotFound)).toBeVisible();
     await user.click(screen.getByRole('link', { name: RECIPIENT_TEXTS.title }));
     expect(await screen.findByRole('heading', { name: RECIPIENT_TEXTS.title, level: 1 })).toBeVisible();
@@ -231,9 +224,9 @@ describe('a shared delivery', () => {
   });
 
   it('a 401 ends the session and says so', async () => {
-    mockServer(portalRoutes({ [`GET ${API.recipients.delivery(42)}`]: sessionEndedReply }));
-    recipientSignIn();
-    renderApp('/shared/deliveries/42');
+    // A session token the server no longer knows.
+    recipientSignIn(RECIPIENT_EMAIL, 'recipient-session-that-ended');
+    renderApp(`/shared/deliveries/${ID}`);
     expect(await screen.findByText(RECIPIENT_MESSAGES.sessionEnded)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Access ended', level: 1 })).toHaveFocus();
     expect(screen.queryByRole('button', { name: RECIPIENT_TEXTS.signOut })).not.toBeInTheDocument();
@@ -241,9 +234,8 @@ describe('a shared delivery', () => {
   });
 
   it('sends a visitor without a session to the e-mailed link, asking nothing of the server', async () => {
-    const server = mockServer(portalRoutes());
-    renderApp('/shared/deliveries/42');
+    renderApp(`/shared/deliveries/${ID}`);
     expect(await screen.findByText(RECIPIENT_MESSAGES.sessionEnded)).toBeVisible();
-    expect(server.fetch).not.toHaveBeenCalled();
+    expect(recordedRequests()).toHaveLength(0);
   });
 });

@@ -1,31 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
+import { DEMO_RECIPIENT } from '@/demo/data/recipients';
 import { readRecipientLink, readRecipientToken } from '@/shared/session/recipient-session';
-import { mockServer } from '@/test/mock-server';
+import { calls, recordedRequests, server } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import {
   LINK_TOKEN,
-  portalRoutes,
   RECIPIENT_EMAIL,
   RECIPIENT_TOKEN,
 } from '@/features/recipients/test-kit/recipient-fixtures';
 
-const codeSent = { body: { success: true, message: RECIPIENT_MESSAGES.codeSent } };
+// The sample recipient's link opens the newest delivery shared with her: 1001, batch B-ACME-001001.
 const signedIn = {
-  body: {
-    success: true,
-    message: RECIPIENT_MESSAGES.signedIn,
-    token: RECIPIENT_TOKEN,
-    email: RECIPIENT_EMAIL,
-    expires_at: '2026-11-12T18:00:00.000Z',
-    delivery_id: 42,
-  },
+  success: true,
+  message: RECIPIENT_MESSAGES.signedIn,
+  token: RECIPIENT_TOKEN,
+  email: RECIPIENT_EMAIL,
+  expires_at: '2026-11-12T18:00:00.000Z',
+  delivery_id: 1001,
 };
 
 describe('the personal link page', () => {
   it('asks nothing of the server on opening and takes the token out of the address bar', async () => {
-    const server = mockServer(portalRoutes());
     const { router } = renderApp(`/shared#t=${LINK_TOKEN}`);
 
     expect(await screen.findByRole('heading', { name: RECIPIENT_TEXTS.openTitle, level: 1 })).toBeVisible();
@@ -34,22 +32,16 @@ describe('the personal link page', () => {
     expect(router.state.location.pathname).toBe('/shared');
     expect(router.state.location.search).toBe('');
     expect(readRecipientLink()).toBe(LINK_TOKEN);
-    expect(server.fetch).not.toHaveBeenCalled();
+    expect(recordedRequests()).toHaveLength(0);
   });
 
   it('mails a code on the click, then opens the delivery the link was for', async () => {
     document.cookie = 'csrftoken=csrf-cookie; path=/';
-    const server = mockServer(
-      portalRoutes({
-        [`POST ${API.recipients.requestCode}`]: codeSent,
-        [`POST ${API.recipients.verify}`]: signedIn,
-      }),
-    );
     const { user, pathname } = renderApp(`/shared#t=${LINK_TOKEN}`);
 
     await user.click(await screen.findByRole('button', { name: RECIPIENT_TEXTS.sendCode }));
     expect(await screen.findByText(RECIPIENT_MESSAGES.codeSent)).toBeVisible();
-    const [codeCall] = server.calls('POST', API.recipients.requestCode);
+    const [codeCall] = calls('POST', API.recipients.requestCode);
     expect(codeCall?.body).toEqual({ token: LINK_TOKEN });
     expect(codeCall?.headers.get('X-CSRFToken')).toBe('csrf-cookie');
 
@@ -57,17 +49,18 @@ describe('the personal link page', () => {
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
-    await user.type(code, '123 456');
+    // The demo's code, typed with a space.
+    await user.type(code, `${DEMO_RECIPIENT.code.slice(0, 3)} ${DEMO_RECIPIENT.code.slice(3)}`);
     await user.click(screen.getByRole('button', { name: RECIPIENT_TEXTS.open }));
 
-    expect(await screen.findByRole('heading', { name: 'ACME-2026-0042', level: 1 })).toBeVisible();
-    expect(pathname()).toBe('/shared/deliveries/42');
+    expect(await screen.findByRole('heading', { name: 'B-ACME-001001', level: 1 })).toBeVisible();
+    expect(pathname()).toBe('/shared/deliveries/1001');
     expect(screen.getByTestId('recipient-email')).toHaveTextContent(RECIPIENT_EMAIL);
-    expect(server.calls('POST', API.recipients.verify)[0]?.body).toEqual({
+    expect(calls('POST', API.recipients.verify)[0]?.body).toEqual({
       token: LINK_TOKEN,
-      code: '123456',
+      code: DEMO_RECIPIENT.code,
     });
-    const [read] = server.calls('GET', API.recipients.delivery(42));
+    const [read] = calls('GET', API.recipients.delivery(1001));
     expect(read?.headers.get('Authorization')).toBe(`Bearer ${RECIPIENT_TOKEN}`);
     expect(readRecipientToken()).toBe(RECIPIENT_TOKEN);
     // The staff session is another thing entirely.
@@ -75,16 +68,6 @@ describe('the personal link page', () => {
   });
 
   it('shows the server’s answer to a wrong code and to too many tries', async () => {
-    const answers = [
-      { status: 400, body: { success: false, message: RECIPIENT_MESSAGES.codeWrong } },
-      { status: 429, body: { success: false, message: RECIPIENT_MESSAGES.waitBeforeRetry(8) } },
-    ];
-    const server = mockServer(
-      portalRoutes({
-        [`POST ${API.recipients.requestCode}`]: codeSent,
-        [`POST ${API.recipients.verify}`]: () => answers.shift()!,
-      }),
-    );
     const { user, pathname } = renderApp(`/shared#t=${LINK_TOKEN}`);
     await user.click(await screen.findByRole('button', { name: RECIPIENT_TEXTS.sendCode }));
     const code = await screen.findByLabelText(RECIPIENT_TEXTS.codeLabel);
@@ -93,41 +76,53 @@ describe('the personal link page', () => {
     await user.click(screen.getByRole('button', { name: RECIPIENT_TEXTS.open }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RECIPIENT_MESSAGES.codeWrong);
     expect(code).toHaveAccessibleDescription(RECIPIENT_MESSAGES.codeWrong);
+    expect(calls('POST', API.recipients.verify)).toHaveLength(1);
 
+    // The demo does not count tries; the server's throttle answers the next one. (An answer in front of the
+    // demo's is not in calls(): the override counts its own.)
+    let throttled = 0;
+    server.use(
+      http.post(API.recipients.verify, () => {
+        throttled += 1;
+        return HttpResponse.json(
+          { success: false, message: RECIPIENT_MESSAGES.waitBeforeRetry(8) },
+          { status: 429 },
+        );
+      }),
+    );
     await user.click(screen.getByRole('button', { name: RECIPIENT_TEXTS.open }));
     expect(await screen.findByText(RECIPIENT_MESSAGES.waitBeforeRetry(8))).toBeVisible();
-    expect(server.calls('POST', API.recipients.verify)).toHaveLength(2);
+    expect(throttled).toBe(1);
     expect(pathname()).toBe('/shared');
     expect(readRecipientToken()).toBeNull();
   });
 
   it('asks for the code before calling when the field holds no six digits', async () => {
-    const server = mockServer(portalRoutes({ [`POST ${API.recipients.requestCode}`]: codeSent }));
     const { user } = renderApp(`/shared#t=${LINK_TOKEN}`);
     await user.click(await screen.findByRole('button', { name: RECIPIENT_TEXTS.sendCode }));
     await user.type(await screen.findByLabelText(RECIPIENT_TEXTS.codeLabel), '12a');
     await user.click(screen.getByRole('button', { name: RECIPIENT_TEXTS.open }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RECIPIENT_MESSAGES.codeRequired);
-    expect(server.calls('POST', API.recipients.verify)).toHaveLength(0);
+    expect(calls('POST', API.recipients.verify)).toHaveLength(0);
   });
 
   it('says so when the server no longer knows the link', async () => {
-    mockServer(
-      portalRoutes({
-        [`POST ${API.recipients.requestCode}`]: {
-          status: 404,
-          body: { success: false, message: RECIPIENT_MESSAGES.linkInvalid },
-        },
-      }),
-    );
-    const { user } = renderApp(`/shared#t=${LINK_TOKEN}`);
+    const { user } = renderApp('/shared#t=link-token-0123456789abcdefghijklmnop');
     await user.click(await screen.findByRole('button', { name: RECIPIENT_TEXTS.sendCode }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RECIPIENT_MESSAGES.linkInvalid);
     expect(screen.queryByLabelText(RECIPIENT_TEXTS.codeLabel)).not.toBeInTheDocument();
   });
 
   it('opens with the secure key instead of a code', async () => {
-    const server = mockServer(portalRoutes({ [`POST ${API.recipients.verify}`]: signedIn }));
+    // The demo opens its link with the code only; a secure key is the server's (the body is kept here, as
+    // an answer in front of the demo's is not in calls()).
+    const sent: unknown[] = [];
+    server.use(
+      http.post(API.recipients.verify, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(signedIn);
+      }),
+    );
     const { user, pathname } = renderApp(`/shared#t=${LINK_TOKEN}`);
 
     await user.click(await screen.findByRole('button', { name: 'I have a secure key' }));
@@ -137,16 +132,14 @@ describe('the personal link page', () => {
     await user.type(key, 'K3y-From-Phone');
     await user.click(screen.getByRole('button', { name: RECIPIENT_TEXTS.open }));
 
-    await waitFor(() => expect(pathname()).toBe('/shared/deliveries/42'));
-    expect(server.calls('POST', API.recipients.verify)[0]?.body).toEqual({
-      token: LINK_TOKEN,
-      secure_key: 'K3y-From-Phone',
-    });
-    expect(server.calls('POST', API.recipients.requestCode)).toHaveLength(0);
+    await waitFor(() => expect(pathname()).toBe('/shared/deliveries/1001'));
+    expect(sent).toEqual([{ token: LINK_TOKEN, secure_key: 'K3y-From-Phone' }]);
+    expect(calls('POST', API.recipients.requestCode)).toHaveLength(0);
+    // The session it gave is the demo's: the delivery reads.
+    expect(await screen.findByRole('heading', { name: 'B-ACME-001001', level: 1 })).toBeVisible();
   });
 
   it('explains what to do when there is neither a link nor a session', async () => {
-    const server = mockServer({});
     renderApp('/shared');
     const card = (await screen.findByRole('heading', { name: RECIPIENT_TEXTS.openTitle })).closest(
       'section',
@@ -154,6 +147,6 @@ describe('the personal link page', () => {
     expect(within(card).getByText(RECIPIENT_MESSAGES.linkInvalid)).toBeVisible();
     expect(screen.queryByRole('button', { name: RECIPIENT_TEXTS.sendCode })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: RECIPIENT_TEXTS.signOut })).not.toBeInTheDocument();
-    expect(server.fetch).not.toHaveBeenCalled();
+    expect(recordedRequests()).toHaveLength(0);
   });
 });

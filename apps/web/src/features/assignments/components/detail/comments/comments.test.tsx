@@ -1,161 +1,126 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API, COMMENT_MESSAGES } from '@ops/contracts';
-import type { Comment } from '@ops/contracts';
-import type { MockReply } from '@/test/mock-server';
-import { commentFixture } from '../test-kit/detail-fixtures';
-import { renderDetail } from '../test-kit/render-detail';
+import { calls, demoState, server } from '@/test/demo-server';
+import { ARCHIVED_ID, LIVE_ID, renderDetail } from '../test-kit/render-detail';
 
 const paths = API.assignments;
-const listOf = (data: Comment[]): MockReply => ({ body: { success: true, data } });
-
-const FIVE_KINDS: Comment[] = [
-  commentFixture({
-    id: 1,
-    type: 'notification',
-    user: 'System',
-    message: { filename: [], chat: 'Version 2 delivered.', service: '', output: '', comments: '' },
-  }),
-  commentFixture({
-    id: 2,
-    type: 'feedback',
-    user: 'asha@acme.com',
-    feedback: 'negative',
-    message: {
-      filename: ['Deck.pptx'],
-      chat: '',
-      service: 'Translation Services',
-      output: '',
-      comments: 'Slide 4 <b>lost</b> its chart.',
-    },
-  }),
-  commentFixture({ id: 3, type: 'send', user: 'Dana Reyes' }),
-  commentFixture({
-    id: 4,
-    type: 'receive',
-    user: 'asha@acme.com',
-    message: {
-      filename: [],
-      chat: 'Could you confirm the glossary used?',
-      service: '',
-      output: '',
-      comments: '',
-    },
-  }),
-  commentFixture({ id: 5, type: 'poll' }),
-];
+/** The demo's comments on a delivery: one of each kind (notification, receive, send, feedback, legacy-note). */
+const commentsOf = (id: number) => demoState().comments.get(id)!;
 
 describe('comments', () => {
   it('renders each comment type in its own way, as text', async () => {
-    renderDetail({ routes: { [`GET ${paths.comments(42)}`]: listOf(FIVE_KINDS) } });
+    // The demo's feedback comment is given an operations rating and markup in its text.
+    const feedbackComment = commentsOf(LIVE_ID)[3]!;
+    feedbackComment.feedback = 'negative';
+    feedbackComment.message.comments = 'Slide 4 <b>lost</b> its chart.';
+    renderDetail();
     const comments = await screen.findAllByTestId('comment');
     expect(comments.map((c) => c.dataset.type)).toEqual([
       'notification',
-      'feedback',
-      'send',
       'receive',
-      'poll',
+      'send',
+      'feedback',
+      'legacy-note',
     ]);
-    const [notification, feedback, send, receive, unknown] = comments;
+    const [notification, receive, send, feedback, unknown] = comments;
     expect(notification).toHaveClass('comment--notification');
-    expect(notification).toHaveTextContent('Version 2 delivered.');
+    expect(notification).toHaveTextContent('Version 1 of B-ACME-001010 was delivered.');
     expect(within(feedback!).getByTestId('ops-rating')).toHaveTextContent('Negative');
-    expect(feedback).toHaveTextContent('@Deck.pptx');
+    expect(feedback).toHaveTextContent('@Campaign Banner.png');
     expect(within(feedback!).getByText('Slide 4 <b>lost</b> its chart.')).toBeInTheDocument();
     expect(feedback!.querySelector('b')).toBeNull();
     expect(send).toHaveClass('comment--send');
-    expect(send).toHaveTextContent('Dana Reyes');
-    expect(send).toHaveTextContent('Version 2 is up.');
-    expect(within(send!).getByRole('time')).toHaveAttribute('datetime', '2026-11-03T10:00:00.000Z');
+    expect(send).toHaveTextContent('Olivia Admin');
+    expect(send).toHaveTextContent('Checked and corrected, thank you.');
+    expect(within(send!).getByRole('time')).toHaveAttribute('datetime', commentsOf(LIVE_ID)[2]!.datetime);
     expect(receive).toHaveClass('comment--receive');
-    expect(receive).toHaveTextContent('Could you confirm the glossary used?');
+    expect(receive).toHaveTextContent('Kavya Iyer');
+    expect(receive).toHaveTextContent('Could you check the figures on page 4?');
     expect(unknown).toHaveTextContent(COMMENT_MESSAGES.unknownType);
   });
 
   it('says when there are no comments, while loading and when they cannot be fetched', async () => {
+    demoState().comments.set(LIVE_ID, []);
     renderDetail();
     expect(await screen.findByText(COMMENT_MESSAGES.loading)).toBeInTheDocument();
     expect(await screen.findByText(COMMENT_MESSAGES.empty)).toBeInTheDocument();
   });
 
   it("says Can't fetch comments! when the call fails", async () => {
-    renderDetail({
-      routes: { [`GET ${paths.comments(42)}`]: { status: 500, body: { success: false, message: 'x' } } },
-    });
+    // A failure the demo never has.
+    server.use(
+      http.get(paths.comments(LIVE_ID), () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderDetail();
     expect(await screen.findByText(COMMENT_MESSAGES.cantFetch)).toBeInTheDocument();
   });
 
   it('refuses an empty comment without a request', async () => {
-    const { user, server } = renderDetail();
+    const { user } = renderDetail();
     await user.type(await screen.findByLabelText('Add a comment'), '   ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(COMMENT_MESSAGES.addComment)).toBeInTheDocument();
-    expect(server.calls('POST', paths.postComment)).toHaveLength(0);
+    expect(calls('POST', paths.postComment)).toHaveLength(0);
   });
 
   it('posts the trimmed text with the checked files, clears the field and reloads', async () => {
-    let posted = false;
-    const { user, server } = renderDetail({
-      routes: {
-        [`POST ${paths.postComment}`]: () => {
-          posted = true;
-          return { body: { success: true, message: 'Comment added.' } };
-        },
-        [`GET ${paths.comments(42)}`]: () =>
-          listOf(
-            posted
-              ? [
-                  commentFixture({
-                    id: 9,
-                    message: { ...commentFixture().message, chat: 'Please check slide 4' },
-                  }),
-                ]
-              : [],
-          ),
-      },
-    });
-    await screen.findByText(COMMENT_MESSAGES.empty);
+    const { user } = renderDetail();
+    expect(await screen.findAllByTestId('comment')).toHaveLength(5);
     const latest = screen.getByRole('region', { name: 'Version 2' });
-    await user.click(within(latest).getByRole('checkbox', { name: 'Deck.pptx' }));
-    await user.click(within(latest).getByRole('checkbox', { name: 'Summary.pdf' }));
-    expect(screen.getByTestId('comment-files')).toHaveTextContent('@Deck.pptx @Summary.pdf');
+    await user.click(within(latest).getByRole('checkbox', { name: 'Campaign Banner.png' }));
+    await user.click(within(latest).getByRole('checkbox', { name: 'Product Launch Video.png' }));
+    expect(screen.getByTestId('comment-files')).toHaveTextContent(
+      '@Campaign Banner.png @Product Launch Video.png',
+    );
     const box = screen.getByLabelText('Add a comment');
     await user.type(box, '  Please check slide 4  ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(box).toHaveValue(''));
-    expect(server.calls('POST', paths.postComment)[0]?.body).toEqual({
+    expect(calls('POST', paths.postComment)[0]?.body).toEqual({
       message: 'Please check slide 4',
-      delivery_id: 42,
-      filename: ['Deck.pptx', 'Summary.pdf'],
+      delivery_id: LIVE_ID,
+      filename: ['Campaign Banner.png', 'Product Launch Video.png'],
     });
     expect(await screen.findByText('Please check slide 4')).toBeInTheDocument();
-    expect(server.calls('GET', paths.comments(42))).toHaveLength(2);
+    const added = screen.getAllByTestId('comment').at(-1)!;
+    expect(added).toHaveClass('comment--send');
+    expect(added).toHaveTextContent('Olivia Admin');
+    expect(screen.getAllByTestId('comment')).toHaveLength(6);
+    expect(calls('GET', paths.comments(LIVE_ID))).toHaveLength(2);
+    expect(commentsOf(LIVE_ID).at(-1)).toMatchObject({
+      type: 'send',
+      user: 'Olivia Admin',
+      message: {
+        chat: 'Please check slide 4',
+        filename: ['Campaign Banner.png', 'Product Launch Video.png'],
+      },
+    });
   });
 
   it('keeps the text and shows the server message when the post is refused', async () => {
-    const { user } = renderDetail({
-      routes: {
-        [`POST ${paths.postComment}`]: {
-          status: 400,
-          body: { success: false, message: COMMENT_MESSAGES.addComment },
-        },
-      },
-    });
+    // The page's own checks (an empty or too long text) leave nothing the demo refuses.
+    server.use(
+      http.post(paths.postComment, () =>
+        HttpResponse.json({ success: false, message: COMMENT_MESSAGES.addComment }, { status: 400 }),
+      ),
+    );
+    const { user } = renderDetail();
     const box = await screen.findByLabelText('Add a comment');
     await user.type(box, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(COMMENT_MESSAGES.addComment)).toBeInTheDocument();
     expect(box).toHaveValue('Hello');
+    expect(commentsOf(LIVE_ID)).toHaveLength(5);
   });
 
   it('raises the not-found state when the post meets a network failure', async () => {
-    const { user, server } = renderDetail();
+    server.use(http.post(paths.postComment, () => HttpResponse.error()));
+    const { user } = renderDetail();
     const box = await screen.findByLabelText('Add a comment');
-    const realFetch = server.fetch.getMockImplementation()!;
-    server.fetch.mockImplementation(async (input, init) => {
-      if (String(input) === paths.postComment) throw new TypeError('Failed to fetch');
-      return realFetch(input, init);
-    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.type(box, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -163,11 +128,10 @@ describe('comments', () => {
   });
 
   it('lists the archive feedback in the archive view', async () => {
-    renderDetail({
-      scope: 'archive',
-      routes: { [`GET ${paths.archiveFeedback(42)}`]: listOf([FIVE_KINDS[3]!]) },
-    });
-    expect(await screen.findByText('Could you confirm the glossary used?')).toBeInTheDocument();
+    renderDetail({ scope: 'archive' });
+    expect(await screen.findByText('Could you check the figures on page 4?')).toBeInTheDocument();
+    expect(screen.getAllByTestId('comment')).toHaveLength(commentsOf(ARCHIVED_ID).length);
+    expect(calls('GET', paths.archiveFeedback(ARCHIVED_ID))).toHaveLength(1);
     expect(screen.queryByLabelText('Add a comment')).not.toBeInTheDocument();
   });
 });

@@ -8,43 +8,24 @@ import {
   MESSAGES,
   SHARING_TEXTS,
 } from '@ops/contracts';
-import type { AccessLogEntry } from '@ops/contracts';
-import type { RecordedRequest } from '@/test/mock-server';
+import { http, HttpResponse } from 'msw';
+import { calls, demoState, server } from '@/test/demo-server';
+import type { RecordedRequest } from '@/test/demo-server';
 import { formatDateTime } from '../format';
-import { accessLogBody, accessLogFixture, sharedLogFixture } from '../test-kit/detail-fixtures';
-import { renderDetail } from '../test-kit/render-detail';
+import { ARCHIVED_ID, LIVE_ID, renderDetail } from '../test-kit/render-detail';
 
 const paths = API.assignments;
-const paramsOf = (request: RecordedRequest) => new URL(request.url, 'http://localhost').searchParams;
+const paramsOf = (request: RecordedRequest) => new URL(request.url).searchParams;
 
-const ENTRIES: AccessLogEntry[] = [
-  accessLogFixture(),
-  accessLogFixture({
-    date: '2026-11-03T09:00:00.000Z',
-    type: 'shared outside',
-    tooltip: {
-      ip: '198.51.100.4',
-      location: LOG_MESSAGES.cantLocate,
-      files: [],
-      shared_users: ['ben@bolt.io'],
-    },
-    platform: 'macOS · Desktop',
-    access_log_string: 'Dana shared the delivery with ben@bolt.io',
-  }),
-  accessLogFixture({
-    date: '2026-11-02T09:00:00.000Z',
-    type: 'share request',
-    access_log_string: "Dana asked to share the delivery outside the client's organisation",
-  }),
-];
-
-/** The access log in the asked order, filtered by the search like the server does. */
-const accessAnswer = (request: RecordedRequest) => {
-  const search = paramsOf(request).get('search')?.toLowerCase();
-  const found = ENTRIES.filter((e) => !search || e.access_log_string.toLowerCase().includes(search));
-  const data = paramsOf(request).get('sort') === 'ascending' ? [...found].reverse() : found;
-  return { body: accessLogBody(data) };
-};
+/**
+ * The demo's sharing of a delivery: shared with its requester (Kavya Iyer, who opened it 3 times and last
+ * downloaded version 1) and finance@; a request by Kavya for legal@; five access-log entries.
+ */
+const KAVYA = 'kavya.iyer@acme.example.com';
+const FINANCE = 'finance@acme.example.com';
+const LEGAL = 'legal@acme.example.com';
+const sharedLog = (id: number) => demoState().sharedLogs.get(id)!;
+const accessLog = (id: number) => demoState().accessLogs.get(id)!;
 
 async function openSharing(options: Parameters<typeof renderDetail>[0] = {}) {
   const view = renderDetail(options);
@@ -54,62 +35,60 @@ async function openSharing(options: Parameters<typeof renderDetail>[0] = {}) {
 
 describe('sharing: users', () => {
   it('lists the users the delivery is shared with', async () => {
-    await openSharing({
-      routes: {
-        [`GET ${paths.sharingFile(42)}`]: {
-          body: {
-            success: true,
-            request_shared_log: [],
-            shared_log: [
-              sharedLogFixture(),
-              sharedLogFixture({
-                shared_to_user_email: 'ben@acme.com',
-                accessed_number: 0,
-                last_download_version: null,
-                last_accessed_time: null,
-              }),
-            ],
-            data: [],
-          },
-        },
-      },
-    });
+    await openSharing();
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['User', 'Shared By', 'Times Accessed', 'Last Downloaded Version', 'Last Accessed on']);
-    const [asha, ben] = screen.getAllByTestId('shared-user-row');
+    const [kavya, finance] = await screen.findAllByTestId('shared-user-row');
     expect(
-      within(asha!)
+      within(kavya!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['asha@acme.com', 'Dana Reyes', '3', '2', formatDateTime('2026-11-04T09:15:00.000Z')]);
+    ).toEqual([
+      KAVYA,
+      'Olivia Admin',
+      '3',
+      '1',
+      formatDateTime(sharedLog(LIVE_ID).shared[0]!.last_accessed_time!),
+    ]);
     expect(
-      within(ben!)
+      within(finance!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['ben@acme.com', 'Dana Reyes', '0', '-', '-']);
-    expect(within(ben!).getByRole('button', { name: 'Revoke ben@acme.com' })).toBeEnabled();
+    ).toEqual([FINANCE, 'Olivia Admin', '0', '-', '-']);
+    expect(within(finance!).getByRole('button', { name: `Revoke ${FINANCE}` })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it('falls back to data when shared_log is empty', async () => {
-    await openSharing({
-      routes: {
-        [`GET ${paths.sharingFile(42)}`]: {
-          body: { success: true, request_shared_log: [], shared_log: [], data: [sharedLogFixture()] },
-        },
-      },
-    });
-    expect(await screen.findAllByTestId('shared-user-row')).toHaveLength(1);
+    // An older server's answer: the demo always fills shared_log.
+    server.use(
+      http.get(paths.sharingFile(LIVE_ID), () =>
+        HttpResponse.json({
+          success: true,
+          request_shared_log: [],
+          shared_log: [],
+          data: sharedLog(LIVE_ID).shared,
+        }),
+      ),
+    );
+    await openSharing();
+    const rows = await screen.findAllByTestId('shared-user-row');
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([KAVYA, FINANCE]);
   });
 
   it("says No logs found! for nobody and Can't fetch logs. on failure", async () => {
-    await openSharing({
-      routes: { [`GET ${paths.accessLog(42)}`]: { status: 500, body: { success: false, message: 'x' } } },
-    });
+    // Nobody shared with; the access log fails, which the demo's never does.
+    demoState().sharedLogs.set(LIVE_ID, { shared: [], requests: [] });
+    server.use(
+      http.get(paths.accessLog(LIVE_ID), () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
+    await openSharing();
     await waitFor(() =>
       expect(screen.getByTestId('shared-users-state')).toHaveTextContent(LOG_MESSAGES.empty),
     );
@@ -119,140 +98,133 @@ describe('sharing: users', () => {
   });
 
   it('offers no share or revoke in the archive view', async () => {
-    await openSharing({
-      scope: 'archive',
-      routes: {
-        [`GET ${paths.archiveSharedLog(42)}`]: {
-          body: { success: true, request_shared_log: [], shared_log: [sharedLogFixture()], data: [] },
-        },
-      },
-    });
-    const [asha] = await screen.findAllByTestId('shared-user-row');
+    await openSharing({ scope: 'archive' });
+    const [kavya] = await screen.findAllByTestId('shared-user-row');
     expect(
-      within(asha!)
+      within(kavya!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['asha@acme.com', 'Dana Reyes', '3', '2', formatDateTime('2026-11-04T09:15:00.000Z')]);
+    ).toEqual([
+      KAVYA,
+      'Olivia Admin',
+      '3',
+      '1',
+      formatDateTime(sharedLog(ARCHIVED_ID).shared[0]!.last_accessed_time!),
+    ]);
+    expect(screen.getAllByTestId('shared-user-row')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /share|revoke/i })).not.toBeInTheDocument();
   });
 
   it('lists access requests: Accept opens the share dialog with the address, Decline turns it down', async () => {
-    const { user, server } = await openSharing({
-      routes: {
-        [`GET ${paths.sharingFile(42)}`]: {
-          body: {
-            success: true,
-            request_shared_log: [
-              sharedLogFixture({ shared_to_user_email: 'cara@acme.com', shared_by: 'asha@acme.com' }),
-            ],
-            shared_log: [sharedLogFixture()],
-            data: [],
-          },
-        },
-        [`POST ${paths.declineShareRequest}`]: {
-          body: { success: true, message: DELIVERY_MESSAGES.requestDeclined },
-        },
-      },
-    });
+    const { user } = await openSharing();
     const [request] = await screen.findAllByTestId('share-request-row');
-    expect(request).toHaveTextContent('cara@acme.com');
-    expect(request).toHaveTextContent(`${SHARING_TEXTS.requestedBy} asha@acme.com`);
+    expect(request).toHaveTextContent(LEGAL);
+    expect(request).toHaveTextContent(`${SHARING_TEXTS.requestedBy} ${KAVYA}`);
 
-    await user.click(within(request!).getByRole('button', { name: `${SHARING_TEXTS.accept} cara@acme.com` }));
+    await user.click(within(request!).getByRole('button', { name: `${SHARING_TEXTS.accept} ${LEGAL}` }));
     const dialog = await screen.findByRole('dialog', { name: SHARING_TEXTS.shareTitle });
-    expect(dialog).toHaveTextContent('cara@acme.com');
+    expect(dialog).toHaveTextContent(LEGAL);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(
-      within(request!).getByRole('button', { name: `${SHARING_TEXTS.decline} cara@acme.com` }),
-    );
-    await waitFor(() => expect(server.calls('POST', paths.declineShareRequest)).toHaveLength(1));
-    expect(server.calls('POST', paths.declineShareRequest)[0]!.body).toEqual({
-      delivery_id: 42,
-      email: 'cara@acme.com',
+    await user.click(within(request!).getByRole('button', { name: `${SHARING_TEXTS.decline} ${LEGAL}` }));
+    await waitFor(() => expect(calls('POST', paths.declineShareRequest)).toHaveLength(1));
+    expect(calls('POST', paths.declineShareRequest)[0]!.body).toEqual({
+      delivery_id: LIVE_ID,
+      email: LEGAL,
     });
     expect(await screen.findByText(DELIVERY_MESSAGES.requestDeclined)).toBeInTheDocument();
+    expect(sharedLog(LIVE_ID).requests).toEqual([]);
+    await waitFor(() => expect(screen.queryByTestId('share-request-row')).not.toBeInTheDocument());
   });
 
   it('makes a new secure key in the Copy secure key dialog, shows it once and can e-mail it', async () => {
-    const { user, server } = await openSharing({
-      routes: {
-        [`POST ${paths.secureKey}`]: {
-          body: { success: true, message: DELIVERY_MESSAGES.secureKeySent, secure_key: 'KEY-abc-123' },
-        },
-      },
-    });
+    const { user } = await openSharing();
     await user.click(await screen.findByRole('button', { name: SHARING_TEXTS.secureKey }));
     const dialog = await screen.findByRole('dialog', { name: SHARING_TEXTS.copySecureKeyTitle });
-    expect(within(dialog).queryByDisplayValue('KEY-abc-123')).not.toBeInTheDocument();
+    // The demo makes a key as the server does: 24 random bytes, base64url.
+    const KEY = /^[A-Za-z0-9_-]{32}$/;
+    expect(within(dialog).queryByDisplayValue(KEY)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: SHARING_TEXTS.newKeyAndMail }));
-    expect(await within(dialog).findByDisplayValue('KEY-abc-123')).toBeInTheDocument();
+    expect(await within(dialog).findByDisplayValue(KEY)).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent(DELIVERY_MESSAGES.secureKeySent);
-    expect(server.calls('POST', paths.secureKey)[0]!.body).toEqual({ delivery_id: 42, resend: true });
+    expect(calls('POST', paths.secureKey)[0]!.body).toEqual({ delivery_id: LIVE_ID, resend: true });
+    expect(accessLog(LIVE_ID).at(-1)).toMatchObject({
+      type: 'resend_secure_key',
+      access_log_string: 'Olivia Admin made a new secure key and e-mailed it',
+    });
   });
 
   it('reads the archive shared log in the archive view', async () => {
-    const { server } = await openSharing({
-      scope: 'archive',
-      routes: {
-        [`GET ${paths.archiveSharedLog(42)}`]: { status: 500, body: { success: false, message: 'x' } },
-      },
-    });
+    server.use(
+      http.get(paths.archiveSharedLog(ARCHIVED_ID), () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
+    await openSharing({ scope: 'archive' });
     await waitFor(() =>
       expect(screen.getByTestId('shared-users-state')).toHaveTextContent(LOG_MESSAGES.cantFetch),
     );
-    expect(server.calls('GET', paths.sharingFile(42))).toHaveLength(0);
+    expect(calls('GET', paths.sharingFile(ARCHIVED_ID))).toHaveLength(0);
   });
 });
 
 describe('sharing: access logs', () => {
   it('shows each entry with its type, text, platform, date and a tooltip', async () => {
-    await openSharing({ routes: { [`GET ${paths.accessLog(42)}`]: accessAnswer } });
+    // The demo's share entry is made one outside the organisation, from a place nobody could locate.
+    const [, shared, , download] = accessLog(LIVE_ID);
+    shared!.type = 'shared outside';
+    shared!.tooltip.location = LOG_MESSAGES.cantLocate;
+    await openSharing();
     const rows = await screen.findAllByTestId('access-log-row');
-    expect(rows).toHaveLength(3);
-    const [download, shared, request] = rows;
-    expect(within(download!).getByTestId('file-activity')).toHaveTextContent('Downloaded');
-    expect(download).toHaveTextContent('Asha downloaded Deck.pdf');
-    expect(download).toHaveTextContent('Windows · Desktop');
-    expect(download).toHaveTextContent(formatDateTime('2026-11-04T09:15:00.000Z'));
-    expect(download).toHaveAccessibleDescription(
-      /Files: Deck\.pdf.*IP: 203\.0\.113\.8.*Location: Pune, India/,
+    // Newest first: the share request, the download, the opening, the share and the delivery.
+    expect(rows).toHaveLength(5);
+    const [request, downloadRow, , sharedRow, delivered] = rows;
+    expect(within(downloadRow!).getByTestId('file-activity')).toHaveTextContent('Downloaded');
+    expect(downloadRow).toHaveTextContent(`${KAVYA} downloaded Campaign Banner.png.`);
+    expect(downloadRow).toHaveTextContent('Chrome · Desktop');
+    expect(downloadRow).toHaveTextContent(formatDateTime(download!.date));
+    expect(downloadRow).toHaveAccessibleDescription(
+      /Files: Campaign Banner\.png.*IP: 203\.0\.113\.24.*Location: London, United Kingdom/,
     );
-    expect(within(shared!).getByTestId('file-activity')).toHaveTextContent('Shared outside');
-    expect(within(shared!).getByRole('tooltip')).toHaveTextContent('Shared users: ben@bolt.io');
-    expect(within(shared!).getByRole('tooltip')).toHaveTextContent('Location: -');
+    expect(within(sharedRow!).getByTestId('file-activity')).toHaveTextContent('Shared outside');
+    expect(within(sharedRow!).getByRole('tooltip')).toHaveTextContent(`Shared users: ${KAVYA}`);
+    expect(within(sharedRow!).getByRole('tooltip')).toHaveTextContent('Location: -');
     expect(within(request!).getByTestId('file-activity')).toHaveTextContent('Share requested');
-    expect(download).toHaveAttribute('tabindex', '0');
+    expect(delivered).toHaveTextContent('Olivia Admin delivered version 1.');
+    expect(downloadRow).toHaveAttribute('tabindex', '0');
   });
 
   it('shows a page of entries and asks the server for more on Show more', async () => {
-    const all = Array.from({ length: 130 }, (_, i) =>
-      accessLogFixture({ access_log_string: `Asha opened the delivery (${i})` }),
+    // 130 entries in the demo's log of the delivery.
+    const [opened] = accessLog(LIVE_ID).slice(2, 3);
+    demoState().accessLogs.set(
+      LIVE_ID,
+      Array.from({ length: 130 }, (_, i) => ({
+        ...structuredClone(opened!),
+        access_log_string: `${KAVYA} opened the delivery (${i})`,
+      })),
     );
-    const paged = (request: RecordedRequest) => {
-      const size = Number(paramsOf(request).get('page_size'));
-      return { body: accessLogBody(all.slice(0, size), { total: all.length, pageSize: size }) };
-    };
-    const { user, server } = await openSharing({ routes: { [`GET ${paths.accessLog(42)}`]: paged } });
+    const { user } = await openSharing();
     await waitFor(() => expect(screen.getAllByTestId('access-log-row')).toHaveLength(100));
     await user.click(screen.getByRole('button', { name: 'Show more (100 of 130)' }));
     await waitFor(() => expect(screen.getAllByTestId('access-log-row')).toHaveLength(130));
-    expect(paramsOf(server.calls('GET', paths.accessLog(42)).at(-1)!).get('page_size')).toBe('200');
+    expect(paramsOf(calls('GET', paths.accessLog(LIVE_ID)).at(-1)!).get('page_size')).toBe('200');
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
   it('sorts newest first by default and re-fetches in the other order', async () => {
-    const { user, server } = await openSharing({ routes: { [`GET ${paths.accessLog(42)}`]: accessAnswer } });
-    await screen.findAllByTestId('access-log-row');
-    expect(paramsOf(server.calls('GET', paths.accessLog(42))[0]!).get('sort')).toBe('descending');
+    const { user } = await openSharing();
+    const rows = await screen.findAllByTestId('access-log-row');
+    expect(rows[0]).toHaveTextContent('asked to share the delivery with a colleague');
+    expect(paramsOf(calls('GET', paths.accessLog(LIVE_ID))[0]!).get('sort')).toBe('descending');
     await user.click(screen.getByRole('button', { name: 'Sort access logs: Newest first' }));
     expect(screen.getByRole('button', { name: 'Sort access logs: Oldest first' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getAllByTestId('access-log-row')[0]).toHaveTextContent(
-        'asked to share the delivery outside',
+        'Olivia Admin delivered version 1.',
       ),
     );
-    expect(paramsOf(server.calls('GET', paths.accessLog(42)).at(-1)!).get('sort')).toBe('ascending');
+    expect(paramsOf(calls('GET', paths.accessLog(LIVE_ID)).at(-1)!).get('sort')).toBe('ascending');
   });
 
   it('exports the whole access log as a CSV file', async () => {
@@ -266,33 +238,39 @@ describe('sharing: access logs', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const { user, server } = await openSharing({
-      routes: {
-        [`GET ${paths.accessLog(42)}`]: accessAnswer,
-        [`GET ${paths.accessLogCsv(42)}`]: { body: 'Date,Type\n2026-11-01,shared\n' },
-      },
-    });
+    const { user } = await openSharing();
     await user.click(await screen.findByRole('button', { name: SHARING_TEXTS.exportCsv }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(server.calls('GET', paths.accessLogCsv(42))).toHaveLength(1);
+    expect(calls('GET', paths.accessLogCsv(LIVE_ID))).toHaveLength(1);
     expect(saved[0]).toMatch(/^access-log-.+\.csv$/);
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(created[0]!);
     });
-    expect(text).toContain('2026-11-01,shared');
+    // The whole log, oldest first, one entry a line after the header.
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toBe('Date,Type,Log,Platform,IP,Location,Files,Shared users');
+    expect(lines[1]).toContain('Olivia Admin delivered version 1.');
+    expect(lines[5]).toContain(`${KAVYA} asked to share the delivery with a colleague.`);
     vi.restoreAllMocks();
   });
 
   it('searches after a pause and refuses symbols without asking', async () => {
-    const { user, server } = await openSharing({ routes: { [`GET ${paths.accessLog(42)}`]: accessAnswer } });
+    const { user } = await openSharing();
     await screen.findAllByTestId('access-log-row');
     await user.type(screen.getByLabelText('Search access logs'), 'shared');
     await waitFor(() => expect(screen.getAllByTestId('access-log-row')).toHaveLength(1));
-    const searches = () => server.calls('GET', paths.accessLog(42)).map((r) => paramsOf(r).get('search'));
+    const searches = () => calls('GET', paths.accessLog(LIVE_ID)).map((r) => paramsOf(r).get('search'));
     expect(searches()).toEqual([null, 'shared']);
-    expect(paramsOf(server.calls('GET', paths.accessLog(42)).at(-1)!).get('sort')).toBe('descending');
+    expect(screen.getByTestId('access-log-row')).toHaveTextContent(
+      `Olivia Admin shared the delivery with ${KAVYA}.`,
+    );
+    expect(paramsOf(calls('GET', paths.accessLog(LIVE_ID)).at(-1)!).get('sort')).toBe('descending');
 
     // The pause is stepped over on a fake clock (src/test/setup.ts brings the real timers back). Intervals
     // stay real: the store's updates reach the page on animation frames, which jsdom runs on one.

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, RETENTION_MESSAGES, RETENTION_TEXTS } from '@ops/contracts';
-import { profileReply } from '@/test/fixtures';
-import { detailFixture } from '../test-kit/detail-fixtures';
-import { renderDetail } from '../test-kit/render-detail';
+import { calls, recordedRequests } from '@/test/demo-server';
+import { demoDelivery, renderDetail } from '../test-kit/render-detail';
 
 const NOTICE = 'Files removed on 2026-11-20 under the retention policy';
 
@@ -15,49 +14,29 @@ async function openHistory(options: Parameters<typeof renderDetail>[0]) {
 
 describe('HISTORY once the files are gone (retention)', () => {
   it('shows the notice above the versions and no Erase files button', async () => {
-    await openHistory({
-      details: detailFixture({ files_removed: NOTICE }),
-      routes: { [`GET ${API.ops.profile}`]: profileReply({ user_type: 'OA' }) },
-    });
+    // The demo's files are all there: 1010's are marked removed, as the retention job leaves them.
+    demoDelivery().files_removed = NOTICE;
+    await openHistory({ as: 'OA' });
     expect(await screen.findByTestId('files-removed')).toHaveTextContent(NOTICE);
     expect(screen.queryByRole('button', { name: RETENTION_TEXTS.eraseFiles })).not.toBeInTheDocument();
   });
 
   it('lets an operations admin erase the files after a confirmation; the detail reloads with the notice', async () => {
-    const details = detailFixture();
-    let erased = false;
-    const erasedNotice = 'Files erased on 2026-11-26 on request';
-    const { user, server } = await openHistory({
-      details,
-      routes: {
-        [`GET ${API.ops.profile}`]: profileReply({ user_type: 'OA' }),
-        [`GET ${API.assignments.byId(details.id)}`]: () => ({
-          body: {
-            success: true,
-            message: '',
-            last_assignment: { ...details, files_removed: erased ? erasedNotice : null },
-          },
-        }),
-        [`POST ${API.retention.eraseFiles(details.id)}`]: () => {
-          erased = true;
-          return { body: { success: true, message: RETENTION_MESSAGES.erased } };
-        },
-      },
-    });
+    const { user } = await openHistory({ as: 'OA' });
     await user.click(await screen.findByRole('button', { name: RETENTION_TEXTS.eraseFiles }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(RETENTION_TEXTS.eraseFilesConfirm);
     await user.click(within(dialog).getByRole('button', { name: RETENTION_TEXTS.eraseFiles }));
     expect(await screen.findByText(RETENTION_MESSAGES.erased)).toBeInTheDocument();
-    expect(await screen.findByTestId('files-removed')).toHaveTextContent(erasedNotice);
-    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    const erasedNotice = demoDelivery().files_removed;
+    expect(erasedNotice).toMatch(/^Files erased on \d{4}-\d{2}-\d{2} on request$/);
+    expect(await screen.findByTestId('files-removed')).toHaveTextContent(erasedNotice!);
+    expect(recordedRequests().filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(calls('POST', API.retention.eraseFiles(1010))).toHaveLength(1);
   });
 
   it('leaves the button out for other account types', async () => {
-    await openHistory({
-      details: detailFixture(),
-      routes: { [`GET ${API.ops.profile}`]: profileReply({ user_type: 'OU' }) },
-    });
+    await openHistory({ as: 'OU' });
     await screen.findAllByTestId('version-card');
     expect(screen.queryByRole('button', { name: RETENTION_TEXTS.eraseFiles })).not.toBeInTheDocument();
   });

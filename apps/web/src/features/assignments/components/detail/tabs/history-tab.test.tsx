@@ -2,11 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import { formatDateTime } from '../format';
-import { detailFixture, link } from '../test-kit/detail-fixtures';
-import { captureDownloads, downloadAnswer, renderDetail } from '../test-kit/render-detail';
-
-const SOURCE_TOKENS = ['src-brief-docx', 'src-glossary-xlsx', 'src-reference-pdf', 'src-zip'];
-const sourceRoutes = Object.fromEntries(SOURCE_TOKENS.map((token) => [`GET ${link(token)}`, downloadAnswer]));
+import { captureDownloads, demoDelivery, renderDetail } from '../test-kit/render-detail';
 
 async function openHistory(options: Parameters<typeof renderDetail>[0] = {}) {
   const view = renderDetail(options);
@@ -16,19 +12,23 @@ async function openHistory(options: Parameters<typeof renderDetail>[0] = {}) {
 
 const header = (name: string) => screen.getByRole('button', { name });
 
+/** The demo's 1010: two versions of Campaign Banner.png and Product Launch Video.png, two source files. */
 describe('HISTORY tab', () => {
   it('shows one card per version with count and dates, the newest open', async () => {
+    // Version 1 keeps one of its two files, to read '1 file'.
+    const [one, two] = demoDelivery().target_versions;
+    one!.files = one!.files.slice(0, 1);
     await openHistory();
     const [latest, first] = screen.getAllByTestId('version-card');
     expect(within(latest!).getByRole('heading', { name: 'Version 2' })).toBeInTheDocument();
-    expect(latest).toHaveTextContent('3 files');
-    expect(latest).toHaveTextContent(`Committed${formatDateTime('2026-11-05T12:00:00.000Z')}`);
-    expect(latest).toHaveTextContent(`Delivered${formatDateTime('2026-11-03T08:30:00.000Z')}`);
+    expect(latest).toHaveTextContent('2 files');
+    expect(latest).toHaveTextContent(`Committed${formatDateTime(two!.committed_delivery!)}`);
+    expect(latest).toHaveTextContent(`Delivered${formatDateTime(two!.actual_delivery!)}`);
     expect(first).toHaveTextContent('1 file');
     expect(header('Version 2')).toHaveAttribute('aria-expanded', 'true');
     expect(header('Version 1')).toHaveAttribute('aria-expanded', 'false');
-    expect(within(latest!).getByText('@Deck.pptx @Summary.pdf')).toBeInTheDocument();
-    expect(within(latest!).getAllByTestId('file-row')).toHaveLength(3);
+    expect(within(latest!).getByText('@Campaign Banner.png @Product Launch Video.png')).toBeInTheDocument();
+    expect(within(latest!).getAllByTestId('file-row')).toHaveLength(2);
     expect(within(first!).queryByTestId('file-row')).not.toBeInTheDocument();
   });
 
@@ -37,7 +37,8 @@ describe('HISTORY tab', () => {
     await user.click(header('Version 1'));
     expect(header('Version 1')).toHaveAttribute('aria-expanded', 'true');
     expect(header('Version 2')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('@Deck-draft.pptx')).toBeInTheDocument();
+    expect(screen.getByText('Version 1: final files.')).toBeInTheDocument();
+    expect(screen.queryByText('Version 2: final files.')).not.toBeInTheDocument();
     await user.click(header('Input Files'));
     expect(header('Input Files')).toHaveAttribute('aria-expanded', 'true');
     expect(header('Version 1')).toHaveAttribute('aria-expanded', 'false');
@@ -46,45 +47,41 @@ describe('HISTORY tab', () => {
   });
 
   it('downloads the input files one by one, 2 seconds apart', async () => {
+    // Without the sources' zip, and with a third source file.
+    const delivery = demoDelivery();
+    delivery.input_zip_link = null;
+    delivery.source_files.push({ ...structuredClone(demoDelivery(1001).source_files[0]!) });
     const saved = captureDownloads();
-    const { user } = await openHistory({ routes: sourceRoutes, fakeTimers: true });
+    const { user } = await openHistory({ fakeTimers: true });
     await user.click(header('Input Files'));
     const card = screen.getByTestId('input-files-card');
     expect(within(card).getAllByTestId('file-row')).toHaveLength(3);
     await user.click(within(card).getByRole('button', { name: 'Download Input Files' }));
-    await waitFor(() => expect(saved).toEqual(['/files/src-brief-docx']));
+    await waitFor(() => expect(saved).toEqual(['Campaign Banner (source).docx']));
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(saved).toHaveLength(2));
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() =>
       expect(saved).toEqual([
-        '/files/src-brief-docx',
-        '/files/src-glossary-xlsx',
-        '/files/src-reference-pdf',
+        'Campaign Banner (source).docx',
+        'Product Launch Video (source).docx',
+        'Annual Report (source).docx',
       ]),
     );
   });
 
   it('downloads the sources zip when the detail carries one', async () => {
     const saved = captureDownloads();
-    const { user } = await openHistory({
-      routes: sourceRoutes,
-      details: detailFixture({ input_zip_link: { name: 'sources.zip', link: link('src-zip') } }),
-    });
+    const { user } = await openHistory();
     await user.click(header('Input Files'));
     await user.click(screen.getByRole('button', { name: 'Download Input Files' }));
-    await waitFor(() => expect(saved).toEqual(['/files/src-zip']));
+    await waitFor(() => expect(saved).toEqual(['B-ACME-001010-input.zip']));
   });
 
   it('shows the unavailable text when a source file has no link', async () => {
-    const { user } = await openHistory({
-      details: detailFixture({
-        source_files: [
-          { name: 'Brief.docx', links: { docx: link('src-brief-docx') } },
-          { name: '', links: {} },
-        ],
-      }),
-    });
+    const delivery = demoDelivery();
+    delivery.source_files = [delivery.source_files[0]!, { name: '', links: {} }];
+    const { user } = await openHistory();
     await user.click(header('Input Files'));
     const card = screen.getByTestId('input-files-card');
     expect(within(card).getByText(ASSIGNMENT_TEXTS.fileUnavailable)).toBeInTheDocument();

@@ -1,48 +1,32 @@
+import { resolveObjectURL } from 'node:buffer';
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
-import { API } from '@ops/contracts';
-import type { FileDetails } from '@ops/contracts';
+import type { FileDetails, UserType } from '@ops/contracts';
 import { api } from '@/shared/api/api-slice';
 import { useAppSelector } from '@/shared/state/hooks';
 import { rootReducer } from '@/shared/state/root-reducer';
 import { AppToaster } from '@/shared/toasts/app-toaster';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
-import { signIn } from '@/test/fixtures';
-import { mockServer } from '@/test/mock-server';
-import type { MockReply, RecordedRequest } from '@/test/mock-server';
+import { demoState, signInAs } from '@/test/demo-server';
 import type { Scope } from '@/features/assignments/api/assignments-api';
 import { AssignmentDetail } from '../assignment-detail';
-import { accessLogBody, detailFixture } from './detail-fixtures';
 
-type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
+/**
+ * The demo's sample deliveries these tests open. 1010 (live, delivered 58 days ago): batch B-ACME-001010,
+ * entity ACME-UK, requester Kavya Iyer, by Olivia Admin; two versions of the same two files, Campaign
+ * Banner.png and Product Launch Video.png, each in png and pdf, each version with its zip; version 1 rated 4.
+ * 1013 is archived (95 days ago).
+ */
+export const LIVE_ID = 1010;
+export const ARCHIVED_ID = 1013;
 
-const paths = API.assignments;
-
-/** The read calls of one delivery, answered with `details` and empty logs and comments. */
-export function detailRoutes(details: FileDetails, scope: Scope = 'live'): Record<string, Handler> {
-  const { id } = details;
-  const detail = { body: { success: true, message: '', last_assignment: details } };
-  const empty = { body: { success: true, data: [] } };
-  const access = { body: accessLogBody([]) };
-  const shared = { body: { success: true, request_shared_log: [], shared_log: [], data: [] } };
-  return scope === 'live'
-    ? {
-        [`GET ${paths.byId(id)}`]: detail,
-        [`GET ${paths.comments(id)}`]: empty,
-        [`GET ${paths.sharingFile(id)}`]: shared,
-        [`GET ${paths.accessLog(id)}`]: access,
-      }
-    : {
-        [`GET ${paths.archiveById(id)}`]: detail,
-        [`GET ${paths.archiveFeedback(id)}`]: empty,
-        [`GET ${paths.archiveSharedLog(id)}`]: shared,
-        [`GET ${paths.archiveAccessLog(id)}`]: access,
-      };
-}
+/** The demo's record of a delivery, to arrange before rendering or read after. */
+export const demoDelivery = (id: number = LIVE_ID): FileDetails =>
+  demoState().deliveries.find((d) => d.id === id)!;
 
 function DetailRoute({ scope }: { scope: Scope }) {
   const { asgnId } = useParams();
@@ -62,27 +46,24 @@ function PageFlags() {
 
 interface RenderOptions {
   scope?: Scope;
-  details?: FileDetails;
-  routes?: Record<string, Handler>;
+  /** The demo delivery to open: LIVE_ID, or ARCHIVED_ID in the archive, unless said. */
+  id?: number;
+  /** The demo account signed in (the operations admin unless said). */
+  as?: UserType;
   /** Fake timers that still let real time pass (for the 1 s and 2 s waits). */
   fakeTimers?: boolean;
 }
 
-/** The detail page at /deliver/:id or /ops-archive/:id, signed in, with a stubbed server. */
-export function renderDetail({
-  scope = 'live',
-  details = detailFixture(),
-  routes = {},
-  fakeTimers,
-}: RenderOptions = {}) {
+/** The detail page at /deliver/:id or /ops-archive/:id, signed in, the demo's handlers answering. */
+export function renderDetail({ scope = 'live', id, as = 'OA', fakeTimers }: RenderOptions = {}) {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
-  const server = mockServer({ ...detailRoutes(details, scope), ...routes });
-  signIn();
+  signInAs(as);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   const base = scope === 'live' ? '/deliver' : '/ops-archive';
+  const opened = id ?? (scope === 'live' ? LIVE_ID : ARCHIVED_ID);
   const router = createMemoryRouter(
     [
       { path: '/deliver/:asgnId', element: <DetailRoute scope="live" /> },
@@ -91,7 +72,7 @@ export function renderDetail({
       { path: '/ops-archive', element: <p>Archive</p> },
       { path: '/update-delivery/:asgnId', element: <p>Update Delivery page</p> },
     ],
-    { initialEntries: [`${base}/${details.id}`] },
+    { initialEntries: [`${base}/${opened}`] },
   );
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   const view = render(
@@ -101,20 +82,24 @@ export function renderDetail({
       <AppToaster />
     </Provider>,
   );
-  return { ...view, server, store, router, user, pathname: () => router.state.location.pathname };
+  return { ...view, store, router, user, pathname: () => router.state.location.pathname };
 }
 
-/** Records the URLs the page hands to the browser as downloads (a temporary link's click). */
+/**
+ * Records the files the page hands to the browser as downloads (a temporary link's click): the demo answers
+ * a download link with a blob: URL of a sample file that starts with the file's name, which is what is kept.
+ */
 export function captureDownloads() {
   const saved: string[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.hasAttribute('download')) saved.push(this.getAttribute('href') ?? '');
+    if (!this.hasAttribute('download')) return;
+    const href = this.getAttribute('href') ?? '';
+    const blob = href.startsWith('blob:') ? resolveObjectURL(href) : undefined;
+    saved.push(href);
+    if (blob) {
+      const at = saved.length - 1;
+      void blob.text().then((text) => (saved[at] = text.split('\n')[0]!));
+    }
   });
   return saved;
 }
-
-/** A download link's answer: the short-lived URL that streams the file. */
-export const downloadAnswer = (request: RecordedRequest): MockReply => {
-  const token = new URL(request.url, 'http://localhost').pathname.split('/').filter(Boolean).at(-1);
-  return { body: { success: true, message: '', download_url: `/files/${token}` } };
-};
