@@ -25,3 +25,9 @@ export function renderInRouter(element: React.ReactElement) {
     </Provider>,
   );
 }
+
+/**
+ * Loads the signed-in layout, which the app imports lazily, once per test file (call in beforeAll): the
+ * first test's findBy* then waits on the demo's answers, not on a cold module load of a busy machine.
+ */
+export const loadSignedInLayout = () => import('../app/layout/signed-in-layout');

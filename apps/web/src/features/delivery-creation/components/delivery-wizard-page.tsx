@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DELIVERY_TEXTS, MESSAGES } from '@ops/contracts';
 import type { NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { useCanDeliver } from '@/shared/session/use-can-deliver';
+import { hasSessionToken } from '@/shared/session/session-storage';
 import { useUploadEngine, useUploads } from '../upload';
 import type { ResumeRecord } from '../upload';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -32,6 +34,7 @@ export function DeliveryWizardPage({ flow }: DeliveryWizardPageProps) {
   const engine = useUploadEngine();
   useEffect(() => () => engine.reset(), [engine]);
   const canDeliver = useCanDeliver();
+  const profile = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
 
   /** A file re-picked in the resume offer joins its group again (the record's G_n is card n). */
   const resumeFile = (record: ResumeRecord, file: File) => {
@@ -49,7 +52,14 @@ export function DeliveryWizardPage({ flow }: DeliveryWizardPageProps) {
   };
 
   // The logo leads every type here, but an account that may not deliver (EMPTY, decision 0013) must not
-  // load the steps: their calls answer 403, which ends the session.
+  // load the steps: their calls answer 403, which ends the session. So the steps wait for the profile.
+  if (profile.isLoading) {
+    return (
+      <div className="delivery-wizard">
+        <WizardHeader flow={flow} step="create" />
+      </div>
+    );
+  }
   if (!canDeliver) {
     return (
       <div className="delivery-wizard">

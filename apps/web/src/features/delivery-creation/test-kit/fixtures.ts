@@ -1,143 +1,132 @@
 import { expect } from 'vitest';
-import { API } from '@ops/contracts';
-import type { AssignmentOption, BatchAssignment, NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
-import { profileReply, signIn } from '@/test/fixtures';
-import { localDate } from '../lib/committed-time';
-import { mockServer } from '@/test/mock-server';
-import type { RecordedRequest } from '@/test/mock-server';
-import { renderApp } from '@/test/render-app';
+import type { FileType } from '@ops/contracts';
+import type { DemoUpload } from '@/demo/data/upload-record';
+import { demoProfile, demoState, signInAs } from '@/test/demo-server';
+import { loadSignedInLayout, renderApp } from '@/test/render-app';
 
-const option = (id: string, requester = 'Asha', client = 'ACME'): AssignmentOption => ({
-  assignment_id: id,
-  requester_name: requester,
-  client_code: client,
-  assignment_name: `${id}.docx`,
-});
+/**
+ * The demo's sample data the wizard tests use. New flow: the batch B-ACME-Q4 holds two undelivered
+ * assignments of Kavya Iyer (ACME, entity ACME-UK). Update flow: sample delivery 1001 (ACME, batch
+ * B-ACME-001001) holds WA-1001; WS-61001 is one more of its requester's undelivered assignments.
+ */
+export const SAMPLE = {
+  batch: 'B-ACME-Q4',
+  batchIds: ['WS-61003', 'WS-61004'],
+  requester: 'Kavya Iyer',
+  client: 'ACME',
+  entity: 'ACME-UK',
+  chargeCode: 'CC-ACME',
+  delivery: 1001,
+  deliveryBatch: 'B-ACME-001001',
+  deliveryOwn: 'WA-1001',
+  deliveryNotes: 'Version 2: final files.',
+  added: 'WS-61001',
+} as const;
 
-const OPTIONS = [option('A1'), option('A2'), option('B1', 'Ben', 'BETA')];
+/** An assignment option's text: 'id - requester (client)'. */
+export const optionName = (
+  id: string,
+  requester: string = SAMPLE.requester,
+  client: string = SAMPLE.client,
+) => `${id} - ${requester} (${client})`;
 
-const batchAssignment = (id: string, name = `${id}.docx`): BatchAssignment => ({
-  assignment_id: id,
-  assignment_name: name,
-  services: [
-    {
-      service: 'Language Translation',
-      sub_services: [{ sub_service: 'French', unit_type: 'words', unit_count: 100 }],
-    },
-  ],
-});
+/**
+ * Loads the modules the app imports lazily for the wizard, once per test file (call in beforeAll): the first
+ * test's findBy* then waits on the demo's answers, not on a cold module load of a busy machine.
+ */
+export const loadWizardModules = () => Promise.all([loadSignedInLayout(), import('..')]);
 
-export function newDetails(overrides: Partial<NewBatchDetails> = {}): NewBatchDetails {
-  return {
-    success: true,
-    message: 'Batch details fetched.',
-    requester_name: 'Asha',
-    client_code: 'ACME',
-    delivery_user_type: 'default',
-    external_type: '',
-    client_charge_code: 'CH-1',
-    entity_code: 'EN-1',
-    delivery_id: 'BATCH-1',
-    batch_id: 'BATCH-1',
-    data: [batchAssignment('A1'), batchAssignment('A2')],
-    default_groups: [['A1', 'A2']],
-    ...overrides,
-  };
-}
-
-function updateDetails(overrides: Partial<UpdateBatchDetails> = {}): UpdateBatchDetails {
-  return {
-    ...newDetails(),
-    delivery_id: '12',
-    batch_id: 'BATCH-9',
-    data: [batchAssignment('A1'), batchAssignment('A3')],
-    default_groups: [
-      { default_assignments: ['A1'], new_assignments: [] },
-      { default_assignments: [], new_assignments: ['A3'] },
-    ],
-    group_data: [
-      {
-        gid: 1,
-        assignment_names: ['A1.docx'],
-        assignment_ids: ['A1'],
-        current_deliveries: 1,
-        committed_delivery: null,
-        delivery_notes: 'Earlier notes',
-        assignment_services: [],
-        external_link: '',
-        external_text: '',
-        email_attachment: false,
-      },
-    ],
-    // Thirty days either side of today (the server's setting in a real answer).
-    committed_window: {
-      from: localDate(new Date(Date.now() - 30 * 86_400_000)),
-      to: localDate(new Date(Date.now() + 30 * 86_400_000)),
-    },
-    ...overrides,
-  };
-}
-
-type Routes = Parameters<typeof mockServer>[0];
-
-/** The wizard at `path` with a signed-in user and the option calls answered. */
-/** Delivery 12's assignment options in the update flow: A1 (its own, fixed) and A3, batch BATCH-9. */
-export const updateOptionsReply = () => ({
-  body: {
-    success: true,
-    message: '',
-    data: { list: [option('A1'), option('A3')], default_data: { asgn_ids: ['A1'], batch_id: 'BATCH-9' } },
-  },
-});
-
-export function renderWizard(path: string, routes: Routes = {}) {
-  const server = mockServer({
-    [`GET ${API.ops.profile}`]: profileReply(),
-    [`GET ${API.deliveries.assignmentOptions}`]: (request: RecordedRequest) => {
-      const url = new URL(request.url, 'http://localhost');
-      const requester = url.searchParams.get('requester_name');
-      const search = url.searchParams.get('search') ?? '';
-      const data = OPTIONS.filter((o) => !requester || o.requester_name === requester).filter((o) =>
-        o.assignment_id.includes(search),
-      );
-      return { body: { success: true, message: '', data } };
-    },
-    [`GET ${API.deliveries.updateAssignmentOptions(12)}`]: updateOptionsReply(),
-    [`POST ${API.deliveries.detailAssignment}`]: { body: newDetails() },
-    [`POST ${API.deliveries.updateDetailAssignments}`]: { body: updateDetails() },
-    ...routes,
-  });
-  signIn();
-  return { ...renderApp(path), server };
+/** The wizard at `path`, signed in as the demo's Ops Admin, the demo's handlers answering. */
+export function renderWizard(path: string) {
+  signInAs('OA');
+  return renderApp(path);
 }
 
 export const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 
-/** Through step 1 to the Add step of `path` ('/addnew' with a batch id, or the update flow's defaults). */
-export async function openDetails(path: string, routes: Routes = {}) {
-  const view = renderWizard(path, routes);
+interface OpenOptions {
+  /** New flow: choose this assignment instead of typing the sample batch id. */
+  assignment?: { id: string; requester: string; client: string };
+}
+
+/**
+ * Through step 1 to the Add step of `path`: '/addnew' with the sample batch id (or a chosen assignment), or
+ * the update of delivery 1001 with WS-61001 added (a new group 2 beside the delivered group 1).
+ */
+export async function openDetails(path: string, { assignment }: OpenOptions = {}) {
+  const view = renderWizard(path);
   const { screen, waitFor } = await import('@testing-library/react');
-  if (path === '/addnew') await view.user.type(await screen.findByLabelText('Batch ID'), 'BATCH-1');
-  else await waitFor(() => expect(screen.getByLabelText('Batch ID')).toHaveValue('BATCH-9'));
+  const assignmentInput = () => screen.getByLabelText('Workspace Assignment ID(s)');
+  if (path === '/addnew' && assignment) {
+    // Beyond the first page of options: searched for, as a user would.
+    await view.user.type(await screen.findByLabelText('Workspace Assignment ID(s)'), assignment.id);
+    await view.user.click(
+      await screen.findByRole('option', {
+        name: optionName(assignment.id, assignment.requester, assignment.client),
+      }),
+    );
+  } else if (path === '/addnew') {
+    await view.user.type(await screen.findByLabelText('Batch ID'), SAMPLE.batch);
+  } else {
+    await waitFor(() => expect(screen.getByLabelText('Batch ID')).toHaveValue(SAMPLE.deliveryBatch));
+    await waitFor(() => expect(assignmentInput()).toBeEnabled());
+    await view.user.click(assignmentInput());
+    await view.user.click(await screen.findByRole('option', { name: optionName(SAMPLE.added) }));
+  }
   await view.user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByRole('heading', { name: 'Enter Batch Details' });
   return view;
 }
 
-export const deliverAnswer = (id = 12) => ({
-  body: {
-    success: true,
-    message: 'Delivered successfully.',
-    id,
-    batch_id: 'BATCH-1',
-    version: 1,
-    secure_key: 'k',
-  },
-});
+/**
+ * The upload engine is faked in these tests, so no file reaches the demo: these files become the signed-in
+ * account's completed uploads of the batch ('new', its batch id) or delivery ('update', its id), as a real
+ * upload would leave them for the deliver call to claim.
+ */
+function arrangeUploads(
+  flow: 'new' | 'update',
+  ref: string,
+  files: { group: number; fileType: FileType; name: string }[],
+) {
+  const { creation } = demoState();
+  for (const f of files) {
+    const upload: DemoUpload = {
+      id: `demo-upload-${creation.nextUploadNumber++}`,
+      userId: demoProfile('OA').id,
+      flow,
+      ref,
+      group: `G_${f.group}`,
+      fileType: f.fileType,
+      fileName: f.name,
+      fileSize: 10,
+      chunk: 1024 * 1024,
+      partCount: 1,
+      parts: new Map([[1, { etag: '"demo-1-a"', size: 10 }]]),
+      status: 'completed',
+      completedAt: Date.now(),
+      failing: false,
+    };
+    creation.uploads.set(upload.id, upload);
+  }
+}
+
+/** The files openConfirm chooses, as completed uploads: what a deliver call of that flow claims. */
+export function arrangeConfirmUploads(path: string) {
+  if (path === '/addnew')
+    arrangeUploads('new', SAMPLE.batch, [
+      { group: 1, fileType: 'source_files', name: 'in.docx' },
+      { group: 1, fileType: 'target_files', name: 'out.pdf' },
+    ]);
+  else
+    arrangeUploads('update', String(SAMPLE.delivery), [
+      { group: 2, fileType: 'source_files', name: 'a3.docx' },
+      { group: 1, fileType: 'target_files', name: 'out.pdf' },
+    ]);
+}
 
 /** Through the Add step with one source and one target in group 1 (and a source for the update's group 2). */
-export async function openConfirm(path: string, routes: Routes = {}) {
-  const view = await openDetails(path, routes);
+export async function openConfirm(path: string) {
+  const view = await openDetails(path);
   const { screen, within } = await import('@testing-library/react');
   const card = (n: number) => screen.getByRole('article', { name: `Group ${n}` });
   if (path === '/addnew') await view.user.upload(within(card(1)).getByLabelText('Input'), file('in.docx'));

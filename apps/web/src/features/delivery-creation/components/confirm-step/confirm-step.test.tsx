@@ -1,8 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { API, DELIVERY_MESSAGES, DELIVERY_TEXTS } from '@ops/contracts';
 import { api } from '@/shared/api/api-slice';
-import { deliverAnswer, openConfirm } from '@/features/delivery-creation/test-kit/fixtures';
+import { calls, demoState, server } from '@/test/demo-server';
+import {
+  SAMPLE,
+  arrangeConfirmUploads,
+  openConfirm,
+  loadWizardModules,
+} from '@/features/delivery-creation/test-kit/fixtures';
 import {
   fakeEngine,
   resetFakeEngine,
@@ -13,6 +20,8 @@ vi.mock(
   '@/features/delivery-creation/upload',
   () => import('@/features/delivery-creation/test-kit/upload-mock'),
 );
+
+beforeAll(loadWizardModules);
 
 beforeEach(resetFakeEngine);
 
@@ -25,6 +34,13 @@ const fields = (body: unknown) => {
 
 describe('Confirm Delivery step', () => {
   it('starts the uploads on opening and shows the summary with a status per file', async () => {
+    // A second Proofreading line in the group: the summary adds the counts of one service up.
+    demoState().creation.assignments.find((a) => a.id === 'WS-61004')!.services = [
+      {
+        service: 'Translation Services',
+        sub_services: [{ sub_service: 'Proofreading', unit_type: 'Words', unit_count: 600 }],
+      },
+    ];
     const { user } = await openConfirm('/addnew');
     expect(screen.getByText('Deliver').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(fakeEngine.start).toHaveBeenCalledTimes(1);
@@ -33,8 +49,8 @@ describe('Confirm Delivery step', () => {
       ['G_1', 'source_files', 'source_file_1', 'in.docx'],
       ['G_1', 'target_files', 'target_file_1', 'out.pdf'],
     ]);
-    expect(ctx).toMatchObject({ flow: 'new', deliveryId: 'BATCH-1', interimByGroup: { G_1: false } });
-    expect(screen.getByText('Language Translation :: 200 words French')).toBeInTheDocument();
+    expect(ctx).toMatchObject({ flow: 'new', deliveryId: SAMPLE.batch, interimByGroup: { G_1: false } });
+    expect(screen.getByText('Translation Services :: 4000 Words Proofreading')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Input files' })).getByText('in.docx'),
     ).toBeInTheDocument();
@@ -76,10 +92,20 @@ describe('Confirm Delivery step', () => {
   });
 
   it('delivers the form fields, cycles Fetching. to Fetching..., shows Fetched!! and goes to /deliver', async () => {
-    let answer: (value: ReturnType<typeof deliverAnswer>) => void = () => undefined;
-    const { server, pathname } = await openConfirm('/addnew', {
-      [`POST ${API.deliveries.uploadNewDelivery}`]: () => new Promise((resolve) => (answer = resolve)),
-    });
+    // Held until the test lets it go (the demo answers at once), then answered by the demo itself.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let sent: Record<string, string[]> = {};
+    let authorization: string | null = null;
+    server.use(
+      http.post(API.deliveries.uploadNewDelivery, async ({ request }) => {
+        sent = fields(await request.clone().formData());
+        authorization = request.headers.get('Authorization');
+        await answered;
+      }),
+    );
+    arrangeConfirmUploads('/addnew');
+    const { pathname } = await openConfirm('/addnew');
     act(() => settleUploads('success'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     await act(async () => {
@@ -93,11 +119,10 @@ describe('Confirm Delivery step', () => {
     expect(rightButton('Fetching...')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(rightButton('Fetching.')).toBeInTheDocument();
-    const sent = fields(server.calls('POST', API.deliveries.uploadNewDelivery)[0]?.body);
     expect(sent).toMatchObject({
-      delivery_id: ['BATCH-1'],
+      delivery_id: [SAMPLE.batch],
       total_group: ['1'],
-      assignment_id_1: ['A1', 'A2'],
+      assignment_id_1: SAMPLE.batchIds,
       source_file_1: ['in.docx'],
       target_file_1: ['out.pdf'],
       delivery_notes_1: [' Final'],
@@ -105,11 +130,9 @@ describe('Confirm Delivery step', () => {
     });
     expect(sent.current_delivery_time?.[0]).toBe(fakeEngine.start.mock.calls[0]![1].time);
     expect(sent.share_emails).toBeUndefined();
-    expect(server.calls('POST', API.deliveries.uploadNewDelivery)[0]?.headers.get('Authorization')).toMatch(
-      /^Bearer /,
-    );
+    expect(authorization).toMatch(/^Bearer /);
     await act(async () => {
-      answer(deliverAnswer());
+      answer();
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(rightButton('Fetched!!')).toBeInTheDocument();
@@ -119,42 +142,40 @@ describe('Confirm Delivery step', () => {
     await waitFor(() => expect(pathname()).toBe('/deliver'));
     expect(fakeEngine.reset).toHaveBeenCalled();
     expect(invalidate).toHaveBeenCalledWith(['Deliveries']);
+    expect(demoState().deliveries.find((d) => d.batch_id === SAMPLE.batch)?.source_files).toHaveLength(1);
   });
 
   it('update flow: delivers with the batch id and committed times, then opens /deliver/{id}', async () => {
-    const { user, server, pathname } = await openConfirm('/update-delivery/12', {
-      [`POST ${API.deliveries.updateDelivery}`]: deliverAnswer(12),
-    });
+    arrangeConfirmUploads(`/update-delivery/${SAMPLE.delivery}`);
+    const { user, pathname } = await openConfirm(`/update-delivery/${SAMPLE.delivery}`);
     act(() => settleUploads('success'));
     await user.click(rightButton('Deliver'));
     expect(await screen.findByRole('button', { name: 'Fetched!!' })).toBeInTheDocument();
-    await waitFor(() => expect(pathname()).toBe('/deliver/12'));
-    const sent = fields(server.calls('POST', API.deliveries.updateDelivery)[0]?.body);
+    await waitFor(() => expect(pathname()).toBe(`/deliver/${SAMPLE.delivery}`));
+    const sent = fields(calls('POST', API.deliveries.updateDelivery)[0]?.body);
     expect(sent).toMatchObject({
-      delivery_id: ['12'],
-      batch_id: ['BATCH-9'],
+      delivery_id: [String(SAMPLE.delivery)],
+      batch_id: [SAMPLE.deliveryBatch],
       total_group: ['2'],
-      assignment_id_1: ['A1'],
+      assignment_id_1: [SAMPLE.deliveryOwn],
       is_source_1: ['false'],
       is_target_1: ['true'],
-      assignment_id_2: ['A3'],
+      assignment_id_2: [SAMPLE.added],
       source_file_2: ['a3.docx'],
-      delivery_notes_1: ['Earlier notes Final'],
+      delivery_notes_1: [`${SAMPLE.deliveryNotes} Final`],
     });
     expect(sent.committed_delivery_1?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The sample's two versions and this one.
+    expect(demoState().deliveries.find((d) => d.id === SAMPLE.delivery)?.current_version).toBe(3);
   });
 
   it('a failed deliver call reads Failed to upload ! for 2 seconds and toasts the server message', async () => {
-    const { user } = await openConfirm('/addnew', {
-      [`POST ${API.deliveries.uploadNewDelivery}`]: {
-        status: 400,
-        body: { success: false, message: 'in.docx has not been uploaded for this delivery.' },
-      },
-    });
+    // No upload of in.docx reached the demo (the engine is faked and none is arranged): it refuses.
+    const { user } = await openConfirm('/addnew');
     act(() => settleUploads('success'));
     await user.click(rightButton('Deliver'));
     expect(await screen.findByRole('button', { name: 'Failed to upload !' })).toBeInTheDocument();
-    expect(await screen.findByText('in.docx has not been uploaded for this delivery.')).toBeInTheDocument();
+    expect(await screen.findByText(DELIVERY_MESSAGES.fileNotUploaded('in.docx'))).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Deliver' })).toBeEnabled();
   });
 });

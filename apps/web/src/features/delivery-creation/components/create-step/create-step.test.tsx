@@ -1,34 +1,47 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
-import { profileReply } from '@/test/fixtures';
-import type { RecordedRequest } from '@/test/mock-server';
+import { calls, demoState, server, signInAs } from '@/test/demo-server';
+import { renderApp } from '@/test/render-app';
 import { rememberBatch, rememberedBatch } from '@/features/delivery-creation/lib/generated-batches';
-import { newDetails, renderWizard, updateOptionsReply } from '@/features/delivery-creation/test-kit/fixtures';
+import {
+  SAMPLE,
+  optionName,
+  renderWizard,
+  loadWizardModules,
+} from '@/features/delivery-creation/test-kit/fixtures';
 
 vi.mock(
   '@/features/delivery-creation/upload',
   () => import('@/features/delivery-creation/test-kit/upload-mock'),
 );
 
+beforeAll(loadWizardModules);
+
 const assignmentInput = () => screen.getByLabelText('Workspace Assignment ID(s)');
+const findAssignmentInput = () => screen.findByLabelText('Workspace Assignment ID(s)');
+const detailCalls = () => calls('POST', API.deliveries.detailAssignment);
 
 describe('Create Delivery step', () => {
   it('tells an account that may not deliver so instead of showing the steps (decision 0013)', async () => {
-    renderWizard('/addnew', { [`GET ${API.ops.profile}`]: profileReply({ user_type: 'EMPTY' }) });
+    signInAs('EMPTY');
+    renderApp('/addnew');
     expect(await screen.findByTestId('no-delivery-access')).toHaveTextContent(MESSAGES.forbidden);
     expect(screen.getByRole('heading', { name: 'New Delivery', level: 1 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Batch ID')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Assignments' })).toHaveAttribute('href', '/deliver/');
+    // None of the steps' calls, whose 403 would end the session.
+    expect(calls('GET', API.deliveries.assignmentOptions)).toHaveLength(0);
   });
 
   it('shows the steps, the labels and placeholders, and goes back to /deliver/ on Cancel', async () => {
     const { user, pathname } = renderWizard('/addnew');
-    expect(await screen.findByRole('heading', { name: 'New Delivery', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create Delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New Delivery', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Select Assignments').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Upload Files')).toBeInTheDocument();
     expect(screen.getByText('Deliver')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Create Delivery' })).toBeInTheDocument();
     expect(screen.getByText('Enter Workspace ID')).toBeInTheDocument();
     expect(screen.getByLabelText('Batch ID')).toHaveAttribute('placeholder', 'Enter Batch');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -37,103 +50,105 @@ describe('Create Delivery step', () => {
 
   it('narrows the options to the requester and client code of the first choice', async () => {
     const { user } = renderWizard('/addnew');
+    // The first page of the demo's undelivered assignments: Kavya Iyer's, then Noah Brooks' (both ACME).
+    const noah = optionName('WS-61005', 'Noah Brooks');
+    await user.click(await findAssignmentInput());
+    expect(await screen.findByRole('option', { name: noah })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: optionName(SAMPLE.added) }));
     await user.click(assignmentInput());
-    expect(await screen.findByRole('option', { name: 'B1 - Ben (BETA)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('option', { name: 'A1 - Asha (ACME)' }));
-    await user.click(assignmentInput());
-    expect(await screen.findByRole('option', { name: 'A2 - Asha (ACME)' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'B1 - Ben (BETA)' })).not.toBeInTheDocument();
-    await user.type(assignmentInput(), 'B');
+    expect(await screen.findByRole('option', { name: optionName('WS-61002') })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: noah })).not.toBeInTheDocument();
+    await user.type(assignmentInput(), 'Noah');
     expect(await screen.findByText('No options found.')).toBeInTheDocument();
   });
 
   it('asks for a batch id or assignments before calling the server', async () => {
-    const { user, server } = renderWizard('/addnew');
+    const { user } = renderWizard('/addnew');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText(DELIVERY_MESSAGES.provideBatchOrAssignments)).toBeInTheDocument();
-    expect(server.calls('POST', API.deliveries.detailAssignment)).toHaveLength(0);
+    expect(detailCalls()).toHaveLength(0);
   });
 
   it('sends the batch id and moves on to the batch details', async () => {
-    const { user, server } = renderWizard('/addnew');
-    await user.type(screen.getByLabelText('Batch ID'), 'BATCH-1');
+    const { user } = renderWizard('/addnew');
+    await user.type(await screen.findByLabelText('Batch ID'), SAMPLE.batch);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Enter Batch Details' })).toBeInTheDocument();
-    expect(server.calls('POST', API.deliveries.detailAssignment)[0]?.body).toEqual({
-      assignment_id: [],
-      delivery_id: 'BATCH-1',
-    });
+    expect(detailCalls()[0]?.body).toEqual({ assignment_id: [], delivery_id: SAMPLE.batch });
     expect(screen.getByText('Upload Files').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
   it('without a typed batch id, the same assignments name the batch generated for them before', async () => {
     localStorage.clear();
     const first = renderWizard('/addnew');
-    await first.user.click(assignmentInput());
-    await first.user.click(await screen.findByRole('option', { name: 'A1 - Asha (ACME)' }));
+    await first.user.click(await findAssignmentInput());
+    await first.user.click(await screen.findByRole('option', { name: optionName(SAMPLE.added) }));
     await first.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Enter Batch Details' })).toBeInTheDocument();
-    expect(first.server.calls('POST', API.deliveries.detailAssignment)[0]?.body).toEqual({
-      assignment_id: ['A1'],
-      delivery_id: '',
-    });
+    expect(detailCalls()[0]?.body).toEqual({ assignment_id: [SAMPLE.added], delivery_id: '' });
     first.unmount();
 
-    // A reload: the answer's generated batch (BATCH-1) is asked for again, so stored parts resume.
+    // A reload: the answer's generated batch (the demo's first for ACME, ACME-1) is asked for again, so
+    // stored parts resume.
     const again = renderWizard('/addnew');
-    await again.user.click(assignmentInput());
-    await again.user.click(await screen.findByRole('option', { name: 'A1 - Asha (ACME)' }));
+    await again.user.click(await findAssignmentInput());
+    await again.user.click(await screen.findByRole('option', { name: optionName(SAMPLE.added) }));
     await again.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Enter Batch Details' })).toBeInTheDocument();
-    expect(again.server.calls('POST', API.deliveries.detailAssignment)[0]?.body).toEqual({
-      assignment_id: ['A1'],
-      delivery_id: 'BATCH-1',
-    });
+    expect(detailCalls()[1]?.body).toEqual({ assignment_id: [SAMPLE.added], delivery_id: 'ACME-1' });
+    expect(detailCalls()).toHaveLength(2);
     localStorage.clear();
   });
 
   it('a remembered batch that was delivered meanwhile is forgotten and a new one asked for', async () => {
     localStorage.clear();
-    rememberBatch(['A1'], 'BATCH-OLD');
-    const { user, server } = renderWizard('/addnew', {
-      [`POST ${API.deliveries.detailAssignment}`]: (request: RecordedRequest) =>
-        (request.body as { delivery_id: string }).delivery_id === 'BATCH-OLD'
-          ? { status: 400, body: { success: false, message: DELIVERY_MESSAGES.batchExists('BATCH-OLD') } }
-          : { body: newDetails() },
-    });
-    await user.click(assignmentInput());
-    await user.click(await screen.findByRole('option', { name: 'A1 - Asha (ACME)' }));
+    // Remembered, then delivered: a sample delivery has this batch, so the demo refuses it.
+    rememberBatch([SAMPLE.added], SAMPLE.deliveryBatch);
+    const { user } = renderWizard('/addnew');
+    await user.click(await findAssignmentInput());
+    await user.click(await screen.findByRole('option', { name: optionName(SAMPLE.added) }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Enter Batch Details' })).toBeInTheDocument();
-    expect(
-      server
-        .calls('POST', API.deliveries.detailAssignment)
-        .map((c) => (c.body as { delivery_id: string }).delivery_id),
-    ).toEqual(['BATCH-OLD', '']);
-    expect(rememberedBatch(['A1'])).toBe('BATCH-1');
+    expect(detailCalls().map((c) => (c.body as { delivery_id: string }).delivery_id)).toEqual([
+      SAMPLE.deliveryBatch,
+      '',
+    ]);
+    expect(rememberedBatch([SAMPLE.added])).toBe('ACME-1');
     localStorage.clear();
   });
 
   it.each([
     ['/addnew', API.deliveries.detailAssignment, DELIVERY_MESSAGES.batchDetailsFailedNew],
     [
-      '/update-delivery/12',
+      `/update-delivery/${SAMPLE.delivery}`,
       API.deliveries.updateDetailAssignments,
       DELIVERY_MESSAGES.batchDetailsFailedUpdate,
     ],
   ])(
     '%s: a failed batch-details call toasts the server message, else the fixed text',
     async (path, call, text) => {
-      let reply = {
-        status: 400,
-        body: { success: false, message: 'Batch BATCH-1 has already been delivered.' },
-      };
-      const { user } = renderWizard(path, { [`POST ${call}`]: () => reply });
-      if (path === '/addnew') await user.type(screen.getByLabelText('Batch ID'), 'BATCH-1');
-      else await waitFor(() => expect(screen.getByLabelText('Batch ID')).toHaveValue('BATCH-9'));
+      const { user } = renderWizard(path);
+      let refusal: string;
+      if (path === '/addnew') {
+        // A sample delivery's batch: the demo refuses to start it again.
+        await user.type(await screen.findByLabelText('Batch ID'), SAMPLE.deliveryBatch);
+        refusal = DELIVERY_MESSAGES.batchExists(SAMPLE.deliveryBatch);
+      } else {
+        await waitFor(() => expect(screen.getByLabelText('Batch ID')).toHaveValue(SAMPLE.deliveryBatch));
+        // Gone meanwhile (as if removed by someone else): the demo no longer finds the delivery.
+        const { deliveries } = demoState();
+        deliveries.splice(
+          deliveries.findIndex((d) => d.id === SAMPLE.delivery),
+          1,
+        );
+        refusal = DELIVERY_MESSAGES.deliveryNotFound;
+      }
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      expect(await screen.findByText('Batch BATCH-1 has already been delivered.')).toBeInTheDocument();
-      reply = { status: 500, body: { success: false, message: 'boom' } };
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      // A server error, which the demo never answers.
+      server.use(
+        http.post(call, () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })),
+      );
       await user.click(screen.getByRole('button', { name: 'Next' }));
       expect(await screen.findByText(text)).toBeInTheDocument();
     },
@@ -143,29 +158,33 @@ describe('Create Delivery step', () => {
     // The delivery's own assignments arrive once the loading text has been seen, however busy the machine.
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const { user, server } = renderWizard('/update-delivery/12', {
-      [`GET ${API.deliveries.updateAssignmentOptions(12)}`]: async () => {
+    // Held back, then answered by the demo (a resolver that returns nothing passes the request on).
+    server.use(
+      http.get(API.deliveries.updateAssignmentOptions(SAMPLE.delivery), async () => {
         await answered;
-        return updateOptionsReply();
-      },
-    });
+      }),
+    );
+    const { user } = renderWizard(`/update-delivery/${SAMPLE.delivery}`);
     expect(await screen.findByRole('heading', { name: 'Update Delivery', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Loading selected values...')).toBeInTheDocument();
     answer();
+    const own = optionName(SAMPLE.deliveryOwn);
     const field = assignmentInput().closest('.field') as HTMLElement;
-    await waitFor(() => expect(within(field).getByText('A1 - Asha (ACME)')).toBeInTheDocument());
-    expect(within(field).queryByRole('button', { name: /Remove A1/ })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Batch ID')).toHaveValue('BATCH-9');
+    await waitFor(() => expect(within(field).getByText(own)).toBeInTheDocument());
+    expect(
+      within(field).queryByRole('button', { name: new RegExp(`Remove ${SAMPLE.deliveryOwn}`) }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Batch ID')).toHaveValue(SAMPLE.deliveryBatch);
     expect(screen.getByLabelText('Batch ID')).toHaveAttribute('readonly');
     await user.click(assignmentInput());
     await user.keyboard('{Backspace}');
-    expect(within(field).getByText('A1 - Asha (ACME)')).toBeInTheDocument();
-    await user.click(await screen.findByRole('option', { name: 'A3 - Asha (ACME)' }));
+    expect(within(field).getByText(own)).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: optionName(SAMPLE.added) }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Enter Batch Details' });
-    expect(server.calls('POST', API.deliveries.updateDetailAssignments)[0]?.body).toEqual({
-      delivery_id: '12',
-      assignment_id: ['A1', 'A3'],
+    expect(calls('POST', API.deliveries.updateDetailAssignments)[0]?.body).toEqual({
+      delivery_id: String(SAMPLE.delivery),
+      assignment_id: [SAMPLE.deliveryOwn, SAMPLE.added],
     });
   });
 });

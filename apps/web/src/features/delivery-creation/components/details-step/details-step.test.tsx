@@ -1,43 +1,44 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { DELIVERY_MESSAGES } from '@ops/contracts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DELIVERY_MESSAGES, committedWindow } from '@ops/contracts';
 import { localDate } from '@/features/delivery-creation/lib/committed-time';
-import { API } from '@ops/contracts';
-import { file, newDetails, openDetails } from '@/features/delivery-creation/test-kit/fixtures';
+import { demoState } from '@/test/demo-server';
+import { SAMPLE, file, openDetails, loadWizardModules } from '@/features/delivery-creation/test-kit/fixtures';
 
 vi.mock(
   '@/features/delivery-creation/upload',
   () => import('@/features/delivery-creation/test-kit/upload-mock'),
 );
 
+beforeAll(loadWizardModules);
+
 const card = (n: number) => screen.getByRole('article', { name: `Group ${n}` });
-const external = (over: object) => ({
-  [`POST ${API.deliveries.detailAssignment}`]: {
-    body: newDetails({ delivery_user_type: 'external', ...over }),
-  },
-});
+/** The demo's one external entity: GLOBEX-EXT, whose assignment is Jonas Weber's WS-62003. */
+const externalAssignment = { assignment: { id: 'WS-62003', requester: 'Jonas Weber', client: 'GLOBEX' } };
 
 describe('Enter Batch Details step', () => {
   it('shows the batch header and one card per group with its services, names and interim No', async () => {
     await openDetails('/addnew');
     for (const [label, value] of [
-      ['Requester Name', 'Asha'],
-      ['Client Code', 'ACME'],
-      ['Charge Code', 'CH-1'],
-      ['Entity Code', 'EN-1'],
+      ['Requester Name', SAMPLE.requester],
+      ['Client Code', SAMPLE.client],
+      ['Charge Code', SAMPLE.chargeCode],
+      ['Entity Code', SAMPLE.entity],
     ] as const) {
       expect(screen.getByText(label).nextSibling).toHaveTextContent(value);
     }
     expect(screen.getByRole('heading', { name: 'Upload' })).toBeInTheDocument();
     const group = card(1);
-    expect(within(group).getByText('A1')).toBeInTheDocument();
-    expect(within(group).getByText('A2')).toBeInTheDocument();
+    expect(within(group).getByText('WS-61003')).toBeInTheDocument();
+    expect(within(group).getByText('WS-61004')).toBeInTheDocument();
     expect(within(group).getByLabelText('Input')).toHaveAttribute('accept', expect.stringContaining('.docx'));
     expect(within(group).getByLabelText('Output')).toHaveAttribute('multiple');
     expect(within(group).getByLabelText('Delivery Notes')).toHaveAttribute('placeholder', 'Type here...');
-    expect(within(group).getByText('Language Translation :: 200 words French')).toBeInTheDocument();
+    expect(within(group).getByText('Translation Services :: 3400 Words Proofreading')).toBeInTheDocument();
+    expect(within(group).getByText('Graphic Design :: 4 Images Infographic Design')).toBeInTheDocument();
     expect(within(group).getByText('Assignment Name')).toBeInTheDocument();
-    expect(within(group).getByText('A1.docx')).toBeInTheDocument();
+    expect(within(group).getByText('Investor FAQ')).toBeInTheDocument();
+    expect(within(group).getByText('Investor FAQ Graphics')).toBeInTheDocument();
     const interim = within(group).getByRole('group', { name: 'Is this interim output?' });
     expect(within(interim).getByLabelText('No')).toBeChecked();
     expect(within(group).queryByText('External File Sharing Link')).not.toBeInTheDocument();
@@ -46,9 +47,9 @@ describe('Enter Batch Details step', () => {
 
   it('removing an assignment from a group of several gives it a card of its own', async () => {
     const { user } = await openDetails('/addnew');
-    await user.click(within(card(1)).getByRole('button', { name: 'Remove A2' }));
-    expect(within(card(2)).getByText('A2.docx')).toBeInTheDocument();
-    expect(within(card(1)).queryByText('A2.docx')).not.toBeInTheDocument();
+    await user.click(within(card(1)).getByRole('button', { name: 'Remove WS-61004' }));
+    expect(within(card(2)).getByText('Investor FAQ Graphics')).toBeInTheDocument();
+    expect(within(card(1)).queryByText('Investor FAQ Graphics')).not.toBeInTheDocument();
   });
 
   it('an invalid file clears the field, marks it and says which file', async () => {
@@ -72,7 +73,7 @@ describe('Enter Batch Details step', () => {
   });
 
   it('external users: a Link/Text switch, the code field and the attachment question default No', async () => {
-    const { user } = await openDetails('/addnew', external({}));
+    const { user } = await openDetails('/addnew', externalAssignment);
     const group = card(1);
     expect(within(group).getByLabelText('External File Sharing Link')).toHaveAttribute('type', 'url');
     await user.click(within(group).getByRole('radio', { name: 'Text' }));
@@ -87,7 +88,10 @@ describe('Enter Batch Details step', () => {
   });
 
   it('external users: a preset choice hides the switch (external_text means the code)', async () => {
-    await openDetails('/addnew', external({ external_type: 'external_text' }));
+    // The sample's external entity leaves the choice to the user; this one has it preset to the code.
+    demoState().creation.entities.find((e) => e.entity_code === 'GLOBEX-EXT')!.external_type =
+      'external_text';
+    await openDetails('/addnew', externalAssignment);
     expect(within(card(1)).queryByRole('radio', { name: 'Link' })).not.toBeInTheDocument();
     expect(within(card(1)).getByLabelText('External File Text/Code')).toBeInTheDocument();
   });
@@ -109,20 +113,24 @@ describe('Enter Batch Details step', () => {
     const { user } = await openDetails('/addnew');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Create Delivery' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Batch ID')).toHaveValue('BATCH-1');
+    expect(screen.getByLabelText('Batch ID')).toHaveValue(SAMPLE.batch);
   });
 
   it('update flow: Source File, prefilled notes, committed delivery now within the server’s window', async () => {
-    const { user } = await openDetails('/update-delivery/12');
+    const { user } = await openDetails(`/update-delivery/${SAMPLE.delivery}`);
     const first = card(1);
     expect(within(first).getByText('Source File')).toBeInTheDocument();
-    expect(within(first).getByLabelText('Delivery Notes')).toHaveValue('Earlier notes');
+    expect(within(first).getByLabelText('Delivery Notes')).toHaveValue(SAMPLE.deliveryNotes);
     const date = within(first).getByLabelText('Committed Delivery date of group 1');
     expect(date).toHaveValue(localDate(new Date()));
-    expect(date).toHaveAttribute('min', localDate(new Date(Date.now() - 30 * 86_400_000)));
-    expect(date).toHaveAttribute('max', localDate(new Date(Date.now() + 30 * 86_400_000)));
-    expect(within(first).queryByRole('button', { name: 'Remove A1' })).not.toBeInTheDocument();
-    // The delivered group needs no sources; the new group of A3 does.
+    // The demo answers the server's default window around now.
+    const window = committedWindow(new Date()).dates;
+    expect(date).toHaveAttribute('min', window.from);
+    expect(date).toHaveAttribute('max', window.to);
+    expect(
+      within(first).queryByRole('button', { name: `Remove ${SAMPLE.deliveryOwn}` }),
+    ).not.toBeInTheDocument();
+    // The delivered group needs no sources; the new group of WS-61001 does.
     await user.upload(within(first).getByLabelText('Output'), file('v2.pdf'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(DELIVERY_MESSAGES.reenterSource(2))).toBeInTheDocument();

@@ -1,8 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
-import type { RecordedRequest } from '@/test/mock-server';
-import { deliverAnswer, openConfirm } from '@/features/delivery-creation/test-kit/fixtures';
+import { DEMO_PASSWORD } from '@/demo/data/accounts';
+import { calls, server } from '@/test/demo-server';
+import type { RecordedRequest } from '@/test/demo-server';
+import {
+  SAMPLE,
+  arrangeConfirmUploads,
+  openConfirm,
+  loadWizardModules,
+} from '@/features/delivery-creation/test-kit/fixtures';
 import { resetFakeEngine, settleUploads } from '@/features/delivery-creation/test-kit/upload-mock';
 
 vi.mock(
@@ -10,23 +18,15 @@ vi.mock(
   () => import('@/features/delivery-creation/test-kit/upload-mock'),
 );
 
+beforeAll(loadWizardModules);
+
 beforeEach(resetFakeEngine);
 
 const emailInput = () => screen.getByLabelText('Email Address');
 const chips = () => within(screen.getByRole('list', { name: 'Shared e-mails' }));
-const shareReply = (
-  status: string,
-  emails: Partial<Record<'within_org' | 'outside_org' | 'invalid', string[]>>,
-  message = '',
-) => ({
-  body: {
-    success: status !== 'failed',
-    status,
-    message,
-    client: 'ACME',
-    emails: { within_org: [], outside_org: [], invalid: [], ...emails },
-  },
-});
+/** On the sample client's domain (acme.example.com): within the organisation. */
+const WITHIN = 'ann@acme.example.com';
+const OUTSIDE = 'x@gmail.com';
 const deliverFields = (request: RecordedRequest | undefined) => {
   const body = request?.body as FormData;
   return { emails: body.getAll('share_emails'), password: body.get('password') };
@@ -62,116 +62,117 @@ describe('Share with Client', () => {
   });
 
   it('asks for suggestions after 700 ms without typing, from 2 characters', async () => {
-    const { server, user } = await openConfirm('/addnew', {
-      [`GET ${API.deliveries.suggestion}`]: {
-        body: { success: true, message: '', data: [{ email: 'anna@client.com', name: 'Anna' }] },
-      },
-    });
+    const { user } = await openConfirm('/addnew');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    fireEvent.change(emailInput(), { target: { value: 'a' } });
+    fireEvent.change(emailInput(), { target: { value: 'f' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    fireEvent.change(emailInput(), { target: { value: 'an' } });
+    fireEvent.change(emailInput(), { target: { value: 'fi' } });
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(server.calls('GET', API.deliveries.suggestion)).toHaveLength(0);
+    expect(calls('GET', API.deliveries.suggestion)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(100));
-    const [call] = server.calls('GET', API.deliveries.suggestion);
-    expect(new URL(call!.url, 'http://localhost').search).toBe(
-      '?search=an&entity_code=EN-1&client_code=ACME',
+    const [call] = calls('GET', API.deliveries.suggestion);
+    expect(new URL(call!.url).search).toBe(
+      `?search=fi&entity_code=${SAMPLE.entity}&client_code=${SAMPLE.client}`,
     );
     // Lets the answer render before the real timers return.
     await act(() => vi.advanceTimersByTimeAsync(50));
     vi.useRealTimers();
-    await user.click(await screen.findByRole('option', { name: /anna@client.com/ }));
-    expect(chips().getByText('anna@client.com')).toBeInTheDocument();
+    // The sample ACME deliveries were shared with finance@acme.example.com.
+    await user.click(await screen.findByRole('option', { name: /finance@acme\.example\.com/ }));
+    expect(chips().getByText('finance@acme.example.com')).toBeInTheDocument();
   });
 
   it('a warning opens the dialog: lists, password check, then delivers with the password', async () => {
-    const { user, server } = await openConfirm('/addnew', {
-      [`POST ${API.deliveries.shareEmail}`]: (request) =>
-        (request.body as { accept_warning: boolean }).accept_warning
-          ? shareReply('success', { within_org: ['ann@client.com'], outside_org: ['x@gmail.com'] })
-          : shareReply(
-              'warning',
-              { within_org: ['ann@client.com'], outside_org: ['x@gmail.com'] },
-              'Outside!',
-            ),
-      [`POST ${API.auth.validatePassword}`]: (request) =>
-        (request.body as { password: string }).password === 'right'
-          ? { body: { success: true, message: MESSAGES.passwordValid } }
-          : { status: 400, body: { success: false, message: 'Incorrect password.' } },
-      [`POST ${API.deliveries.uploadNewDelivery}`]: deliverAnswer(),
-    });
-    await user.type(emailInput(), 'ann@client.com{Enter}x@gmail.com{Enter}');
+    arrangeConfirmUploads('/addnew');
+    const { user, pathname } = await openConfirm('/addnew');
+    await user.type(emailInput(), `${WITHIN}{Enter}${OUTSIDE}{Enter}`);
     act(() => settleUploads('success'));
     await user.click(screen.getByRole('button', { name: 'Deliver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share warning' });
-    expect(server.calls('POST', API.deliveries.shareEmail)[0]?.body).toEqual({
-      client_code: 'ACME',
-      entity_code: 'EN-1',
-      emails: ['ann@client.com', 'x@gmail.com'],
+    expect(calls('POST', API.deliveries.shareEmail)[0]?.body).toEqual({
+      client_code: SAMPLE.client,
+      entity_code: SAMPLE.entity,
+      emails: [WITHIN, OUTSIDE],
       accept_warning: false,
     });
     expect(
-      within(within(dialog).getByRole('list', { name: 'Within organisation' })).getByText('ann@client.com'),
+      within(within(dialog).getByRole('list', { name: 'Within organisation' })).getByText(WITHIN),
     ).toBeInTheDocument();
     expect(
-      within(within(dialog).getByRole('list', { name: 'Outside organisation' })).getByText('x@gmail.com'),
+      within(within(dialog).getByRole('list', { name: 'Outside organisation' })).getByText(OUTSIDE),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Accept and share' }));
     expect(within(dialog).getByText(MESSAGES.emptyPassword)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Accept and share' }));
-    expect(await within(dialog).findByText('Incorrect password.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(MESSAGES.incorrectPassword)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Password'));
-    await user.type(within(dialog).getByLabelText('Password'), 'right');
+    // The demo accounts' one password.
+    await user.type(within(dialog).getByLabelText('Password'), DEMO_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Accept and share' }));
-    await waitFor(() => expect(server.calls('POST', API.deliveries.uploadNewDelivery)).toHaveLength(1));
-    expect(server.calls('POST', API.deliveries.shareEmail)[1]?.body).toMatchObject({
+    await waitFor(() => expect(calls('POST', API.deliveries.uploadNewDelivery)).toHaveLength(1));
+    expect(calls('POST', API.deliveries.shareEmail)[1]?.body).toMatchObject({
       accept_warning: true,
-      password: 'right',
+      password: DEMO_PASSWORD,
     });
-    expect(deliverFields(server.calls('POST', API.deliveries.uploadNewDelivery)[0])).toEqual({
-      emails: ['ann@client.com', 'x@gmail.com'],
-      password: 'right',
+    expect(deliverFields(calls('POST', API.deliveries.uploadNewDelivery)[0])).toEqual({
+      emails: [WITHIN, OUTSIDE],
+      password: DEMO_PASSWORD,
     });
+    // The demo took the delivery, password and all.
+    await waitFor(() => expect(pathname()).toBe('/deliver'));
   });
 
   it('the warning dialog needs at least one address, and its backdrop closes it without delivering', async () => {
-    const { user, server } = await openConfirm('/addnew', {
-      [`POST ${API.deliveries.shareEmail}`]: shareReply('warning', { outside_org: ['x@gmail.com'] }),
-    });
-    await user.type(emailInput(), 'x@gmail.com{Enter}');
+    const { user } = await openConfirm('/addnew');
+    await user.type(emailInput(), `${OUTSIDE}{Enter}`);
     act(() => settleUploads('success'));
     await user.click(screen.getByRole('button', { name: 'Deliver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share warning' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove x@gmail.com' }));
+    await user.click(within(dialog).getByRole('button', { name: `Remove ${OUTSIDE}` }));
     await user.click(within(dialog).getByRole('button', { name: 'Accept and share' }));
     expect(within(dialog).getByText(DELIVERY_MESSAGES.noEmailsForSharing)).toBeInTheDocument();
     await user.click(screen.getByTestId('share-warning-backdrop'));
     expect(screen.queryByRole('dialog', { name: 'Share warning' })).not.toBeInTheDocument();
-    expect(server.calls('POST', API.deliveries.uploadNewDelivery)).toHaveLength(0);
+    expect(calls('POST', API.deliveries.uploadNewDelivery)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Deliver' })).toBeEnabled();
   });
 
   it('a refusal shows its message, marks the listed addresses and blocks delivery until cleared', async () => {
-    const { user, server } = await openConfirm('/addnew', {
-      [`POST ${API.deliveries.shareEmail}`]: (request) =>
-        (request.body as { emails: string[] }).emails.includes('bad@nowhere.com')
-          ? shareReply('failed', { invalid: ['bad@nowhere.com'] }, 'Not allowed.')
-          : shareReply('success', { within_org: ['ann@client.com'] }),
-      [`POST ${API.deliveries.uploadNewDelivery}`]: deliverAnswer(),
-    });
-    await user.type(emailInput(), 'ann@client.com{Enter}bad@nowhere.com{Enter}');
+    // The demo marks invalid only what is no e-mail address, which the field never adds: the server's
+    // refusal of an address is put in front; every other check passes on to the demo.
+    let refused = 0;
+    server.use(
+      http.post(API.deliveries.shareEmail, async ({ request }) => {
+        const { emails } = (await request.clone().json()) as { emails: string[] };
+        if (!emails.includes('bad@nowhere.com')) return undefined;
+        refused += 1;
+        return HttpResponse.json({
+          success: false,
+          status: 'failed',
+          message: 'Not allowed.',
+          client: SAMPLE.client,
+          emails: { within_org: [WITHIN], outside_org: [], invalid: ['bad@nowhere.com'] },
+        });
+      }),
+    );
+    arrangeConfirmUploads('/addnew');
+    const { user } = await openConfirm('/addnew');
+    await user.type(emailInput(), `${WITHIN}{Enter}bad@nowhere.com{Enter}`);
     act(() => settleUploads('success'));
     await user.click(screen.getByRole('button', { name: 'Deliver' }));
     expect(await screen.findByText('Not allowed.')).toBeInTheDocument();
     expect(chips().getByText('bad@nowhere.com').closest('li')).toHaveAttribute('aria-invalid', 'true');
-    expect(chips().getByText('ann@client.com').closest('li')).not.toHaveAttribute('aria-invalid');
+    expect(chips().getByText(WITHIN).closest('li')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Deliver' }));
     expect(await screen.findByText(DELIVERY_MESSAGES.clearShareErrors)).toBeInTheDocument();
-    expect(server.calls('POST', API.deliveries.shareEmail)).toHaveLength(1);
+    expect(refused).toBe(1);
+    expect(calls('POST', API.deliveries.shareEmail)).toHaveLength(0);
     await user.click(chips().getByRole('button', { name: 'Remove bad@nowhere.com' }));
     await user.click(screen.getByRole('button', { name: 'Deliver' }));
-    await waitFor(() => expect(server.calls('POST', API.deliveries.uploadNewDelivery)).toHaveLength(1));
+    await waitFor(() => expect(calls('POST', API.deliveries.uploadNewDelivery)).toHaveLength(1));
+    expect(
+      calls('POST', API.deliveries.shareEmail).map((c) => (c.body as { emails: string[] }).emails),
+    ).toEqual([[WITHIN]]);
   });
 });

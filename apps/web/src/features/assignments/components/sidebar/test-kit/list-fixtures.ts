@@ -35,14 +35,6 @@ export const NOW = Date.UTC(2026, 10, 20, 12);
 
 export const query = (request: RecordedRequest) => new URL(request.url).searchParams;
 
-/** A month's title as the server writes it ('November 2026'). */
-export const monthTitle = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export const sample = (id: number) => demoState().deliveries.find((d) => d.id === id)!;
 
 /** A copy of a sample delivery under another id, delivered `daysAgo` days before the demo's clock. */
