@@ -3,13 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of a migrated PGlite data folder, which each test file's database starts from. */
-    pgliteTemplate: string | undefined;
-  }
-}
-
 /**
  * Vitest global setup: migrates one embedded database and dumps it, so a test file's fresh database is a
  * copy of it rather than an empty one migrated again (issue 22: the suite within 20 minutes). On

@@ -16,6 +16,13 @@ export async function resetPostgres(url: string) {
   }
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite data folder, which each test file's database starts from. */
+    pgliteTemplate: string | undefined;
+  }
+}
+
 let templateBlob: Promise<Blob | undefined> | undefined;
 /** The migrated template of the global setup (src/test/pglite-template.ts), read once per test file. */
 function template() {
