@@ -3,7 +3,7 @@
 # The server suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-REPORTS=.test-reports
+export REPORTS=.test-reports
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 failed_steps=()
 
@@ -52,16 +52,8 @@ join_steps() {
 
 expected_reports=()
 vitest_json() { # workspace, report name, extra env...
-  local ws=$1 report=$2
-  shift 2
-  expected_reports+=("$report")
-  # The output is kept too: Vitest's JSON report leaves out errors outside any test (an unhandled
-  # rejection fails the run while the report says success), so the summary quotes them from here.
-  env "$@" npm run test -w "$ws" -- --reporter=default --reporter=json --outputFile="$PWD/$REPORTS/$report.json" \
-    2>&1 | tee "$REPORTS/$report.log"
-  local status=${PIPESTATUS[0]}
-  [ "$status" -eq 0 ] || echo "$status" > "$REPORTS/$report.exit"
-  return "$status"
+  expected_reports+=("$2")
+  bash scripts/vitest-json.sh "$@"
 }
 
 step "lint" npm run lint
@@ -87,10 +79,8 @@ step "rolling-restart test" npx vitest run --config apps/server/vitest.rolling.c
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   expected_reports+=(server-postgres)
   if [ "${SERVER_TESTS_ON_NODE24:-}" = "1" ]; then
-    export -f vitest_json
-    export REPORTS
     step_beside "server tests (PostgreSQL, Node 24)" npx -y -p node@24 -- bash -c \
-      'echo "Node $(node --version)" && vitest_json @ops/server server-postgres'
+      'echo "Node $(node --version)" && bash scripts/vitest-json.sh @ops/server server-postgres'
   else
     step_beside "server tests (PostgreSQL)" vitest_json @ops/server server-postgres
   fi
