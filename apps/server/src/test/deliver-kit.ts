@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { deliverInputToFields, type DeliverGroupInput } from '@ops/contracts';
+import { SYSTEM_PATHS, deliverInputToFields, type DeliverGroupInput } from '@ops/contracts';
 import { entities } from '../db/client-schema.js';
 import { apiClient } from './api-client.js';
 import { buildTestApp, type TestApp } from './build-app.js';
@@ -151,4 +151,17 @@ export function postAs(
   const form = new FormData();
   for (const [name, value] of pairs) form.append(name, value);
   return apiClient(t.app).post(url, form, token || undefined);
+}
+
+type RequestBody = { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+
+/** The API description's POST bodies: the JSON fields it gives a path, and the whole request body. */
+export async function describedBodies(t: TestApp) {
+  const doc = (await t.app.inject({ method: 'GET', url: `${SYSTEM_PATHS.docs}/json` })).json<{
+    paths: Record<string, { post: { requestBody?: RequestBody } }>;
+  }>();
+  const requestBody = (path: string) => doc.paths[path]!.post.requestBody;
+  const fields = (path: string) =>
+    Object.keys(requestBody(path)?.content['application/json']?.schema.properties ?? {});
+  return { fields, requestBody };
 }

@@ -1,6 +1,13 @@
-import { API, DELIVERY_MESSAGES, MESSAGES, SYSTEM_PATHS } from '@ops/contracts';
+import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
-import { BODY_KINDS, postAs, postRaw, uploadGroupFiles, useDeliveryWorld } from '@/test/deliver-kit.js';
+import {
+  BODY_KINDS,
+  describedBodies,
+  postAs,
+  postRaw,
+  uploadGroupFiles,
+  useDeliveryWorld,
+} from '@/test/deliver-kit.js';
 import { buildSignedInUser } from '@/test/factories.js';
 import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
 
@@ -159,22 +166,12 @@ it('an older combined call, which reads its own form (it may stream files), refu
 });
 
 it('describes each of these calls’ bodies in the API description, from the route schema', async () => {
-  const doc = (await ctx.t.app.inject({ method: 'GET', url: `${SYSTEM_PATHS.docs}/json` })).json<{
-    paths: Record<string, { post: { requestBody?: { content: Record<string, { schema: unknown }> } } }>;
-  }>();
-  const fields = (path: string) =>
-    Object.keys(
-      (
-        doc.paths[path]!.post.requestBody?.content['application/json']?.schema as {
-          properties?: Record<string, unknown>;
-        }
-      )?.properties ?? {},
-    );
+  const { fields, requestBody } = await describedBodies(ctx.t);
   expect(fields(API.deliveries.detailAssignment)).toEqual(['assignment_id', 'delivery_id']);
   expect(fields(API.deliveries.updateDetailAssignments)).toEqual(['delivery_id', 'assignment_id']);
   expect(fields(API.deliveries.shareEmail)).toEqual(expect.arrayContaining(['emails', 'accept_warning']));
   for (const path of [API.deliveries.uploadNewDelivery, API.deliveries.updateDelivery])
     expect(fields(path)).toEqual(expect.arrayContaining(['delivery_id', 'current_delivery_time', 'groups']));
   // The older combined calls read their own (multipart, with files) form: no JSON body is described.
-  expect(doc.paths[API.deliveries.legacyNewAssignment]!.post.requestBody).toBeUndefined();
+  expect(requestBody(API.deliveries.legacyNewAssignment)).toBeUndefined();
 });

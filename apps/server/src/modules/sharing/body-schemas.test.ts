@@ -1,7 +1,7 @@
-import { API, DELIVERY_MESSAGES, MESSAGES, SYSTEM_PATHS } from '@ops/contracts';
+import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDelivery } from '@/test/delivery-factories.js';
-import { BODY_KINDS, postAs, useDeliveryWorld } from '@/test/deliver-kit.js';
+import { BODY_KINDS, describedBodies, postAs, useDeliveryWorld } from '@/test/deliver-kit.js';
 import { buildSignedInUser } from '@/test/factories.js';
 
 // The sharing calls' bodies are validated by their route schemas, whether they come as JSON or as an older
@@ -87,17 +87,7 @@ describe.each(BODY_KINDS)('sharing calls with a %s body', (kind) => {
 });
 
 it('describes each sharing call’s body in the API description, from the route schema', async () => {
-  const doc = (await ctx.t.app.inject({ method: 'GET', url: `${SYSTEM_PATHS.docs}/json` })).json<{
-    paths: Record<string, { post: { requestBody?: { content: Record<string, { schema: unknown }> } } }>;
-  }>();
-  const fields = (path: string) =>
-    Object.keys(
-      (
-        doc.paths[path]!.post.requestBody?.content['application/json']?.schema as {
-          properties?: Record<string, unknown>;
-        }
-      )?.properties ?? {},
-    );
+  const { fields } = await describedBodies(ctx.t);
   expect(fields(API.assignments.shareFile)).toEqual(
     expect.arrayContaining(['delivery_id', 'emails', 'accept_warning', 'password', 'expires_at']),
   );

@@ -10,7 +10,7 @@ import { createSessionAccounts } from './accounts';
 import type { SessionAccounts } from './accounts';
 import { sampleAccessLog, sampleComments, sampleSharedLog } from './activity';
 import type { ClientArea } from './client-area';
-import { sampleClientState } from './client-samples';
+import { sampleClientState } from './client-sample-state';
 import { sampleDeliveries } from './deliveries';
 import { createDeliveryCreationState } from './delivery-creation';
 import type { DeliveryCreationState } from './delivery-creation';
