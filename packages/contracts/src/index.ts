@@ -40,6 +40,8 @@ export * from './assignments/service-category.js';
 export * from './deliveries/delivery-texts.js';
 export * from './deliveries/file-rules.js';
 export * from './rules/part-plan.js';
+export * from './rules/upload-parts.js';
+export * from './rules/upload-claim.js';
 export * from './rules/share-rule.js';
 export * from './rules/deliver-rules.js';
 export * from './rules/entity-defaults.js';

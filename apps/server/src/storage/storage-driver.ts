@@ -77,6 +77,3 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 export function isSafeKey(key: string): boolean {
   return key.length <= 512 && SAFE_KEY.test(key) && !key.split('/').includes('..');
 }
-
-/** ETags compare without their quotes (and a weak marker), as S3 compares them. */
-export const bareEtag = (etag: string) => etag.trim().replace(/^W\//, '').replace(/"/g, '');

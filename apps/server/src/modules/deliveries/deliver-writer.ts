@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { DELIVERY_MESSAGES, EMAIL_ATTACHMENT_LIMIT, type DeliverGroup } from '@ops/contracts';
+import {
+  DELIVERY_MESSAGES,
+  EMAIL_ATTACHMENT_LIMIT,
+  type DeliverGroup,
+  type WantedFile,
+} from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import {
   deliveries,
@@ -14,7 +19,7 @@ import { refreshDeliverySummaries } from '../assignments/index.js';
 import { recordShares } from '../sharing/index.js';
 import type { GroupState } from './delivery-groups.js';
 import type { DeliveryRow } from '../assignments/index.js';
-import { claimUploads, type ClaimedFile, type UploadRef, type WantedFile } from './upload-claims.js';
+import { claimUploads, type ClaimedFile, type UploadRef } from './upload-claims.js';
 
 export interface PlannedGroup {
   /** Its number in the form and in messages, from 1. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { DELIVERY_MESSAGES, fileExtension } from '@ops/contracts';
+import { DELIVERY_MESSAGES, claimUploads as claimRule, fileExtension, type WantedFile } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { fileUploads } from '@/db/delivery-schema.js';
 import { badRequest } from '@/lib/app-error.js';
@@ -13,12 +13,6 @@ export interface UploadRef {
   ref: string;
 }
 
-export interface WantedFile {
-  group: number;
-  fileType: FileType;
-  name: string;
-}
-
 export interface ClaimedFile extends WantedFile {
   uploadId: string;
   storageKey: string;
@@ -26,14 +20,10 @@ export interface ClaimedFile extends WantedFile {
   format: string;
 }
 
-/** Group references arrive as 'G_2', '2' or 'group_2'; all name group 2. */
-const groupNumber = (ref: string) => Number(/(\d+)\s*$/.exec(ref)?.[1] ?? NaN);
-
 /**
- * Takes each named file from the caller's own completed uploads of this delivery (made in one of `refs`:
- * the flow and reference together, so a batch '7' never takes the uploads for the delivery of id 7), same name
- * and file type, preferring the same group, then the newest (a file uploaded again); each upload serves once. A name without one is refused, so a
- * delivered file is never empty or someone else's. The uploads are locked and marked delivered.
+ * Takes each named file, by the contracts' claim rule, from the caller's own completed uploads of this delivery
+ * (made in one of `refs`: the flow and reference together, so a batch '7' never takes the uploads for the
+ * delivery of id 7). The uploads are locked and marked delivered.
  */
 export async function claimUploads(
   tx: Db,
@@ -55,24 +45,22 @@ export async function claimUploads(
     )
     .orderBy(desc(fileUploads.completed_at), desc(fileUploads.id))
     .for('update');
-  const used = new Set<string>();
-  const claimed = options.wanted.map((want): ClaimedFile => {
-    const candidates = available.filter(
-      (u) => !used.has(u.id) && u.file_name === want.name && u.file_type === want.fileType,
-    );
-    const upload = candidates.find((u) => groupNumber(u.group_ref) === want.group) ?? candidates[0];
-    if (!upload) throw badRequest(DELIVERY_MESSAGES.fileNotUploaded(want.name));
+  const taken = claimRule(
+    available,
+    options.wanted,
+    (u) => ({ fileName: u.file_name, fileType: u.file_type, group: u.group_ref }),
     // Decision 0024: nothing still scanned or found infected becomes a delivery file.
-    assertDeliverable(upload);
-    used.add(upload.id);
-    return {
-      ...want,
-      uploadId: upload.id,
-      storageKey: upload.storage_key,
-      size: upload.file_size,
-      format: fileExtension(upload.file_name),
-    };
-  });
+    assertDeliverable,
+  );
+  if ('refusal' in taken) throw badRequest(taken.refusal);
+  const used = new Set(taken.claims.map((c) => c.upload.id));
+  const claimed = taken.claims.map(({ want, upload }): ClaimedFile => ({
+    ...want,
+    uploadId: upload.id,
+    storageKey: upload.storage_key,
+    size: upload.file_size,
+    format: fileExtension(upload.file_name),
+  }));
   const marked = await tx
     .update(fileUploads)
     .set({ status: 'delivered', delivered_at: options.now })

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DELIVERY_MESSAGES } from '@ops/contracts';
+import { DELIVERY_MESSAGES, matchRecordedParts, readListedParts } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
-import { bareEtag, type StoredPart } from '@/storage/storage-driver.js';
+import type { StoredPart } from '@/storage/storage-driver.js';
 import { scanStatusOf } from '../scanning/index.js';
 import { presentUploadDetails } from './presenter.js';
-import { partSize, recordedParts, type UploadRow } from './upload-rows.js';
+import { layoutOf, partSize, recordedParts, type UploadRow } from './upload-rows.js';
 import { qualified } from '@/db/qualified.js';
 
 interface CompleteInput {
@@ -16,36 +16,18 @@ interface CompleteInput {
   parts: { ETag: string; PartNumber: number }[];
 }
 
-const numbersOf = (row: UploadRow) => Array.from({ length: row.part_count }, (_, i) => i + 1);
-
 /** The client's list as part number -> bare ETag: every part once, none outside the upload. */
 function listedParts(row: UploadRow, parts: CompleteInput['parts']) {
-  const listed = new Map<number, string>();
-  for (const part of parts) {
-    if (part.PartNumber > row.part_count) throw badRequest(DELIVERY_MESSAGES.partOutOfRange);
-    const etag = bareEtag(part.ETag);
-    const before = listed.get(part.PartNumber);
-    if (before !== undefined && before !== etag)
-      throw badRequest(DELIVERY_MESSAGES.partMismatch(part.PartNumber));
-    listed.set(part.PartNumber, etag);
-  }
-  const missing = numbersOf(row).filter((n) => !listed.has(n));
-  if (missing.length) throw badRequest(DELIVERY_MESSAGES.partsMissing(missing));
-  return listed;
+  const read = readListedParts(layoutOf(row), parts);
+  if ('refusal' in read) throw badRequest(read.refusal);
+  return read.listed;
 }
 
 /** The stored parts that make the file, checked against the client's list: present, same ETag, right size. */
 function matchParts(row: UploadRow, listed: Map<number, string>, stored: StoredPart[]): StoredPart[] {
-  const byNumber = new Map(stored.map((p) => [p.partNumber, p]));
-  const missing = numbersOf(row).filter((n) => !byNumber.has(n));
-  if (missing.length) throw badRequest(DELIVERY_MESSAGES.partsMissing(missing));
-  return numbersOf(row).map((n) => {
-    const part = byNumber.get(n)!;
-    if (bareEtag(part.etag) !== listed.get(n)) throw badRequest(DELIVERY_MESSAGES.partMismatch(n));
-    const expected = partSize(row, n);
-    if (part.size !== expected) throw badRequest(DELIVERY_MESSAGES.partWrongSize(expected, part.size));
-    return part;
-  });
+  const matched = matchRecordedParts(layoutOf(row), listed, stored);
+  if ('refusal' in matched) throw badRequest(matched.refusal);
+  return matched.parts;
 }
 
 /** Marks the upload completed if it still is pending; false when another call got there first. */

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { DELIVERY_MESSAGES } from '@ops/contracts';
+import { DELIVERY_MESSAGES, partLengthRefusal, partNumberRefusal } from '@ops/contracts';
 import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
 import { badRequest, forbidden, notFound } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
 import { createPartSigner } from './part-token.js';
-import { assertPending, forgetPart, partOffset, partSize } from './upload-rows.js';
+import { assertPending, forgetPart, layoutOf, partOffset, partSize } from './upload-rows.js';
 
 /**
  * Records the part in one statement, only while its upload is pending: the share lock waits for a complete
@@ -64,11 +64,14 @@ export async function receivePart(
   const row = await loadUpload(services, claim.upload);
   if (!row) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
   assertPending(row);
-  if (claim.part < 1 || claim.part > row.part_count) throw badRequest(DELIVERY_MESSAGES.partOutOfRange);
+  const outOfRange = partNumberRefusal(layoutOf(row), claim.part);
+  if (outOfRange) throw badRequest(outOfRange);
   const expected = partSize(row, claim.part);
-  if (request.contentLength !== undefined && Number(request.contentLength) !== expected) {
-    throw badRequest(DELIVERY_MESSAGES.partWrongSize(expected, Number(request.contentLength) || 0));
-  }
+  const wrongLength =
+    request.contentLength === undefined
+      ? null
+      : partLengthRefusal(layoutOf(row), claim.part, Number(request.contentLength) || 0);
+  if (wrongLength) throw badRequest(wrongLength);
 
   let written: { etag: string; size: number };
   try {

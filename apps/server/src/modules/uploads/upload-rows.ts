@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { DELIVERY_MESSAGES, fileExtension } from '@ops/contracts';
+import { DELIVERY_MESSAGES, fileExtension, partLength, type PartLayout } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
@@ -21,9 +21,17 @@ export function newUploadId(): string {
 export const uploadKey = (id: string, fileName: string, now: Date) =>
   `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${fileExtension(fileName)}`;
 
+type Layout = Pick<UploadRow, 'chunk_size' | 'file_size' | 'part_count'>;
+
+/** The row's part layout, for the contracts' part rules. */
+export const layoutOf = (row: Layout): PartLayout => ({
+  chunk: row.chunk_size,
+  fileSize: row.file_size,
+  partCount: row.part_count,
+});
+
 /** Every part is exactly chunk_size bytes but the last, which is the rest. */
-export const partSize = (row: Pick<UploadRow, 'chunk_size' | 'file_size' | 'part_count'>, part: number) =>
-  part < row.part_count ? row.chunk_size : row.file_size - row.chunk_size * (row.part_count - 1);
+export const partSize = (row: Layout, part: number) => partLength(layoutOf(row), part);
 
 export const partOffset = (row: Pick<UploadRow, 'chunk_size'>, part: number) => (part - 1) * row.chunk_size;
 

@@ -13,6 +13,7 @@ import type {
   DeliverResponse,
   FileDetails,
   Profile,
+  WantedFile,
 } from '@ops/contracts';
 import type { DemoGroup } from './delivery-creation';
 import {
@@ -29,7 +30,6 @@ import type { PlannedGroup } from './delivery-creation-writer';
 import type { DemoState } from './demo-state';
 import { claimUploads } from './upload-store';
 import type { UploadFlow } from './upload-record';
-import type { WantedFile } from './upload-store';
 
 type UploadRef = { flow: UploadFlow; ref: string };
 

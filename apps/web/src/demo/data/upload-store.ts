@@ -1,5 +1,22 @@
-import { API, DELIVERY_MESSAGES, MAX_PARTS, chunkBytes, formatBytes, partCount } from '@ops/contracts';
-import type { FileDetails, FileType, ResumeUploadResponse, UploadUrlResponse } from '@ops/contracts';
+import {
+  API,
+  DELIVERY_MESSAGES,
+  MAX_PARTS,
+  chunkBytes,
+  claimUploads as claimRule,
+  completedParts,
+  formatBytes,
+  partCount,
+  partLengthRefusal,
+  partNumberRefusal,
+} from '@ops/contracts';
+import type {
+  FileDetails,
+  FileType,
+  ResumeUploadResponse,
+  UploadUrlResponse,
+  WantedFile,
+} from '@ops/contracts';
 import type { DeliveryCreationState } from './delivery-creation';
 import { batchInUse, findDelivery } from './delivery-creation';
 import { refuse } from './refusal';
@@ -28,8 +45,10 @@ const partToken = (upload: DemoUpload, part: number) => `${upload.id}.${part}`;
 const partUrls = (upload: DemoUpload) =>
   Array.from({ length: upload.partCount }, (_, i) => API.deliveries.uploadPart(partToken(upload, i + 1)));
 
-const partSize = (upload: DemoUpload, part: number) =>
-  part < upload.partCount ? upload.chunk : upload.fileSize - upload.chunk * (upload.partCount - 1);
+/** Answers a contracts rule's refusal (null for none) with the server's 400. */
+const refuseIf = (refusal: string | null) => {
+  if (refusal) refuse(400, refusal);
+};
 
 interface UploadRequest {
   file_name: string;
@@ -100,7 +119,7 @@ export function partOf(state: DeliveryCreationState, token: string) {
   if (!match || !upload) return refuse(403, DELIVERY_MESSAGES.partLinkInvalid);
   pendingOrRefuse(upload);
   const part = Number(match[2]);
-  if (part < 1 || part > upload.partCount) refuse(400, DELIVERY_MESSAGES.partOutOfRange);
+  refuseIf(partNumberRefusal(upload, part));
   return { upload, part };
 }
 
@@ -108,14 +127,11 @@ export function partOf(state: DeliveryCreationState, token: string) {
 export function receivePart(upload: DemoUpload, part: number, bytes: number): string {
   pendingOrRefuse(upload);
   if (upload.failing && part === 1) refuse(502, DELIVERY_MESSAGES.storeFailed);
-  const expected = partSize(upload, part);
-  if (bytes !== expected) refuse(400, DELIVERY_MESSAGES.partWrongSize(expected, bytes));
+  refuseIf(partLengthRefusal(upload, part, bytes));
   const etag = `"demo-${part}-${bytes.toString(16)}"`;
   upload.parts.set(part, { etag, size: bytes });
   return etag;
 }
-
-const bareEtag = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '');
 
 /** The caller's own upload; anyone else's answers the same 404 as a missing one. */
 function ownUpload(state: DeliveryCreationState, userId: number, id: string) {
@@ -132,22 +148,9 @@ export function completeUpload(
 ) {
   const upload = ownUpload(state, userId, input.upload_id);
   if (upload.fileName !== input.file_name) refuse(400, DELIVERY_MESSAGES.completeNameMismatch);
-  const listed = new Map<number, string>();
-  for (const part of input.parts) {
-    if (part.PartNumber > upload.partCount) refuse(400, DELIVERY_MESSAGES.partOutOfRange);
-    const before = listed.get(part.PartNumber);
-    if (before !== undefined && before !== bareEtag(part.ETag))
-      refuse(400, DELIVERY_MESSAGES.partMismatch(part.PartNumber));
-    listed.set(part.PartNumber, bareEtag(part.ETag));
-  }
-  const numbers = Array.from({ length: upload.partCount }, (_, i) => i + 1);
-  const unlisted = numbers.filter((n) => !listed.has(n));
-  if (unlisted.length) refuse(400, DELIVERY_MESSAGES.partsMissing(unlisted));
-  const missing = numbers.filter((n) => !upload.parts.has(n));
-  if (missing.length) refuse(400, DELIVERY_MESSAGES.partsMissing(missing));
-  for (const n of numbers) {
-    if (bareEtag(upload.parts.get(n)!.etag) !== listed.get(n)) refuse(400, DELIVERY_MESSAGES.partMismatch(n));
-  }
+  const recorded = [...upload.parts].map(([partNumber, p]) => ({ partNumber, ...p }));
+  const checked = completedParts(upload, input.parts, recorded);
+  if ('refusal' in checked) refuse(400, checked.refusal);
   if (upload.status === 'pending') {
     upload.status = 'completed';
     upload.completedAt = Date.now();
@@ -201,18 +204,9 @@ export function recordLegacyFile(
   });
 }
 
-export interface WantedFile {
-  group: number;
-  fileType: FileType;
-  name: string;
-}
-
-const groupNumber = (ref: string) => Number(/(\d+)\s*$/.exec(ref)?.[1] ?? NaN);
-
 /**
- * Takes each named file from the caller's completed uploads of this delivery (made under one of `refs`), same
- * name and file type, preferring the same group, then the newest; each upload serves once. A name without
- * one is refused. Nothing is marked until `markDelivered`, so a refused call changes nothing.
+ * Takes each named file, by the contracts' claim rule, from the caller's completed uploads of this delivery
+ * (made under one of `refs`). Nothing is marked until `markDelivered`, so a refused call changes nothing.
  */
 export function claimUploads(
   state: DeliveryCreationState,
@@ -228,18 +222,10 @@ export function claimUploads(
         refs.some((r) => r.flow === u.flow && r.ref === u.ref),
     )
     .sort((a, b) => b.completedAt - a.completedAt);
-  const used = new Set<DemoUpload>();
-  const claimed = wanted.map((want) => {
-    const candidates = available.filter(
-      (u) => !used.has(u) && u.fileName === want.name && u.fileType === want.fileType,
-    );
-    const upload =
-      candidates.find((u) => groupNumber(u.group) === want.group) ??
-      candidates[0] ??
-      refuse(400, DELIVERY_MESSAGES.fileNotUploaded(want.name));
-    used.add(upload);
-    return { ...want, size: upload.fileSize };
-  });
+  const taken = claimRule(available, wanted, (u) => u);
+  if ('refusal' in taken) return refuse(400, taken.refusal);
+  const used = taken.claims.map((c) => c.upload);
+  const claimed = taken.claims.map(({ want, upload }) => ({ ...want, size: upload.fileSize }));
   return {
     claimed,
     markDelivered: () => {

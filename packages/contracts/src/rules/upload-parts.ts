@@ -1,0 +1,91 @@
+// The one rule for a chunked upload's parts once it is started: how long each part is, and whether a
+// complete call's part list and the stored parts make the whole file. The server's upload routes and the
+// demo's handlers both call it; each answers a refusal with its own 400.
+import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
+
+/** What an upload was started with: its part size and the whole file's size and part count. */
+export interface PartLayout {
+  chunk: number;
+  fileSize: number;
+  partCount: number;
+}
+
+/** A part as the store recorded it. */
+export interface RecordedPart {
+  partNumber: number;
+  etag: string;
+  size: number;
+}
+
+/** A complete call's part list, as the spec's engine sends it. */
+export type ListedParts = readonly { ETag: string; PartNumber: number }[];
+
+/** Every part is exactly the chunk long but the last, which is the rest. */
+export const partLength = (layout: PartLayout, part: number) =>
+  part < layout.partCount ? layout.chunk : layout.fileSize - layout.chunk * (layout.partCount - 1);
+
+/** ETags compare without spaces round them, their quotes and a weak marker, as S3 compares them. */
+export const bareEtag = (etag: string) => etag.trim().replace(/^W\//, '').replace(/"/g, '');
+
+/** A part the upload has no place for: the refusal, or null. */
+export const partNumberRefusal = (layout: PartLayout, part: number) =>
+  part < 1 || part > layout.partCount ? DELIVERY_MESSAGES.partOutOfRange : null;
+
+/** A part of the wrong length is refused and not recorded: the refusal, or null. */
+export function partLengthRefusal(layout: PartLayout, part: number, bytes: number): string | null {
+  const expected = partLength(layout, part);
+  return bytes === expected ? null : DELIVERY_MESSAGES.partWrongSize(expected, bytes);
+}
+
+const numbersOf = (layout: PartLayout) => Array.from({ length: layout.partCount }, (_, i) => i + 1);
+
+/** The caller's list as part number → bare ETag (every part once, none outside the upload), or the refusal. */
+export function readListedParts(
+  layout: PartLayout,
+  parts: ListedParts,
+): { listed: Map<number, string> } | { refusal: string } {
+  const listed = new Map<number, string>();
+  for (const part of parts) {
+    if (part.PartNumber > layout.partCount) return { refusal: DELIVERY_MESSAGES.partOutOfRange };
+    const etag = bareEtag(part.ETag);
+    const before = listed.get(part.PartNumber);
+    if (before !== undefined && before !== etag)
+      return { refusal: DELIVERY_MESSAGES.partMismatch(part.PartNumber) };
+    listed.set(part.PartNumber, etag);
+  }
+  const missing = numbersOf(layout).filter((n) => !listed.has(n));
+  return missing.length ? { refusal: DELIVERY_MESSAGES.partsMissing(missing) } : { listed };
+}
+
+/**
+ * The recorded parts that make the file, in order, checked against the caller's list: each present, with the
+ * listed ETag and its right length. Or the refusal.
+ */
+export function matchRecordedParts<P extends RecordedPart>(
+  layout: PartLayout,
+  listed: Map<number, string>,
+  recorded: readonly P[],
+): { parts: P[] } | { refusal: string } {
+  const byNumber = new Map(recorded.map((p) => [p.partNumber, p]));
+  const missing = numbersOf(layout).filter((n) => !byNumber.has(n));
+  if (missing.length) return { refusal: DELIVERY_MESSAGES.partsMissing(missing) };
+  const parts: P[] = [];
+  for (const n of numbersOf(layout)) {
+    const part = byNumber.get(n)!;
+    if (bareEtag(part.etag) !== listed.get(n)) return { refusal: DELIVERY_MESSAGES.partMismatch(n) };
+    const wrongLength = partLengthRefusal(layout, n, part.size);
+    if (wrongLength) return { refusal: wrongLength };
+    parts.push(part);
+  }
+  return { parts };
+}
+
+/** The complete call's whole check: the recorded parts that make the file, or the refusal. */
+export function completedParts<P extends RecordedPart>(
+  layout: PartLayout,
+  parts: ListedParts,
+  recorded: readonly P[],
+): { parts: P[] } | { refusal: string } {
+  const read = readListedParts(layout, parts);
+  return 'refusal' in read ? read : matchRecordedParts(layout, read.listed, recorded);
+}
