@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   INTAKE_MESSAGES,
+  apiCandidates,
   createIntegrationKeyRequestSchema,
   createIntegrationKeyResponseSchema,
   idParamsSchema,
@@ -63,14 +64,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const candidates = request.body.assignments.map((value, i) => ({
-        row: i + 1,
-        assignment_id:
-          typeof value === 'object' && value && 'assignment_id' in value ? String(value.assignment_id) : '',
-        value,
-        problems: [],
-      }));
-      return upsertAssignments(db, candidates, clock.now());
+      return upsertAssignments(db, apiCandidates(request.body.assignments), clock.now());
     },
   );
 

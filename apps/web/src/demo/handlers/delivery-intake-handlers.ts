@@ -5,6 +5,7 @@ import {
   INTAKE_MESSAGES,
   INTAKE_ROLES,
   INTEGRATION_KEY_ROLES,
+  apiCandidates,
   createIntegrationKeyRequestSchema,
   createIntegrationKeyResponseSchema,
   intakeReportSchema,
@@ -15,7 +16,7 @@ import {
 import { actorName } from '../data/accounts';
 import { refreshAssignmentFields } from '../data/delivery-creation-writer';
 import type { DemoState } from '../data/demo-state';
-import { apiCandidates, readCsv, tableToCandidates, upsertAssignments } from '../data/intake';
+import { importCandidates, readCsv, upsertAssignments } from '../data/intake';
 import { createKey, listKeys, revokeKey, verifyKey } from '../data/intake-keys';
 import { refuse } from '../data/refusal';
 import { forRoles, open, parseOr400, pathId, reply } from './respond';
@@ -47,8 +48,8 @@ export function deliveryIntakeHandlers(state: DemoState) {
     http.post(
       paths.assignmentImport,
       forRoles(INTAKE_ROLES, async ({ request }) => {
-        const candidates = tableToCandidates(await readImportFile(request));
-        if (candidates.length > MAX_ASSIGNMENTS) refuse(400, INTAKE_MESSAGES.tooManyRows);
+        const candidates = importCandidates(await readImportFile(request));
+        if (candidates.length > MAX_ASSIGNMENTS) refuse(413, INTAKE_MESSAGES.tooManyRows);
         return reply(intakeReportSchema, upsertAssignments(state.creation, candidates, changed));
       }),
     ),
