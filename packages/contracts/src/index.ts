@@ -46,6 +46,7 @@ export * from './rules/share-rule.js';
 export * from './rules/deliver-rules.js';
 export * from './rules/entity-defaults.js';
 export * from './rules/intake-rows.js';
+export * from './rules/batch-rules.js';
 export * from './deliveries/batch-details.js';
 export * from './deliveries/upload.js';
 export * from './deliveries/deliver.js';

@@ -1,5 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DELIVERY_MESSAGES } from '@ops/contracts';
+import {
+  batchRuleAnswer,
+  checkSelection,
+  selectForNewDelivery,
+  type AssignmentFacts,
+  type AssignmentReader,
+  type BatchRuleResult,
+} from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { clients, entities } from '@/db/client-schema.js';
 import { deliveryAssignments, workspaceAssignments } from '@/db/delivery-schema.js';
@@ -53,60 +60,57 @@ export async function loadAssignments(db: Db, ids: string[]): Promise<Map<string
   );
 }
 
-interface Selection {
+/** What the contracts' selection rules read of a loaded assignment. */
+const facts = (a: SelectedAssignment): AssignmentFacts => ({
+  requesterName: a.requester_name,
+  client: a.client.id,
+  entityClient: a.entity?.client_id ?? null,
+  deliveryId: a.deliveryId,
+});
+
+/** The rules' reader of assignments loaded by loadAssignments. */
+export const readerOf = (found: Map<string, SelectedAssignment>): AssignmentReader<SelectedAssignment> => ({
+  find: (id) => found.get(id),
+  facts,
+});
+
+/** A rule's answer, or its refusal as a 400. */
+export const accepted = <T>(result: BatchRuleResult<T>) =>
+  batchRuleAnswer(result, (message) => {
+    throw badRequest(message);
+  });
+
+/** The delivery's requester, client and entity, from its first assignment (whose entity the rule checked). */
+export const selectionOf = ({
+  assignments,
+  first,
+}: {
   assignments: SelectedAssignment[];
-  client: ClientRow;
-  entity: EntityRow;
-  requesterName: string;
+  first: SelectedAssignment;
+}) => ({
+  assignments,
+  client: first.client,
+  entity: first.entity!,
+  requesterName: first.requester_name,
+});
+
+/** A new delivery's selection (the contracts' selectForNewDelivery): its entity is the first assignment's. */
+export async function selectAssignments(db: Db, ids: string[]) {
+  return selectionOf(accepted(selectForNewDelivery(ids, readerOf(await loadAssignments(db, ids)))));
 }
 
-/**
- * A new delivery's selection: the rules of checkAssignments, and every assignment has an entity of its
- * client; the delivery's entity is the first assignment's.
- */
-export async function selectAssignments(
-  db: Db,
-  ids: string[],
-  options: { ownDeliveryId?: number; requesterName?: string; clientId?: number } = {},
-): Promise<Selection> {
-  const list = await checkAssignments(db, ids, options);
-  const first = list[0];
-  if (!first) throw badRequest(DELIVERY_MESSAGES.provideBatchOrAssignments);
-  // client_id is a required reference, so clientMissing cannot arise here; entities are optional.
-  const entity = first.entity;
-  if (!entity || list.some((a) => !a.entity || a.entity.client_id !== first.client.id)) {
-    throw badRequest(DELIVERY_MESSAGES.entityMissing);
-  }
-  return { assignments: list, client: first.client, entity, requesterName: first.requester_name };
-}
-
-/**
- * Each assignment exists and is not delivered (or is `ownDeliveryId`'s), and all share one requester and
- * client: the given ones (an existing delivery's), else the first assignment's.
- */
+/** The contracts' checkSelection of the named assignments: free (or the owner's), of one requester and client. */
 export async function checkAssignments(
   db: Db,
   ids: string[],
   options: { ownDeliveryId?: number; requesterName?: string; clientId?: number } = {},
 ): Promise<SelectedAssignment[]> {
-  const found = await loadAssignments(db, ids);
-  const list: SelectedAssignment[] = [];
-  for (const id of new Set(ids)) {
-    const a = found.get(id);
-    if (!a) throw badRequest(DELIVERY_MESSAGES.assignmentUnknown(id));
-    if (a.deliveryId !== null && a.deliveryId !== options.ownDeliveryId) {
-      throw badRequest(
-        options.ownDeliveryId === undefined
-          ? DELIVERY_MESSAGES.assignmentDelivered(id)
-          : DELIVERY_MESSAGES.assignmentInOtherDelivery(id),
-      );
-    }
-    list.push(a);
-  }
-  const requesterName = options.requesterName ?? list[0]?.requester_name;
-  const clientId = options.clientId ?? list[0]?.client.id;
-  if (list.some((a) => a.requester_name !== requesterName || a.client.id !== clientId)) {
-    throw badRequest(DELIVERY_MESSAGES.sameRequesterAndClient);
-  }
-  return list;
+  const reader = readerOf(await loadAssignments(db, ids));
+  return accepted(
+    checkSelection(ids, reader, {
+      ownDeliveryId: options.ownDeliveryId,
+      requesterName: options.requesterName,
+      client: options.clientId,
+    }),
+  );
 }

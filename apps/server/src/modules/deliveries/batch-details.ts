@@ -1,25 +1,24 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DELIVERY_MESSAGES } from '@ops/contracts';
+import { generatedBatchId, newBatchAnswer, newBatchSelection, updateBatchAnswer } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { clients, entities } from '@/db/client-schema.js';
 import { deliveries, workspaceAssignments } from '@/db/delivery-schema.js';
-import { badRequest } from '@/lib/app-error.js';
+import { isoOrNull } from '@/lib/iso-date.js';
 import { undelivered } from './assignment-options.js';
-import { checkAssignments, loadAssignments, selectAssignments } from './assignment-selection.js';
+import { accepted, loadAssignments, readerOf, selectionOf } from './assignment-selection.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
-import { presentNewBatch, presentUpdateBatch } from './batch-presenter.js';
 
 export async function batchInUse(db: Db, batchId: string) {
   return (await db.$count(deliveries, eq(deliveries.batch_id, batchId))) > 0;
 }
 
-/** `{client_code}-{n}` from the sequence, skipping any a delivery already has (demo or imported batches). */
+/** A batch id from the sequence, skipping any a delivery already has (demo or imported batches). */
 async function generateBatchId(db: Db, clientCode: string) {
   for (;;) {
     const result = (await db.execute(sql`select nextval('delivery_batch_number')::text as n`)) as unknown as {
       rows: { n: string }[];
     };
-    const candidate = `${clientCode}-${result.rows[0]!.n}`;
+    const candidate = generatedBatchId(clientCode, result.rows[0]!.n);
     if (!(await batchInUse(db, candidate))) return candidate;
   }
 }
@@ -34,18 +33,26 @@ async function assignmentsOfBatch(db: Db, batchId: string) {
   return rows.map((r) => r.id);
 }
 
-/**
- * Step 1 of the new flow. A batch id names the new batch (refused when a delivery has it); alone, it picks
- * the batch's undelivered assignments. Without one, a batch id is generated.
- */
+/** Step 1 of the new flow (the contracts' newBatchSelection); without a batch id, one is generated. */
 export async function newBatchDetails(db: Db, input: { assignment_id: string[]; delivery_id: string }) {
-  let batchId = input.delivery_id;
-  if (batchId && (await batchInUse(db, batchId))) throw badRequest(DELIVERY_MESSAGES.batchExists(batchId));
-  const ids = input.assignment_id.length ? input.assignment_id : await assignmentsOfBatch(db, batchId);
-  if (ids.length === 0) throw badRequest(DELIVERY_MESSAGES.batchHasNoAssignments(batchId));
-  const selection = await selectAssignments(db, ids);
-  batchId ||= await generateBatchId(db, selection.client.client_code);
-  return presentNewBatch({ ...selection, deliveryId: batchId, batchId });
+  const batchId = input.delivery_id;
+  const inUse = batchId !== '' && (await batchInUse(db, batchId));
+  // A batch a delivery has is refused whatever it holds, so its assignments are not read.
+  const ids =
+    input.assignment_id.length || inUse ? input.assignment_id : await assignmentsOfBatch(db, batchId);
+  const reader = readerOf(await loadAssignments(db, ids));
+  const selection = selectionOf(accepted(newBatchSelection({ batchId, batchInUse: inUse, ids }, reader)));
+  const id = batchId || (await generateBatchId(db, selection.client.client_code));
+  return newBatchAnswer(
+    {
+      requesterName: selection.requesterName,
+      clientCode: selection.client.client_code,
+      entity: selection.entity,
+      deliveryId: id,
+      batchId: id,
+    },
+    selection.assignments,
+  );
 }
 
 /** The delivery's client and entity rows. */
@@ -58,31 +65,31 @@ async function deliveryOwner(db: Db, delivery: { client_id: number; entity_id: n
   return row!;
 }
 
-/** Step 1 of the update flow: the delivery's groups as they stand plus the newly chosen assignments. */
+/** Step 1 of the update flow (the contracts' updateBatchAnswer), from the delivery's groups as they stand. */
 export async function updateBatchDetails(
   db: Db,
   input: { delivery_id: string; assignment_id: string[] },
   window: { from: string; to: string },
 ) {
   const { delivery, groups } = await requireDeliveryWithGroups(db, input.delivery_id);
-  const ownIds = groups.flatMap((g) => g.assignment_ids);
-  const newIds = [...new Set(input.assignment_id.filter((id) => !ownIds.includes(id)))];
-  const added = await checkAssignments(db, newIds, {
-    ownDeliveryId: delivery.id,
-    requesterName: delivery.requester_name,
-    clientId: delivery.client_id,
-  });
-  const own = await loadAssignments(db, ownIds);
+  const ids = [...groups.flatMap((g) => g.assignment_ids), ...input.assignment_id];
+  const reader = readerOf(await loadAssignments(db, ids));
   const { client, entity } = await deliveryOwner(db, delivery);
-  return presentUpdateBatch({
-    requesterName: delivery.requester_name,
-    client,
-    entity,
-    deliveryId: String(delivery.id),
-    batchId: delivery.batch_id,
-    assignments: [...ownIds.flatMap((id) => own.get(id) ?? []), ...added],
-    groups,
-    newIds,
-    window,
-  });
+  const answer = updateBatchAnswer(
+    {
+      header: {
+        requesterName: delivery.requester_name,
+        clientCode: client.client_code,
+        entity,
+        deliveryId: String(delivery.id),
+        batchId: delivery.batch_id,
+      },
+      delivery: { id: delivery.id, client: delivery.client_id },
+      groups: groups.map((g) => ({ ...g, committed_delivery: isoOrNull(g.committed_delivery) })),
+      chosen: input.assignment_id,
+      window,
+    },
+    reader,
+  );
+  return accepted(answer);
 }

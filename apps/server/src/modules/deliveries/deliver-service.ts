@@ -2,6 +2,7 @@ import { assertRowFilesKept } from '../retention/index.js';
 import {
   DELIVERY_MESSAGES,
   batchIdSchema,
+  deliveryUserType,
   latestCommitted,
   type DeliverInput,
   type DeliverResponse,
@@ -14,7 +15,6 @@ import { bumpListVersion } from '../assignments/index.js';
 import { staffName } from '../users/index.js';
 import { checkAssignments, selectAssignments, type SelectedAssignment } from './assignment-selection.js';
 import { batchInUse } from './batch-details.js';
-import { deliveryUserType } from './batch-presenter.js';
 import { isUniqueViolation } from '@/db/db-errors.js';
 import { parseOr400 } from '@/lib/http-body.js';
 import { checkDeliverGroups } from './deliver-rules.js';

@@ -1,16 +1,22 @@
-import { DELIVERY_MESSAGES, committedWindow } from '@ops/contracts';
-import type { AssignmentOption, FileDetails, NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
+import {
+  committedWindow,
+  generatedBatchId,
+  newBatchAnswer,
+  newBatchSelection,
+  updateBatchAnswer,
+} from '@ops/contracts';
+import type { AssignmentOption, BatchEntity, FileDetails, NewBatchDetails } from '@ops/contracts';
 import type { DemoEntity, WorkspaceAssignment } from './delivery-creation-samples';
 import type { DeliveryCreationState } from './delivery-creation';
 import {
+  accepted,
+  assignmentReader,
   batchInUse,
-  checkAssignments,
   entityOf,
   readGroups,
   requireDelivery,
-  selectAssignments,
+  selectionOf,
 } from './delivery-creation';
-import { refuse } from './refusal';
 
 const option = (a: WorkspaceAssignment): AssignmentOption => ({
   assignment_id: a.id,
@@ -60,120 +66,63 @@ export function listUpdateOptions(state: DeliveryCreationState, delivery: FileDe
   };
 }
 
-function presentBase(
-  requesterName: string,
-  entity: DemoEntity,
-  ids: { deliveryId: string; batchId: string },
-  assignments: WorkspaceAssignment[],
-  userType = entity.is_external ? 'external' : 'default',
-) {
-  return {
-    success: true as const,
-    message: DELIVERY_MESSAGES.batchDetailsReady,
-    requester_name: requesterName,
-    client_code: entity.client_code,
-    delivery_user_type: userType,
-    external_type: entity.is_external ? entity.external_type : ('' as const),
-    client_charge_code: entity.charge_code,
-    entity_code: entity.entity_code,
-    delivery_id: ids.deliveryId,
-    batch_id: ids.batchId,
-    data: assignments.map((a) => ({ assignment_name: a.name, assignment_id: a.id, services: a.services })),
-  };
-}
+/** The rules read the entity's preset choice as the server's column names it. */
+const batchEntity = (e: DemoEntity): BatchEntity => ({ ...e, file_shared_type: e.external_type });
 
-/** `{client_code}-{n}`, skipping any a delivery already has. */
+/** A batch id from the session's numbers, skipping any a delivery already has. */
 function generateBatchId(state: DeliveryCreationState, deliveries: FileDetails[], clientCode: string) {
   for (;;) {
-    const candidate = `${clientCode}-${state.nextBatchNumber++}`;
+    const candidate = generatedBatchId(clientCode, state.nextBatchNumber++);
     if (!batchInUse(deliveries, candidate)) return candidate;
   }
 }
 
-/**
- * Step 1 of the new flow. A batch id names the new batch (refused when a delivery has it); alone, it picks
- * the batch's undelivered assignments. Without one, a batch id is generated.
- */
+/** Step 1 of the new flow (the contracts' newBatchSelection); without a batch id, one is generated. */
 export function newBatchDetails(
   state: DeliveryCreationState,
   deliveries: FileDetails[],
   input: { assignment_id: string[]; delivery_id: string },
 ): NewBatchDetails {
-  let batchId = input.delivery_id;
-  if (batchId && batchInUse(deliveries, batchId)) refuse(400, DELIVERY_MESSAGES.batchExists(batchId));
+  const batchId = input.delivery_id;
   const ids = input.assignment_id.length
     ? input.assignment_id
     : state.assignments
         .filter((a) => a.batch_id === batchId && a.deliveryId === null)
         .map((a) => a.id)
         .sort();
-  if (ids.length === 0) refuse(400, DELIVERY_MESSAGES.batchHasNoAssignments(batchId));
-  const selection = selectAssignments(state, ids);
-  batchId ||= generateBatchId(state, deliveries, selection.clientCode);
-  return {
-    ...presentBase(
-      selection.requesterName,
-      selection.entity,
-      { deliveryId: batchId, batchId },
-      selection.assignments,
-    ),
-    default_groups: [selection.assignments.map((a) => a.id)],
-  };
+  const found = newBatchSelection(
+    { batchId, batchInUse: batchInUse(deliveries, batchId), ids },
+    assignmentReader(state),
+  );
+  const selection = selectionOf(state, accepted(found));
+  const id = batchId || generateBatchId(state, deliveries, selection.clientCode);
+  const header = { ...selection, entity: batchEntity(selection.entity), deliveryId: id, batchId: id };
+  return newBatchAnswer(header, selection.assignments);
 }
 
-/** Step 1 of the update flow: the delivery's groups as they stand plus the newly chosen assignments. */
+/** Step 1 of the update flow (the contracts' updateBatchAnswer), from the delivery's groups as they stand. */
 export function updateBatchDetails(
   state: DeliveryCreationState,
   deliveries: FileDetails[],
   input: { delivery_id: string; assignment_id: string[] },
   now: number,
-): UpdateBatchDetails {
+) {
   const delivery = requireDelivery(deliveries, input.delivery_id);
-  const groups = readGroups(state, delivery);
-  const ownIds = groups.flatMap((g) => g.assignment_ids);
-  const newIds = [...new Set(input.assignment_id.filter((id) => !ownIds.includes(id)))];
-  const added = checkAssignments(state, newIds, {
-    ownDeliveryId: delivery.id,
-    requesterName: delivery.requester_name,
-    clientCode: delivery.client_code,
-  });
-  const byId = new Map(state.assignments.map((a) => [a.id, a]));
-  const own = ownIds.flatMap((id) => byId.get(id) ?? []);
-  const entity = entityOf(state, delivery.entity_code) ?? {
-    client_code: delivery.client_code,
-    entity_code: delivery.entity_code,
-    charge_code: delivery.client_charge_code,
-    is_external: false,
-    external_type: '' as const,
-  };
-  return {
-    ...presentBase(
-      delivery.requester_name,
-      entity,
-      { deliveryId: String(delivery.id), batchId: delivery.batch_id },
-      [...own, ...added],
-      // The samples carry their own type; deliveries made here take their entity's.
-      delivery.delivery_user_type,
-    ),
-    default_groups: [
-      ...groups.map((g) => ({ default_assignments: g.assignment_ids, new_assignments: [] })),
-      ...newIds.map((id) => ({ default_assignments: [], new_assignments: [id] })),
-    ],
-    group_data: groups.map((g) => {
-      const members = g.assignment_ids.flatMap((id) => byId.get(id) ?? []);
-      return {
-        gid: g.gid,
-        assignment_names: members.map((a) => a.name),
-        assignment_ids: g.assignment_ids,
-        current_deliveries: g.current_deliveries,
-        committed_delivery: g.committed_delivery,
-        delivery_notes: g.delivery_notes,
-        assignment_services: members.flatMap((a) => a.services),
-        external_link: g.external_link,
-        external_text: g.external_text,
-        email_attachment: g.email_attachment,
-      };
-    }),
-    committed_window: committedWindow(new Date(now)).dates,
-  };
+  const answer = updateBatchAnswer(
+    {
+      header: {
+        requesterName: delivery.requester_name,
+        clientCode: delivery.client_code,
+        entity: batchEntity(entityOf(state, delivery.entity_code)!),
+        deliveryId: String(delivery.id),
+        batchId: delivery.batch_id,
+      },
+      delivery: { id: delivery.id, client: delivery.client_code },
+      groups: readGroups(state, delivery),
+      chosen: input.assignment_id,
+      window: committedWindow(new Date(now)).dates,
+    },
+    assignmentReader(state),
+  );
+  return accepted(answer);
 }

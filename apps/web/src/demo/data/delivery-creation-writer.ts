@@ -1,4 +1,4 @@
-import { durationText, fileExtension } from '@ops/contracts';
+import { deliveryUserType, durationText, fileExtension } from '@ops/contracts';
 import type { DeliverGroup, DeliveredFile, FileDetails, Profile, TargetVersion } from '@ops/contracts';
 import { recordAccess } from './access-records';
 import { newShareRow } from './activity';
@@ -149,7 +149,7 @@ export function writeNewDelivery(
     delivery_copy_data: plan.batchId,
     client_code: plan.selection.clientCode,
     entity_code: entity.entity_code,
-    delivery_user_type: entity.is_external ? 'external' : 'default',
+    delivery_user_type: deliveryUserType(entity),
     client_charge_code: entity.charge_code,
     invoice_code: null,
     requester_name: plan.selection.requesterName,

@@ -1,5 +1,5 @@
-import { DELIVERY_MESSAGES } from '@ops/contracts';
-import type { FileDetails } from '@ops/contracts';
+import { DELIVERY_MESSAGES, batchRuleAnswer, checkSelection, selectForNewDelivery } from '@ops/contracts';
+import type { AssignmentReader, BatchRuleResult, FileDetails } from '@ops/contracts';
 import type { DemoEntity, WorkspaceAssignment } from './delivery-creation-samples';
 import { sampleEntities, sampleWorkspaceAssignments } from './delivery-creation-samples';
 import type { IntakeState } from './intake-keys';
@@ -95,52 +95,38 @@ export function readGroups(state: DeliveryCreationState, delivery: FileDetails):
 export const entityOf = (state: DeliveryCreationState, code: string) =>
   state.entities.find((e) => e.entity_code === code);
 
-interface SelectionOptions {
-  ownDeliveryId?: number;
-  requesterName?: string;
-  clientCode?: string;
-}
+/** The contracts' reader of the demo's assignments: a client is its code, as is an entity's. */
+export const assignmentReader = (state: DeliveryCreationState): AssignmentReader<WorkspaceAssignment> => ({
+  find: (id) => state.assignments.find((a) => a.id === id),
+  facts: (a) => ({
+    requesterName: a.requester_name,
+    client: a.client_code,
+    entityClient: entityOf(state, a.entity_code)?.client_code ?? null,
+    deliveryId: a.deliveryId,
+  }),
+});
 
-/**
- * Each assignment exists and is not delivered (or is `ownDeliveryId`'s), and all share one requester and
- * client: the given ones (an existing delivery's), else the first assignment's.
- */
-export function checkAssignments(
+/** A rule's answer, or its refusal as a 400. */
+export const accepted = <T>(result: BatchRuleResult<T>) =>
+  batchRuleAnswer(result, (message) => refuse(400, message));
+
+/** The contracts' checkSelection: free (or the owner's) assignments of one requester and client. */
+export const checkAssignments = (
   state: DeliveryCreationState,
   ids: string[],
-  options: SelectionOptions = {},
-): WorkspaceAssignment[] {
-  const list = [...new Set(ids)].map((id) => {
-    const found = state.assignments.find((a) => a.id === id);
-    if (!found) return refuse(400, DELIVERY_MESSAGES.assignmentUnknown(id));
-    if (found.deliveryId !== null && found.deliveryId !== options.ownDeliveryId) {
-      refuse(
-        400,
-        options.ownDeliveryId === undefined
-          ? DELIVERY_MESSAGES.assignmentDelivered(id)
-          : DELIVERY_MESSAGES.assignmentInOtherDelivery(id),
-      );
-    }
-    return found;
-  });
-  const requester = options.requesterName ?? list[0]?.requester_name;
-  const client = options.clientCode ?? list[0]?.client_code;
-  if (list.some((a) => a.requester_name !== requester || a.client_code !== client))
-    refuse(400, DELIVERY_MESSAGES.sameRequesterAndClient);
-  return list;
+  owner: { ownDeliveryId: number; requesterName: string; clientCode: string },
+) => accepted(checkSelection(ids, assignmentReader(state), { ...owner, client: owner.clientCode }));
+
+/** A new delivery's requester, client and entity: its first assignment's, whose entity the rule checked. */
+export function selectionOf(
+  state: DeliveryCreationState,
+  selected: { assignments: WorkspaceAssignment[]; first: WorkspaceAssignment },
+) {
+  const { assignments, first } = selected;
+  const entity = entityOf(state, first.entity_code)!;
+  return { assignments, entity, requesterName: first.requester_name, clientCode: first.client_code };
 }
 
-/** A new delivery's selection: every assignment has an entity of its client; the delivery's is the first's. */
-export function selectAssignments(state: DeliveryCreationState, ids: string[]) {
-  const list = checkAssignments(state, ids);
-  const first = list[0] ?? refuse(400, DELIVERY_MESSAGES.provideBatchOrAssignments);
-  const entity = entityOf(state, first.entity_code);
-  if (!entity || list.some((a) => entityOf(state, a.entity_code)?.client_code !== first.client_code))
-    refuse(400, DELIVERY_MESSAGES.entityMissing);
-  return {
-    assignments: list,
-    entity: entity!,
-    requesterName: first.requester_name,
-    clientCode: first.client_code,
-  };
-}
+/** A new delivery's selection (the contracts' selectForNewDelivery). */
+export const selectAssignments = (state: DeliveryCreationState, ids: string[]) =>
+  selectionOf(state, accepted(selectForNewDelivery(ids, assignmentReader(state))));
