@@ -47,4 +47,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's test files share one module graph (apps/server/vitest.config.ts, isolate: false), where a
+    // module mock would reach files that did not ask for it, or miss modules another file already loaded.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Server tests share modules: build the app with what the test needs.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Server tests share modules: build the app with what the test needs.',
+        },
+      ],
+    },
+  },
 );

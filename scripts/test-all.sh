@@ -56,14 +56,20 @@ vitest_json() { # workspace, report name, extra env...
   bash scripts/vitest-json.sh "$@"
 }
 
+# Steps that each keep about one core busy run in pairs (issue 22: the suite within 20 minutes on two cores).
+step_beside "type-check" npm run typecheck
 step "lint" npm run lint
-step "type-check" npm run typecheck
+join_steps
 step "build" npm run build
 step "login page JavaScript budget" npm run check:bundle
 step "contracts tests" vitest_json @ops/contracts contracts
 # The malware-scanning tests start a private clamd (Debian's clamav-daemon) before the server suites run.
 step "clamav" bash scripts/ensure-clamav.sh
-step "server tests (PGlite)" vitest_json @ops/server server-pglite TEST_DATABASE_URL=
+# Each Vitest suite runs one worker on two cores: the PGlite server suite beside the component tests.
+expected_reports+=(server-pglite)
+step_beside "server tests (PGlite)" bash scripts/vitest-json.sh @ops/server server-pglite TEST_DATABASE_URL=
+step "component tests" vitest_json @ops/web web
+join_steps
 # Server processes killed and restarted, a private PostgreSQL stopped under load, SMTP down, storage full.
 expected_reports+=(faults)
 step "fault tests" npx vitest run --config apps/server/vitest.faults.config.ts --reporter=default \
@@ -73,9 +79,10 @@ step "haproxy" bash scripts/ensure-haproxy.sh
 expected_reports+=(rolling)
 step "rolling-restart test" npx vitest run --config apps/server/vitest.rolling.config.ts --reporter=default \
   --reporter=json --outputFile="$PWD/$REPORTS/rolling.json"
-# The PostgreSQL server suite (its files one after another, waiting on the database) beside the component
-# tests (no database): nothing else uses the test database meanwhile. CI runs it on Node 24, the current
-# LTS the product must also run on, so the server suite runs on both Node versions without a third run.
+step "chromium" bash scripts/ensure-chromium.sh
+# The PostgreSQL server suite (its files one after another, mostly waiting on the database) beside the
+# browser tests, whose servers run on PGlite: nothing else uses the test database meanwhile. CI runs it on
+# Node 24, the current LTS the product must also run on, so the server suite runs on both Node versions.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   expected_reports+=(server-postgres)
   if [ "${SERVER_TESTS_ON_NODE24:-}" = "1" ]; then
@@ -87,14 +94,12 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "(TEST_DATABASE_URL not set: the server suite runs on PGlite only)"
 fi
-step "component tests" vitest_json @ops/web web
-join_steps
-step "chromium" bash scripts/ensure-chromium.sh
 expected_reports+=(e2e)
 step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 # The demo build on a static server, with no API server (decision 0017).
 expected_reports+=(e2e-demo)
 step "demo end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e-demo.json" npx playwright test -c e2e/playwright.demo.config.ts --reporter=list,json
+join_steps
 
 echo
 echo "Time per step (${SECONDS} s in all):"

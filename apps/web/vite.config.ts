@@ -1,10 +1,11 @@
-/// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -50,6 +51,21 @@ function precompress(): Plugin {
       );
     },
   };
+}
+
+/**
+ * The test files that need modules and a page of their own, as paths from this folder: those that replace a
+ * module with vi.mock, and those that say `vitest-own-page` (with the reason beside it).
+ */
+function ownPageTestFiles(): string[] {
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) =>
+        /\.test\.tsx?$/.test(file) &&
+        /vi\.mock\(|vitest-own-page/.test(readFileSync(join(src, file), 'utf8')),
+    )
+    .map((file) => `src/${file}`);
 }
 
 /**
@@ -122,5 +138,16 @@ export default defineConfig(({ mode }) => ({
     // Well above the 5 s that findBy*/waitFor may wait (src/test/setup.ts): a test that walks a whole form
     // through the demo's handlers may pass 15 s beside the PostgreSQL suite on two loaded cores.
     testTimeout: 30_000,
+    // Files share one module graph and page per worker (the setup file resets the page, storage, the demo's
+    // state and mocks around each test); a file that replaces a module with vi.mock gets its own, since a
+    // module already loaded by another file would not be replaced, and so does one that says it needs a
+    // fresh page (decision 0029).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...ownPageTestFiles()] },
+      },
+      { extends: true, test: { name: 'own page', include: ownPageTestFiles() } },
+    ],
   },
 }));

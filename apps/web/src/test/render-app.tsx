@@ -10,7 +10,8 @@ import { createAppStore } from '../app/store';
 export function renderApp(path = '/') {
   const store = createAppStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  // No timer between keystrokes: the app reacts to each one as it does in a browser, without a wait per key.
+  const user = userEvent.setup({ delay: null });
   const view = render(<App store={store} router={router} />);
   const pathname = () => router.state.location.pathname;
   return { ...view, store, router, user, pathname };

@@ -4,6 +4,7 @@ import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDemoServer, server } from './demo-server';
 import { nodeFile } from './node-file';
+import { restorePageGlobals } from './page-globals';
 
 // On a loaded 2-core CI machine the first render of a lazily loaded feature can pass a second; findBy*
 // and waitFor wait up to 5 s (a failing check still fails, later).
@@ -59,4 +60,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  restorePageGlobals();
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRegion } from './scroll-region';
 
+// vitest-own-page: jsdom decides :focus-visible from the page's focus history, which other files change.
 describe('ScrollRegion', () => {
   const scrollIntoView = vi.fn();
   afterEach(() => {
