@@ -43,6 +43,8 @@ export * from './rules/part-plan.js';
 export * from './rules/upload-parts.js';
 export * from './rules/upload-claim.js';
 export * from './rules/share-rule.js';
+export * from './rules/share-records.js';
+export * from './rules/recipient-views.js';
 export * from './rules/deliver-rules.js';
 export * from './rules/entity-defaults.js';
 export * from './rules/intake-rows.js';

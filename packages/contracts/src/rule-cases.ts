@@ -1,6 +1,13 @@
 // The rules' case tables (packages/contracts/src/rules/*-cases.ts), for the tests that run them against the
 // server's routes and the demo's handlers. Not part of the API the apps use.
 export { SHARE_RULE_CASES } from './rules/share-rule-cases.js';
+export {
+  SHARE_RECORD_CASES,
+  comparableEntries,
+  comparableLog,
+  shareCaseRequest,
+  type ShareCaseWorld,
+} from './rules/share-record-cases.js';
 export { DELIVER_RULE_CASES } from './rules/deliver-rule-cases.js';
 export { BATCH_RULE_CASES, batchCaseSummary, type BatchCaseWorld } from './rules/batch-rule-cases.js';
 export { ENTITY_DEFAULT_CASES } from './rules/entity-default-cases.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { RECIPIENT_MESSAGES } from '@ops/contracts';
+import { closeRowOutcome, colleagueRequestOutcome } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { sharedLogs } from '@/db/delivery-schema.js';
 import { badRequest } from '@/lib/app-error.js';
@@ -29,43 +29,46 @@ export const openRequestsOf = (db: Db, email: string, deliveryId: number) =>
  * Checks the recipient's share, then runs `work` in one transaction holding the delivery's row lock, so
  * requests and their answers on one delivery happen one at a time.
  */
-async function underShare(
+async function underShare<T>(
   { db, clock }: Services,
   email: string,
   deliveryId: number,
-  work: (tx: Db, now: Date) => Promise<void>,
+  work: (tx: Db, now: Date) => Promise<T>,
 ) {
   const now = clock.now();
   await requireShare(db, email, deliveryId, now);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockDelivery(tx, deliveryId);
-    await work(tx, now);
+    return work(tx, now);
   });
 }
 
-/** Requests for colleagues a recipient may have waiting on one delivery. */
-const MAX_OPEN_REQUESTS = 5;
+const answer = (message: string) => ({ success: true as const, message });
 
-/** request-access/: asks staff to share the delivery with a colleague; logged as 'request'. */
+/** request-access/: asks staff to share the delivery with a colleague, by the contracts' request rule. */
 export async function requestColleagueAccess(
   services: Services,
   email: string,
   origin: ShareLogOrigin,
   input: { delivery_id: number; email: string },
 ) {
-  await underShare(services, email, input.delivery_id, async (tx, now) => {
-    if ((await activeShares(tx, input.delivery_id)).has(input.email))
-      throw badRequest(RECIPIENT_MESSAGES.alreadyShared);
+  return underShare(services, email, input.delivery_id, async (tx, now) => {
+    const shared = (await activeShares(tx, input.delivery_id)).has(input.email);
     const [pending] = await tx
       .select({ id: sharedLogs.id })
       .from(sharedLogs)
       .where(and(openRequests(input.delivery_id), sharedWith(input.email)));
-    if (pending) return;
     const [open] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(sharedLogs)
       .where(openRequests(input.delivery_id, email));
-    if ((open?.count ?? 0) >= MAX_OPEN_REQUESTS) throw badRequest(RECIPIENT_MESSAGES.tooManyRequests);
+    const outcome = colleagueRequestOutcome(email, input.email, {
+      shared,
+      pending: pending !== undefined,
+      openByRecipient: open?.count ?? 0,
+    });
+    if ('refusal' in outcome) throw badRequest(outcome.refusal);
+    if (!outcome.log) return answer(outcome.message);
     await tx.insert(sharedLogs).values({
       delivery_id: input.delivery_id,
       shared_to_user_email: input.email,
@@ -78,12 +81,10 @@ export async function requestColleagueAccess(
       actor: email,
       at: now,
       ...origin,
-      type: 'request',
-      logString: `${email} asked for access for ${input.email}`,
-      sharedUsers: [input.email],
+      ...outcome.log,
     });
+    return answer(outcome.message);
   });
-  return { success: true as const, message: RECIPIENT_MESSAGES.requestSent };
 }
 
 /**
@@ -96,22 +97,21 @@ export async function withdrawColleagueRequest(
   origin: ShareLogOrigin,
   input: { delivery_id: number; email: string },
 ) {
-  await underShare(services, email, input.delivery_id, async (tx, now) => {
+  return underShare(services, email, input.delivery_id, async (tx, now) => {
     const closed = await tx
       .update(sharedLogs)
       .set({ revoked_at: now })
       .where(and(openRequests(input.delivery_id, email), sharedWith(input.email)))
       .returning({ id: sharedLogs.id });
-    if (closed.length === 0) throw badRequest(RECIPIENT_MESSAGES.noOpenRequest);
+    const outcome = closeRowOutcome('withdraw', email, input.email, closed.length > 0);
+    if ('refusal' in outcome) throw badRequest(outcome.refusal);
     await recordAccess(tx, {
       deliveryId: input.delivery_id,
       actor: email,
       at: now,
       ...origin,
-      type: 'revoke',
-      logString: `${email} withdrew the request for ${input.email}`,
-      sharedUsers: [input.email],
+      ...outcome.log,
     });
+    return answer(outcome.message);
   });
-  return { success: true as const, message: RECIPIENT_MESSAGES.requestWithdrawn };
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { RECIPIENT_CODE_DIGITS, RECIPIENT_CODE_MINUTES, RECIPIENT_MESSAGES } from '@ops/contracts';
+import { RECIPIENT_CODE_DIGITS, RECIPIENT_CODE_MINUTES, RECIPIENT_MESSAGES, SHARE_LOG } from '@ops/contracts';
 import { deliveries, recipientCodes, sharedLogs } from '@/db/delivery-schema.js';
 import { badRequest, notFound, tooManyRequests } from '@/lib/app-error.js';
 import { createKeyedHash, hashSecretToken } from '@/lib/secret-token.js';
@@ -180,11 +180,7 @@ export async function verifyLink(
     actor: email,
     at: now,
     ...origin,
-    type: input.code ? 'accessed' : 'decrypt',
-    logString: input.code
-      ? `${email} opened the delivery`
-      : `${email} opened the delivery with the secure key`,
-    sharedUsers: [email],
+    ...SHARE_LOG.opened(email, input.code ? 'code' : 'secure key'),
   });
   const session = await openRecipientSession(db, email, now);
   return {

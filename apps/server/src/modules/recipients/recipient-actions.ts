@@ -1,6 +1,11 @@
-import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { RECIPIENT_MESSAGES } from '@ops/contracts';
+import {
+  RECIPIENT_MESSAGES,
+  SHARE_LOG,
+  formatFileName,
+  recipientFeedbackComment,
+  versionZipName,
+} from '@ops/contracts';
 import {
   comments,
   deliveries,
@@ -52,12 +57,12 @@ export async function recipientDownload(
       .orderBy(asc(fileObjects.id));
     const object = input.format ? objects.find((o) => o.format === input.format) : objects[0];
     if (!object) throw notFound(RECIPIENT_MESSAGES.deliveryNotFound);
-    target = { key: object.key, name: `${path.parse(object.name).name || 'file'}.${object.format}` };
+    target = { key: object.key, name: formatFileName(object.name, object.format) };
   } else {
     target = {
       delivery: input.delivery_id,
       version: input.version,
-      name: `${batchId}-v${input.version}.zip`,
+      name: versionZipName(batchId, input.version),
     };
   }
   const { url, files } = await streamUrl(services, target, { share: share.id });
@@ -74,10 +79,7 @@ export async function recipientDownload(
     actor: email,
     at: now,
     ...origin,
-    type: 'download',
-    logString: `${email} downloaded ${target.name} (version ${input.version})`,
-    files,
-    sharedUsers: [email],
+    ...SHARE_LOG.downloaded(email, target.name, input.version, files),
   });
   if (first.length > 0 && share.shared_by_email) {
     const message = downloadReceiptMail({
@@ -91,8 +93,6 @@ export async function recipientDownload(
   }
   return { success: true as const, message: '', download_url: url, name: target.name };
 }
-
-const feeling = (rating: number) => (rating >= 4 ? 'positive' : rating === 3 ? 'neutral' : 'negative');
 
 /**
  * feedback/: the address's rating (1 to 5) and comment of a version, kept once per address and version; it
@@ -136,14 +136,7 @@ export async function recipientFeedbackSave(
       delivery_id: input.delivery_id,
       type: 'feedback',
       user_name: email,
-      message: {
-        filename: names,
-        chat: `Rated version ${input.version} ${input.rating} of 5 stars.${input.comment ? ` ${input.comment}` : ''}`,
-        service: '',
-        output: '',
-        comments: input.comment,
-      },
-      feedback: feeling(input.rating),
+      ...recipientFeedbackComment(input, names),
       created_at: now,
     });
     await recordAccess(tx, {
@@ -151,9 +144,7 @@ export async function recipientFeedbackSave(
       actor: email,
       at: now,
       ...origin,
-      type: 'feedback',
-      logString: `${email} rated version ${input.version} ${input.rating} of 5`,
-      files: names,
+      ...SHARE_LOG.rated(email, input.version, input.rating, names),
     });
   });
   return { success: true as const, message: RECIPIENT_MESSAGES.feedbackSaved };

@@ -1,10 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
+import { RECIPIENT_SESSION_HOURS } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { recipientSessions } from '@/db/delivery-schema.js';
 import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
-
-/** How long a recipient stays signed in; the shares are still checked at every call. */
-const RECIPIENT_SESSION_HOURS = 8;
 
 export async function openRecipientSession(db: Db, email: string, now: Date) {
   const { token, hash } = newSecretToken();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CLIENT_MESSAGES, DELIVERY_MESSAGES, type ShareEmailResponse } from '@ops/contracts';
+import { CLIENT_MESSAGES, shareAnswer, type ShareEmailResponse } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { clients, entities } from '@/db/client-schema.js';
 import { notFound } from '@/lib/app-error.js';
@@ -35,9 +35,8 @@ export async function findShareClient(
 }
 
 /**
- * Whether the addresses may be shared with for the client: 'failed' with the addresses that are not e-mails;
- * 'warning' while any address is outside the organisation and the warning is not accepted with the caller's
- * password; else 'success'. A wrong password is the auth service's 400 (and counts against its throttle).
+ * Whether the addresses may be shared with for the client, by the contracts' share answer
+ * (rules/share-records.ts). A wrong password is the auth service's 400 (and counts against its throttle).
  */
 export async function checkShareEmails(
   db: Db,
@@ -48,20 +47,9 @@ export async function checkShareEmails(
 ): Promise<ShareEmailResponse> {
   const { client_code, ...found } = await classifyShareEmails(db, clientId, input.emails);
   if (client_code === undefined) throw notFound(CLIENT_MESSAGES.clientNotFound);
-  const answer = (status: ShareEmailResponse['status'], message: string): ShareEmailResponse => ({
-    success: status !== 'failed',
-    status,
-    message,
-    emails: found,
-    client: client_code,
-  });
-  if (found.invalid.length) return answer('failed', DELIVERY_MESSAGES.refreshAndRetry);
-  if (found.outside_org.length) {
-    if (!input.accept_warning || !input.password)
-      return answer('warning', DELIVERY_MESSAGES.cannotShareOutside);
-    await validatePassword(caller, input.password);
-  }
-  return answer('success', DELIVERY_MESSAGES.shareAllowed);
+  const { answer, password } = shareAnswer(found, client_code, input);
+  if (password) await validatePassword(caller, password);
+  return answer;
 }
 
 /** share-email/: the check for the client the request names (by client_code, else delivery, else entity). */

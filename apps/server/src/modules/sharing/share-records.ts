@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { SHARE_LOG } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { newSecretToken } from '@/lib/secret-token.js';
 import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
@@ -94,9 +95,7 @@ export async function recordShares(
       actor: share.actor,
       at: share.at,
       ...share.origin,
-      type: outside.has(email) ? 'shared outside' : 'shared',
-      logString: `${share.actor} shared the delivery with ${email}`,
-      sharedUsers: [email],
+      ...SHARE_LOG.shared(share.actor, email, outside.has(email)),
     });
     added.push({ email, token: link.token });
     const answered = await closeRequests(tx, share.deliveryId, email, share.at);
@@ -115,9 +114,7 @@ export async function recordShares(
         actor: share.actor,
         at: share.at,
         ...share.origin,
-        type: 'accept',
-        logString: `${share.actor} accepted the request for ${email}`,
-        sharedUsers: [email],
+        ...SHARE_LOG.accepted(share.actor, email),
       });
     }
   }

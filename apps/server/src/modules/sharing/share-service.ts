@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { DELIVERY_MESSAGES, type ShareEmailResponse } from '@ops/contracts';
+import {
+  DELIVERY_MESSAGES,
+  SHARE_LOG,
+  closeRowOutcome,
+  secureKeyOutcome,
+  type ShareEmailResponse,
+} from '@ops/contracts';
 import { deliveries } from '@/db/delivery-schema.js';
 import { badRequest } from '@/lib/app-error.js';
 import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
@@ -59,9 +65,7 @@ export async function shareDelivery(
       actor,
       at: clock.now(),
       ...origin,
-      type: 'share request',
-      logString: `${actor} asked to share the delivery outside the client's organisation`,
-      sharedUsers: answer.emails.outside_org,
+      ...SHARE_LOG.askedOutside(actor, answer.emails.outside_org),
     });
   }
   if (answer.status !== 'success') return answer;
@@ -99,29 +103,21 @@ const auditBy = (caller: SessionUser, origin: ShareLogOrigin, at: Date): AuditBy
 });
 
 /**
- * What closing one address's row does: which rows, the refusal when there is none, the log, the audit row
- * (naming the closed row by id, never the address) and the answer.
+ * Which rows closing one address's row closes, and its audit row (naming the closed row by id, never the
+ * address); the refusal, the log and the answer are the contracts' (closeRowOutcome).
  */
 const CLOSE_ROW = {
   revoke: {
     close: revokeShare,
-    missing: DELIVERY_MESSAGES.notSharedWith,
-    type: 'share revoke',
-    log: (actor: string, email: string) => `${actor} revoked ${email}'s access`,
     audit: { action: 'share.revoked', targetType: 'share', details: {} },
-    done: DELIVERY_MESSAGES.shareRevoked,
   },
   decline: {
     close: closeRequests,
-    missing: DELIVERY_MESSAGES.noPendingRequest,
-    type: 'decline',
-    log: (actor: string, email: string) => `${actor} declined the request for ${email}`,
     audit: {
       action: 'access_request.answered',
       targetType: 'share_request',
       details: { answer: 'declined' },
     },
-    done: DELIVERY_MESSAGES.requestDeclined,
   },
 } as const;
 
@@ -140,11 +136,12 @@ export async function closeShareRow(
   const rule = CLOSE_ROW[action];
   const delivery = await requireDelivery(db, input.delivery_id);
   const actor = staffName(caller.user);
-  await db.transaction(async (tx) => {
+  const message = await db.transaction(async (tx) => {
     await lockDelivery(tx, delivery.id);
     const at = clock.now();
     const closed = await rule.close(tx, delivery.id, input.email, at);
-    if (!closed.length) throw badRequest(rule.missing);
+    const outcome = closeRowOutcome(action, actor, input.email, closed.length > 0);
+    if ('refusal' in outcome) throw badRequest(outcome.refusal);
     for (const id of closed) {
       await auditWithin(tx, auditBy(caller, origin, at), {
         ...rule.audit,
@@ -158,12 +155,11 @@ export async function closeShareRow(
       actor,
       at,
       ...origin,
-      type: rule.type,
-      logString: rule.log(actor, input.email),
-      sharedUsers: [input.email],
+      ...outcome.log,
     });
+    return outcome.message;
   });
-  return { success: true as const, message: rule.done };
+  return { success: true as const, message };
 }
 
 /**
@@ -180,13 +176,14 @@ export async function rotateSecureKey(
   const delivery = await requireDelivery(db, input.delivery_id);
   const actor = staffName(caller.user);
   const key = newSecureKey();
-  const recipients = await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     await lockDelivery(tx, delivery.id);
     await tx
       .update(deliveries)
       .set({ secure_key_hash: hashSecretToken(key) })
       .where(eq(deliveries.id, delivery.id));
     const holders = input.resend ? [...(await activeShares(tx, delivery.id)).keys()] : [];
+    const outcome = secureKeyOutcome(actor, input.resend, holders);
     await auditWithin(tx, auditBy(caller, origin, clock.now()), {
       action: 'secure_key.created',
       targetType: 'delivery',
@@ -199,21 +196,13 @@ export async function rotateSecureKey(
       actor,
       at: clock.now(),
       ...origin,
-      type: 'resend_secure_key',
-      logString: input.resend
-        ? `${actor} made a new secure key and e-mailed it`
-        : `${actor} made a new secure key`,
-      sharedUsers: holders,
+      ...outcome.log,
     });
-    return holders;
+    return outcome;
   });
-  for (const to of recipients) {
+  for (const to of made.mailedTo) {
     const message = secureKeyMail({ to, sender: actor, batchId: delivery.batch_id, key });
     await services.mail.queue(message);
   }
-  return {
-    success: true as const,
-    message: input.resend ? DELIVERY_MESSAGES.secureKeySent : DELIVERY_MESSAGES.secureKeyMade,
-    secure_key: key,
-  };
+  return { success: true as const, message: made.message, secure_key: key };
 }

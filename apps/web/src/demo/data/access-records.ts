@@ -1,17 +1,15 @@
 import { LOG_MESSAGES } from '@ops/contracts';
-import type { AccessLogEntry } from '@ops/contracts';
+import type { AccessLogEntry, ShareLogEvent } from '@ops/contracts';
 
 /** The demo's visitor as the server would log them: a documentation address nobody can locate. */
 const VISITOR_IP = '192.0.2.10';
 
-interface AccessEvent {
-  type: string;
-  text: string;
-  files?: string[];
-  sharedUsers?: string[];
-  /** What the browser said it runs on (the download call sends it); else read from the User-Agent. */
-  platform?: string;
-}
+/** An entry's own part: the contracts' event, or one whose line is `text`. */
+type AccessEvent = Omit<ShareLogEvent, 'logString'> &
+  ({ logString: string } | { text: string }) & {
+    /** What the browser said it runs on (the download call sends it); else read from the User-Agent. */
+    platform?: string;
+  };
 
 /** The server's reading of a User-Agent: the operating system, and Mobile or Desktop. */
 function describeClient(userAgent: string) {
@@ -42,7 +40,7 @@ export function recordAccess(logs: Map<number, AccessLogEntry[]>, deliveryId: nu
       shared_users: event.sharedUsers ?? [],
     },
     platform: `${event.platform || client.platform} · ${client.device}`,
-    access_log_string: event.text,
+    access_log_string: 'text' in event ? event.text : event.logString,
   };
   logs.set(deliveryId, [...(logs.get(deliveryId) ?? []), entry]);
 }

@@ -1,9 +1,9 @@
 import {
   CLIENT_MESSAGES,
-  DELIVERY_MESSAGES,
   MESSAGES,
   SUGGESTION_MIN_CHARS,
   classifyShareEmails as classify,
+  shareAnswer,
 } from '@ops/contracts';
 import type { Client, Profile, ShareEmailResponse } from '@ops/contracts';
 import { passwordMatches } from './accounts';
@@ -38,14 +38,14 @@ export const checkPassword = (state: DemoState, account: Profile, password: stri
   if (!passwordMatches(state.accounts, account, password)) refuse(400, MESSAGES.incorrectPassword);
 };
 
-/** share-email/: 'failed' with the invalid addresses; 'warning' for outside ones until accepted with the password. */
+/**
+ * share-email/ (and sharing-file/ before it shares), by the contracts' share answer for the client the
+ * request names; a wrong password is refused.
+ */
 export function checkShareEmails(
   state: DemoState,
   account: Profile,
-  input: {
-    client_code: string;
-    entity_code: string;
-    delivery_id?: string;
+  input: Parameters<typeof findShareClient>[1] & {
     emails: string[];
     accept_warning: boolean;
     password?: string;
@@ -53,20 +53,9 @@ export function checkShareEmails(
 ): ShareEmailResponse {
   const client = findShareClient(state, input) ?? refuse(404, CLIENT_MESSAGES.clientNotFound);
   const found = classifyShareEmails(state, client, input.emails);
-  const answer = (status: ShareEmailResponse['status'], message: string): ShareEmailResponse => ({
-    success: status !== 'failed',
-    status,
-    message,
-    emails: found,
-    client: client.client_code,
-  });
-  if (found.invalid.length) return answer('failed', DELIVERY_MESSAGES.refreshAndRetry);
-  if (found.outside_org.length) {
-    if (!input.accept_warning || !input.password)
-      return answer('warning', DELIVERY_MESSAGES.cannotShareOutside);
-    checkPassword(state, account, input.password);
-  }
-  return answer('success', DELIVERY_MESSAGES.shareAllowed);
+  const { answer, password } = shareAnswer(found, client.client_code, input);
+  if (password) checkPassword(state, account, password);
+  return answer;
 }
 
 /** Share-field suggestions: addresses the client's deliveries were shared with, whose e-mail contains the search. */

@@ -1,3 +1,4 @@
+import { formatFileName } from '@ops/contracts';
 import type { DeliveredFile, FileDetails } from '@ops/contracts';
 import { NOT_FORMATS } from './sample-files';
 
@@ -6,12 +7,6 @@ interface DownloadTarget {
   delivery: FileDetails;
   name: string;
   files: string[];
-}
-
-/** As the server names a stored format: the file's name without its extension, then the format's. */
-function formatName(fileName: string, format: string) {
-  const dot = fileName.lastIndexOf('.');
-  return `${dot > 0 ? fileName.slice(0, dot) : fileName}.${format}`;
 }
 
 const pathOf = (link: string) => new URL(link, 'http://demo').pathname;
@@ -24,7 +19,7 @@ export function findDownload(deliveries: FileDetails[], path: string): DownloadT
         Object.entries(file.links)
           .filter(([format]) => !NOT_FORMATS.has(format))
           .map(([format, link]) => {
-            const name = formatName(file.name, format);
+            const name = formatFileName(file.name, format);
             return { link, name, files: [name] };
           }),
       );

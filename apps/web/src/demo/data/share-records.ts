@@ -1,5 +1,5 @@
-import { DELIVERY_MESSAGES } from '@ops/contracts';
-import type { SharedLogEntry } from '@ops/contracts';
+import { SHARE_LOG, closeRowOutcome, colleagueRequestOutcome } from '@ops/contracts';
+import type { CloseRowAction, SharedLogEntry } from '@ops/contracts';
 import { recordAccess } from './access-records';
 import { newShareRow } from './activity';
 import { refuse } from './refusal';
@@ -8,6 +8,8 @@ import type { DemoState } from './demo-state';
 type SharedLog = { shared: SharedLogEntry[]; requests: SharedLogEntry[] };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const holds = (rows: SharedLogEntry[], email: string) =>
+  rows.some((r) => same(r.shared_to_user_email, email));
 
 function logOf(state: DemoState, deliveryId: number): SharedLog {
   const log = state.sharedLogs.get(deliveryId) ?? { shared: [], requests: [] };
@@ -17,7 +19,8 @@ function logOf(state: DemoState, deliveryId: number): SharedLog {
 
 /**
  * As the server's recordShares: each address without a share in force gets one and a log entry ('shared'
- * within the client's organisation, 'shared outside' beyond it); a pending request for it is answered ('accept').
+ * within the client's organisation, 'shared outside' beyond it); a pending request for it is answered
+ * ('accept').
  */
 export function recordShares(
   state: DemoState,
@@ -26,61 +29,54 @@ export function recordShares(
   emails: { within_org: string[]; outside_org: string[] },
 ) {
   const log = logOf(state, deliveryId);
-  const outside = new Set(emails.outside_org);
   for (const email of [...emails.within_org, ...emails.outside_org]) {
-    if (log.shared.some((s) => same(s.shared_to_user_email, email))) continue;
+    if (holds(log.shared, email)) continue;
     log.shared = [...log.shared, newShareRow(email, actor)];
-    recordAccess(state.accessLogs, deliveryId, {
-      type: outside.has(email) ? 'shared outside' : 'shared',
-      text: `${actor} shared the delivery with ${email}`,
-      sharedUsers: [email],
-    });
-    if (log.requests.some((r) => same(r.shared_to_user_email, email))) {
-      log.requests = log.requests.filter((r) => !same(r.shared_to_user_email, email));
-      recordAccess(state.accessLogs, deliveryId, {
-        type: 'accept',
-        text: `${actor} accepted the request for ${email}`,
-        sharedUsers: [email],
-      });
-    }
+    recordAccess(
+      state.accessLogs,
+      deliveryId,
+      SHARE_LOG.shared(actor, email, emails.outside_org.includes(email)),
+    );
+    if (!holds(log.requests, email)) continue;
+    log.requests = log.requests.filter((r) => !same(r.shared_to_user_email, email));
+    recordAccess(state.accessLogs, deliveryId, SHARE_LOG.accepted(actor, email));
   }
 }
 
-/** What closing one address's row does: which rows, the refusal when there is none, the log and the answer. */
-const CLOSE_ROW = {
-  revoke: {
-    rows: 'shared',
-    missing: DELIVERY_MESSAGES.notSharedWith,
-    type: 'share revoke',
-    log: (actor: string, email: string) => `${actor} revoked ${email}'s access`,
-    done: DELIVERY_MESSAGES.shareRevoked,
-  },
-  decline: {
-    rows: 'requests',
-    missing: DELIVERY_MESSAGES.noPendingRequest,
-    type: 'decline',
-    log: (actor: string, email: string) => `${actor} declined the request for ${email}`,
-    done: DELIVERY_MESSAGES.requestDeclined,
-  },
-} as const;
-
-/** Revoke ends an address's share; decline turns down a request for it (the answer's message). An address without one is refused. */
+/**
+ * Closes one address's row by the contracts' rule: staff revoke its share or decline the requests for it;
+ * a recipient (the `actor`) withdraws their own request for it. Answers the message; refused without one.
+ */
 export function closeShareRow(
   state: DemoState,
-  action: keyof typeof CLOSE_ROW,
+  action: CloseRowAction,
   deliveryId: number,
   actor: string,
   email: string,
 ): string {
-  const rule = CLOSE_ROW[action];
   const log = logOf(state, deliveryId);
-  const rows = log[rule.rows];
-  if (!rows.some((r) => same(r.shared_to_user_email, email))) refuse(400, rule.missing);
-  log[rule.rows] = rows.filter((r) => !same(r.shared_to_user_email, email));
-  recordAccess(state.accessLogs, deliveryId, {
-    type: rule.type,
-    text: rule.log(actor, email),
-    sharedUsers: [email],
+  const rows = action === 'revoke' ? 'shared' : 'requests';
+  const closes = (r: SharedLogEntry) =>
+    same(r.shared_to_user_email, email) && (action !== 'withdraw' || r.shared_by === actor);
+  const outcome = closeRowOutcome(action, actor, email, log[rows].some(closes));
+  if ('refusal' in outcome) return refuse(400, outcome.refusal);
+  log[rows] = log[rows].filter((r) => !closes(r));
+  recordAccess(state.accessLogs, deliveryId, outcome.log);
+  return outcome.message;
+}
+
+/** A recipient's request for a colleague, by the contracts' rule; answers the message. */
+export function requestColleague(state: DemoState, deliveryId: number, recipient: string, colleague: string) {
+  const log = logOf(state, deliveryId);
+  const outcome = colleagueRequestOutcome(recipient, colleague, {
+    shared: holds(log.shared, colleague),
+    pending: holds(log.requests, colleague),
+    openByRecipient: log.requests.filter((r) => r.shared_by === recipient).length,
   });
-  return rule.done;
+  if ('refusal' in outcome) return refuse(400, outcome.refusal);
+  if (outcome.log) {
+    log.requests = [...log.requests, newShareRow(colleague, recipient, new Date().toISOString())];
+    recordAccess(state.accessLogs, deliveryId, outcome.log);
+  }
+  return outcome.message;
 }

@@ -13,27 +13,30 @@ import {
   recipientMessageResponseSchema,
   recipientSessionResponseSchema,
   recipientVerifyRequestSchema,
-  recipientWithdrawRequestSchema,
+  RECIPIENT_SESSION_HOURS,
+  SHARE_LOG,
+  formatFileName,
+  recipientFeedbackComment,
+  versionZipName,
 } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
-import { newShareRow, visitorLogEntry } from '../data/activity';
+import { recordAccess } from '../data/access-records';
+import { visitorLogEntry } from '../data/activity';
 import type { DemoState } from '../data/demo-state';
 import {
   recipientFileId,
   recipientSummary,
-  recipientVersions,
+  recipientView,
   shareOf,
   sharedWith,
 } from '../data/recipient-views';
 import { DEMO_RECIPIENT, ratingKey, recipientOfSession, recipientSessionToken } from '../data/recipients';
-import { sampleFileUrl } from '../data/sample-files';
+import { downloadFormatsOf, sampleFileUrl } from '../data/sample-files';
+import { closeShareRow, requestColleague } from '../data/share-records';
 import { failure, open, readBody, reply } from './respond';
 import type { CallInfo } from './respond';
 
 const paths = API.recipients;
-const SESSION_HOURS = 8;
-/** Requests for colleagues a recipient may have waiting on one delivery, as on the server. */
-const MAX_OPEN_REQUESTS = 5;
 
 const said = (message: string) => reply(recipientMessageResponseSchema, { success: true, message });
 
@@ -43,8 +46,13 @@ export function recipientHandlers(state: DemoState) {
   const linkDelivery = (token: string) =>
     token === DEMO_RECIPIENT.linkToken ? sharedWith(state, DEMO_RECIPIENT.email)[0] : undefined;
 
-  const log = (delivery: FileDetails, type: string, text: string, files: string[] = []) =>
-    state.accessLogs.get(delivery.id)?.unshift(visitorLogEntry(new Date().toISOString(), type, text, files));
+  /** Counts one access of the address's share (Times Accessed, Last Accessed on), as the server does. */
+  const countAccess = (delivery: FileDetails, email: string) => {
+    const share = shareOf(state, delivery, email)!;
+    share.accessed_number += 1;
+    share.last_accessed_time = new Date().toISOString();
+    return share;
+  };
 
   /** A call of a signed-in recipient: 401 (the page says access ended) without a session. */
   const asRecipient = (
@@ -81,16 +89,14 @@ export function recipientHandlers(state: DemoState) {
         const delivery = linkDelivery(body.token);
         if (!delivery) return failure(404, RECIPIENT_MESSAGES.linkInvalid);
         if (body.code !== DEMO_RECIPIENT.code) return failure(400, RECIPIENT_MESSAGES.codeWrong);
-        const share = shareOf(state, delivery, DEMO_RECIPIENT.email)!;
-        share.accessed_number += 1;
-        share.last_accessed_time = new Date().toISOString();
-        log(delivery, 'accessed', `${DEMO_RECIPIENT.email} opened the delivery.`);
+        countAccess(delivery, DEMO_RECIPIENT.email);
+        recordAccess(state.accessLogs, delivery.id, SHARE_LOG.opened(DEMO_RECIPIENT.email, 'code'));
         return reply(recipientSessionResponseSchema, {
           success: true,
           message: RECIPIENT_MESSAGES.signedIn,
           token: recipientSessionToken(DEMO_RECIPIENT.email),
           email: DEMO_RECIPIENT.email,
-          expires_at: new Date(Date.now() + SESSION_HOURS * 3_600_000).toISOString(),
+          expires_at: new Date(Date.now() + RECIPIENT_SESSION_HOURS * 3_600_000).toISOString(),
           delivery_id: delivery.id,
         });
       }),
@@ -116,20 +122,10 @@ export function recipientHandlers(state: DemoState) {
         const id = idParamsSchema.safeParse(params);
         const delivery = id.success ? sharedDelivery(email, id.data.id) : undefined;
         if (!delivery) return notShared();
-        const requests = state.sharedLogs.get(delivery.id)?.requests ?? [];
         return reply(recipientDeliveryResponseSchema, {
           success: true,
           message: RECIPIENT_MESSAGES.deliveriesReady,
-          data: {
-            ...recipientSummary(delivery, shareOf(state, delivery, email)!),
-            versions: recipientVersions(state, delivery, email),
-            requests: requests
-              .filter((r) => r.shared_by === email)
-              .map((r) => ({
-                email: r.shared_to_user_email,
-                requested_at: r.last_accessed_time ?? delivery.actual_delivery ?? new Date().toISOString(),
-              })),
-          },
+          data: recipientView(state, delivery, email),
         });
       }),
     ),
@@ -142,16 +138,21 @@ export function recipientHandlers(state: DemoState) {
         const delivery = sharedDelivery(email, delivery_id);
         const target = delivery?.target_versions.find((v) => v.version === version);
         if (!delivery || !target) return notShared();
-        let name = target.zip_link?.name ?? `${delivery.batch_id}-v${version}.zip`;
+        let name = versionZipName(delivery.batch_id, version);
         if (file_id !== undefined) {
           const file = target.files.find((_f, index) => recipientFileId(version, index) === file_id);
-          const chosen = format ?? Object.keys(file?.links ?? {})[0];
-          if (!file || !chosen || !(chosen in file.links)) return notShared();
-          name = `${file.name.replace(/\.[^.]+$/, '')}.${chosen}`;
+          const formats = file ? downloadFormatsOf(file).map((f) => f.format) : [];
+          const chosen = format ?? formats[0];
+          if (!file || !chosen || !formats.includes(chosen)) return notShared();
+          name = formatFileName(file.name, chosen);
         }
-        const share = shareOf(state, delivery, email)!;
-        share.last_download_version = version;
-        log(delivery, 'download', `${email} downloaded ${name}.`, [name]);
+        countAccess(delivery, email).last_download_version = version;
+        // The demo's own wording, newest first: the recipients' page tests read it so.
+        state.accessLogs
+          .get(delivery.id)
+          ?.unshift(
+            visitorLogEntry(new Date().toISOString(), 'download', `${email} downloaded ${name}.`, [name]),
+          );
         return reply(recipientDownloadResponseSchema, {
           success: true,
           message: '',
@@ -167,46 +168,34 @@ export function recipientHandlers(state: DemoState) {
         const body = await readBody(request, recipientFeedbackRequestSchema);
         const { delivery_id, version, rating, comment } = body;
         const delivery = sharedDelivery(email, delivery_id);
-        if (!delivery || !delivery.target_versions.some((v) => v.version === version)) return notShared();
+        const target = delivery?.target_versions.find((v) => v.version === version);
+        if (!delivery || !target) return notShared();
         state.recipientRatings.set(ratingKey(email, delivery, version), { rating, comment });
-        log(delivery, 'feedback', `${email} rated version ${version} ${rating} out of 5.`);
+        // As on the server: the rating is the version's overall feedback and a comment staff see.
+        target.overall_feedback = rating;
+        const names = target.files.map((f) => f.name);
+        const by = { id: state.nextCommentId++, user: email, datetime: new Date().toISOString() };
+        const staffSee = { ...by, type: 'feedback', ...recipientFeedbackComment(body, names) };
+        state.comments.set(delivery.id, [...(state.comments.get(delivery.id) ?? []), staffSee]);
+        recordAccess(state.accessLogs, delivery.id, SHARE_LOG.rated(email, version, rating, names));
         return said(RECIPIENT_MESSAGES.feedbackSaved);
       }),
     ),
 
-    http.post(
-      paths.requestAccess,
-      asRecipient(async (request, email) => {
-        const body = await readBody(request, recipientAccessRequestSchema);
-        const delivery = sharedDelivery(email, body.delivery_id);
-        if (!delivery) return notShared();
-        const colleague = body.email;
-        const logs = state.sharedLogs.get(delivery.id)!;
-        if (logs.shared.some((s) => s.shared_to_user_email === colleague))
-          return failure(400, RECIPIENT_MESSAGES.alreadyShared);
-        if (!logs.requests.some((r) => r.shared_to_user_email === colleague)) {
-          if (logs.requests.filter((r) => r.shared_by === email).length >= MAX_OPEN_REQUESTS)
-            return failure(400, RECIPIENT_MESSAGES.tooManyRequests);
-          logs.requests.push(newShareRow(colleague, email, new Date().toISOString()));
-          log(delivery, 'share request', `${email} asked to share the delivery with ${colleague}.`);
-        }
-        return said(RECIPIENT_MESSAGES.requestSent);
-      }),
-    ),
-
-    http.post(
-      paths.withdrawRequest,
-      asRecipient(async (request, email) => {
-        const body = await readBody(request, recipientWithdrawRequestSchema);
-        const delivery = sharedDelivery(email, body.delivery_id);
-        if (!delivery) return notShared();
-        const logs = state.sharedLogs.get(delivery.id)!;
-        const open = (r: (typeof logs.requests)[number]) =>
-          r.shared_by === email && r.shared_to_user_email === body.email;
-        if (!logs.requests.some(open)) return failure(400, RECIPIENT_MESSAGES.noOpenRequest);
-        logs.requests = logs.requests.filter((r) => !open(r));
-        return said(RECIPIENT_MESSAGES.requestWithdrawn);
-      }),
+    ...(['request', 'withdraw'] as const).map((action) =>
+      http.post(
+        action === 'request' ? paths.requestAccess : paths.withdrawRequest,
+        asRecipient(async (request, email) => {
+          const body = await readBody(request, recipientAccessRequestSchema);
+          const delivery = sharedDelivery(email, body.delivery_id);
+          if (!delivery) return notShared();
+          return said(
+            action === 'request'
+              ? requestColleague(state, delivery.id, email, body.email)
+              : closeShareRow(state, 'withdraw', delivery.id, email, body.email),
+          );
+        }),
+      ),
     ),
   ];
 }

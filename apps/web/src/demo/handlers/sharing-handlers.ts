@@ -2,22 +2,21 @@ import { http, HttpResponse } from 'msw';
 import {
   API,
   DELIVERY_ROLES,
-  CLIENT_MESSAGES,
   DELIVERY_MESSAGES,
-  MESSAGES,
+  SHARE_LOG,
   revokeShareRequestSchema,
   revokeShareResponseSchema,
   secureKeyRequestSchema,
   secureKeyResponseSchema,
   shareFileRequestSchema,
   shareFileResponseSchema,
+  secureKeyOutcome,
 } from '@ops/contracts';
-import type { ShareEmailResponse } from '@ops/contracts';
 import { accessLogCsv } from '../data/access-log-csv';
 import { recordAccess } from '../data/access-records';
-import { actorName, passwordMatches } from '../data/accounts';
+import { actorName } from '../data/accounts';
 import { findDelivery } from '../data/delivery-creation';
-import { classifyShareEmails } from '../data/delivery-creation-share';
+import { checkShareEmails } from '../data/delivery-creation-share';
 import type { DemoState } from '../data/demo-state';
 import { refuse } from '../data/refusal';
 import { closeShareRow, recordShares } from '../data/share-records';
@@ -47,34 +46,15 @@ export function sharingHandlers(state: DemoState) {
         const delivery = deliveryOf(input.delivery_id);
         if (input.expires_at && input.expires_at.getTime() <= Date.now())
           return failure(400, DELIVERY_MESSAGES.shareExpiryRule);
-        const client = state.clients.find((c) => c.client_code === delivery.client_code);
-        if (!client) return failure(404, CLIENT_MESSAGES.clientNotFound);
-        const emails = classifyShareEmails(state, client, input.emails);
-        const answer = (status: ShareEmailResponse['status'], message: string) =>
-          reply(shareFileResponseSchema, {
-            success: status !== 'failed',
-            status,
-            message,
-            emails,
-            client: client.client_code,
-          });
+        const answer = checkShareEmails(state, account, { ...input, delivery_id: String(delivery.id) });
         const actor = actorName(state.accounts, account);
-        if (emails.invalid.length) return answer('failed', DELIVERY_MESSAGES.refreshAndRetry);
-        if (emails.outside_org.length) {
-          if (!input.accept_warning || !input.password) {
-            // Addresses outside the organisation wait for the warning's confirmation: the attempt is on record.
-            recordAccess(state.accessLogs, delivery.id, {
-              type: 'share request',
-              text: `${actor} asked to share the delivery outside the client's organisation`,
-              sharedUsers: emails.outside_org,
-            });
-            return answer('warning', DELIVERY_MESSAGES.cannotShareOutside);
-          }
-          if (!passwordMatches(state.accounts, account, input.password))
-            return failure(400, MESSAGES.incorrectPassword);
-        }
-        recordShares(state, delivery.id, actor, emails);
-        return answer('success', DELIVERY_MESSAGES.deliveryShared);
+        const { outside_org } = answer.emails;
+        // Addresses outside the organisation wait for the warning's confirmation: the attempt is on record.
+        if (answer.status === 'warning')
+          recordAccess(state.accessLogs, delivery.id, SHARE_LOG.askedOutside(actor, outside_org));
+        if (answer.status !== 'success') return reply(shareFileResponseSchema, answer);
+        recordShares(state, delivery.id, actor, answer.emails);
+        return reply(shareFileResponseSchema, { ...answer, message: DELIVERY_MESSAGES.deliveryShared });
       }),
     ),
 
@@ -97,17 +77,12 @@ export function sharingHandlers(state: DemoState) {
       forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const { delivery_id, resend } = await readBody(request, secureKeyRequestSchema);
         const delivery = deliveryOf(delivery_id);
-        const actor = actorName(state.accounts, account);
-        recordAccess(state.accessLogs, delivery.id, {
-          type: 'resend_secure_key',
-          text: resend ? `${actor} made a new secure key and e-mailed it` : `${actor} made a new secure key`,
-          sharedUsers: resend
-            ? (state.sharedLogs.get(delivery.id)?.shared ?? []).map((s) => s.shared_to_user_email)
-            : [],
-        });
+        const holders = (state.sharedLogs.get(delivery.id)?.shared ?? []).map((s) => s.shared_to_user_email);
+        const made = secureKeyOutcome(actorName(state.accounts, account), resend, holders);
+        recordAccess(state.accessLogs, delivery.id, made.log);
         return reply(secureKeyResponseSchema, {
           success: true,
-          message: resend ? DELIVERY_MESSAGES.secureKeySent : DELIVERY_MESSAGES.secureKeyMade,
+          message: made.message,
           secure_key: newSecureKey(),
         });
       }),
