@@ -19,13 +19,19 @@ export const sharedWith = (state: DemoState, email: string) =>
     .filter((d) => shareOf(state, d, email))
     .sort((a, b) => (b.actual_delivery ?? '').localeCompare(a.actual_delivery ?? ''));
 
-/** The delivery as the recipient's list shows it; the demo's shares were made just after delivery. */
-export const recipientSummary = (delivery: FileDetails, share: SharedLogEntry) =>
-  recipientDeliverySummary(delivery, delivery.client_code, {
+/**
+ * The delivery as the recipient's list shows it, with its client's name; the demo's shares were made just
+ * after delivery.
+ */
+export const recipientSummary = (state: DemoState, delivery: FileDetails, share: SharedLogEntry) =>
+  recipientDeliverySummary(delivery, clientNameOf(state, delivery.client_code), {
     shared_by: share.shared_by,
     shared_at: new Date(Date.parse(delivery.actual_delivery ?? '') + 0.1 * HOUR).toISOString(),
     expires_at: null,
   });
+
+const clientNameOf = (state: DemoState, code: string) =>
+  state.clients.find((c) => c.client_code === code)?.client_name ?? code;
 
 /** A file's id within its delivery: the version and its place, as the download call names it. */
 export const recipientFileId = (version: number, index: number) => version * 1000 + index + 1;
@@ -34,7 +40,7 @@ export const recipientFileId = (version: number, index: number) => version * 100
 export function recipientView(state: DemoState, delivery: FileDetails, email: string) {
   const requests = state.sharedLogs.get(delivery.id)?.requests ?? [];
   return recipientDeliveryView(
-    recipientSummary(delivery, shareOf(state, delivery, email)!),
+    recipientSummary(state, delivery, shareOf(state, delivery, email)!),
     delivery.target_versions.map((v) => ({
       version: v.version,
       delivered_at: v.actual_delivery ?? null,

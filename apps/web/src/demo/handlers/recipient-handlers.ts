@@ -21,7 +21,6 @@ import {
 } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
 import { recordAccess } from '../data/access-records';
-import { visitorLogEntry } from '../data/activity';
 import type { DemoState } from '../data/demo-state';
 import {
   recipientFileId,
@@ -111,7 +110,7 @@ export function recipientHandlers(state: DemoState) {
           success: true,
           message: RECIPIENT_MESSAGES.deliveriesReady,
           email,
-          data: sharedWith(state, email).map((d) => recipientSummary(d, shareOf(state, d, email)!)),
+          data: sharedWith(state, email).map((d) => recipientSummary(state, d, shareOf(state, d, email)!)),
         }),
       ),
     ),
@@ -139,20 +138,17 @@ export function recipientHandlers(state: DemoState) {
         const target = delivery?.target_versions.find((v) => v.version === version);
         if (!delivery || !target) return notShared();
         let name = versionZipName(delivery.batch_id, version);
+        let files = target.files.map((f) => f.name);
         if (file_id !== undefined) {
           const file = target.files.find((_f, index) => recipientFileId(version, index) === file_id);
           const formats = file ? downloadFormatsOf(file).map((f) => f.format) : [];
           const chosen = format ?? formats[0];
           if (!file || !chosen || !formats.includes(chosen)) return notShared();
           name = formatFileName(file.name, chosen);
+          files = [name];
         }
         countAccess(delivery, email).last_download_version = version;
-        // The demo's own wording, newest first: the recipients' page tests read it so.
-        state.accessLogs
-          .get(delivery.id)
-          ?.unshift(
-            visitorLogEntry(new Date().toISOString(), 'download', `${email} downloaded ${name}.`, [name]),
-          );
+        recordAccess(state.accessLogs, delivery.id, SHARE_LOG.downloaded(email, name, version, files));
         return reply(recipientDownloadResponseSchema, {
           success: true,
           message: '',

@@ -85,15 +85,15 @@ describe('a shared delivery', () => {
     await user.click(within(versionCard(2)).getByRole('button', { name: RECIPIENT_TEXTS.downloadAll }));
     await waitFor(() => expect(saved).toEqual(['blob:download-1', 'blob:download-2']));
     expect(calls('POST', API.recipients.download)[1]?.body).toEqual({ delivery_id: ID, version: 2 });
-    // The demo logs each download under the recipient's address.
+    // Each download is logged under the recipient's address, with its version.
     expect(
       demoState()
         .accessLogs.get(ID)!
-        .slice(0, 2)
+        .slice(-2)
         .map((e) => e.access_log_string),
     ).toEqual([
-      `${RECIPIENT_EMAIL} downloaded B-ACME-001007-v2.zip.`,
-      `${RECIPIENT_EMAIL} downloaded Investor Update.png.`,
+      `${RECIPIENT_EMAIL} downloaded Investor Update.png (version 2)`,
+      `${RECIPIENT_EMAIL} downloaded B-ACME-001007-v2.zip (version 2)`,
     ]);
   });
 

@@ -48,7 +48,7 @@ describe('the recipient’s deliveries', () => {
       '/shared/deliveries/1001',
     );
     expect(facts(first!)).toEqual({
-      Client: 'ACME',
+      Client: 'Acme Corporation',
       'Current version': '2',
       'Shared by': 'Olivia Admin',
       'Shared on': '20 Nov 2026',
