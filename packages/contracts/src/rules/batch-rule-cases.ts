@@ -38,7 +38,7 @@ export type BatchCaseCall =
   | { call: 'update'; body: { delivery_id: string; assignment_id: string[] } };
 
 /** A batch id generated for the new batch (`{client_code}-{n}`), as a summary shows it. */
-export const GENERATED = '{client_code}-{n}';
+const GENERATED = '{client_code}-{n}';
 
 /** What a case checks of an answer: its header, its assignments by id, its groups. */
 export function batchCaseSummary(body: NewBatchDetails | UpdateBatchDetails) {
