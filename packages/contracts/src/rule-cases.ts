@@ -11,5 +11,11 @@ export {
 export { DELIVER_RULE_CASES } from './rules/deliver-rule-cases.js';
 export { BATCH_RULE_CASES, batchCaseSummary, type BatchCaseWorld } from './rules/batch-rule-cases.js';
 export { ENTITY_DEFAULT_CASES } from './rules/entity-default-cases.js';
+export {
+  CLIENT_RECORD_CASES,
+  clientRecordCompany,
+  clientRecordWorld,
+  type ClientRecordWorld,
+} from './rules/client-record-cases.js';
 export { UPLOAD_PART_CASES, caseFileSize } from './rules/upload-part-cases.js';
 export { INTAKE_ROW_CASES, intakeCaseCsv, type IntakeCaseWorld } from './rules/intake-row-cases.js';

@@ -1,9 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { CLIENT_MESSAGES, emailDomain, type clientUserRequestSchema } from '@ops/contracts';
+import { CLIENT_MESSAGES, clientUserRefusal, type clientUserRequestSchema } from '@ops/contracts';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.js';
 import { clientUsers, clients, entities } from '@/db/client-schema.js';
-import { badRequest, notFound } from '@/lib/app-error.js';
+import { badRequest } from '@/lib/app-error.js';
+import { throwRefusal } from '@/lib/rule-refusal.js';
 import { assertPlace } from '../geo/index.js';
 import { violatedUniqueConstraint } from '@/db/db-errors.js';
 
@@ -26,23 +27,22 @@ export async function saveClientUser(
   { now, id: existingId }: { now: Date; id?: number },
 ) {
   const [client] = await db.select().from(clients).where(eq(clients.id, input.client_id));
-  if (!client) throw badRequest(CLIENT_MESSAGES.clientNotFound);
-  if (existingId) {
-    const [current] = await db.select().from(clientUsers).where(eq(clientUsers.id, existingId));
-    if (!current || current.client_id !== input.client_id) throw notFound(CLIENT_MESSAGES.userNotFound);
-  }
-  if (!client.client_domain_list.includes(emailDomain(input.email))) {
-    throw badRequest(CLIENT_MESSAGES.emailDomainNotAllowed(client.client_domain_list.join(', ')));
-  }
+  const current = existingId ? ((await findClientUser(db, existingId)) ?? null) : undefined;
   const sameEmail = and(
     eq(clientUsers.email, input.email),
     existingId ? ne(clientUsers.id, existingId) : undefined,
   );
-  if ((await db.$count(clientUsers, sameEmail)) > 0) throw badRequest(CLIENT_MESSAGES.emailInUse);
-  if (input.default_entity !== null) {
-    const own = and(eq(entities.id, input.default_entity), eq(entities.client_id, input.client_id));
-    if ((await db.$count(entities, own)) === 0) throw badRequest(CLIENT_MESSAGES.entityNotOfClient);
-  }
+  const own = (entityId: number) => and(eq(entities.id, entityId), eq(entities.client_id, input.client_id));
+  throwRefusal(
+    clientUserRefusal(input, {
+      clientFound: client !== undefined,
+      current,
+      domains: client?.client_domain_list ?? [],
+      emailTaken: (await db.$count(clientUsers, sameEmail)) > 0,
+      defaultEntityOwn:
+        input.default_entity === null || (await db.$count(entities, own(input.default_entity))) > 0,
+    }),
+  );
   await assertPlace(input.country, input.city);
 
   const values = {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   CLIENT_MESSAGES,
   firstEntityPlace,
+  firstUserRequest,
   newEntityRequest,
   type createClientRequestSchema,
 } from '@ops/contracts';
@@ -54,25 +55,9 @@ function insertClient(db: Db, input: CreateClientInput, now: Date): Promise<numb
       throw badRequest(CLIENT_MESSAGES.clientNotFound);
     }
 
-    const { entity_data: e, user_data: u } = input;
-    const entity = await saveEntity(tx, newEntityRequest(clientId, firstEntityPlace(e)), { now });
-    await saveClientUser(
-      tx,
-      {
-        client_id: clientId,
-        username: u.user_name,
-        email: u.user_email,
-        phone_number_list: u.user_phone_no,
-        country: input.copy_address ? e.entity_country : u.user_country,
-        city: input.copy_address ? e.entity_city : u.user_city,
-        category: u.user_category,
-        designation: u.user_designation,
-        industry: u.user_industry,
-        job_function: u.user_job_function,
-        default_entity: entity.id,
-      },
-      { now },
-    );
+    const firstEntity = newEntityRequest(clientId, firstEntityPlace(input.entity_data));
+    const entity = await saveEntity(tx, firstEntity, { now });
+    await saveClientUser(tx, firstUserRequest(clientId, input, entity.id), { now });
     return clientId;
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CLIENT_MESSAGES, emailDomain } from '@ops/contracts';
+import { CLIENT_MESSAGES, orphanedDomain } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { clientUsers } from '@/db/client-schema.js';
 import { badRequest } from '@/lib/app-error.js';
@@ -10,6 +10,7 @@ export async function assertDomainsKeepUsers(db: Db, clientId: number, domains: 
     .select({ email: clientUsers.email })
     .from(clientUsers)
     .where(eq(clientUsers.client_id, clientId));
-  const orphaned = users.map((u) => emailDomain(u.email)).find((d) => !domains.includes(d));
+  const emails = users.map((u) => u.email);
+  const orphaned = orphanedDomain(emails, domains);
   if (orphaned) throw badRequest(CLIENT_MESSAGES.domainInUse(orphaned));
 }

@@ -4,6 +4,7 @@ import {
   API,
   CLIENT_MESSAGES,
   clientCodeSchema,
+  clientCodeVerdict,
   clientListQuerySchema,
   clientListResponseSchema,
   clientResponseSchema,
@@ -173,14 +174,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const parsed = clientCodeSchema.safeParse(request.query.cc);
-      if (!parsed.success)
-        return { success: true as const, valid: false, message: CLIENT_MESSAGES.clientCodeFormat };
-      const taken = await repo.codeTaken(parsed.data);
-      return {
-        success: true as const,
-        valid: !taken,
-        message: taken ? CLIENT_MESSAGES.clientCodeTaken(parsed.data) : CLIENT_MESSAGES.clientCodeAvailable,
-      };
+      if (!parsed.success) return clientCodeVerdict(null, false);
+      return clientCodeVerdict(parsed.data, await repo.codeTaken(parsed.data));
     },
   );
 };

@@ -1,21 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import { CLIENT_MESSAGES, entityFinalSellPrice, type entityRequestSchema, type Entity } from '@ops/contracts';
+import {
+  CLIENT_MESSAGES,
+  entityCodeCandidates,
+  entityFinalSellPrice,
+  entitySaveRefusal,
+  newContractKey,
+  storedEntityFields,
+  type entityRequestSchema,
+  type Entity,
+} from '@ops/contracts';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.js';
 import { clients, entities, entityServices, uploads } from '@/db/client-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
+import { throwRefusal } from '@/lib/rule-refusal.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
 import { assertPlace } from '../geo/index.js';
 import { findEntity } from './entity-reader.js';
 
 type EntityInput = z.output<typeof entityRequestSchema>;
 
-/** The client's code and the entity's number: ACME-E01, ACME-E02, ... */
+/** The first of the client's entity codes that no entity has (ACME-E01, ACME-E02, ...). */
 async function nextEntityCode(db: Db, client: { id: number; client_code: string }) {
-  for (let n = (await db.$count(entities, eq(entities.client_id, client.id))) + 1; ; n++) {
-    const code = `${client.client_code}-E${String(n).padStart(2, '0')}`;
+  const own = await db.$count(entities, eq(entities.client_id, client.id));
+  for (const code of entityCodeCandidates(client.client_code, own))
     if ((await db.$count(entities, eq(entities.entity_code, code))) === 0) return code;
-  }
+  throw new Error('No free entity code');
 }
 
 /** Prices each chosen sub-service in the currency: list price from the catalogue, then the final sell price. */
@@ -40,9 +50,8 @@ async function priceServices(
 }
 
 async function assertContractUploaded(db: Db, input: EntityInput, current?: Entity) {
-  const key = input.contract?.s3_path;
-  if (!key || key === current?.contract?.s3_path) return;
-  if ((await db.$count(uploads, eq(uploads.key, key))) === 0)
+  const key = newContractKey(input, current);
+  if (key && (await db.$count(uploads, eq(uploads.key, key))) === 0)
     throw badRequest(CLIENT_MESSAGES.contractNotUploaded);
 }
 
@@ -56,38 +65,17 @@ export async function saveEntity(
   // other (no key update: client users' foreign keys may still point at the row meanwhile).
   const clientRows = db.select().from(clients).where(eq(clients.id, input.client_id));
   const [client] = existingId ? await clientRows : await clientRows.for('no key update');
-  if (!client) throw badRequest(CLIENT_MESSAGES.clientNotFound);
-  const current = existingId ? await findEntity(db, existingId) : undefined;
-  if (existingId && current?.client_id !== input.client_id) throw notFound(CLIENT_MESSAGES.entityNotFound);
+  const current = existingId ? ((await findEntity(db, existingId)) ?? null) : undefined;
+  throwRefusal(entitySaveRefusal(input, { clientFound: client !== undefined, current }));
   await assertPlace(input.country, input.city);
-  await assertContractUploaded(db, input, current);
+  await assertContractUploaded(db, input, current ?? undefined);
   const priced = await priceServices(db, input.services, input.currency);
 
+  const { contract, ...fields } = storedEntityFields(input);
   const values = {
-    client_id: input.client_id,
-    entity_name: input.entity_name,
-    address1: input.address1,
-    address2: input.address2,
-    zip_code: input.zip_code,
-    country: input.country,
-    city: input.city,
-    company_reg_no: input.company_reg_no,
-    company_reg_validity: input.company_reg_validity,
-    tax_reg_no: input.tax_reg_no,
-    tax_validity: input.tax_validity,
-    is_external: input.is_external,
-    file_sharing_platform: input.is_external ? input.file_sharing_platform : '',
-    file_shared_type: input.is_external ? input.file_shared_type : null,
-    uses_charge_code: input.uses_charge_code,
-    charge_code: input.uses_charge_code ? input.charge_code : null,
-    contract_file_type: input.contract_file_type,
-    contract_filename: input.contract?.filename ?? null,
-    contract_key: input.contract?.s3_path ?? null,
-    contract_validity_start: input.contract_validity_start,
-    contract_validity_end: input.contract_validity_end,
-    currency: input.currency,
-    file_duration: input.file_duration,
-    tax_list: input.tax_list,
+    ...fields,
+    contract_filename: contract?.filename ?? null,
+    contract_key: contract?.s3_path ?? null,
     updated_at: now,
   };
 
@@ -101,7 +89,7 @@ export async function saveEntity(
   } else {
     const [row] = await db
       .insert(entities)
-      .values({ ...values, entity_code: await nextEntityCode(db, client) })
+      .values({ ...values, entity_code: await nextEntityCode(db, client!) })
       .returning({ id: entities.id });
     id = row!.id;
   }

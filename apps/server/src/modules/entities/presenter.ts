@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { CONTRACT_MIME_BY_EXTENSION, type Entity, type StoredFile } from '@ops/contracts';
+import { contractContentType, isMslaContract, type Entity, type StoredFile } from '@ops/contracts';
 import type { entities, entityServices } from '@/db/client-schema.js';
 
 /** One priced service line as the reader reads it. */
@@ -33,7 +32,7 @@ export function presentEntity(row: typeof entities.$inferSelect, lines: EntitySe
     uses_charge_code: row.uses_charge_code,
     charge_code: row.charge_code,
     contract_file_type: row.contract_file_type as Entity['contract_file_type'],
-    is_msla: row.contract_file_type === 'MSLA',
+    is_msla: isMslaContract(row.contract_file_type),
     contract:
       row.contract_key && row.contract_filename
         ? { filename: row.contract_filename, s3_path: row.contract_key }
@@ -62,18 +61,10 @@ export function presentEntity(row: typeof entities.$inferSelect, lines: EntitySe
   };
 }
 
-/** The default-entity choices of a client. */
-export const presentEntityOption = (e: Entity) => ({
-  id: e.id,
-  entity_name: e.entity_name,
-  entity_code: e.entity_code,
-});
-
 /** The signed preview link of an entity's contract, with the type its extension names. */
 export const presentContractPreview = (contract: StoredFile, url: string) => ({
   success: true as const,
   url,
   filename: contract.filename,
-  content_type:
-    CONTRACT_MIME_BY_EXTENSION[path.extname(contract.s3_path).slice(1)] ?? 'application/octet-stream',
+  content_type: contractContentType(contract.s3_path),
 });

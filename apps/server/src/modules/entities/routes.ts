@@ -6,6 +6,7 @@ import {
   contractPreviewResponseSchema,
   defaultEntitiesResponseSchema,
   entityListResponseSchema,
+  entityOption,
   entityQuerySchema,
   entityRequestSchema,
   entityResponseSchema,
@@ -21,7 +22,7 @@ import { audit } from '../audit/index.js';
 import { receiveContract } from './contract-upload.js';
 import { findEntity, listEntitiesOfClient } from './entity-reader.js';
 import { changeEntityCurrency, saveEntity } from './entity-writer.js';
-import { presentContractPreview, presentEntityOption } from './presenter.js';
+import { presentContractPreview } from './presenter.js';
 import { inTransaction } from '@/db/transaction.js';
 import { onlyFor } from '@/plugins/authentication.js';
 
@@ -95,7 +96,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     API.requester.defaultEntity,
     { schema: { querystring: clientIdQuerySchema, response: { 200: defaultEntitiesResponseSchema } } },
     async (request) => {
-      const list = (await listEntitiesOfClient(db, request.query.cid)).map(presentEntityOption);
+      const list = (await listEntitiesOfClient(db, request.query.cid)).map(entityOption);
       return { success: true as const, entities_list: list, data: list };
     },
   );

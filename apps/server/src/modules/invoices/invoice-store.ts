@@ -3,13 +3,15 @@ import {
   CLIENT_MESSAGES,
   cumulativeDiscount,
   invoiceCurrencyToIso,
+  invoiceSaveRefusal,
   type Invoice,
   type invoiceRequestSchema,
 } from '@ops/contracts';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.js';
 import { clients, entities, invoiceServices, invoices, services, subServices } from '@/db/client-schema.js';
-import { badRequest, notFound } from '@/lib/app-error.js';
+import { badRequest } from '@/lib/app-error.js';
+import { throwRefusal } from '@/lib/rule-refusal.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
 import { type InvoiceLine, presentInvoice } from './presenter.js';
 
@@ -83,15 +85,15 @@ export async function saveInvoice(
   input: InvoiceInput,
   { now, id: existingId }: { now: Date; id?: number },
 ): Promise<Invoice> {
-  if ((await db.$count(clients, eq(clients.id, input.client_id))) === 0) {
-    throw badRequest(CLIENT_MESSAGES.clientNotFound);
-  }
   const own = and(eq(entities.id, input.default_entity), eq(entities.client_id, input.client_id));
-  if ((await db.$count(entities, own)) === 0) throw badRequest(CLIENT_MESSAGES.entityNotOfClient);
-  if (existingId) {
-    const [current] = await db.select().from(invoices).where(eq(invoices.id, existingId));
-    if (!current || current.client_id !== input.client_id) throw notFound(CLIENT_MESSAGES.invoiceNotFound);
-  }
+  const [current] = existingId ? await db.select().from(invoices).where(eq(invoices.id, existingId)) : [];
+  throwRefusal(
+    invoiceSaveRefusal(input, {
+      clientFound: (await db.$count(clients, eq(clients.id, input.client_id))) > 0,
+      defaultEntityOwn: (await db.$count(entities, own)) > 0,
+      current: existingId ? (current ?? null) : undefined,
+    }),
+  );
   const lines = await priceLines(db, input);
   const values = {
     client_id: input.client_id,

@@ -1,8 +1,8 @@
 import {
   CLIENT_MESSAGES,
   clientCodeCandidates,
-  emailDomain,
   firstEntityPlace,
+  firstUserRequest,
   newEntityRequest,
 } from '@ops/contracts';
 import type { Client, createClientRequestSchema } from '@ops/contracts';
@@ -22,14 +22,6 @@ export function generateClientCode(state: ClientState, companyName: string): str
   for (const candidate of clientCodeCandidates(companyName))
     if (!isClientCodeTaken(state, candidate)) return candidate;
   throw new Error('No free client code');
-}
-
-/** A domain may leave a client's list only while none of its users has an e-mail there. */
-export function orphanedDomain(state: ClientState, clientId: number, domains: string[]) {
-  return state.clientArea.users
-    .filter((u) => u.client_id === clientId)
-    .map((u) => emailDomain(u.email))
-    .find((d) => !domains.includes(d));
 }
 
 /**
@@ -59,20 +51,7 @@ export function createClient(state: ClientState, input: CreateClientInput, now: 
     refuse(400, CLIENT_MESSAGES.clientNotFound);
   }
 
-  const { entity_data: e, user_data: u } = input;
-  const entity = saveEntity(state, newEntityRequest(clientId, firstEntityPlace(e)));
-  saveClientUser(state, {
-    client_id: clientId,
-    username: u.user_name,
-    email: u.user_email,
-    phone_number_list: u.user_phone_no,
-    country: input.copy_address ? e.entity_country : u.user_country,
-    city: input.copy_address ? e.entity_city : u.user_city,
-    category: u.user_category,
-    designation: u.user_designation,
-    industry: u.user_industry,
-    job_function: u.user_job_function,
-    default_entity: entity.id,
-  });
+  const entity = saveEntity(state, newEntityRequest(clientId, firstEntityPlace(input.entity_data)));
+  saveClientUser(state, firstUserRequest(clientId, input, entity.id));
   return state.clients.find((c) => c.client_id === clientId)!;
 }

@@ -1,5 +1,16 @@
-import { CLIENT_MESSAGES, emailDomain } from '@ops/contracts';
+import {
+  CLIENT_MESSAGES,
+  clientUserRefusal,
+  entityCodeCandidates,
+  entitySaveRefusal,
+  invoiceSaveRefusal,
+  isMslaContract,
+  newContractKey,
+  storedEntityFields,
+} from '@ops/contracts';
 import type {
+  Client,
+  ClientRecordRefusal,
   clientUserRequestSchema,
   ClientUser,
   ENTITY_CURRENCIES,
@@ -67,43 +78,46 @@ const replaceOrAdd = <T extends { id: number }>(list: T[], record: T) => {
   else list.push(record);
 };
 
-/** The client's code and the entity's number: ACME-E01, ACME-E02, ... (skipping codes in use). */
-function nextEntityCode(state: ClientState, clientId: number, clientCode: string) {
-  const { entities } = state.clientArea;
-  for (let n = entities.filter((e) => e.client_id === clientId).length + 1; ; n++) {
-    const code = `${clientCode}-E${String(n).padStart(2, '0')}`;
+/** Answers a shared rule's refusal as the server does. */
+const check = (refusal: ClientRecordRefusal | null) => refusal && refuse(refusal.status, refusal.message);
+
+/** The record an edit names as stored (null when there is none); undefined for a new record. */
+const stored = <T extends { id: number }>(list: T[], id?: number) =>
+  id ? (list.find((r) => r.id === id) ?? null) : undefined;
+
+const ownsEntity = ({ clientArea }: ClientState, clientId: number, id: number | null) =>
+  clientArea.entities.some((e) => e.id === id && e.client_id === clientId);
+
+/** The first of the client's entity codes that no entity has (ACME-E01, ACME-E02, ...). */
+function nextEntityCode({ entities }: ClientState['clientArea'], client: Client) {
+  const own = entities.filter((e) => e.client_id === client.client_id).length;
+  for (const code of entityCodeCandidates(client.client_code, own))
     if (!entities.some((e) => e.entity_code === code)) return code;
-  }
+  throw new Error('No free entity code');
 }
 
 /** Creates an entity, or replaces one's fields and services (the server's saveEntity). */
 export function saveEntity(state: ClientState, input: EntityInput, existingId?: number): Entity {
   const area = state.clientArea;
-  const client =
-    state.clients.find((c) => c.client_id === input.client_id) ?? bad(CLIENT_MESSAGES.clientNotFound);
-  const current = existingId ? area.entities.find((e) => e.id === existingId) : undefined;
-  if (existingId && current?.client_id !== input.client_id) refuse(404, CLIENT_MESSAGES.entityNotFound);
+  const client = state.clients.find((c) => c.client_id === input.client_id);
+  const current = stored(area.entities, existingId);
+  check(entitySaveRefusal(input, { clientFound: client !== undefined, current }));
   checkPlace(input.country, input.city);
-  const key = input.contract?.s3_path;
-  if (key && key !== current?.contract?.s3_path && !area.uploads.has(key))
-    bad(CLIENT_MESSAGES.contractNotUploaded);
+  const key = newContractKey(input, current ?? undefined);
+  if (key && !area.uploads.has(key)) bad(CLIENT_MESSAGES.contractNotUploaded);
   const services =
     priceEntityServices(input.services, input.currency, () => nextId(area, 'entityService')) ??
     bad(CLIENT_MESSAGES.listPriceNotFoundForSubService);
 
-  const { services: _services, ...fields } = input;
   const entity: Entity = {
     id: current?.id ?? nextId(area, 'entity'),
-    entity_code: current?.entity_code ?? nextEntityCode(state, client.client_id, client.client_code),
-    ...fields,
-    file_sharing_platform: input.is_external ? input.file_sharing_platform : '',
-    file_shared_type: input.is_external ? input.file_shared_type : null,
-    charge_code: input.uses_charge_code ? input.charge_code : null,
-    is_msla: input.contract_file_type === 'MSLA',
+    entity_code: current?.entity_code ?? nextEntityCode(area, client!),
+    ...storedEntityFields(input),
+    is_msla: isMslaContract(input.contract_file_type),
     invoice_details: { currency: input.currency, services },
   };
   replaceOrAdd(area.entities, entity);
-  if (key) area.uploads.delete(key);
+  if (input.contract) area.uploads.delete(input.contract.s3_path);
   recount(state);
   return entity;
 }
@@ -130,18 +144,17 @@ export function changeEntityCurrency(
  */
 export function saveClientUser(state: ClientState, input: ClientUserInput, existingId?: number): ClientUser {
   const area = state.clientArea;
-  const client =
-    state.clients.find((c) => c.client_id === input.client_id) ?? bad(CLIENT_MESSAGES.clientNotFound);
-  if (existingId) {
-    const current = area.users.find((u) => u.id === existingId);
-    if (!current || current.client_id !== input.client_id) refuse(404, CLIENT_MESSAGES.userNotFound);
-  }
-  if (!client.client_domain_list.includes(emailDomain(input.email)))
-    bad(CLIENT_MESSAGES.emailDomainNotAllowed(client.client_domain_list.join(', ')));
-  if (area.users.some((u) => u.email === input.email && u.id !== existingId)) bad(CLIENT_MESSAGES.emailInUse);
-  const ownEntity = (id: number) => area.entities.some((e) => e.id === id && e.client_id === input.client_id);
-  if (input.default_entity !== null && !ownEntity(input.default_entity))
-    bad(CLIENT_MESSAGES.entityNotOfClient);
+  const client = state.clients.find((c) => c.client_id === input.client_id);
+  check(
+    clientUserRefusal(input, {
+      clientFound: client !== undefined,
+      current: stored(area.users, existingId),
+      domains: client?.client_domain_list ?? [],
+      emailTaken: area.users.some((u) => u.email === input.email && u.id !== existingId),
+      defaultEntityOwn:
+        input.default_entity === null || ownsEntity(state, input.client_id, input.default_entity),
+    }),
+  );
   checkPlace(input.country, input.city);
 
   const user: ClientUser = { id: existingId ?? nextId(area, 'user'), ...input };
@@ -160,13 +173,13 @@ export const presentInvoice = (state: ClientState, invoice: Invoice): Invoice =>
 /** Creates or replaces an invoice with its priced lines (the server's saveInvoice). */
 export function saveInvoice(state: ClientState, input: InvoiceInput, existingId?: number): Invoice {
   const area = state.clientArea;
-  if (!state.clients.some((c) => c.client_id === input.client_id)) bad(CLIENT_MESSAGES.clientNotFound);
-  if (!area.entities.some((e) => e.id === input.default_entity && e.client_id === input.client_id))
-    bad(CLIENT_MESSAGES.entityNotOfClient);
-  if (existingId) {
-    const current = area.invoices.find((i) => i.id === existingId);
-    if (!current || current.client_id !== input.client_id) refuse(404, CLIENT_MESSAGES.invoiceNotFound);
-  }
+  check(
+    invoiceSaveRefusal(input, {
+      clientFound: state.clients.some((c) => c.client_id === input.client_id),
+      defaultEntityOwn: ownsEntity(state, input.client_id, input.default_entity),
+      current: stored(area.invoices, existingId),
+    }),
+  );
   const lines =
     priceInvoiceLines(input.list_of_services, input.currency_used, () => nextId(area, 'invoiceService')) ??
     bad(CLIENT_MESSAGES.listPriceNotFoundInvoice);

@@ -5,9 +5,11 @@ import {
   CONTRACT_FILE_MAX_BYTES,
   CONTRACT_MIME_BY_EXTENSION,
   clientIdQuerySchema,
+  contractContentType,
   contractPreviewResponseSchema,
   defaultEntitiesResponseSchema,
   entityListResponseSchema,
+  entityOption,
   entityQuerySchema,
   entityRequestSchema,
   entityResponseSchema,
@@ -72,7 +74,7 @@ export function clientEntityHandlers(state: DemoState) {
         const list = area.entities
           .filter((e) => e.client_id === cid)
           .sort((a, b) => a.id - b.id)
-          .map(({ id, entity_name, entity_code }) => ({ id, entity_name, entity_code }));
+          .map(entityOption);
         return reply(defaultEntitiesResponseSchema, { success: true, entities_list: list, data: list });
       }),
     ),
@@ -111,8 +113,7 @@ export function clientEntityHandlers(state: DemoState) {
       withAccount((call) => {
         const e = entity(pathId(call));
         if (!e.contract) return failure(404, CLIENT_MESSAGES.contractNotUploaded);
-        const extension = e.contract.s3_path.split('.').pop() ?? '';
-        const type = CONTRACT_MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
+        const type = contractContentType(e.contract.s3_path);
         return reply(contractPreviewResponseSchema, {
           success: true,
           url: URL.createObjectURL(contractFile(e, e.contract.s3_path, type)),

@@ -3,6 +3,7 @@ import {
   API,
   CLIENT_MESSAGES,
   clientCodeSchema,
+  clientCodeVerdict,
   clientListQuerySchema,
   clientListResponseSchema,
   clientResponseSchema,
@@ -13,13 +14,14 @@ import {
   generateClientCodeResponseSchema,
   groupByMonth,
   MESSAGES,
+  orphanedDomain,
   PROFILE_IMAGE_TYPES,
   updateClientRequestSchema,
   verifyClientCodeQuerySchema,
   verifyClientCodeResponseSchema,
 } from '@ops/contracts';
 import type { Client } from '@ops/contracts';
-import { createClient, generateClientCode, isClientCodeTaken, orphanedDomain } from '../data/client-create';
+import { createClient, generateClientCode, isClientCodeTaken } from '../data/client-create';
 import { IMAGE_MAX_BYTES, imageKind } from '../data/client-files';
 import { inTransaction } from '../data/client-store';
 import type { DemoState } from '../data/demo-state';
@@ -96,7 +98,8 @@ function clientCompanyHandlers(state: DemoState) {
           const body = await readBody(call.request, updateClientRequestSchema);
           const client = found(id);
           const { company_name, company_domain_list } = body;
-          const orphaned = company_domain_list && orphanedDomain(state, id, company_domain_list);
+          const emails = state.clientArea.users.filter((u) => u.client_id === id).map((u) => u.email);
+          const orphaned = company_domain_list && orphanedDomain(emails, company_domain_list);
           if (orphaned) return failure(400, CLIENT_MESSAGES.domainInUse(orphaned));
           const updated: Client = {
             ...client,
@@ -164,17 +167,9 @@ function clientCompanyHandlers(state: DemoState) {
       API.requester.verifyClientCode,
       withAccount(({ request }) => {
         const query = readQuery(request, verifyClientCodeQuerySchema);
-        const code = clientCodeSchema.safeParse(query.cc);
-        const taken = code.success && isClientCodeTaken(state, code.data);
-        return reply(verifyClientCodeResponseSchema, {
-          success: true,
-          valid: code.success && !taken,
-          message: !code.success
-            ? CLIENT_MESSAGES.clientCodeFormat
-            : taken
-              ? CLIENT_MESSAGES.clientCodeTaken(code.data)
-              : CLIENT_MESSAGES.clientCodeAvailable,
-        });
+        const code = clientCodeSchema.safeParse(query.cc).data ?? null;
+        const taken = code !== null && isClientCodeTaken(state, code);
+        return reply(verifyClientCodeResponseSchema, clientCodeVerdict(code, taken));
       }),
     ),
   ];
