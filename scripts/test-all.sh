@@ -22,10 +22,22 @@ step() {
 # goes to a log that join_steps prints, with its time and result, once it is done.
 background_pids=()
 background_names=()
+beside_round=0
+# `--after N` starts it once the Nth step beside (from 0, since the last join) has ended.
 step_beside() {
-  local name=$1 log="$REPORTS/step-beside-${#background_names[@]}"
+  local after=''
+  if [ "$1" = --after ]; then
+    after="$REPORTS/step-beside-$beside_round-$2.result"
+    shift 2
+  fi
+  local name=$1 log="$REPORTS/step-beside-$beside_round-${#background_names[@]}"
   shift
   (
+    local waited=0
+    while [ -n "$after" ] && [ ! -e "$after" ] && [ $waited -lt 7200 ]; do
+      sleep 2
+      waited=$((waited + 2))
+    done
     local started=$SECONDS status=0
     "$@" >"$log.log" 2>&1 || status=1
     echo "$status $((SECONDS - started))" >"$log.result"
@@ -38,7 +50,7 @@ join_steps() {
   for i in "${!background_pids[@]}"; do
     wait "${background_pids[$i]}"
     name=${background_names[$i]}
-    log="$REPORTS/step-beside-$i"
+    log="$REPORTS/step-beside-$beside_round-$i"
     echo
     echo "=== $name (ran beside the steps above)"
     cat "$log.log"
@@ -48,6 +60,7 @@ join_steps() {
   done
   background_pids=()
   background_names=()
+  beside_round=$((beside_round + 1))
 }
 
 expected_reports=()
@@ -83,22 +96,24 @@ step "chromium" bash scripts/ensure-chromium.sh
 # The PostgreSQL server suite (its files one after another, mostly waiting on the database) beside the
 # browser tests, whose servers run on PGlite: nothing else uses the test database meanwhile. CI runs it on
 # Node 24, the current LTS the product must also run on, so the server suite runs on both Node versions.
+# The demo build's browser tests (a static server, no API server; decision 0017) follow it in that lane.
+expected_reports+=(e2e e2e-demo)
+demo_e2e=(env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e-demo.json" npx playwright test -c e2e/playwright.demo.config.ts --reporter=list,json)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   expected_reports+=(server-postgres)
   if [ "${SERVER_TESTS_ON_NODE24:-}" = "1" ]; then
     step_beside "server tests (PostgreSQL, Node 24)" npx -y -p node@24 -- bash -c \
       'echo "Node $(node --version)" && bash scripts/vitest-json.sh @ops/server server-postgres'
   else
-    step_beside "server tests (PostgreSQL)" vitest_json @ops/server server-postgres
+    step_beside "server tests (PostgreSQL)" bash scripts/vitest-json.sh @ops/server server-postgres
   fi
+  step_beside --after 0 "demo end-to-end tests" "${demo_e2e[@]}"
+  step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 else
   echo "(TEST_DATABASE_URL not set: the server suite runs on PGlite only)"
+  step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+  step "demo end-to-end tests" "${demo_e2e[@]}"
 fi
-expected_reports+=(e2e)
-step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-# The demo build on a static server, with no API server (decision 0017).
-expected_reports+=(e2e-demo)
-step "demo end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORTS/e2e-demo.json" npx playwright test -c e2e/playwright.demo.config.ts --reporter=list,json
 join_steps
 
 echo
