@@ -1,16 +1,15 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
-import { SUGGESTION_MIN_CHARS } from '@ops/contracts';
+import { SHARE_SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, shareSuggestions } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { clientUsers } from '@/db/client-schema.js';
 import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import { findShareClient } from '../sharing/index.js';
 import { containsPattern } from '@/db/like-pattern.js';
 
-const MAX_SUGGESTIONS = 10;
-
 /**
- * Share-field suggestions: the client's users, then addresses its deliveries were shared with, whose e-mail
- * or name contains the search. Fewer than two characters, or no known client, suggest nothing.
+ * Share-field suggestions by the contracts' rule (the client's users, then addresses its deliveries were
+ * shared with), read already narrowed to the search. Fewer than two characters, or no known client, suggest
+ * nothing.
  */
 export async function suggestEmails(
   db: Db,
@@ -30,24 +29,20 @@ export async function suggestEmails(
       ),
     )
     .orderBy(clientUsers.email)
-    .limit(MAX_SUGGESTIONS);
+    .limit(SHARE_SUGGESTION_LIMIT);
   const shared = await db
-    .selectDistinct({ email: sharedLogs.shared_to_user_email })
+    .selectDistinct({ email: sharedLogs.shared_to_user_email, is_request: sharedLogs.is_request })
     .from(sharedLogs)
     .innerJoin(deliveries, eq(deliveries.id, sharedLogs.delivery_id))
     .where(
       and(
         eq(deliveries.client_id, client.id),
         ilike(sharedLogs.shared_to_user_email, pattern),
-        // Addresses staff shared with; a recipient's requests for colleagues suggest nothing.
+        // The rule leaves requests out; leaving them out here too keeps them from taking up the limit.
         eq(sharedLogs.is_request, false),
       ),
     )
     .orderBy(sharedLogs.shared_to_user_email)
-    .limit(MAX_SUGGESTIONS);
-  const seen = new Set(users.map((u) => u.email.toLowerCase()));
-  const extra = shared
-    .filter((s) => !seen.has(s.email.toLowerCase()))
-    .map((s) => ({ email: s.email, name: '' }));
-  return [...users, ...extra].slice(0, MAX_SUGGESTIONS);
+    .limit(SHARE_SUGGESTION_LIMIT);
+  return shareSuggestions({ users, shared });
 }

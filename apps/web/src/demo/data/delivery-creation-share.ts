@@ -1,17 +1,15 @@
 import {
   CLIENT_MESSAGES,
   MESSAGES,
-  SUGGESTION_MIN_CHARS,
   classifyShareEmails as classify,
   shareAnswer,
+  shareSuggestions,
 } from '@ops/contracts';
 import type { Client, Profile, ShareEmailResponse } from '@ops/contracts';
 import { passwordMatches } from './accounts';
 import { entityOf, requireDelivery } from './delivery-creation';
 import { refuse } from './refusal';
 import type { DemoState } from './demo-state';
-
-const MAX_SUGGESTIONS = 10;
 
 /** The client a share or suggestion is about: by client_code, else the delivery's, else the entity's. */
 function findShareClient(
@@ -58,12 +56,14 @@ export function checkShareEmails(
   return answer;
 }
 
-/** Share-field suggestions: addresses the client's deliveries were shared with, whose e-mail contains the search. */
+/**
+ * Share-field suggestions by the contracts' rule, as the server reads them: the client's users, then the
+ * addresses its deliveries were shared with, each list by e-mail.
+ */
 export function suggestEmails(
   state: DemoState,
   query: { search: string; client_code?: string; delivery_id?: string; entity_code?: string },
 ) {
-  if (query.search.length < SUGGESTION_MIN_CHARS) return [];
   let client: Client | undefined;
   try {
     client = findShareClient(state, query);
@@ -71,14 +71,21 @@ export function suggestEmails(
     return [];
   }
   if (!client) return [];
-  const term = query.search.toLowerCase();
-  const emails = state.deliveries
+  const byEmail = (a: { email: string }, b: { email: string }) =>
+    a.email < b.email ? -1 : a.email > b.email ? 1 : 0;
+  const users = state.clientArea.users
+    .filter((u) => u.client_id === client.client_id)
+    .map((u) => ({ email: u.email, name: u.username }))
+    .sort(byEmail);
+  const shared = state.deliveries
     .filter((d) => d.client_code === client.client_code)
-    .flatMap((d) => state.sharedLogs.get(d.id)?.shared ?? [])
-    .map((s) => s.shared_to_user_email)
-    .filter((email) => email.toLowerCase().includes(term));
-  return [...new Set(emails)]
-    .sort()
-    .slice(0, MAX_SUGGESTIONS)
-    .map((email) => ({ email, name: '' }));
+    .flatMap((d) => {
+      const log = state.sharedLogs.get(d.id);
+      return [
+        ...(log?.shared ?? []).map((s) => ({ email: s.shared_to_user_email, is_request: false })),
+        ...(log?.requests ?? []).map((s) => ({ email: s.shared_to_user_email, is_request: true })),
+      ];
+    })
+    .sort(byEmail);
+  return shareSuggestions({ users, shared, search: query.search });
 }

@@ -235,7 +235,16 @@ describe('demo delivery creation', () => {
     });
     expect(right.body.status).toBe('success');
     const suggested = await call(`${paths.suggestion}?search=kavya&client_code=ACME`, { as: 'OU' });
-    expect(suggested.body.data).toEqual([{ email: 'kavya.iyer@acme.example.com', name: '' }]);
+    // As the server: a client user (with her name), not repeated as the address her deliveries went to.
+    expect(suggested.body.data).toEqual([{ email: 'kavya.iyer@acme.example.com', name: 'Kavya Iyer' }]);
+    const byName = await call(`${paths.suggestion}?search=an&client_code=ACME`, { as: 'OU' });
+    expect(byName.body.data).toEqual([
+      { email: 'daniel.brooks@acme.example.com', name: 'Daniel Brooks' },
+      { email: 'finance@acme.example.com', name: '' },
+    ]);
+    // A recipient's request for a colleague suggests nothing.
+    const request = await call(`${paths.suggestion}?search=legal&client_code=ACME`, { as: 'OU' });
+    expect(request.body.data).toEqual([]);
   });
 
   it('answers the older combined call with file parts, as the server does', async () => {

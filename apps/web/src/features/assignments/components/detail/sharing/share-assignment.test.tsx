@@ -69,8 +69,9 @@ describe('Share Assignment', () => {
     expect(chips(again).queryAllByRole('listitem')).toHaveLength(0);
   }, 30_000);
 
-  it('suggests addresses of the delivery after 700 ms without typing, from 2 characters', async () => {
-    // The demo suggests the addresses ACME's deliveries were shared with: 'an' finds finance@.
+  it('suggests the client’s users, then addresses its deliveries went to, after 700 ms idle, from 2 characters', async () => {
+    // As the server: ACME's users first ('an' finds Daniel Brooks by name), then addresses its deliveries
+    // were shared with (finance@).
     const { dialog, user } = await openShareDialog();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     fireEvent.change(emailInput(dialog), { target: { value: 'a' } });
@@ -83,7 +84,11 @@ describe('Share Assignment', () => {
     expect(new URL(call!.url).search).toBe(`?search=an&delivery_id=${LIVE_ID}`);
     await act(() => vi.advanceTimersByTimeAsync(50));
     vi.useRealTimers();
-    expect(await within(dialog).findAllByRole('option')).toHaveLength(1);
+    const options = await within(dialog).findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('daniel.brooks@acme.example.com'),
+      expect.stringContaining(FINANCE),
+    ]);
     await user.click(within(dialog).getByRole('option', { name: new RegExp(FINANCE) }));
     expect(chips(dialog).getByText(FINANCE)).toBeInTheDocument();
   });
