@@ -47,6 +47,7 @@ export * from './rules/share-records.js';
 export * from './rules/share-suggestions.js';
 export * from './rules/recipient-views.js';
 export * from './rules/deliver-rules.js';
+export * from './rules/deliver-plan.js';
 export * from './rules/entity-defaults.js';
 export * from './rules/client-records.js';
 export * from './rules/intake-rows.js';

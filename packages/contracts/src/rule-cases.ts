@@ -9,6 +9,7 @@ export {
   type ShareCaseWorld,
 } from './rules/share-record-cases.js';
 export { DELIVER_RULE_CASES } from './rules/deliver-rule-cases.js';
+export { DELIVER_PLAN_CASES, planWorldGroups, type DeliverPlanWorld } from './rules/deliver-plan-cases.js';
 export { BATCH_RULE_CASES, batchCaseSummary, type BatchCaseWorld } from './rules/batch-rule-cases.js';
 export { ENTITY_DEFAULT_CASES } from './rules/entity-default-cases.js';
 export {

@@ -2,8 +2,12 @@ import { assertRowFilesKept } from '../retention/index.js';
 import {
   DELIVERY_MESSAGES,
   batchIdSchema,
+  deliverAnswer,
+  deliverUploadRefs,
+  deliversTargets,
   deliveryUserType,
   latestCommitted,
+  planDeliverGroups,
   type DeliverInput,
   type DeliverResponse,
 } from '@ops/contracts';
@@ -18,7 +22,7 @@ import { batchInUse } from './batch-details.js';
 import { isUniqueViolation } from '@/db/db-errors.js';
 import { parseOr400 } from '@/lib/http-body.js';
 import { checkDeliverGroups } from './deliver-rules.js';
-import { writeDelivery, type DeliverPlan, type PlannedGroup } from './deliver-writer.js';
+import { writeDelivery, type DeliverPlan } from './deliver-writer.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
 import { sendDeliveryMails } from './delivery-mail.js';
@@ -110,17 +114,15 @@ export function createDeliverService(services: Services) {
       batchId: plan.batchId,
       version: outcome.version,
       sender: plan.actor,
-      groups: plan.groups
-        .filter((g) => g.input.target_files.length > 0)
-        .map((g) => ({
-          n: g.n,
-          files: g.input.target_files,
-          notes: g.input.delivery_notes,
-          interim: g.input.interim,
-          externalLink: g.input.external_link,
-          externalText: g.input.external_text,
-          attach: g.input.email_attachment,
-        })),
+      groups: plan.groups.filter(deliversTargets).map((g) => ({
+        n: g.n,
+        files: g.input.target_files,
+        notes: g.input.delivery_notes,
+        interim: g.input.interim,
+        externalLink: g.input.external_link,
+        externalText: g.input.external_text,
+        attach: g.input.email_attachment,
+      })),
       targets: outcome.targets,
     });
     await sendShareInvitations(services, {
@@ -128,17 +130,12 @@ export function createDeliverService(services: Services) {
       batchId: plan.batchId,
       links: outcome.shareLinks,
     });
-    const response: DeliverResponse = {
-      success: true,
-      message:
-        plan.flow === 'new'
-          ? DELIVERY_MESSAGES.delivered
-          : DELIVERY_MESSAGES.versionDelivered(outcome.version),
+    const response: DeliverResponse = deliverAnswer(plan.flow, {
       id: outcome.deliveryId,
-      batch_id: plan.batchId,
+      batchId: plan.batchId,
       version: outcome.version,
-      secure_key: secureKey,
-    };
+      secureKey,
+    });
     return response;
   }
 
@@ -150,13 +147,15 @@ export function createDeliverService(services: Services) {
   ) {
     const batchId = parseOr400(batchIdSchema, input.delivery_id);
     const now = clock.now();
+    const planned = planDeliverGroups(input, []);
+    if ('refusal' in planned) throw badRequest(planned.refusal);
     checkDeliverGroups(input, {
       flow: 'new',
       isNewGroup: () => true,
       now,
       windowDays: config.COMMITTED_WINDOW_DAYS,
     });
-    const ids = input.groups.flatMap((g) => g.assignment_ids);
+    const ids = planned.newIds;
     // The batch is read after the assignments: a rival create that commits between the two reads then
     // still answers as the sequential case does (the batch exists), not with its assignments' message.
     const recheck = async (reader: Db) => {
@@ -180,18 +179,12 @@ export function createDeliverService(services: Services) {
         delivery_user_type: deliveryUserType(selection.entity),
         requester_name: selection.requesterName,
       },
-      groups: input.groups.map((g, i) => ({
-        n: i + 1,
-        gid: i + 1,
-        assignmentIds: g.assignment_ids,
-        input: g,
-      })),
+      groups: planned.groups,
       existingGroups: [],
       newAssignmentIds: ids,
       requesters: requesterEmails(selection.assignments),
       committed: latestCommitted(input),
-      // An older client may name the batch on the fixed-address upload call too.
-      uploadRefs: [{ flow: 'new', ref: batchId }, { flow: 'legacy', ref: batchId }, ...extraRefs],
+      uploadRefs: [...deliverUploadRefs({ batchId }), ...extraRefs],
     };
     return finish(plan, secureKey, recheck);
   }
@@ -205,26 +198,9 @@ export function createDeliverService(services: Services) {
     const { delivery, groups: existing } = await requireDeliveryWithGroups(db, input.delivery_id);
     // A new version of a delivery whose files were removed could never be downloaded (nor removed again).
     assertRowFilesKept(delivery);
-    const groupOf = new Map(existing.flatMap((g) => g.assignment_ids.map((id) => [id, g] as const)));
-    let nextGid = Math.max(0, ...existing.map((g) => g.gid)) + 1;
-    const taken = new Set<number>();
-    const groups = input.groups.map((g, i): PlannedGroup => {
-      const owners = new Set(g.assignment_ids.flatMap((id) => groupOf.get(id) ?? []));
-      const [own] = owners;
-      if (owners.size > 1 || (own && taken.has(own.gid)))
-        throw badRequest(DELIVERY_MESSAGES.groupMismatch(i + 1));
-      if (own) taken.add(own.gid);
-      const added = g.assignment_ids.filter((id) => !groupOf.has(id));
-      return own
-        ? {
-            n: i + 1,
-            gid: own.gid,
-            existing: own,
-            assignmentIds: [...own.assignment_ids, ...added],
-            input: g,
-          }
-        : { n: i + 1, gid: nextGid++, assignmentIds: g.assignment_ids, input: g };
-    });
+    const planned = planDeliverGroups(input, existing);
+    if ('refusal' in planned) throw badRequest(planned.refusal);
+    const { groups, newIds } = planned;
     checkDeliverGroups(input, {
       flow: 'update',
       isNewGroup: (i) => !groups[i]!.existing,
@@ -235,7 +211,6 @@ export function createDeliverService(services: Services) {
         return own ? (own.committed_delivery ?? delivery.committed_delivery) : null;
       },
     });
-    const newIds = input.groups.flatMap((g) => g.assignment_ids).filter((id) => !groupOf.has(id));
     const assignmentRules = {
       ownDeliveryId: delivery.id,
       requesterName: delivery.requester_name,
@@ -269,9 +244,7 @@ export function createDeliverService(services: Services) {
       requesters: [...groups.flatMap((g) => g.existing?.requester_emails ?? []), ...requesterEmails(added)],
       committed: latestCommitted(input),
       uploadRefs: [
-        { flow: 'update', ref: String(delivery.id) },
-        { flow: 'legacy', ref: String(delivery.id) },
-        { flow: 'legacy', ref: delivery.batch_id },
+        ...deliverUploadRefs({ deliveryId: delivery.id, batchId: delivery.batch_id }),
         ...extraRefs,
       ],
     };

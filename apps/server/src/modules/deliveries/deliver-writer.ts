@@ -1,9 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   DELIVERY_MESSAGES,
-  EMAIL_ATTACHMENT_LIMIT,
-  type DeliverGroup,
-  type WantedFile,
+  attachmentRefusal,
+  deliverLogEntry,
+  deliversTargets,
+  groupCommitted,
+  versionCommitted,
+  versionNotes,
+  wantedFiles,
+  type PlannedGroup as SharedPlannedGroup,
 } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import {
@@ -21,15 +26,7 @@ import type { GroupState } from './delivery-groups.js';
 import type { DeliveryRow } from '../assignments/index.js';
 import { claimUploads, type ClaimedFile, type UploadRef } from './upload-claims.js';
 
-export interface PlannedGroup {
-  /** Its number in the form and in messages, from 1. */
-  n: number;
-  gid: number;
-  existing?: GroupState;
-  /** Its assignments after this call. */
-  assignmentIds: string[];
-  input: DeliverGroup;
-}
+export type PlannedGroup = SharedPlannedGroup<GroupState>;
 
 export interface DeliverPlan {
   flow: 'new' | 'update';
@@ -63,12 +60,6 @@ interface DeliverOutcome {
   shareLinks: { email: string; token: string }[];
 }
 
-const wantedFiles = (groups: PlannedGroup[]): WantedFile[] =>
-  groups.flatMap((g) => [
-    ...g.input.source_files.map((name) => ({ group: g.n, fileType: 'source_files' as const, name })),
-    ...g.input.target_files.map((name) => ({ group: g.n, fileType: 'target_files' as const, name })),
-  ]);
-
 /** The new delivery (new flow), or the delivery and the version this call makes (update flow). */
 async function startVersion(tx: Db, plan: DeliverPlan) {
   if (!plan.create) return { id: plan.delivery!.id, version: plan.delivery!.current_version + 1 };
@@ -101,7 +92,7 @@ async function finishVersion(tx: Db, deliveryId: number, version: number, plan: 
     await refreshDeliverySummaries(tx, [deliveryId]);
     return;
   }
-  const committed = plan.committed ?? plan.delivery.committed_delivery;
+  const committed = versionCommitted(plan.committed, plan.delivery.committed_delivery);
   const moved = await refreshDeliverySummaries(tx, [deliveryId], {
     from: plan.delivery.current_version,
     to: version,
@@ -118,7 +109,7 @@ async function saveGroups(tx: Db, deliveryId: number, plan: DeliverPlan, now: Da
     if (!stored) await tx.insert(deliveryGroups).values({ ...values, delivery_id: deliveryId });
   }
   for (const g of plan.groups) {
-    const delivered = g.input.target_files.length > 0;
+    const delivered = deliversTargets(g);
     const values = {
       assignment_ids: g.assignmentIds,
       delivery_notes: g.input.delivery_notes,
@@ -128,14 +119,13 @@ async function saveGroups(tx: Db, deliveryId: number, plan: DeliverPlan, now: Da
       email_attachment: g.input.email_attachment,
       updated_at: now,
     };
-    const committed = g.input.committed_delivery ? new Date(g.input.committed_delivery) : null;
+    const committed = groupCommitted(g);
     if (g.existing) {
       await tx
         .update(deliveryGroups)
         .set({
           ...values,
-          // A group that gets no new targets keeps its committed delivery: the form's default (now) is no promise.
-          ...(committed && delivered ? { committed_delivery: committed } : {}),
+          ...(committed ? { committed_delivery: new Date(committed) } : {}),
           ...(delivered ? { current_deliveries: sql`${deliveryGroups.current_deliveries} + 1` } : {}),
         })
         .where(and(eq(deliveryGroups.delivery_id, deliveryId), eq(deliveryGroups.gid, g.gid)));
@@ -144,7 +134,7 @@ async function saveGroups(tx: Db, deliveryId: number, plan: DeliverPlan, now: Da
         ...values,
         delivery_id: deliveryId,
         gid: g.gid,
-        committed_delivery: committed,
+        committed_delivery: committed ? new Date(committed) : null,
         current_deliveries: delivered ? 1 : 0,
         created_at: now,
       });
@@ -218,10 +208,8 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
     now,
   });
   const targets = files.filter((f) => f.fileType === 'target_files');
-  for (const g of plan.groups.filter((g) => g.input.email_attachment)) {
-    const size = targets.filter((f) => f.group === g.n).reduce((sum, f) => sum + f.size, 0);
-    if (size > EMAIL_ATTACHMENT_LIMIT) throw badRequest(DELIVERY_MESSAGES.attachmentTooLarge(g.n));
-  }
+  const tooLarge = attachmentRefusal(plan.groups, targets);
+  if (tooLarge) throw badRequest(tooLarge);
 
   const { id: deliveryId, version } = await startVersion(tx, plan);
   if (plan.newAssignmentIds.length) {
@@ -229,18 +217,13 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
       .insert(deliveryAssignments)
       .values(plan.newAssignmentIds.map((assignment_id) => ({ delivery_id: deliveryId, assignment_id })));
   }
-  const notes = plan.groups
-    .filter((g) => g.input.target_files.length > 0)
-    .map((g) => ({
-      files: g.input.source_files.length ? g.input.source_files : (g.existing?.source_names ?? []),
-      notes: g.input.delivery_notes,
-    }));
+  const notes = versionNotes(plan.groups, (g) => g.existing?.source_names ?? []);
   const [versionRow] = await tx
     .insert(deliveryVersions)
     .values({
       delivery_id: deliveryId,
       version,
-      committed_delivery: plan.committed ?? plan.delivery?.committed_delivery ?? null,
+      committed_delivery: versionCommitted(plan.committed, plan.delivery?.committed_delivery),
       actual_delivery: now,
       delivery_notes: notes,
     })
@@ -250,10 +233,11 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
   await finishVersion(tx, deliveryId, version, plan);
 
   const log = { deliveryId, actor: plan.actor, at: now, ...plan.origin };
+  const entry = deliverLogEntry(plan.flow, plan.actor, version);
   await recordAccess(tx, {
     ...log,
-    type: plan.flow === 'new' ? 'new_delivery' : 'new_version',
-    logString: `${plan.actor} delivered version ${version}`,
+    type: entry.type,
+    logString: entry.text,
     files: targets.map((f) => f.name),
   });
   const shareLinks = await recordShares(tx, {

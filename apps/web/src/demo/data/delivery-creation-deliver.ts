@@ -1,20 +1,16 @@
 import {
   DEFAULT_COMMITTED_WINDOW_DAYS,
   DELIVERY_MESSAGES,
-  EMAIL_ATTACHMENT_LIMIT,
+  attachmentRefusal,
   batchIdSchema,
+  deliverAnswer,
   deliverGroupRefusal,
+  deliverUploadRefs,
   latestCommitted,
+  planDeliverGroups,
+  wantedFiles,
 } from '@ops/contracts';
-import type {
-  DeliverGroup,
-  DeliverGroupChecks,
-  DeliverInput,
-  DeliverResponse,
-  FileDetails,
-  Profile,
-  WantedFile,
-} from '@ops/contracts';
+import type { DeliverGroupChecks, DeliverInput, Profile } from '@ops/contracts';
 import type { DemoGroup } from './delivery-creation';
 import {
   batchInUse,
@@ -55,34 +51,21 @@ function shareList(state: DemoState, account: Profile, clientCode: string, input
 
 /** The uploads the groups name, taken from the caller's completed ones; e-mail attachments within the limit. */
 function claimFiles(state: DemoState, account: Profile, refs: UploadRef[], groups: PlannedGroup[]) {
-  const wanted: WantedFile[] = groups.flatMap((g) => [
-    ...g.input.source_files.map((name) => ({ group: g.n, fileType: 'source_files' as const, name })),
-    ...g.input.target_files.map((name) => ({ group: g.n, fileType: 'target_files' as const, name })),
-  ]);
-  const claim = claimUploads(state.creation, account.id, refs, wanted);
-  for (const g of groups.filter((g) => g.input.email_attachment)) {
-    const size = claim.claimed
-      .filter((f) => f.group === g.n && f.fileType === 'target_files')
-      .reduce((sum, f) => sum + f.size, 0);
-    if (size > EMAIL_ATTACHMENT_LIMIT) refuse(400, DELIVERY_MESSAGES.attachmentTooLarge(g.n));
-  }
+  const claim = claimUploads(state.creation, account.id, refs, wantedFiles(groups));
+  const tooLarge = attachmentRefusal(groups, claim.claimed);
+  if (tooLarge) refuse(400, tooLarge);
   return claim;
 }
 
 const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-const answer = (flow: 'new' | 'update', delivery: FileDetails): DeliverResponse => ({
-  success: true,
-  message:
-    flow === 'new'
-      ? DELIVERY_MESSAGES.delivered
-      : DELIVERY_MESSAGES.versionDelivered(delivery.current_version),
-  id: delivery.id,
-  batch_id: delivery.batch_id,
-  version: delivery.current_version,
-  secure_key: randomKey(),
-});
+/** Plans the call's groups against the delivery's existing ones, refused with 400 as the server does. */
+function planGroups(input: DeliverInput, existing: DemoGroup[]) {
+  const planned = planDeliverGroups(input, existing);
+  if ('refusal' in planned) return refuse(400, planned.refusal);
+  return planned;
+}
 
 /** upload-new-delivery/: a new delivery of the groups, its files taken from the caller's uploads of the batch. */
 export function deliverNew(
@@ -95,8 +78,8 @@ export function deliverNew(
   if (!parsedBatch.success) refuse(400, DELIVERY_MESSAGES.batchIdRule);
   const batchId = parsedBatch.data!;
   const now = Date.now();
+  const { groups, newIds: ids } = planGroups(input, []);
   checkDeliverGroups(input, { flow: 'new', isNewGroup: () => true, now: new Date(now) });
-  const ids = input.groups.flatMap((g) => g.assignment_ids);
   // As on the server, a batch that exists answers before the assignments' own message.
   let selection: ReturnType<typeof selectAssignments> | undefined;
   let problem: unknown;
@@ -108,18 +91,7 @@ export function deliverNew(
   if (batchInUse(state.deliveries, batchId)) refuse(400, DELIVERY_MESSAGES.batchExists(batchId));
   if (!selection) throw problem;
   const shares = shareList(state, account, selection.clientCode, input);
-  const groups = input.groups.map((g, i): PlannedGroup => ({
-    n: i + 1,
-    gid: i + 1,
-    assignmentIds: g.assignment_ids,
-    input: g,
-  }));
-  const claim = claimFiles(
-    state,
-    account,
-    [{ flow: 'new', ref: batchId }, { flow: 'legacy', ref: batchId }, ...extraRefs],
-    groups,
-  );
+  const claim = claimFiles(state, account, [...deliverUploadRefs({ batchId }), ...extraRefs], groups);
   claim.markDelivered();
   const delivery = writeNewDelivery(state, {
     account,
@@ -130,7 +102,12 @@ export function deliverNew(
     shares,
     now,
   });
-  return answer('new', delivery);
+  return deliverAnswer('new', {
+    id: delivery.id,
+    batchId,
+    version: delivery.current_version,
+    secureKey: randomKey(),
+  });
 }
 
 /** update-delivery/: the next version of a delivery; groups match its existing ones or are new. */
@@ -142,24 +119,7 @@ export function deliverUpdate(
 ) {
   const delivery = requireDelivery(state.deliveries, input.delivery_id);
   const existing = readGroups(state.creation, delivery);
-  const groupOf = new Map(existing.flatMap((g) => g.assignment_ids.map((id) => [id, g] as const)));
-  let nextGid = Math.max(0, ...existing.map((g) => g.gid)) + 1;
-  const taken = new Set<number>();
-  const groups = input.groups.map((g: DeliverGroup, i): PlannedGroup => {
-    const owners = new Set(g.assignment_ids.flatMap((id) => groupOf.get(id) ?? []));
-    const [own] = owners as Set<DemoGroup>;
-    if (owners.size > 1 || (own && taken.has(own.gid))) refuse(400, DELIVERY_MESSAGES.groupMismatch(i + 1));
-    if (!own) return { n: i + 1, gid: nextGid++, assignmentIds: g.assignment_ids, input: g };
-    taken.add(own.gid);
-    const added = g.assignment_ids.filter((id) => !groupOf.has(id));
-    return {
-      n: i + 1,
-      gid: own.gid,
-      existing: own,
-      assignmentIds: [...own.assignment_ids, ...added],
-      input: g,
-    };
-  });
+  const { groups, newIds } = planGroups(input, existing);
   const now = Date.now();
   checkDeliverGroups(input, {
     flow: 'update',
@@ -171,7 +131,6 @@ export function deliverUpdate(
       return kept ? new Date(kept) : null;
     },
   });
-  const newIds = input.groups.flatMap((g) => g.assignment_ids).filter((id) => !groupOf.has(id));
   checkAssignments(state.creation, newIds, {
     ownDeliveryId: delivery.id,
     requesterName: delivery.requester_name,
@@ -181,12 +140,7 @@ export function deliverUpdate(
   const claim = claimFiles(
     state,
     account,
-    [
-      { flow: 'update', ref: String(delivery.id) },
-      { flow: 'legacy', ref: String(delivery.id) },
-      { flow: 'legacy', ref: delivery.batch_id },
-      ...extraRefs,
-    ],
+    [...deliverUploadRefs({ deliveryId: delivery.id, batchId: delivery.batch_id }), ...extraRefs],
     groups,
   );
   claim.markDelivered();
@@ -199,5 +153,10 @@ export function deliverUpdate(
     shares,
     now,
   });
-  return answer('update', delivery);
+  return deliverAnswer('update', {
+    id: delivery.id,
+    batchId: delivery.batch_id,
+    version: delivery.current_version,
+    secureKey: randomKey(),
+  });
 }

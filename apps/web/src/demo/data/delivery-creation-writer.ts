@@ -1,5 +1,21 @@
-import { deliveryUserType, durationText, fileExtension } from '@ops/contracts';
-import type { DeliverGroup, DeliveredFile, FileDetails, Profile, TargetVersion } from '@ops/contracts';
+import {
+  deliverLogEntry,
+  deliversTargets,
+  deliveryUserType,
+  durationText,
+  fileExtension,
+  groupCommitted,
+  versionCommitted,
+  versionNotes,
+} from '@ops/contracts';
+import type {
+  DeliverGroup,
+  DeliveredFile,
+  FileDetails,
+  PlannedGroup as SharedPlannedGroup,
+  Profile,
+  TargetVersion,
+} from '@ops/contracts';
 import { recordAccess } from './access-records';
 import { newShareRow } from './activity';
 import { actorName } from './accounts';
@@ -9,14 +25,7 @@ import type { selectAssignments } from './delivery-creation';
 import { demoLink } from './deliveries';
 import type { DemoState } from './demo-state';
 
-/** A group of a deliver call: its number in the form (from 1), its gid, and its existing group if any. */
-export interface PlannedGroup {
-  n: number;
-  gid: number;
-  existing?: DemoGroup;
-  assignmentIds: string[];
-  input: DeliverGroup;
-}
+export type PlannedGroup = SharedPlannedGroup<DemoGroup>;
 
 interface Common {
   account: Profile;
@@ -70,32 +79,26 @@ function versionOf(
   plan: Common,
   sourcesOf: (g: PlannedGroup) => string[],
 ): TargetVersion {
-  const delivering = plan.groups.filter((g) => g.input.target_files.length > 0);
+  const delivering = plan.groups.filter(deliversTargets);
   return {
     version,
     files: delivering.flatMap((g) => g.input.target_files.map((name) => file(delivery.id, name, g.input))),
     committed_delivery: plan.committed,
     actual_delivery: new Date(plan.now).toISOString(),
     overall_feedback: null,
-    delivery_notes: delivering.map((g) => ({
-      files: g.input.source_files.length ? g.input.source_files : sourcesOf(g),
-      notes: g.input.delivery_notes,
-    })),
+    delivery_notes: versionNotes(plan.groups, sourcesOf),
     zip_link: zip(delivery, `v${version}`),
   };
 }
 
-const groupRow = (g: PlannedGroup, before?: DemoGroup): DemoGroup => {
-  const delivered = g.input.target_files.length > 0;
+const groupRow = (g: PlannedGroup): DemoGroup => {
+  const delivered = deliversTargets(g);
+  const committed = groupCommitted(g);
   return {
     gid: g.gid,
     assignment_ids: g.assignmentIds,
-    // A group that gets no new targets keeps its committed delivery.
-    committed_delivery:
-      delivered && g.input.committed_delivery
-        ? g.input.committed_delivery
-        : (before?.committed_delivery ?? null),
-    current_deliveries: (before?.current_deliveries ?? 0) + (delivered ? 1 : 0),
+    committed_delivery: committed === undefined ? (g.existing?.committed_delivery ?? null) : committed,
+    current_deliveries: (g.existing?.current_deliveries ?? 0) + (delivered ? 1 : 0),
     delivery_notes: g.input.delivery_notes,
     interim: g.input.interim,
     external_link: g.input.external_link,
@@ -107,9 +110,9 @@ const groupRow = (g: PlannedGroup, before?: DemoGroup): DemoGroup => {
 /** The access log's entry and the new shares of a deliver call. */
 function recordActivity(state: DemoState, delivery: FileDetails, plan: Common, targets: string[]) {
   const actor = actorName(state.accounts, plan.account);
+  const flow = delivery.current_version === 1 ? 'new' : 'update';
   recordAccess(state.accessLogs, delivery.id, {
-    type: delivery.current_version === 1 ? 'new_delivery' : 'new_version',
-    text: `${actor} delivered version ${delivery.current_version}`,
+    ...deliverLogEntry(flow, actor, delivery.current_version),
     files: targets,
     sharedUsers: plan.shares,
   });
@@ -192,21 +195,16 @@ export function writeNewVersion(
       .map((f) => f.name)
       .filter((name) => !sourceGroups || sourceGroups.get(name) === g.gid);
   const version = delivery.current_version + 1;
-  const next = versionOf(
-    delivery,
-    version,
-    { ...plan, committed: plan.committed ?? delivery.committed_delivery },
-    sourcesOf,
-  );
+  const committed = versionCommitted(plan.committed, delivery.committed_delivery);
+  const next = versionOf(delivery, version, { ...plan, committed }, sourcesOf);
   holdAssignments(state, plan.newIds, delivery.id);
   const added = plan.groups.flatMap((g) => g.input.source_files.map((name) => ({ name, gid: g.gid })));
   const groups = new Map(readGroups(state.creation, delivery).map((g) => [g.gid, g]));
-  for (const g of plan.groups) groups.set(g.gid, groupRow(g, g.existing));
+  for (const g of plan.groups) groups.set(g.gid, groupRow(g));
   const known = sourceGroups ?? new Map(delivery.source_files.map((f) => [f.name, 1]));
   for (const s of added) known.set(s.name, s.gid);
 
   const actual = new Date(plan.now).toISOString();
-  const committed = plan.committed ?? delivery.committed_delivery;
   Object.assign(delivery, {
     user_name: actorName(state.accounts, plan.account),
     current_version: version,
