@@ -9,14 +9,10 @@ import {
   type UpdateBatchDetails,
 } from '../deliveries/batch-details.js';
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
+import type { Refused } from './refusal.js';
 
-/** A rule's answer, or the message of its refusal. */
-export type BatchRuleResult<T> = { answer: T } | { refusal: string };
-
-/** The answer of a rule, or the caller's own error for its refusal (`fail` throws). */
-export function batchRuleAnswer<T>(result: BatchRuleResult<T>, fail: (message: string) => never): T {
-  return 'refusal' in result ? fail(result.refusal) : result.answer;
-}
+/** A rule's answer, or its refusal. */
+export type BatchRuleResult<T> = { answer: T } | Refused;
 
 /** What the selection reads of a workspace assignment. */
 export interface AssignmentFacts {

@@ -41,18 +41,18 @@ describe('a client user’s refusals', () => {
       emailTaken: input.email === WORLD.firstUserEmail,
       defaultEntityOwn: input.default_entity === null || input.default_entity === WORLD.ownEntityId,
     });
-    expect(answer).toEqual(refusal && { status: 400, message: refusal(WORLD) });
+    expect(answer).toEqual(refusal && { refusal: refusal(WORLD) });
   });
 
   it('refuses an unknown client first, then an edit of another client’s user as not found', () => {
     const facts = { domains: [], emailTaken: true, defaultEntityOwn: false };
     const input = { client_id: 1, email: 'a@b.example' };
-    expect(clientUserRefusal(input, { ...facts, clientFound: false, current: null })?.message).toBe(
+    expect(clientUserRefusal(input, { ...facts, clientFound: false, current: null })?.refusal).toBe(
       CLIENT_MESSAGES.clientNotFound,
     );
     expect(clientUserRefusal(input, { ...facts, clientFound: true, current: { client_id: 2 } })).toEqual({
       status: 404,
-      message: CLIENT_MESSAGES.userNotFound,
+      refusal: CLIENT_MESSAGES.userNotFound,
     });
   });
 });
@@ -69,8 +69,7 @@ describe('the other client record rules', () => {
   it('refuses an invoice whose default entity is not its client’s before a missing invoice', () => {
     const input = { client_id: 1 };
     expect(invoiceSaveRefusal(input, { clientFound: true, defaultEntityOwn: false, current: null })).toEqual({
-      status: 400,
-      message: CLIENT_MESSAGES.entityNotOfClient,
+      refusal: CLIENT_MESSAGES.entityNotOfClient,
     });
     expect(
       invoiceSaveRefusal(input, { clientFound: true, defaultEntityOwn: true, current: null })?.status,

@@ -7,15 +7,11 @@ import type { Entity, entityRequestSchema } from '../clients/entity.js';
 import { emailDomain } from '../clients/fields.js';
 import { CONTRACT_MIME_BY_EXTENSION } from './client-admin-constants.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
+import { refused as refusal } from './refusal.js';
+import type { Refused } from './refusal.js';
 
 type EntityInput = z.output<typeof entityRequestSchema>;
 type ClientUserInput = z.output<typeof clientUserRequestSchema>;
-
-/** A refused save: the status the server answers and the message the UI shows. */
-export interface ClientRecordRefusal {
-  status: 400 | 404;
-  message: string;
-}
 
 /**
  * What a save of a client's record reads first: whether its client exists and, for an edit, the record as
@@ -25,8 +21,6 @@ export interface RecordSaveFacts {
   clientFound: boolean;
   current?: { client_id: number } | null;
 }
-
-const refusal = (message: string, status: 400 | 404 = 400): ClientRecordRefusal => ({ status, message });
 
 /** The client must exist, and an edited record must be that client's (else it is not found). */
 function ownerRefusal(clientId: number, facts: RecordSaveFacts, notFoundMessage: string) {
@@ -44,7 +38,7 @@ export const entitySaveRefusal = (input: Pick<EntityInput, 'client_id'>, facts: 
 export function invoiceSaveRefusal(
   input: { client_id: number },
   facts: RecordSaveFacts & { defaultEntityOwn: boolean },
-): ClientRecordRefusal | null {
+): Refused | null {
   if (!facts.clientFound) return refusal(CLIENT_MESSAGES.clientNotFound);
   if (!facts.defaultEntityOwn) return refusal(CLIENT_MESSAGES.entityNotOfClient);
   return ownerRefusal(input.client_id, facts, CLIENT_MESSAGES.invoiceNotFound);
@@ -67,7 +61,7 @@ export interface ClientUserFacts extends RecordSaveFacts {
 export function clientUserRefusal(
   input: Pick<ClientUserInput, 'client_id' | 'email'>,
   facts: ClientUserFacts,
-): ClientRecordRefusal | null {
+): Refused | null {
   const owner = ownerRefusal(input.client_id, facts, CLIENT_MESSAGES.userNotFound);
   if (owner) return owner;
   if (!facts.domains.includes(emailDomain(input.email)))

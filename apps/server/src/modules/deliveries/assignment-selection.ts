@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
-  batchRuleAnswer,
   checkSelection,
   selectForNewDelivery,
   type AssignmentFacts,
@@ -10,7 +9,7 @@ import {
 import type { Db } from '@/db/client.js';
 import { clients, entities } from '@/db/client-schema.js';
 import { deliveryAssignments, workspaceAssignments } from '@/db/delivery-schema.js';
-import { badRequest } from '@/lib/app-error.js';
+import { ruleAnswer } from '@/lib/rule-refusal.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type EntityRow = typeof entities.$inferSelect;
@@ -75,10 +74,7 @@ export const readerOf = (found: Map<string, SelectedAssignment>): AssignmentRead
 });
 
 /** A rule's answer, or its refusal as a 400. */
-export const accepted = <T>(result: BatchRuleResult<T>) =>
-  batchRuleAnswer(result, (message) => {
-    throw badRequest(message);
-  });
+export const accepted = <T>(result: BatchRuleResult<T>) => ruleAnswer(result).answer;
 
 /** The delivery's requester, client and entity, from its first assignment (whose entity the rule checked). */
 export const selectionOf = ({

@@ -30,6 +30,7 @@ import { sendShareInvitations } from '../sharing/index.js';
 import type { UploadRef } from './upload-claims.js';
 import { classifyShareEmails } from '../sharing/index.js';
 import { inTransaction } from '@/db/transaction.js';
+import { ruleAnswer } from '@/lib/rule-refusal.js';
 
 export interface Origin {
   ip: string;
@@ -147,8 +148,7 @@ export function createDeliverService(services: Services) {
   ) {
     const batchId = parseOr400(batchIdSchema, input.delivery_id);
     const now = clock.now();
-    const planned = planDeliverGroups(input, []);
-    if ('refusal' in planned) throw badRequest(planned.refusal);
+    const planned = ruleAnswer(planDeliverGroups(input, []));
     checkDeliverGroups(input, {
       flow: 'new',
       isNewGroup: () => true,
@@ -198,9 +198,7 @@ export function createDeliverService(services: Services) {
     const { delivery, groups: existing } = await requireDeliveryWithGroups(db, input.delivery_id);
     // A new version of a delivery whose files were removed could never be downloaded (nor removed again).
     assertRowFilesKept(delivery);
-    const planned = planDeliverGroups(input, existing);
-    if ('refusal' in planned) throw badRequest(planned.refusal);
-    const { groups, newIds } = planned;
+    const { groups, newIds } = ruleAnswer(planDeliverGroups(input, existing));
     checkDeliverGroups(input, {
       flow: 'update',
       isNewGroup: (i) => !groups[i]!.existing,

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client.js';
 import { fileUploads } from '@/db/delivery-schema.js';
 import { badRequest } from '@/lib/app-error.js';
 import { assertDeliverable } from '../scanning/index.js';
+import { ruleAnswer } from '@/lib/rule-refusal.js';
 
 export type FileType = 'source_files' | 'target_files';
 
@@ -45,14 +46,15 @@ export async function claimUploads(
     )
     .orderBy(desc(fileUploads.completed_at), desc(fileUploads.id))
     .for('update');
-  const taken = claimRule(
-    available,
-    options.wanted,
-    (u) => ({ fileName: u.file_name, fileType: u.file_type, group: u.group_ref }),
-    // Decision 0024: nothing still scanned or found infected becomes a delivery file.
-    assertDeliverable,
+  const taken = ruleAnswer(
+    claimRule(
+      available,
+      options.wanted,
+      (u) => ({ fileName: u.file_name, fileType: u.file_type, group: u.group_ref }),
+      // Decision 0024: nothing still scanned or found infected becomes a delivery file.
+      assertDeliverable,
+    ),
   );
-  if ('refusal' in taken) throw badRequest(taken.refusal);
   const used = new Set(taken.claims.map((c) => c.upload.id));
   const claimed = taken.claims.map(({ want, upload }): ClaimedFile => ({
     ...want,

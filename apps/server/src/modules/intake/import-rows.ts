@@ -1,6 +1,6 @@
 import { tableToCandidates as gatherRows, type IntakeCandidate } from '@ops/contracts';
-import { badRequest } from '@/lib/app-error.js';
 import type { Table } from '@/lib/sheet-reader/read-sheet.js';
+import { ruleAnswer } from '@/lib/rule-refusal.js';
 
 export type Candidate = IntakeCandidate;
 
@@ -9,7 +9,5 @@ export type Candidate = IntakeCandidate;
  * without its header or a required column is a 400.
  */
 export function tableToCandidates(table: Table): Candidate[] {
-  const gathered = gatherRows(table);
-  if ('refusal' in gathered) throw badRequest(gathered.refusal);
-  return gathered.candidates;
+  return ruleAnswer(gatherRows(table)).candidates;
 }

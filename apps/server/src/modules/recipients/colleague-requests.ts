@@ -2,11 +2,11 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { closeRowOutcome, colleagueRequestOutcome } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { sharedLogs } from '@/db/delivery-schema.js';
-import { badRequest } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
 import { recordAccess } from '../access-log/index.js';
 import { type ShareLogOrigin, activeShares, lockDelivery } from '../sharing/index.js';
 import { requireShare, sharedWith } from './recipient-access.js';
+import { ruleAnswer } from '@/lib/rule-refusal.js';
 
 /** The delivery's open requests (not yet answered or withdrawn), or only those made by one recipient. */
 const openRequests = (deliveryId: number, by?: string) =>
@@ -62,12 +62,13 @@ export async function requestColleagueAccess(
       .select({ count: sql<number>`count(*)::int` })
       .from(sharedLogs)
       .where(openRequests(input.delivery_id, email));
-    const outcome = colleagueRequestOutcome(email, input.email, {
-      shared,
-      pending: pending !== undefined,
-      openByRecipient: open?.count ?? 0,
-    });
-    if ('refusal' in outcome) throw badRequest(outcome.refusal);
+    const outcome = ruleAnswer(
+      colleagueRequestOutcome(email, input.email, {
+        shared,
+        pending: pending !== undefined,
+        openByRecipient: open?.count ?? 0,
+      }),
+    );
     if (!outcome.log) return answer(outcome.message);
     await tx.insert(sharedLogs).values({
       delivery_id: input.delivery_id,
@@ -103,8 +104,7 @@ export async function withdrawColleagueRequest(
       .set({ revoked_at: now })
       .where(and(openRequests(input.delivery_id, email), sharedWith(input.email)))
       .returning({ id: sharedLogs.id });
-    const outcome = closeRowOutcome('withdraw', email, input.email, closed.length > 0);
-    if ('refusal' in outcome) throw badRequest(outcome.refusal);
+    const outcome = ruleAnswer(closeRowOutcome('withdraw', email, input.email, closed.length > 0));
     await recordAccess(tx, {
       deliveryId: input.delivery_id,
       actor: email,

@@ -26,6 +26,7 @@ import {
   revokeShare,
   type ShareLogOrigin,
 } from './share-records.js';
+import { ruleAnswer } from '@/lib/rule-refusal.js';
 
 interface ShareFileInput {
   delivery_id: string;
@@ -140,8 +141,7 @@ export async function closeShareRow(
     await lockDelivery(tx, delivery.id);
     const at = clock.now();
     const closed = await rule.close(tx, delivery.id, input.email, at);
-    const outcome = closeRowOutcome(action, actor, input.email, closed.length > 0);
-    if ('refusal' in outcome) throw badRequest(outcome.refusal);
+    const outcome = ruleAnswer(closeRowOutcome(action, actor, input.email, closed.length > 0));
     for (const id of closed) {
       await auditWithin(tx, auditBy(caller, origin, at), {
         ...rule.audit,

@@ -9,6 +9,7 @@ import { scanStatusOf } from '../scanning/index.js';
 import { presentUploadDetails } from './presenter.js';
 import { layoutOf, partSize, recordedParts, type UploadRow } from './upload-rows.js';
 import { qualified } from '@/db/qualified.js';
+import { ruleAnswer } from '@/lib/rule-refusal.js';
 
 interface CompleteInput {
   upload_id: string;
@@ -18,16 +19,12 @@ interface CompleteInput {
 
 /** The client's list as part number -> bare ETag: every part once, none outside the upload. */
 function listedParts(row: UploadRow, parts: CompleteInput['parts']) {
-  const read = readListedParts(layoutOf(row), parts);
-  if ('refusal' in read) throw badRequest(read.refusal);
-  return read.listed;
+  return ruleAnswer(readListedParts(layoutOf(row), parts)).listed;
 }
 
 /** The stored parts that make the file, checked against the client's list: present, same ETag, right size. */
 function matchParts(row: UploadRow, listed: Map<number, string>, stored: StoredPart[]): StoredPart[] {
-  const matched = matchRecordedParts(layoutOf(row), listed, stored);
-  if ('refusal' in matched) throw badRequest(matched.refusal);
-  return matched.parts;
+  return ruleAnswer(matchRecordedParts(layoutOf(row), listed, stored)).parts;
 }
 
 /** Marks the upload completed if it still is pending; false when another call got there first. */

@@ -10,7 +10,6 @@ import {
 } from '@ops/contracts';
 import type {
   Client,
-  ClientRecordRefusal,
   clientUserRequestSchema,
   ClientUser,
   ENTITY_CURRENCIES,
@@ -24,7 +23,7 @@ import { nextId } from './client-area';
 import type { ClientState } from './client-area';
 import { priceEntityServices, priceInvoiceLines } from './client-pricing';
 import { citiesOf } from './lookups-geo';
-import { refuse } from './refusal';
+import { refuse, throwRefusal } from './refusal';
 
 type EntityInput = z.output<typeof entityRequestSchema>;
 type ClientUserInput = z.output<typeof clientUserRequestSchema>;
@@ -78,9 +77,6 @@ const replaceOrAdd = <T extends { id: number }>(list: T[], record: T) => {
   else list.push(record);
 };
 
-/** Answers a shared rule's refusal as the server does. */
-const check = (refusal: ClientRecordRefusal | null) => refusal && refuse(refusal.status, refusal.message);
-
 /** The record an edit names as stored (null when there is none); undefined for a new record. */
 const stored = <T extends { id: number }>(list: T[], id?: number) =>
   id ? (list.find((r) => r.id === id) ?? null) : undefined;
@@ -101,7 +97,7 @@ export function saveEntity(state: ClientState, input: EntityInput, existingId?: 
   const area = state.clientArea;
   const client = state.clients.find((c) => c.client_id === input.client_id);
   const current = stored(area.entities, existingId);
-  check(entitySaveRefusal(input, { clientFound: client !== undefined, current }));
+  throwRefusal(entitySaveRefusal(input, { clientFound: client !== undefined, current }));
   checkPlace(input.country, input.city);
   const key = newContractKey(input, current ?? undefined);
   if (key && !area.uploads.has(key)) bad(CLIENT_MESSAGES.contractNotUploaded);
@@ -145,7 +141,7 @@ export function changeEntityCurrency(
 export function saveClientUser(state: ClientState, input: ClientUserInput, existingId?: number): ClientUser {
   const area = state.clientArea;
   const client = state.clients.find((c) => c.client_id === input.client_id);
-  check(
+  throwRefusal(
     clientUserRefusal(input, {
       clientFound: client !== undefined,
       current: stored(area.users, existingId),
@@ -173,7 +169,7 @@ export const presentInvoice = (state: ClientState, invoice: Invoice): Invoice =>
 /** Creates or replaces an invoice with its priced lines (the server's saveInvoice). */
 export function saveInvoice(state: ClientState, input: InvoiceInput, existingId?: number): Invoice {
   const area = state.clientArea;
-  check(
+  throwRefusal(
     invoiceSaveRefusal(input, {
       clientFound: state.clients.some((c) => c.client_id === input.client_id),
       defaultEntityOwn: ownsEntity(state, input.client_id, input.default_entity),

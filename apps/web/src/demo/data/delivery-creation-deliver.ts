@@ -19,7 +19,7 @@ import {
   requireDelivery,
   selectAssignments,
 } from './delivery-creation';
-import { refuse } from './refusal';
+import { refuse, ruleAnswer } from './refusal';
 import { checkPassword, classifyShareEmails } from './delivery-creation-share';
 import { writeNewDelivery, writeNewVersion } from './delivery-creation-writer';
 import type { PlannedGroup } from './delivery-creation-writer';
@@ -61,11 +61,8 @@ const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Plans the call's groups against the delivery's existing ones, refused with 400 as the server does. */
-function planGroups(input: DeliverInput, existing: DemoGroup[]) {
-  const planned = planDeliverGroups(input, existing);
-  if ('refusal' in planned) return refuse(400, planned.refusal);
-  return planned;
-}
+const planGroups = (input: DeliverInput, existing: DemoGroup[]) =>
+  ruleAnswer(planDeliverGroups(input, existing));
 
 /** upload-new-delivery/: a new delivery of the groups, its files taken from the caller's uploads of the batch. */
 export function deliverNew(

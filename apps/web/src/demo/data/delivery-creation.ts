@@ -1,10 +1,10 @@
-import { DELIVERY_MESSAGES, batchRuleAnswer, checkSelection, selectForNewDelivery } from '@ops/contracts';
+import { DELIVERY_MESSAGES, checkSelection, selectForNewDelivery } from '@ops/contracts';
 import type { AssignmentReader, BatchRuleResult, FileDetails } from '@ops/contracts';
 import type { DemoEntity, WorkspaceAssignment } from './delivery-creation-samples';
 import { sampleEntities, sampleWorkspaceAssignments } from './delivery-creation-samples';
 import type { IntakeState } from './intake-keys';
 import { createIntakeState } from './intake-keys';
-import { refuse } from './refusal';
+import { refuse, ruleAnswer } from './refusal';
 import type { DemoUpload } from './upload-record';
 
 /** A delivery's group as the update flow reads it (the server's delivery_groups row). */
@@ -107,8 +107,7 @@ export const assignmentReader = (state: DeliveryCreationState): AssignmentReader
 });
 
 /** A rule's answer, or its refusal as a 400. */
-export const accepted = <T>(result: BatchRuleResult<T>) =>
-  batchRuleAnswer(result, (message) => refuse(400, message));
+export const accepted = <T>(result: BatchRuleResult<T>) => ruleAnswer(result).answer;
 
 /** The contracts' checkSelection: free (or the owner's) assignments of one requester and client. */
 export const checkAssignments = (

@@ -9,7 +9,7 @@ import {
 import type { IntakeCandidate, IntakeReport } from '@ops/contracts';
 import type { DeliveryCreationState } from './delivery-creation';
 import type { WorkspaceAssignment } from './delivery-creation-samples';
-import { refuse } from './refusal';
+import { refuse, ruleAnswer } from './refusal';
 
 /** The services catalogue's names (part 1 section 3), for the intake's checks. */
 const CATALOGUE_NAMES = intakeCatalogue(
@@ -34,8 +34,7 @@ export async function readCsv(text: string): Promise<string[][]> {
 
 /** The import's rows gathered into assignments; a sheet without its header or a required column is a 400. */
 export function importCandidates(table: string[][]): IntakeCandidate[] {
-  const gathered = tableToCandidates(table);
-  return 'refusal' in gathered ? refuse(400, gathered.refusal) : gathered.candidates;
+  return ruleAnswer(tableToCandidates(table)).candidates;
 }
 
 const comparable = (a: Omit<WorkspaceAssignment, 'id' | 'created_at' | 'deliveryId'>) =>

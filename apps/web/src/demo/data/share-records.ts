@@ -2,7 +2,7 @@ import { SHARE_LOG, closeRowOutcome, colleagueRequestOutcome } from '@ops/contra
 import type { CloseRowAction, SharedLogEntry } from '@ops/contracts';
 import { recordAccess } from './access-records';
 import { newShareRow } from './activity';
-import { refuse } from './refusal';
+import { ruleAnswer } from './refusal';
 import type { DemoState } from './demo-state';
 
 type SharedLog = { shared: SharedLogEntry[]; requests: SharedLogEntry[] };
@@ -58,8 +58,7 @@ export function closeShareRow(
   const rows = action === 'revoke' ? 'shared' : 'requests';
   const closes = (r: SharedLogEntry) =>
     same(r.shared_to_user_email, email) && (action !== 'withdraw' || r.shared_by === actor);
-  const outcome = closeRowOutcome(action, actor, email, log[rows].some(closes));
-  if ('refusal' in outcome) return refuse(400, outcome.refusal);
+  const outcome = ruleAnswer(closeRowOutcome(action, actor, email, log[rows].some(closes)));
   log[rows] = log[rows].filter((r) => !closes(r));
   recordAccess(state.accessLogs, deliveryId, outcome.log);
   return outcome.message;
@@ -68,12 +67,13 @@ export function closeShareRow(
 /** A recipient's request for a colleague, by the contracts' rule; answers the message. */
 export function requestColleague(state: DemoState, deliveryId: number, recipient: string, colleague: string) {
   const log = logOf(state, deliveryId);
-  const outcome = colleagueRequestOutcome(recipient, colleague, {
-    shared: holds(log.shared, colleague),
-    pending: holds(log.requests, colleague),
-    openByRecipient: log.requests.filter((r) => r.shared_by === recipient).length,
-  });
-  if ('refusal' in outcome) return refuse(400, outcome.refusal);
+  const outcome = ruleAnswer(
+    colleagueRequestOutcome(recipient, colleague, {
+      shared: holds(log.shared, colleague),
+      pending: holds(log.requests, colleague),
+      openByRecipient: log.requests.filter((r) => r.shared_by === recipient).length,
+    }),
+  );
   if (outcome.log) {
     log.requests = [...log.requests, newShareRow(colleague, recipient, new Date().toISOString())];
     recordAccess(state.accessLogs, deliveryId, outcome.log);

@@ -19,7 +19,7 @@ import type {
 } from '@ops/contracts';
 import type { DeliveryCreationState } from './delivery-creation';
 import { batchInUse, findDelivery } from './delivery-creation';
-import { refuse } from './refusal';
+import { refuse, ruleAnswer } from './refusal';
 import type { DemoUpload, UploadFlow } from './upload-record';
 
 const MiB = 1024 * 1024;
@@ -149,8 +149,7 @@ export function completeUpload(
   const upload = ownUpload(state, userId, input.upload_id);
   if (upload.fileName !== input.file_name) refuse(400, DELIVERY_MESSAGES.completeNameMismatch);
   const recorded = [...upload.parts].map(([partNumber, p]) => ({ partNumber, ...p }));
-  const checked = completedParts(upload, input.parts, recorded);
-  if ('refusal' in checked) refuse(400, checked.refusal);
+  ruleAnswer(completedParts(upload, input.parts, recorded));
   if (upload.status === 'pending') {
     upload.status = 'completed';
     upload.completedAt = Date.now();
@@ -222,8 +221,7 @@ export function claimUploads(
         refs.some((r) => r.flow === u.flow && r.ref === u.ref),
     )
     .sort((a, b) => b.completedAt - a.completedAt);
-  const taken = claimRule(available, wanted, (u) => u);
-  if ('refusal' in taken) return refuse(400, taken.refusal);
+  const taken = ruleAnswer(claimRule(available, wanted, (u) => u));
   const used = taken.claims.map((c) => c.upload);
   const claimed = taken.claims.map(({ want, upload }) => ({ ...want, size: upload.fileSize }));
   return {
