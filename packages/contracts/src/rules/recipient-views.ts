@@ -10,12 +10,15 @@ type RecipientVersion = RecipientDelivery['versions'][number];
 /** How long a recipient stays signed in; the shares are still checked at every call. */
 export const RECIPIENT_SESSION_HOURS = 8;
 
-/** The name a stored format of a file saves under: the file's name without its extension, then the format. */
-export function formatFileName(fileName: string, format: string) {
+/** A file's name without its folder and its extension ('file' when nothing is left). */
+export function fileBaseName(fileName: string) {
   const name = fileName.slice(fileName.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
-  return `${(dot > 0 ? name.slice(0, dot) : name) || 'file'}.${format}`;
+  return (dot > 0 ? name.slice(0, dot) : name) || 'file';
 }
+
+/** The name a stored format of a file saves under: the file's base name, then the format. */
+export const formatFileName = (fileName: string, format: string) => `${fileBaseName(fileName)}.${format}`;
 
 /** The name a version's zip saves under. */
 export const versionZipName = (batchId: string, version: number) => `${batchId}-v${version}.zip`;

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import {
+  formatFileName,
   archiveCountFields,
   durationText,
   filesRemovedNotice,
@@ -78,8 +78,7 @@ export function presentDeliveryDetail(rows: DeliveryDetailRows, link: LinkMaker)
   const present = (file: (typeof files)[number]) => {
     const links: Record<string, string> = {};
     for (const object of objects.filter((o) => o.file_id === file.id)) {
-      const base = path.parse(file.name).name || 'file';
-      links[object.format] = link.file(object.storage_key, `${base}.${object.format}`);
+      links[object.format] = link.file(object.storage_key, formatFileName(file.name, object.format));
     }
     if (file.external_link) links.external_link = file.external_link;
     if (file.external_text) links.external_text = file.external_text;

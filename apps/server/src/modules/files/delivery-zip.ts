@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { PassThrough } from 'node:stream';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { windowsSafeName } from '@ops/contracts';
+import { fileBaseName, windowsSafeName } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { deliveryFiles, deliveryVersions, fileObjects } from '@/db/delivery-schema.js';
 import type { StorageDriver } from '@/storage/storage-driver.js';
@@ -28,7 +27,7 @@ export async function zipEntries(db: Db, deliveryId: number, version: number) {
     .where(and(eq(deliveryFiles.delivery_id, deliveryId), versionFilter));
   const used = new Set<string>();
   return rows.map((row) => {
-    const base = windowsSafeName(path.parse(row.name).name || 'file');
+    const base = windowsSafeName(fileBaseName(row.name));
     let name = `${base}.${row.format}`;
     for (let n = 2; used.has(name); n++) name = `${base} (${n}).${row.format}`;
     used.add(name);

@@ -1,7 +1,7 @@
-import { DELIVERY_TEXTS } from '@ops/contracts';
+import { DELIVERY_TEXTS, formatFileName } from '@ops/contracts';
 import type { DeliveredFile } from '@ops/contracts';
 import { fileLabel } from '../format';
-import { downloadFormats, externalCode, externalLink, formatFileName } from './file-links';
+import { downloadFormats, externalCode, externalLink } from './file-links';
 import type { DownloadJob } from './file-links';
 import './downloads.css';
 import { DownloadIcon } from '@/shared/ui/download-icon';

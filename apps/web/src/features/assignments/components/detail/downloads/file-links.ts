@@ -1,3 +1,4 @@
+import { formatFileName } from '@ops/contracts';
 import type { DeliveredFile, FileDetails } from '@ops/contracts';
 
 /** Keys of a links map that are not formats: an outside link and its label. */
@@ -16,12 +17,6 @@ export interface DownloadJob {
   link: string;
   all: boolean;
   name: string;
-}
-
-/** The name a format of a file saves under, as the server names it: the file's base name, the format. */
-export function formatFileName(fileName: string, format: string) {
-  const dot = fileName.lastIndexOf('.');
-  return `${dot > 0 ? fileName.slice(0, dot) : fileName}.${format}`;
 }
 
 /** The downloadable formats of a file, as [format, link] pairs in the order the server gave. */
