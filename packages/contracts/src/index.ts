@@ -2,6 +2,7 @@ export * from './api-paths.js';
 export * from './common.js';
 export * from './rules/messages.js';
 export * from './rules/refusal.js';
+export * from './rules/form-fields.js';
 export * from './rules/text-rules.js';
 export * from './rules/dial-codes.js';
 export * from './rules/month-groups.js';

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, refusalMessage, type FormFields } from '@ops/contracts';
+import {
+  formFieldsAsBody,
+  jsonAsFormFields,
+  MESSAGES,
+  refusalMessage,
+  type FormFields,
+} from '@ops/contracts';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.js';
 import { assertStorableText } from './storable-text.js';
@@ -22,16 +28,6 @@ export function acceptUrlEncoded(app: FastifyInstance) {
       done(null, fields);
     },
   );
-}
-
-/** JSON values as form values: arrays stay lists, scalars become one string. */
-function jsonToFields(body: Record<string, unknown>): FormFields {
-  const fields: FormFields = {};
-  for (const [key, value] of Object.entries(body)) {
-    const list = Array.isArray(value) ? value : [value];
-    fields[key] = list.filter((v) => v !== null && v !== undefined).map((v) => String(v));
-  }
-  return fields;
 }
 
 /** Multipart parser errors (cut-off bodies, limits) as answers the UI can show. */
@@ -62,7 +58,7 @@ export async function readFormFields(request: FastifyRequest): Promise<FormField
   // The urlencoded parser above already answers lists of strings.
   if (values.every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string')))
     return body as FormFields;
-  return jsonToFields(body as Record<string, unknown>);
+  return jsonAsFormFields(body);
 }
 
 /** Validates with a schema, answering 400 with its first issue's message by the contracts' refusal rule. */
@@ -89,11 +85,5 @@ export const formAsJson =
       request.body ??= {};
       return;
     }
-    const fields = await readFormFields(request);
-    const body: Record<string, unknown> = {};
-    for (const [key, values] of Object.entries(fields)) {
-      const name = key.replace(/\[\]$/, '');
-      body[name] = lists.includes(name) ? [...((body[name] as string[]) ?? []), ...values] : values.at(-1);
-    }
-    request.body = body;
+    request.body = formFieldsAsBody(await readFormFields(request), lists);
   };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ops/contracts';
+import { formFieldsAsBody, jsonAsFormFields, MESSAGES } from '@ops/contracts';
 import type { FormFields } from '@ops/contracts';
 import { refuse } from '../data/refusal';
 
@@ -24,21 +24,11 @@ export async function readFormFields(
     return fields;
   }
   const body: unknown = await request.json().catch(() => null);
-  if (!body || typeof body !== 'object') return refuse(400, MESSAGES.unsupportedBody);
-  for (const [key, value] of Object.entries(body)) {
-    const list: unknown[] = Array.isArray(value) ? value : [value];
-    fields[key] = list.filter((v) => v !== null && v !== undefined).map((v) => String(v));
-  }
-  return fields;
+  return body && typeof body === 'object' ? jsonAsFormFields(body) : refuse(400, MESSAGES.unsupportedBody);
 }
 
 /** A small call's body as one object, JSON or a form: `lists` stay lists, other form fields take their last value. */
 export async function readSmallBody(request: Request, lists: string[]): Promise<unknown> {
   if (!isForm(request)) return request.json().catch(() => ({}));
-  const body: Record<string, unknown> = {};
-  for (const [key, values] of Object.entries(await readFormFields(request))) {
-    const name = key.replace(/\[\]$/, '');
-    body[name] = lists.includes(name) ? [...((body[name] as string[]) ?? []), ...values] : values.at(-1);
-  }
-  return body;
+  return formFieldsAsBody(await readFormFields(request), lists);
 }
