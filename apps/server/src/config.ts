@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_COMMITTED_WINDOW_DAYS, USER_TYPES } from '@ops/contracts';
+import { DEFAULT_COMMITTED_WINDOW_DAYS, DEFAULT_RETENTION_DAYS, USER_TYPES } from '@ops/contracts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -123,7 +123,7 @@ export const configSchema = z
     OIDC_ONLY: flag(false),
     // End of single sign-on.
     // Retention: days after a delivery's last version before its files are removed (per client, this default).
-    RETENTION_DAYS: positiveInt(365),
+    RETENTION_DAYS: positiveInt(DEFAULT_RETENTION_DAYS),
     // End of retention.
     // Malware scanning of uploads through clamd. Unset CLAMD_SOCKET and SCAN_MODE: scanning is off.
     /** A clamd socket: a Unix socket path, or tcp://host:port. */

@@ -6,6 +6,8 @@ import { emailSchema } from '../clients/fields.js';
 /** Only operations admins set periods, restore, purge and erase. */
 export const RETENTION_ADMIN_ROLES = ['OA'] as const;
 
+/** Days after a delivery's last version before its files are removed, for a client without its own period (RETENTION_DAYS). */
+export const DEFAULT_RETENTION_DAYS = 365;
 /** How long removed files wait in the recycle bin before they are deleted for good. */
 export const RECYCLE_BIN_DAYS = 30;
 /** How long before the removal the requester and the sharers are warned. */

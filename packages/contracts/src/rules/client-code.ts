@@ -21,3 +21,13 @@ export function* clientCodeCandidates(companyName: string): Generator<string> {
   yield base;
   for (let n = 2; n < 1000; n++) yield `${base.slice(0, 10 - String(n).length)}${n}`;
 }
+
+/** The first of the company name's codes that no client has yet (the caller says which are taken). */
+export async function firstFreeClientCode(
+  companyName: string,
+  isTaken: (code: string) => boolean | Promise<boolean>,
+): Promise<string> {
+  for (const candidate of clientCodeCandidates(companyName))
+    if (!(await isTaken(candidate))) return candidate;
+  throw new Error('No free client code');
+}

@@ -46,6 +46,14 @@ export const clientRecordWorld = (
   otherEntityId,
 });
 
+/** How the pickers' list (default-clients/) names a company the case created, in the create request's words. */
+export const pickedCompany = (payload: CreateClientRequest, clientId: number) => ({
+  id: clientId,
+  company_name: payload.company_name,
+  company_domain_list: payload.company_domain_list,
+  client_code: payload.client_code,
+});
+
 const entity = (w: ClientRecordWorld, fields: Partial<EntityRequest>): EntityRequest => ({
   client_id: w.clientId,
   entity_name: 'Second Entity',
@@ -74,6 +82,13 @@ interface EntityCase {
   expected: Partial<Entity>;
 }
 
+/** A contract uploaded (a PDF) under this file name: the name it is stored under, or refused as no file (null). */
+interface ContractNameCase {
+  name: string;
+  filename: string;
+  stored: string | null;
+}
+
 /** A client user's save: refused with the message, or saved (null). */
 interface UserCase {
   name: string;
@@ -82,11 +97,15 @@ interface UserCase {
 }
 
 /**
- * The client records' cases: how an entity's fields follow from its request, and a client user's refusals.
- * The rule's own test runs them, and so do the server's entity/ and user/ routes and the demo's handlers:
- * a drift between them fails a test. The expected values are written out, not taken from the rule.
+ * The client records' cases: how an entity's fields follow from its request, and a client user's refusals
+ * (the place checked last). The rule's own test runs them, and so do the server's entity/ and user/ routes
+ * and the demo's handlers: a drift between them fails a test. The expected values are written out, not taken from the rule.
  */
-export const CLIENT_RECORD_CASES: { entities: readonly EntityCase[]; users: readonly UserCase[] } = {
+export const CLIENT_RECORD_CASES: {
+  entities: readonly EntityCase[];
+  users: readonly UserCase[];
+  contractNames: readonly ContractNameCase[];
+} = {
   entities: [
     {
       name: 'an internal entity keeps no sharing platform or type; an MSLA contract makes it MSLA',
@@ -158,5 +177,36 @@ export const CLIENT_RECORD_CASES: { entities: readonly EntityCase[]; users: read
       user: (w) => user(w, 'cai@elsewhere.example', 'other'),
       refusal: (w) => CLIENT_MESSAGES.emailDomainNotAllowed(w.domain),
     },
+    {
+      name: 'a country the look-up does not know',
+      user: (w) => ({ ...user(w, `dan@${w.domain}`), country: 'Atlantis' }),
+      refusal: () => CLIENT_MESSAGES.countryRequired,
+    },
+    {
+      name: 'a city that is not one of the country’s',
+      user: (w) => ({ ...user(w, `eve@${w.domain}`), city: 'Paris' }),
+      refusal: () => CLIENT_MESSAGES.cityRequired,
+    },
+    {
+      name: 'the country named in another letter case: saved',
+      user: (w) => ({ ...user(w, `fay@${w.domain}`), country: 'india' }),
+      refusal: null,
+    },
+    {
+      name: 'an e-mail outside and an unknown country: the e-mail is refused first',
+      user: (w) => ({ ...user(w, 'gil@elsewhere.example'), country: 'Atlantis' }),
+      refusal: (w) => CLIENT_MESSAGES.emailDomainNotAllowed(w.domain),
+    },
+  ],
+  contractNames: [
+    {
+      name: 'a Windows path: its last segment',
+      filename: 'C:\\fake path\\nda (v2).pdf',
+      stored: 'nda (v2).pdf',
+    },
+    { name: 'a path: its last segment', filename: 'dir/sub/x.pdf', stored: 'x.pdf' },
+    { name: 'other characters replaced', filename: 'naïve€.pdf', stored: 'na_ve_.pdf' },
+    { name: 'nothing after the last slash', filename: 'a/b/', stored: 'contract' },
+    { name: 'a part without a file name is no file', filename: '', stored: null },
   ],
 };

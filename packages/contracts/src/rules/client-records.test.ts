@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { clientUserRequestSchema } from '../clients/client-user.js';
 import { entityRequestSchema } from '../clients/entity.js';
-import { CLIENT_RECORD_CASES, type ClientRecordWorld } from './client-record-cases.js';
+import {
+  CLIENT_RECORD_CASES,
+  clientRecordCompany,
+  pickedCompany,
+  type ClientRecordWorld,
+} from './client-record-cases.js';
 import { CLIENT_MESSAGES } from './client-messages.js';
 import {
   clientCodeVerdict,
   clientUserRefusal,
   contractContentType,
+  contractFileName,
+  defaultClient,
   entityCodeCandidates,
   invoiceSaveRefusal,
   isMslaContract,
   orphanedDomain,
+  placeRefusal,
   storedEntityFields,
 } from './client-records.js';
 
@@ -35,12 +43,13 @@ describe('an entity’s fields from its request', () => {
 describe('a client user’s refusals', () => {
   it.each(CLIENT_RECORD_CASES.users)('$name', ({ user, refusal }) => {
     const input = clientUserRequestSchema.parse(user(WORLD));
-    const answer = clientUserRefusal(input, {
-      clientFound: true,
-      domains: [WORLD.domain],
-      emailTaken: input.email === WORLD.firstUserEmail,
-      defaultEntityOwn: input.default_entity === null || input.default_entity === WORLD.ownEntityId,
-    });
+    const answer =
+      clientUserRefusal(input, {
+        clientFound: true,
+        domains: [WORLD.domain],
+        emailTaken: input.email === WORLD.firstUserEmail,
+        defaultEntityOwn: input.default_entity === null || input.default_entity === WORLD.ownEntityId,
+      }) ?? placeRefusal(input.country.toLowerCase() === 'india' ? ['Mumbai'] : null, input.city);
     expect(answer).toEqual(refusal && { refusal: refusal(WORLD) });
   });
 
@@ -94,4 +103,22 @@ describe('the other client record rules', () => {
     });
     expect(clientCodeVerdict('ACME', false).valid).toBe(true);
   });
+});
+
+it('names a company in the pickers’ list', () => {
+  const payload = clientRecordCompany('X');
+  const row = {
+    id: 7,
+    ...payload,
+    client_name: payload.company_name,
+    client_domain_list: payload.company_domain_list,
+  };
+  expect(defaultClient(row)).toEqual(pickedCompany(payload, 7));
+});
+
+describe('an uploaded contract’s stored name', () => {
+  it.each(CLIENT_RECORD_CASES.contractNames.filter((c) => c.stored !== null))(
+    '$name',
+    ({ filename, stored }) => expect(contractFileName(filename)).toBe(stored),
+  );
 });

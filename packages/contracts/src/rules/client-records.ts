@@ -1,7 +1,7 @@
 // The client administration's pure rules (entities, client users, invoices): the server reads their facts
 // from its database, the demo from its sample state; both call these and answer a refusal with its status.
 import type { z } from 'zod';
-import type { createClientRequestSchema } from '../clients/client.js';
+import type { createClientRequestSchema, DefaultClient } from '../clients/client.js';
 import type { clientUserRequestSchema } from '../clients/client-user.js';
 import type { Entity, entityRequestSchema } from '../clients/entity.js';
 import { emailDomain } from '../clients/fields.js';
@@ -153,3 +153,26 @@ export const clientCodeVerdict = (code: string | null, taken: boolean) => ({
         ? CLIENT_MESSAGES.clientCodeTaken(code)
         : CLIENT_MESSAGES.clientCodeAvailable,
 });
+
+/** An entity's or a user's place: a country the look-up knows (its cities, else null) and one of its cities. */
+export function placeRefusal(citiesOfCountry: readonly string[] | null, city: string): Refused | null {
+  if (!citiesOfCountry) return refusal(CLIENT_MESSAGES.countryRequired);
+  return citiesOfCountry.includes(city) ? null : refusal(CLIENT_MESSAGES.cityRequired);
+}
+
+/** A client as the pickers of other forms list it. */
+export const defaultClient = (
+  c: Pick<DefaultClient, 'id' | 'client_code'> & { client_name: string; client_domain_list: string[] },
+): DefaultClient => ({
+  id: c.id,
+  company_name: c.client_name,
+  company_domain_list: c.client_domain_list,
+  client_code: c.client_code,
+});
+
+/**
+ * An uploaded contract's stored name: its last path segment (either slash, as the multipart reader takes
+ * it), characters other than letters, digits, spaces and . - _ ( ) replaced, at most 200; else 'contract'.
+ */
+export const contractFileName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'contract';

@@ -1,5 +1,6 @@
 import type { DeliverGroupInput } from '../deliveries/deliver.js';
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
+import type { FilesRemovedReason } from '../retention/retention.js';
 
 /**
  * The world of the plan's cases: a delivery made with group 1 of `a` and `c` and group 2 of `b`, and `d`, an
@@ -60,4 +61,14 @@ export const DELIVER_PLAN_CASES: readonly {
     groups: (w, at) => [target([w.b], at), target([w.a, w.b], at)],
     outcome: { refusal: DELIVERY_MESSAGES.groupMismatch(2) },
   },
+];
+
+/**
+ * update-delivery/ of the world's delivery once its files were removed, with the first plan case's groups: a
+ * new version could never be downloaded (nor removed again), so it is refused 410 with what HISTORY says
+ * (filesRemovedNotice of the removal's time and reason), before the groups are planned.
+ */
+export const FILES_REMOVED_CASES: readonly { name: string; reason: FilesRemovedReason; at: string }[] = [
+  { name: 'files removed under the retention policy', reason: 'retention', at: '2026-10-01T09:00:00.000Z' },
+  { name: 'files erased on request', reason: 'erasure', at: '2026-10-02T09:00:00.000Z' },
 ];

@@ -9,6 +9,7 @@ import {
   deliverUploadRefs,
   groupCommitted,
   planDeliverGroups,
+  unstoredGroup,
   versionCommitted,
   versionNotes,
   wantedFiles,
@@ -165,5 +166,28 @@ describe('the plan’s cases', () => {
     if ('refusal' in outcome) expect(planned).toEqual({ refusal: outcome.refusal });
     else if ('refusal' in planned) throw new Error(planned.refusal);
     else expect(planned.groups.map((g) => g.gid)).toEqual(outcome.gids);
+  });
+});
+
+describe('the one group of a delivery made before groups', () => {
+  it('holds all its assignments with the current version’s values', () => {
+    const read = unstoredGroup({
+      assignmentIds: ['WS-1', 'WS-2'],
+      currentVersion: 3,
+      committed: '2026-11-01T09:00:00.000Z',
+      notes: [{ notes: 'First.' }, { notes: '' }, { notes: 'Second.' }],
+      external: { link: 'https://files.example.com/x', text: null },
+    });
+    expect(read).toEqual({
+      gid: 1,
+      assignment_ids: ['WS-1', 'WS-2'],
+      current_deliveries: 3,
+      committed_delivery: '2026-11-01T09:00:00.000Z',
+      delivery_notes: 'First.\n\nSecond.',
+      interim: false,
+      external_link: 'https://files.example.com/x',
+      external_text: '',
+      email_attachment: false,
+    });
   });
 });

@@ -147,3 +147,33 @@ export const deliverAnswer = (
   version: made.version,
   secure_key: made.secureKey,
 });
+
+/**
+ * The one group of a delivery made before groups existed (sample and seeded data): all its assignments,
+ * with the delivery's and its current version's values. It is read, not stored, until a new version.
+ */
+export function unstoredGroup<T extends Date | string>(delivery: {
+  assignmentIds: string[];
+  currentVersion: number;
+  /** The current version's committed delivery, else the delivery's. */
+  committed: T | null;
+  /** The current version's notes. */
+  notes: readonly { notes: string }[];
+  /** The external link and code of its first target file that has any. */
+  external: { link?: string | null; text?: string | null } | undefined;
+}) {
+  return {
+    gid: 1,
+    assignment_ids: delivery.assignmentIds,
+    current_deliveries: delivery.currentVersion,
+    committed_delivery: delivery.committed,
+    delivery_notes: delivery.notes
+      .map((n) => n.notes)
+      .filter(Boolean)
+      .join('\n\n'),
+    interim: false,
+    external_link: delivery.external?.link ?? '',
+    external_text: delivery.external?.text ?? '',
+    email_attachment: false,
+  };
+}

@@ -231,6 +231,21 @@ export const INTAKE_ROW_CASES: readonly {
     rows: (w) => [header(), line(w, w.delivered, { client_code: w.otherClient, entity_code: w.otherEntity })],
     outcome: (w) => refusedOne(2, w.delivered, INTAKE_MESSAGES.deliveredElsewhere(w.delivered)),
   },
+  {
+    name: 'the report lists the first 500 refused rows only',
+    rows: (w) => [
+      header(),
+      ...Array.from({ length: 501 }, (_, i) => line(w, w.id(i + 1), { service: 'Juggling' })),
+    ],
+    outcome: (w) => ({
+      created: 0,
+      refused: Array.from({ length: 500 }, (_, i) => ({
+        row: i + 2,
+        assignment_id: w.id(i + 1),
+        reasons: [INTAKE_MESSAGES.serviceUnknown('Juggling')],
+      })),
+    }),
+  },
 ];
 
 /** The case's sheet as a CSV file, as the import form sends it. */

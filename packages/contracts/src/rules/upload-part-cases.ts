@@ -1,4 +1,5 @@
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
+import { formatBytes } from '../deliveries/file-rules.js';
 import type { ListedParts } from './upload-parts.js';
 
 /** The case's upload: three parts of the part size the get-url call answered, the last one 777 bytes. */
@@ -93,5 +94,50 @@ export const UPLOAD_PART_CASES: readonly {
     },
     sent: (e) => [...inOrder(e.slice(0, 2)), { ETag: '"0badc0de"', PartNumber: 3 }],
     refusal: DELIVERY_MESSAGES.partsMissing([3]),
+  },
+];
+
+const MiB = 1024 * 1024;
+const CASE_FILE = 'Annual Report.pdf';
+
+/**
+ * A get-url call's file and asked part size against the store's limit (rules/upload-parts.ts
+ * uploadStartRefusal), written for any limit (the server's is configured, the demo's is the default). The
+ * rule's own test, the server's upload-get-url/ and the demo's handler run every case.
+ */
+export const UPLOAD_START_CASES: readonly {
+  name: string;
+  file: (maxBytes: number) => { file_name: string; file_size: number; chunk_size: number };
+  refusal: ((maxBytes: number) => string) | null;
+}[] = [
+  {
+    name: 'a file within the limit starts',
+    file: () => ({ file_name: CASE_FILE, file_size: 25 * MiB, chunk_size: 10 }),
+    refusal: null,
+  },
+  {
+    name: 'an empty file is refused',
+    file: () => ({ file_name: CASE_FILE, file_size: 0, chunk_size: 10 }),
+    refusal: () => DELIVERY_MESSAGES.fileEmpty(CASE_FILE),
+  },
+  {
+    name: 'a file over the limit is refused, the limit written out',
+    file: (max) => ({ file_name: CASE_FILE, file_size: max + 1, chunk_size: 10 }),
+    refusal: (max) => DELIVERY_MESSAGES.fileTooLarge(CASE_FILE, formatBytes(max)),
+  },
+  {
+    name: 'a part size under 5 MB is refused',
+    file: () => ({ file_name: CASE_FILE, file_size: 25 * MiB, chunk_size: 4 }),
+    refusal: () => DELIVERY_MESSAGES.chunkSizeRule,
+  },
+  {
+    name: 'a part size over 5 GB is refused',
+    file: () => ({ file_name: CASE_FILE, file_size: 25 * MiB, chunk_size: 5 * 1024 * MiB + 1 }),
+    refusal: () => DELIVERY_MESSAGES.chunkSizeRule,
+  },
+  {
+    name: 'a zero part size is refused',
+    file: () => ({ file_name: CASE_FILE, file_size: 25 * MiB, chunk_size: 0 }),
+    refusal: () => DELIVERY_MESSAGES.chunkSizeRule,
   },
 ];

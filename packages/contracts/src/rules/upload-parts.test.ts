@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
-import { caseFileSize, UPLOAD_PART_CASES } from './upload-part-cases.js';
+import { caseFileSize, UPLOAD_PART_CASES, UPLOAD_START_CASES } from './upload-part-cases.js';
 import {
   bareEtag,
   completedParts,
   partLength,
   partLengthRefusal,
   partNumberRefusal,
+  uploadStartRefusal,
   type RecordedPart,
 } from './upload-parts.js';
 
@@ -54,5 +55,17 @@ describe('the upload part rule', () => {
 
   it('compares ETags bare', () => {
     expect(['"a1"', 'W/"a1"', ' a1 ', 'a1'].map(bareEtag)).toEqual(['a1', 'a1', 'a1', 'a1']);
+  });
+});
+
+describe('the upload start rule', () => {
+  const max = 10_240 * 1024 * 1024;
+  it.each(UPLOAD_START_CASES)('$name', ({ file, refusal }) => {
+    expect(uploadStartRefusal(file(max), max)).toBe(refusal?.(max) ?? null);
+  });
+
+  it('refuses more than 10,000 parts of the part size asked for', () => {
+    const file = { file_name: 'big.bin', file_size: 10_001 * 5 * 1024 * 1024, chunk_size: 5 };
+    expect(uploadStartRefusal(file, Number.MAX_SAFE_INTEGER)).toBe(DELIVERY_MESSAGES.tooManyParts);
   });
 });

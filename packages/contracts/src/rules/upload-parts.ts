@@ -2,6 +2,9 @@
 // complete call's part list and the stored parts make the whole file. The server's upload routes and the
 // demo's handlers both call it; each answers a refusal with its own 400.
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
+import type { ResumeUploadResponse, UploadUrlResponse } from '../deliveries/upload.js';
+import { formatBytes } from '../deliveries/file-rules.js';
+import { MAX_PARTS, chunkBytes, partCount } from './part-plan.js';
 
 /** What an upload was started with: its part size and the whole file's size and part count. */
 export interface PartLayout {
@@ -19,6 +22,22 @@ export interface RecordedPart {
 
 /** A complete call's part list, as the spec's engine sends it. */
 export type ListedParts = readonly { ETag: string; PartNumber: number }[];
+
+/**
+ * A get-url call's file against the store's limit and its asked part size (at most MAX_PARTS parts of it):
+ * the refusal, or null.
+ */
+export function uploadStartRefusal(
+  file: { file_name: string; file_size: number; chunk_size: number },
+  maxFileBytes: number,
+): string | null {
+  if (file.file_size < 1) return DELIVERY_MESSAGES.fileEmpty(file.file_name);
+  if (file.file_size > maxFileBytes)
+    return DELIVERY_MESSAGES.fileTooLarge(file.file_name, formatBytes(maxFileBytes));
+  const chunk = chunkBytes(file.chunk_size);
+  if (chunk === null) return DELIVERY_MESSAGES.chunkSizeRule;
+  return partCount(file.file_size, chunk) > MAX_PARTS ? DELIVERY_MESSAGES.tooManyParts : null;
+}
 
 /** Every part is exactly the chunk long but the last, which is the rest. */
 export const partLength = (layout: PartLayout, part: number) =>
@@ -89,3 +108,37 @@ export function completedParts<P extends RecordedPart>(
   const read = readListedParts(layout, parts);
   return 'refusal' in read ? read : matchRecordedParts(layout, read.listed, recorded);
 }
+
+/** What a get-url and a resume call answer of an upload: its id, part size, name and size. */
+export interface StartedUpload {
+  id: string;
+  chunk: number;
+  fileName: string;
+  fileSize: number;
+}
+
+/** The part URLs of an upload, in part order, and the part size they expect. */
+export const uploadUrlsAnswer = (
+  upload: Pick<StartedUpload, 'id' | 'chunk'>,
+  urls: string[],
+): UploadUrlResponse => ({
+  success: true,
+  message: '',
+  upload_id: upload.id,
+  urls,
+  chunk_size: upload.chunk,
+});
+
+/** Where an upload stands: the parts stored so far (named as S3 names them) and URLs for what is missing. */
+export const resumedUploadAnswer = (
+  upload: StartedUpload,
+  urls: string[],
+  parts: readonly RecordedPart[],
+  completed: boolean,
+): ResumeUploadResponse => ({
+  ...uploadUrlsAnswer(upload, urls),
+  file_name: upload.fileName,
+  file_size: upload.fileSize,
+  parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: p.size })),
+  completed,
+});

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
+  accessLogCsv,
   accessLogQuerySchema,
   accessLogResponseSchema,
   commentListResponseSchema,
@@ -11,7 +12,6 @@ import {
 import { sharedLogs } from '@/db/delivery-schema.js';
 import { assertDeliveryExists, listComments } from './delivery-lookups.js';
 import { countAccessLog, readAccessLog } from '../access-log/index.js';
-import { accessLogCsv } from './access-log-csv.js';
 import { presentAccessLogEntry, presentComment, presentSharedLog } from './presenter.js';
 import { requireDelivery } from './delivery-by-ref.js';
 import { contentDisposition } from '@/storage/storage-driver.js';

@@ -1,6 +1,6 @@
 import {
   formatFileName,
-  archiveCountFields,
+  deliveryListAnswer,
   durationText,
   filesRemovedNotice,
   type AccessLogEntry,
@@ -9,7 +9,6 @@ import {
   type Comment,
   type FileDetails,
   type SharedLogResponse,
-  groupByMonth,
 } from '@ops/contracts';
 import type { accessLogs, comments, sharedLogs } from '@/db/delivery-schema.js';
 import { isoOrNull } from '@/lib/iso-date.js';
@@ -35,36 +34,15 @@ function presentListItem({ delivery, client_code }: CardRow): AssignmentListItem
   };
 }
 
-/** type_of_data of section 4: search with a keyword, all with a month, otherwise recent. */
-const typeOfData = (o: { month?: string; search?: string }): 'search' | 'all' | 'recent' =>
-  o.search ? 'search' : o.month ? 'all' : 'recent';
-
 /** A live or archive list: the cards, already in order, under the month they were delivered. */
-export function presentDeliveryList(input: {
+export const presentDeliveryList = (input: {
   rows: CardRow[];
   nextPage: number | null;
-  /** Per 'YYYY-MM', the deliveries the whole list holds in that month; given when the answer is a page. */
   monthCounts?: ReadonlyMap<string, number>;
-  /** Archived matches counted up to one past the cap. */
   archived: { matches: number; cap: number };
   query: { month?: string; search?: string; sort: 'ascending' | 'descending' };
-}): AssignmentListResponse {
-  return {
-    success: true as const,
-    message: '',
-    data: {
-      months: groupByMonth(input.rows, (row) => row.delivery.actual_delivery, presentListItem).map((group) =>
-        input.monthCounts
-          ? { ...group, count: input.monthCounts.get(group.month) ?? group.info.length }
-          : group,
-      ),
-      ...archiveCountFields(input.archived.matches, input.archived.cap),
-      sort_order: input.query.sort,
-      next_page: input.nextPage,
-      type_of_data: typeOfData(input.query),
-    },
-  };
-}
+}): AssignmentListResponse =>
+  deliveryListAnswer({ ...input, dateOf: (row) => row.delivery.actual_delivery, card: presentListItem });
 
 /** Short-lived download links: one stored object, or a zip of a version's files built on the fly. */
 export interface LinkMaker {

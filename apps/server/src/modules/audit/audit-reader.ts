@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_MESSAGES, auditRangeEnd, auditRangeStart, type AuditFilterQuery } from '@ops/contracts';
+import {
+  AUDIT_MESSAGES,
+  auditCursor,
+  auditRangeEnd,
+  auditRangeStart,
+  type AuditFilterQuery,
+} from '@ops/contracts';
 import { auditEvents } from '@/db/audit-schema.js';
 import { clients } from '@/db/client-schema.js';
 import type { Db } from '@/db/client.js';
@@ -8,16 +14,11 @@ import { badRequest } from '@/lib/app-error.js';
 
 export type AuditFilters = Omit<AuditFilterQuery, 'actor' | 'client'> & { actor?: number; client?: number };
 
-/**
- * Where the next page starts: the last row's time (milliseconds; every row's time comes from the app's
- * clock, which has no finer grain) and id, newest first.
- */
+/** Where the next page starts (the contracts' auditCursor, read back). */
 interface Cursor {
   at: Date;
   id: string;
 }
-
-const cursorOf = (row: { at: Date; id: number }) => `${row.at.getTime()}_${row.id}`;
 
 function parseCursor(text: string): Cursor {
   const [ms, id] = text.split('_');
@@ -64,7 +65,7 @@ export function createAuditReader(db: Db) {
       .limit(size + 1);
     const shown = rows.slice(0, size);
     const last = shown.at(-1);
-    return { rows: shown, next: rows.length > size && last ? cursorOf(last.event) : null };
+    return { rows: shown, next: rows.length > size && last ? auditCursor(last.event) : null };
   }
 
   return {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   auditCsvFileName,
+  auditFilterOptions,
   auditFilterQuerySchema,
   auditFiltersResponseSchema,
   auditListQuerySchema,
@@ -11,7 +12,7 @@ import { onlyFor } from '@/plugins/authentication.js';
 import { contentDisposition } from '@/storage/storage-driver.js';
 import { createAuditReader } from './audit-reader.js';
 import { auditCsvStream } from './audit-csv.js';
-import { presentAuditEvent, presentAuditFilters } from './presenter.js';
+import { presentAuditEvent } from './presenter.js';
 
 /** The audit page's calls (decision 0022): operations admins read, filter and export the trail. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +57,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { response: { 200: auditFiltersResponseSchema } } },
     async () => {
       const [actors, clients] = await Promise.all([reader.actors(), reader.clients()]);
-      return presentAuditFilters(actors, clients);
+      return auditFilterOptions(actors, clients);
     },
   );
 };

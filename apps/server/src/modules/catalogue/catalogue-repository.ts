@@ -1,19 +1,8 @@
 import { asc, eq, and, sql } from 'drizzle-orm';
-import { CATALOGUE, CURRENCY_FACTORS, formatMoney } from '@ops/contracts';
-import { Decimal } from 'decimal.js';
+import { CATALOGUE_SEED, type SubServiceInfo } from '@ops/contracts';
 import { ADVISORY_LOCKS } from '@/db/advisory-locks.js';
 import type { Db } from '@/db/client.js';
 import { services, subServicePrices, subServices } from '@/db/client-schema.js';
-
-export interface SubServiceInfo {
-  id: number;
-  name: string;
-  unit_type: string;
-  service_id: number;
-  service_name: string;
-  list_price: string | null;
-  msla_price: string | null;
-}
 
 export function createCatalogueRepository(db: Db) {
   return {
@@ -24,24 +13,16 @@ export function createCatalogueRepository(db: Db) {
         // Instances started together on an empty database: one fills it, the others then find it filled.
         await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seedCatalogue})`);
         if ((await tx.$count(services)) > 0) return;
-        for (const [position, service] of CATALOGUE.entries()) {
-          const [row] = await tx
-            .insert(services)
-            .values({ name: service.name, code: service.code, unit_type: service.unit, position })
-            .returning();
-          for (const [subPosition, sub] of service.subServices.entries()) {
+        for (const { name, code, unit_type, position, subServices: subs } of CATALOGUE_SEED) {
+          const [row] = await tx.insert(services).values({ name, code, unit_type, position }).returning();
+          for (const sub of subs) {
             const [subRow] = await tx
               .insert(subServices)
-              .values({ service_id: row!.id, name: sub.name, unit_type: service.unit, position: subPosition })
+              .values({ service_id: row!.id, name: sub.name, unit_type, position: sub.position })
               .returning();
-            await tx.insert(subServicePrices).values(
-              Object.entries(CURRENCY_FACTORS).map(([currency, factor]) => ({
-                sub_service_id: subRow!.id,
-                currency,
-                list_price: formatMoney(new Decimal(sub.usd).times(factor)),
-                msla_price: sub.mslaUsd ? formatMoney(new Decimal(sub.mslaUsd).times(factor)) : null,
-              })),
-            );
+            await tx
+              .insert(subServicePrices)
+              .values(sub.prices.map((price) => ({ sub_service_id: subRow!.id, ...price })));
           }
         }
       });

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  CLIENT_MESSAGES,
   idParamsSchema,
-  invoiceCurrencyToIso,
+  priceLookupAnswer,
+  priceLookupCurrency,
   priceLookupQuerySchema,
   priceLookupResponseSchema,
   serviceLookupRequestSchema,
+  serviceLookupItem,
   serviceLookupResponseSchema,
 } from '@ops/contracts';
-import { notFound } from '@/lib/app-error.js';
+import { ruleAnswer } from '@/lib/rule-refusal.js';
 import { createCatalogueRepository } from './catalogue-repository.js';
-import { presentPrice, presentService, presentSubService } from './presenter.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createCatalogueRepository(app.services.db);
@@ -22,8 +22,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const serviceId = request.body?.service;
       const data = serviceId
-        ? (await catalogue.listSubServices(serviceId)).map(presentSubService)
-        : (await catalogue.listServices()).map(presentService);
+        ? (await catalogue.listSubServices(serviceId)).map(serviceLookupItem)
+        : (await catalogue.listServices()).map(serviceLookupItem);
       return { success: true as const, data, services: data };
     },
   );
@@ -38,12 +38,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const msla = 'curr' in query;
-      const currency = 'curr' in query ? invoiceCurrencyToIso(query.curr) : query.currency;
-      const sub = await catalogue.subService(request.params.id, currency);
-      if (!sub || (!msla && !sub.list_price)) throw notFound(CLIENT_MESSAGES.listPriceNotFoundForSubService);
-      return presentPrice(sub, msla);
+      const sub = await catalogue.subService(request.params.id, priceLookupCurrency(request.query));
+      return ruleAnswer(priceLookupAnswer(sub, request.query));
     },
   );
 };

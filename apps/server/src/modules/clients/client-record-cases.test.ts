@@ -1,5 +1,11 @@
-import { API } from '@ops/contracts';
-import { CLIENT_RECORD_CASES, clientRecordCompany, clientRecordWorld } from '@ops/contracts/rule-cases';
+import { API, CLIENT_MESSAGES } from '@ops/contracts';
+import {
+  CLIENT_CODE_CASES,
+  CLIENT_RECORD_CASES,
+  clientRecordCompany,
+  clientRecordWorld,
+  pickedCompany,
+} from '@ops/contracts/rule-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '@/test/api-client.js';
 import { buildTestApp, type TestApp } from '@/test/build-app.js';
@@ -48,5 +54,30 @@ describe('a client’s records at entity/ and user/', () => {
     const saved = await api.post(API.requester.user, user(w) as never, admin);
     expect(saved.statusCode).toBe(refusal ? 400 : 200);
     if (refusal) expect(saved.json().message).toBe(refusal(w));
+  });
+
+  it('lists a new company in the pickers’ list', async () => {
+    const { payload, clientId } = await company('PICK');
+    const listed = (await api.get(API.requester.defaultClients, admin)).json().data;
+    expect(listed).toContainEqual(pickedCompany(payload, clientId));
+  });
+
+  it.each(CLIENT_RECORD_CASES.contractNames)('a contract named $name', async ({ filename, stored }) => {
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4 case'], { type: 'application/pdf' }), filename);
+    const uploaded = await api.post(API.requester.contractUpload, form, admin);
+    expect(uploaded.statusCode).toBe(stored === null ? 400 : 200);
+    if (stored === null) expect(uploaded.json().message).toBe(CLIENT_MESSAGES.fileTypeNotAllowed);
+    else expect(uploaded.json().file.filename).toBe(stored);
+  });
+
+  it.each(CLIENT_CODE_CASES)('a client code: $name', async ({ companyName, taken, expected }) => {
+    for (const [index, code] of taken.entries()) {
+      const payload = { ...clientRecordCompany(`${code}C${index}`), client_code: code };
+      expect((await api.post(API.requester.company, payload as never, admin)).statusCode).toBe(200);
+    }
+    const query = new URLSearchParams({ com: companyName });
+    const generated = await api.get(`${API.requester.generateClientCode}?${query}`, admin);
+    expect(generated.json().client_code).toBe(expected);
   });
 });

@@ -1,6 +1,5 @@
-import type { Client, ClientMonth, DefaultClient } from '@ops/contracts';
+import type { Client, ClientMonth } from '@ops/contracts';
 import { mediaPath } from '../media/index.js';
-import type { clients } from '@/db/client-schema.js';
 import type { ClientWithCounts } from './client-repository.js';
 import { groupByMonth } from '@ops/contracts';
 
@@ -16,14 +15,6 @@ export function presentClient(row: ClientWithCounts): Client {
     users_count: row.users_count,
   };
 }
-
-/** A client as the pickers of other forms list it. */
-export const presentDefaultClient = (c: typeof clients.$inferSelect): DefaultClient => ({
-  id: c.id,
-  company_name: c.client_name,
-  company_domain_list: c.client_domain_list,
-  client_code: c.client_code,
-});
 
 /** Groups clients, already in order, under the month they were added. */
 export const groupClientsByMonth = (rows: ClientWithCounts[]): ClientMonth[] =>

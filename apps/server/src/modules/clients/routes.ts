@@ -10,7 +10,9 @@ import {
   clientResponseSchema,
   clientSearchQuerySchema,
   createClientRequestSchema,
+  defaultClient,
   defaultClientsResponseSchema,
+  firstFreeClientCode,
   generateClientCodeQuerySchema,
   generateClientCodeResponseSchema,
   idParamsSchema,
@@ -20,10 +22,9 @@ import {
 } from '@ops/contracts';
 import { badRequest, notFound } from '@/lib/app-error.js';
 import { checkImage, imageUploadError } from '@/lib/image-type.js';
-import { generateClientCode } from './client-code.js';
 import { createClientRepository } from './client-repository.js';
 import { createClient } from './create-client.js';
-import { groupClientsByMonth, presentClient, presentDefaultClient } from './presenter.js';
+import { groupClientsByMonth, presentClient } from './presenter.js';
 import { assertDomainsKeepUsers } from './domain-guard.js';
 import { audit } from '../audit/index.js';
 import { currentUser, onlyFor } from '@/plugins/authentication.js';
@@ -149,7 +150,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: defaultClientsResponseSchema } } },
     async () => ({
       success: true as const,
-      data: (await repo.defaults()).map(presentDefaultClient),
+      data: (await repo.defaults()).map(defaultClient),
     }),
   );
 
@@ -163,7 +164,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      client_code: await generateClientCode(request.query.com, repo.codeTaken),
+      client_code: await firstFreeClientCode(request.query.com, repo.codeTaken),
     }),
   );
 

@@ -1,6 +1,13 @@
-import { API, DELIVERY_MESSAGES } from '@ops/contracts';
-import { DELIVER_PLAN_CASES, planWorldGroups, type DeliverPlanWorld } from '@ops/contracts/rule-cases';
+import { eq } from 'drizzle-orm';
+import { API, DELIVERY_MESSAGES, filesRemovedNotice } from '@ops/contracts';
+import {
+  DELIVER_PLAN_CASES,
+  FILES_REMOVED_CASES,
+  planWorldGroups,
+  type DeliverPlanWorld,
+} from '@ops/contracts/rule-cases';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deliveries } from '@/db/delivery-schema.js';
 import { deliverForm, useDeliveryWorld, uploadGroupFiles } from '@/test/deliver-kit.js';
 import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
 
@@ -51,6 +58,29 @@ describe('the deliver plan at update-delivery/', () => {
     expect({ status: res.statusCode, message: res.json().message }).toEqual({
       status: 400,
       message: expected,
+    });
+  });
+});
+
+describe('update-delivery/ of a delivery whose files were removed', () => {
+  it.each(FILES_REMOVED_CASES)('$name', async ({ reason, at }) => {
+    const db = ctx.t.app.services.db;
+    const removed = (files_removed_at: Date | null) =>
+      db
+        .update(deliveries)
+        .set({ files_removed_at, files_removed_reason: files_removed_at ? reason : null })
+        .where(eq(deliveries.id, deliveryId));
+    await removed(new Date(at));
+    const committed = ctx.t.clock.now().toISOString();
+    const res = await ctx.w.api.post(
+      API.deliveries.updateDelivery,
+      deliverForm(String(deliveryId), DELIVER_PLAN_CASES[0]!.groups(world, committed), 'update'),
+      ctx.token,
+    );
+    await removed(null);
+    expect({ status: res.statusCode, message: res.json().message }).toEqual({
+      status: 410,
+      message: filesRemovedNotice(at, reason),
     });
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
-import { DELIVERY_MESSAGES } from '@ops/contracts';
+import { DELIVERY_MESSAGES, unstoredGroup } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import {
   deliveries,
@@ -105,18 +105,13 @@ async function legacyGroup(db: Db, delivery: DeliveryRow): Promise<GroupState[]>
   ]);
   return [
     {
-      gid: 1,
-      assignment_ids: assignments.map((a) => a.id),
-      current_deliveries: delivery.current_version,
-      committed_delivery: version?.committed_delivery ?? delivery.committed_delivery,
-      delivery_notes: (version?.delivery_notes ?? [])
-        .map((n) => n.notes)
-        .filter(Boolean)
-        .join('\n\n'),
-      interim: false,
-      external_link: external?.link ?? '',
-      external_text: external?.text ?? '',
-      email_attachment: false,
+      ...unstoredGroup({
+        assignmentIds: assignments.map((a) => a.id),
+        currentVersion: delivery.current_version,
+        committed: version?.committed_delivery ?? delivery.committed_delivery,
+        notes: version?.delivery_notes ?? [],
+        external,
+      }),
       source_names: sources.map((s) => s.name),
       requester_emails: assignments.flatMap((a) => a.email ?? []),
       stored: false,

@@ -1,4 +1,5 @@
 import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
+import { LEGACY_COMMITTED_CASES } from '@ops/contracts/rule-cases';
 import { describe, expect, it } from 'vitest';
 import { fileUploads } from '@/db/delivery-schema.js';
 import { postRaw, useDeliveryWorld } from '@/test/deliver-kit.js';
@@ -121,5 +122,30 @@ describe('older combined calls', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.uploadIncomplete);
     expect(await ctx.t.app.services.db.select().from(fileUploads)).toHaveLength(before.length);
+  });
+});
+
+// The contracts' cases of the older update call's committed delivery, through upload-update-assignment/.
+describe('the older update call committed delivery', () => {
+  it.each(LEGACY_COMMITTED_CASES)('$name', async ({ value, outcome }) => {
+    const { delivery, assignmentId } = await buildDelivery(ctx.t.app, {
+      clientId: ctx.w.client.id,
+      entityId: ctx.w.entity.id,
+    });
+    const form = new FormData();
+    form.append('assignment_id', assignmentId);
+    if (value !== undefined) form.append('is_update_delivery_time', value);
+    file(form, 'target_file', 'next.pdf', 'next bytes');
+    const res = await ctx.w.api.post(API.deliveries.legacyUpdateAssignment, form, ctx.token);
+    expect(res.statusCode).toBe(200);
+    const detail = await ctx.w.api.get(API.assignments.byId(delivery.id), ctx.token);
+    const committed = detail.json().last_assignment.target_versions[1].committed_delivery;
+    const expected =
+      outcome === 'now'
+        ? ctx.t.clock.now().toISOString()
+        : outcome === 'kept'
+          ? delivery.committed_delivery!.toISOString()
+          : outcome.at;
+    expect(committed).toBe(expected);
   });
 });

@@ -5,6 +5,8 @@ import {
   DELIVERY_MESSAGES,
   deliveryFileNameSchema,
   fileExtension,
+  legacyFileType,
+  legacyNamedFiles,
   formatBytes,
   type FormFields,
 } from '@ops/contracts';
@@ -21,9 +23,6 @@ export interface LegacyForm {
   ref: string;
   files: { fileType: FileType; name: string }[];
 }
-
-const FILE_FIELDS: Record<string, FileType> = { source_file: 'source_files', target_file: 'target_files' };
-const fileTypeOf = (field: string) => FILE_FIELDS[field.replace(/\[\]$/, '')];
 
 /** Streams one file part into storage and records it as a completed upload of the caller. */
 async function storePart(
@@ -115,7 +114,7 @@ export async function readLegacyForm(
           (fields[part.fieldname] ??= []).push(String(part.value));
           continue;
         }
-        const fileType = fileTypeOf(part.fieldname);
+        const fileType = legacyFileType(part.fieldname);
         assertStorableText(part.filename ?? '');
         if (fileType && part.filename)
           files.push(await storePart(services, userId, ref, part, fileType, limit));
@@ -126,9 +125,5 @@ export async function readLegacyForm(
     }
     assertStorableText(fields);
   }
-  for (const [field, values] of Object.entries(fields)) {
-    const fileType = fileTypeOf(field);
-    if (fileType) files.push(...values.filter(Boolean).map((name) => ({ fileType, name })));
-  }
-  return { fields, ref, files };
+  return { fields, ref, files: [...files, ...legacyNamedFiles(fields)] };
 }

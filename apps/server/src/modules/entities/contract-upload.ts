@@ -6,6 +6,7 @@ import {
   CONTRACT_FILE_MAX_BYTES,
   CONTRACT_FILE_TYPES,
   CONTRACT_MIME_BY_EXTENSION,
+  contractFileName,
 } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { uploads } from '@/db/client-schema.js';
@@ -29,12 +30,6 @@ async function contractType(bytes: Buffer, filename: string) {
   return { extension, mime: detected.mime };
 }
 
-const safeName = (name: string) =>
-  path
-    .basename(name)
-    .replace(/[^\w.\- ()]/g, '_')
-    .slice(0, 200) || 'contract';
-
 /** Stores an uploaded contract file and records it, so an entity can name it afterwards. */
 export async function receiveContract(
   request: FastifyRequest,
@@ -49,7 +44,7 @@ export async function receiveContract(
   try {
     const file = await request.file({ limits: { fileSize: CONTRACT_FILE_MAX_BYTES, files: 1 } });
     if (!file) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
-    filename = safeName(file.filename);
+    filename = contractFileName(file.filename);
     bytes = await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   CLIENT_MESSAGES,
   entityCodeCandidates,
-  entityFinalSellPrice,
   entitySaveRefusal,
+  entityServiceLine,
   newContractKey,
   storedEntityFields,
   type entityRequestSchema,
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client.js';
 import { clients, entities, entityServices, uploads } from '@/db/client-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
-import { throwRefusal } from '@/lib/rule-refusal.js';
+import { ruleAnswer, throwRefusal } from '@/lib/rule-refusal.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
 import { assertPlace } from '../geo/index.js';
 import { findEntity } from './entity-reader.js';
@@ -38,13 +38,8 @@ async function priceServices(
   const priced = [];
   for (const line of lines) {
     const sub = await catalogue.subService(line.service_mapper, currency);
-    if (!sub?.list_price) throw badRequest(CLIENT_MESSAGES.listPriceNotFoundForSubService);
-    priced.push({
-      sub_service_id: sub.id,
-      list_price: sub.list_price,
-      discount: line.discount,
-      offered_price: entityFinalSellPrice(sub.list_price, line.discount),
-    });
+    const { list_price, offered_price } = ruleAnswer(entityServiceLine(sub, line.discount));
+    priced.push({ sub_service_id: line.service_mapper, list_price, discount: line.discount, offered_price });
   }
   return priced;
 }

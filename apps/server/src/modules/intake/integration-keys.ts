@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { INTAKE_MESSAGES } from '@ops/contracts';
+import { INTAKE_MESSAGES, sentIntegrationKey } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { integrationKeys } from '@/db/delivery-schema.js';
 import { users } from '@/db/schema.js';
 import { notFound, unauthorized } from '@/lib/app-error.js';
 import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
-
-const KEY_PATTERN = /^ik_([a-z0-9]{8})_([A-Za-z0-9_-]{43})$/;
 
 /** Keys of the workflow tool: `ik_<prefix>_<secret>`, 256 random bits, only the SHA-256 kept. */
 export function createIntegrationKeys(db: Db) {
@@ -49,11 +47,9 @@ export function createIntegrationKeys(db: Db) {
 
     /** The key of a request (X-Integration-Key or Authorization: Bearer), or 401. */
     async verify(headers: Record<string, string | string[] | undefined>, now: Date) {
-      const header = headers['x-integration-key'];
-      const bearer = /^Bearer\s+(\S+)$/i.exec(String(headers.authorization ?? ''))?.[1];
-      const key = (typeof header === 'string' ? header.trim() : '') || bearer || '';
-      if (!key) throw unauthorized(INTAKE_MESSAGES.keyMissing);
-      if (!KEY_PATTERN.test(key)) throw unauthorized(INTAKE_MESSAGES.keyInvalid);
+      const sent = sentIntegrationKey(headers['x-integration-key'], headers.authorization);
+      if ('refusal' in sent) throw unauthorized(sent.refusal);
+      const { key } = sent;
       const [row] = await db
         .update(integrationKeys)
         .set({ last_used_at: now })

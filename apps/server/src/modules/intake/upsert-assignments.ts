@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   checkIntakeCandidates,
   intakeCatalogue,
+  intakeReport,
   parseIntakeCandidates,
   type IntakeReport,
 } from '@ops/contracts';
@@ -10,7 +11,6 @@ import { clients, entities, services, subServices } from '@/db/client-schema.js'
 import { deliveryAssignments, workspaceAssignments } from '@/db/delivery-schema.js';
 import { bumpListVersion, refreshDeliverySummaries } from '../assignments/index.js';
 import type { Candidate } from './import-rows.js';
-import { presentIntakeReport } from './presenter.js';
 
 /**
  * Reads what the contracts' check needs (the catalogue, the candidates' clients with their entities, and
@@ -101,5 +101,5 @@ export async function upsertAssignments(db: Db, candidates: Candidate[], now: Da
       await bumpListVersion(db);
     }
   }
-  return presentIntakeReport({ created, updated, unchanged, refused });
+  return intakeReport({ created, updated, unchanged, refused });
 }

@@ -1,17 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  CLIENT_MESSAGES,
-  cumulativeDiscount,
   invoiceCurrencyToIso,
   invoiceSaveRefusal,
+  invoiceServiceLine,
   type Invoice,
   type invoiceRequestSchema,
 } from '@ops/contracts';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.js';
 import { clients, entities, invoiceServices, invoices, services, subServices } from '@/db/client-schema.js';
-import { badRequest } from '@/lib/app-error.js';
-import { throwRefusal } from '@/lib/rule-refusal.js';
+import { ruleAnswer, throwRefusal } from '@/lib/rule-refusal.js';
 import { createCatalogueRepository } from '../catalogue/index.js';
 import { type InvoiceLine, presentInvoice } from './presenter.js';
 
@@ -66,15 +64,14 @@ async function priceLines(db: Db, input: InvoiceInput) {
   const lines = [];
   for (const line of input.list_of_services) {
     const sub = await catalogue.subService(line.sub_service, currency);
-    if (!sub?.list_price || Number(sub.list_price) <= 0)
-      throw badRequest(CLIENT_MESSAGES.listPriceNotFoundInvoice);
+    const priced = ruleAnswer(invoiceServiceLine(sub, line.offered_price));
     lines.push({
-      sub_service_id: sub.id,
-      list_price: sub.list_price,
-      msla_price: sub.msla_price,
+      sub_service_id: line.sub_service,
+      list_price: priced.list_price,
+      msla_price: priced.msla_price,
       offered_price: line.offered_price,
-      cumm_discount_listprice: cumulativeDiscount(line.offered_price, sub.list_price),
-      cumm_discount_mslaprice: sub.msla_price ? cumulativeDiscount(line.offered_price, sub.msla_price) : null,
+      cumm_discount_listprice: priced.cumm_discount_listprice,
+      cumm_discount_mslaprice: priced.cumm_discount_mslaprice,
     });
   }
   return lines;

@@ -5,9 +5,12 @@ import {
   idParamsSchema,
   messageResponseSchema,
   mfaPolicyResponseSchema,
+  mfaPolicyRefusal,
   mfaPolicySchema,
+  staffName,
 } from '@ops/contracts';
-import { badRequest, notFound } from '@/lib/app-error.js';
+import { notFound } from '@/lib/app-error.js';
+import { throwRefusal } from '@/lib/rule-refusal.js';
 import { secondFactorResetMail } from '@/mail/templates/second-factor-reset.js';
 import { currentUser, onlyFor } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
@@ -31,10 +34,8 @@ export const mfaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = currentUser(request);
       const before = await secondFactor.policy.isRequired();
-      // Else the OA's own session would at once be held to enrolment, with the setting half-saved in view.
-      if (request.body.required && !(await secondFactor.factors.hasFactor(user.id))) {
-        throw badRequest(MFA_MESSAGES.policyNeedsOwnFactor);
-      }
+      const ownFactor = await secondFactor.factors.hasFactor(user.id);
+      throwRefusal(mfaPolicyRefusal(request.body.required, ownFactor));
       await secondFactor.policy.setRequired(request.body.required, user.id, clock.now());
       await audit(request, {
         action: 'settings.changed',
@@ -64,7 +65,7 @@ export const mfaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         secondFactorResetMail({
           to: colleague.email,
           firstName: colleague.first_name,
-          resetBy: [admin.first_name, admin.last_name].filter(Boolean).join(' ') || admin.email,
+          resetBy: staffName(admin),
           signInUrl: `${config.PUBLIC_URL}/`,
         }),
       );

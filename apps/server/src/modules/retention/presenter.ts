@@ -1,10 +1,5 @@
-import type { RecycleBinEntry, RetentionClient } from '@ops/contracts';
-import type { RecycleBinRow, RetentionClientRow } from './retention-admin.js';
-
-export const presentRetentionClient = (row: RetentionClientRow, defaultDays: number): RetentionClient => ({
-  ...row,
-  effective_days: row.retention_days ?? defaultDays,
-});
+import type { RecycleBinEntry } from '@ops/contracts';
+import type { RecycleBinRow } from './retention-admin.js';
 
 export const presentRecycleBinEntry = (row: RecycleBinRow): RecycleBinEntry => ({
   ...row,

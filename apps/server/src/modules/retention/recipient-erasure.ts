@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { RecipientErasureCounts } from '@ops/contracts';
+import {
+  RATED_SENTENCE_PATTERN,
+  erasedPseudonym,
+  recipientAddressPattern,
+  type RecipientErasureCounts,
+} from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import {
   accessLogs,
@@ -13,14 +18,7 @@ import {
 import { outgoingMails } from '@/db/schema.js';
 import { inTransaction } from '@/db/transaction.js';
 
-/** A fresh pseudonym per erasure: the erased rows still read as one person, linked to no address. */
-const newPseudonym = () => `erased-${randomBytes(6).toString('hex')}@erased.invalid`;
-
 const lower = (column: unknown) => sql`lower(${column})`;
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The address as a whole word of a log line: not the tail of a longer address, nor its head. */
-const addressPattern = (email: string) =>
-  `(?<![A-Za-z0-9._%+-])${escapeRegex(email)}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`;
 
 /** Rows that name the address, by table. `email` is lowercase (the contracts' rule). */
 const match = (email: string) => ({
@@ -31,7 +29,7 @@ const match = (email: string) => ({
   ),
   accessLogs: or(
     eq(lower(accessLogs.actor), email),
-    sql`${accessLogs.log_string} ~* ${addressPattern(email)}`,
+    sql`${accessLogs.log_string} ~* ${recipientAddressPattern(email)}`,
     sql`exists (select 1 from jsonb_array_elements_text(${accessLogs.shared_users}) as u(v) where lower(u.v) = ${email})`,
   ),
   comments: eq(lower(comments.user_name), email),
@@ -71,7 +69,7 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
  * (theirs or for them) and mails not yet sent to them are deleted.
  */
 export async function eraseRecipient(db: Db, email: string, now: Date) {
-  const pseudonym = newPseudonym();
+  const pseudonym = erasedPseudonym(randomBytes(6));
   const m = match(email);
   const counts = await previewRecipientErasure(db, email);
   await inTransaction(db, async (tx) => {
@@ -93,7 +91,7 @@ export async function eraseRecipient(db: Db, email: string, now: Date) {
         // Where they were (address and place) is theirs too, on the lines they made.
         ip: sql`case when lower(${accessLogs.actor}) = ${email} then '' else ${accessLogs.ip} end`,
         location: sql`case when lower(${accessLogs.actor}) = ${email} then '' else ${accessLogs.location} end`,
-        log_string: sql`regexp_replace(${accessLogs.log_string}, ${addressPattern(email)}, ${pseudonym}, 'gi')`,
+        log_string: sql`regexp_replace(${accessLogs.log_string}, ${recipientAddressPattern(email)}, ${pseudonym}, 'gi')`,
         shared_users: sql`coalesce((select jsonb_agg(case when lower(u.v) = ${email} then ${pseudonym} else u.v end) from jsonb_array_elements_text(${accessLogs.shared_users}) as u(v)), '[]'::jsonb)`,
       })
       .where(m.accessLogs);
@@ -102,7 +100,7 @@ export async function eraseRecipient(db: Db, email: string, now: Date) {
       .update(comments)
       .set({
         user_name: pseudonym,
-        message: sql`jsonb_set(jsonb_set(${comments.message}, '{comments}', '""'), '{chat}', to_jsonb(regexp_replace(${comments.message}->>'chat', '^(Rated version \\d+ \\d of 5 stars\\.).*$', '\\1', 's')))`,
+        message: sql`jsonb_set(jsonb_set(${comments.message}, '{comments}', '""'), '{chat}', to_jsonb(regexp_replace(${comments.message}->>'chat', ${RATED_SENTENCE_PATTERN}, '\\1', 's')))`,
       })
       .where(m.comments);
     await tx.update(recipientFeedback).set({ email: pseudonym, comment: '' }).where(m.ratings);
@@ -115,12 +113,12 @@ export async function eraseRecipient(db: Db, email: string, now: Date) {
       .update(outgoingMails)
       .set({
         recipient: sql`case when lower(${outgoingMails.recipient}) = ${email} then ${pseudonym} else ${outgoingMails.recipient} end`,
-        subject: sql`regexp_replace(${outgoingMails.subject}, ${addressPattern(email)}, ${pseudonym}, 'gi')`,
+        subject: sql`regexp_replace(${outgoingMails.subject}, ${recipientAddressPattern(email)}, ${pseudonym}, 'gi')`,
       })
       .where(
         or(
           eq(lower(outgoingMails.recipient), email),
-          sql`${outgoingMails.subject} ~* ${addressPattern(email)}`,
+          sql`${outgoingMails.subject} ~* ${recipientAddressPattern(email)}`,
         ),
       );
   });

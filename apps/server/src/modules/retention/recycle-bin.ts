@@ -1,13 +1,11 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { RECYCLE_BIN_DAYS, type FilesRemovedReason } from '@ops/contracts';
+import { RECYCLE_BIN_DAYS, purgeAfter, type FilesRemovedReason } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { deliveries, deliveryFiles, fileObjects } from '@/db/delivery-schema.js';
 import { recycleBin } from '@/db/retention-schema.js';
 import { inTransaction } from '@/db/transaction.js';
 import type { Services } from '@/services.js';
 import type { StorageDriver } from '@/storage/storage-driver.js';
-
-const DAY_MS = 86_400_000;
 
 /** Where a removed object waits: the same key under the bin's prefix, in the same store. */
 const binKey = (key: string) => `recycle/${key}`;
@@ -72,7 +70,7 @@ export async function removeDeliveryFiles(
       delivery_id: deliveryId,
       reason,
       removed_at: now,
-      purge_after: new Date(now.getTime() + RECYCLE_BIN_DAYS * DAY_MS),
+      purge_after: purgeAfter(now, RECYCLE_BIN_DAYS),
       removed_by: actorId,
       file_count: objects.length,
       total_size: objects.reduce((sum, o) => sum + o.size, 0),

@@ -11,13 +11,6 @@ const clientColumns = {
   retention_days: clients.retention_days,
 };
 
-export type RetentionClientRow = {
-  id: number;
-  client_name: string;
-  client_code: string;
-  retention_days: number | null;
-};
-
 export const listRetentionClients = (db: Db) =>
   db.select(clientColumns).from(clients).orderBy(asc(clients.client_name), asc(clients.id));
 

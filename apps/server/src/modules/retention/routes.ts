@@ -11,11 +11,15 @@ import {
   retentionMessageResponseSchema,
   retentionPeriodRequestSchema,
   retentionPeriodResponseSchema,
+  nothingErasedRefusal,
+  staffAddressRefusal,
+  retentionClient,
 } from '@ops/contracts';
-import { badRequest, conflict, notFound } from '@/lib/app-error.js';
+import { conflict, notFound } from '@/lib/app-error.js';
+import { throwRefusal } from '@/lib/rule-refusal.js';
 import { currentUser, onlyFor } from '@/plugins/authentication.js';
 import { audit } from '../audit/index.js';
-import { presentRecycleBinEntry, presentRetentionClient } from './presenter.js';
+import { presentRecycleBinEntry } from './presenter.js';
 import { eraseRecipient, previewRecipientErasure } from './recipient-erasure.js';
 import { purgeDeliveryFiles, removeDeliveryFiles, restoreDeliveryFiles } from './recycle-bin.js';
 import { findDelivery, listRecycleBin, listRetentionClients, setRetentionDays } from './retention-admin.js';
@@ -35,7 +39,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: '',
       default_days: defaultDays,
-      data: (await listRetentionClients(db)).map((row) => presentRetentionClient(row, defaultDays)),
+      data: (await listRetentionClients(db)).map((row) => retentionClient(row, defaultDays)),
     }),
   );
 
@@ -66,7 +70,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: RETENTION_MESSAGES.periodSaved,
-        data: presentRetentionClient(changed.after, defaultDays),
+        data: retentionClient(changed.after, defaultDays),
       };
     },
   );
@@ -158,11 +162,9 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: recipientErasureRequestSchema, response: { 200: recipientErasureResponseSchema } },
     },
     async (request) => {
-      // Staff accounts are people of the provider, not recipients: their lines and comments are not erased.
-      if (await app.services.users.findByEmail(request.body.email))
-        throw badRequest(RETENTION_MESSAGES.staffAddress);
+      throwRefusal(staffAddressRefusal(!!(await app.services.users.findByEmail(request.body.email))));
       const { pseudonym, counts } = await eraseRecipient(db, request.body.email, clock.now());
-      if (Object.values(counts).every((n) => n === 0)) throw notFound(RETENTION_MESSAGES.nothingToErase);
+      throwRefusal(nothingErasedRefusal(counts));
       // The pseudonym, never the address: the trail cannot be rewritten.
       await audit(request, {
         action: 'erasure.recipient',

@@ -1,4 +1,4 @@
-import type { QuarantinedFile } from '@ops/contracts';
+import { personName, type QuarantinedFile } from '@ops/contracts';
 import type { QuarantineListRow } from './quarantine-reader.js';
 
 export const presentQuarantined = ({ file, uploader }: QuarantineListRow): QuarantinedFile => ({
@@ -9,7 +9,7 @@ export const presentQuarantined = ({ file, uploader }: QuarantineListRow): Quara
   uploaded_by: uploader
     ? {
         id: uploader.id,
-        name: `${uploader.first_name} ${uploader.last_name}`.trim(),
+        name: personName(uploader),
         email: uploader.email,
       }
     : null,

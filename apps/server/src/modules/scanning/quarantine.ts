@@ -1,10 +1,8 @@
-import { QUARANTINE_DAYS, type QuarantineSource } from '@ops/contracts';
+import { QUARANTINE_DAYS, purgeAfter, type QuarantineSource } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { quarantinedFiles } from '@/db/scan-schema.js';
 import type { Clock } from '@/lib/clock.js';
 import { auditSystem } from '../audit/index.js';
-
-const DAY = 24 * 3_600_000;
 
 export interface QuarantineEntry {
   fileName: string;
@@ -34,7 +32,7 @@ export async function quarantine(deps: { db: Db; clock: Clock }, entry: Quaranti
       upload_id: entry.uploadId ?? null,
       delivery: entry.delivery ?? '',
       quarantined_at: now,
-      purge_after: new Date(now.getTime() + QUARANTINE_DAYS * DAY),
+      purge_after: purgeAfter(now, QUARANTINE_DAYS),
     })
     .onConflictDoNothing({ target: quarantinedFiles.upload_id })
     .returning({ id: quarantinedFiles.id });

@@ -1,6 +1,14 @@
-import { RESET_LINK_PATH, STAFF_MESSAGES, type StaffInviteRequest, type StaffType } from '@ops/contracts';
+import {
+  RESET_LINK_PATH,
+  STAFF_MESSAGES,
+  otherAccountRefusal,
+  resendInviteRefusal,
+  type StaffInviteRequest,
+  type StaffType,
+} from '@ops/contracts';
 import { isUniqueViolation } from '@/db/db-errors.js';
-import { badRequest, conflict, notFound } from '@/lib/app-error.js';
+import { conflict } from '@/lib/app-error.js';
+import { throwRefusal } from '@/lib/rule-refusal.js';
 import { hashPassword } from '@/lib/password-hash.js';
 import { staffInvitationMail } from '@/mail/templates/staff-invitation.js';
 import type { Services } from '@/services.js';
@@ -29,9 +37,8 @@ export function createStaffService(deps: Deps) {
   /** The account an admin acts on: never their own, so an admin cannot lock themselves out. */
   async function otherAccount(admin: UserRow, id: number) {
     const user = await users.findById(id);
-    if (!user) throw notFound(STAFF_MESSAGES.notFound);
-    if (user.id === admin.id) throw badRequest(STAFF_MESSAGES.ownAccount);
-    return user;
+    throwRefusal(otherAccountRefusal(admin.id, user));
+    return user!;
   }
 
   return {
@@ -60,8 +67,7 @@ export function createStaffService(deps: Deps) {
 
     async resendInvitation(admin: UserRow, id: number) {
       const user = await otherAccount(admin, id);
-      if (user.is_verified) throw badRequest(STAFF_MESSAGES.alreadySetUp);
-      if (user.deactivated_at) throw badRequest(STAFF_MESSAGES.deactivatedAccount);
+      throwRefusal(resendInviteRefusal({ verified: user.is_verified, deactivated: !!user.deactivated_at }));
       await resetTokens.voidAllOfUser(user.id, clock.now());
       await mailInvitation(user, admin);
       return user;

@@ -1,29 +1,26 @@
+import { resumedUploadAnswer, uploadUrlsAnswer } from '@ops/contracts';
 import type { CompleteUploadResponse, ResumeUploadResponse, UploadUrlResponse } from '@ops/contracts';
 import type { StoredPart } from '@/storage/storage-driver.js';
 import { scanStatusOf } from '../scanning/index.js';
 import type { UploadRow } from './upload-rows.js';
 
 /** The part URLs of an upload, in part order, and the part size they expect. */
-export const presentUploadUrls = (row: UploadRow, urls: string[]): UploadUrlResponse => ({
-  success: true,
-  message: '',
-  upload_id: row.id,
-  urls,
-  chunk_size: row.chunk_size,
-});
+export const presentUploadUrls = (row: UploadRow, urls: string[]): UploadUrlResponse =>
+  uploadUrlsAnswer({ id: row.id, chunk: row.chunk_size }, urls);
 
-/** Where an upload stands: the parts stored so far (named as S3 names them) and URLs for what is missing. */
+/** Where an upload stands, and its scan's outcome once complete. */
 export const presentResumedUpload = (
   row: UploadRow,
   urls: string[],
   parts: StoredPart[],
   completed: boolean,
 ): ResumeUploadResponse => ({
-  ...presentUploadUrls(row, urls),
-  file_name: row.file_name,
-  file_size: row.file_size,
-  parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag, Size: p.size })),
-  completed,
+  ...resumedUploadAnswer(
+    { id: row.id, chunk: row.chunk_size, fileName: row.file_name, fileSize: row.file_size },
+    urls,
+    parts,
+    completed,
+  ),
   ...(completed ? scanStatusOf(row) : {}),
 });
 

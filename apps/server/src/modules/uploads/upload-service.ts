@@ -1,10 +1,9 @@
 import {
   API,
   DELIVERY_MESSAGES,
-  MAX_PARTS,
   chunkBytes,
-  formatBytes,
   partCount,
+  uploadStartRefusal,
   type FileType,
   type ResumeUploadResponse,
   type UploadUrlResponse,
@@ -73,13 +72,10 @@ export async function startUpload(
 ): Promise<UploadUrlResponse> {
   const { config, db, storage, clock } = services;
   const name = input.file_name;
-  if (input.file_size < 1) throw badRequest(DELIVERY_MESSAGES.fileEmpty(name));
-  const limit = config.UPLOAD_MAX_FILE_MB * MiB;
-  if (input.file_size > limit) throw badRequest(DELIVERY_MESSAGES.fileTooLarge(name, formatBytes(limit)));
-  const chunk = chunkBytes(input.chunk_size);
-  if (chunk === null) throw badRequest(DELIVERY_MESSAGES.chunkSizeRule);
+  const refusal = uploadStartRefusal(input, config.UPLOAD_MAX_FILE_MB * MiB);
+  if (refusal) throw badRequest(refusal);
+  const chunk = chunkBytes(input.chunk_size)!;
   const count = partCount(input.file_size, chunk);
-  if (count > MAX_PARTS) throw badRequest(DELIVERY_MESSAGES.tooManyParts);
   const ref = await deliveryRef(services, flow, input.delivery_id);
 
   const id = newUploadId();

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@ops/contracts';
+import { USER_TYPES, staffName } from '@ops/contracts';
 import type { Profile, UserType } from '@ops/contracts';
 
 /** One password for every demo account: the login page's demo panel shows it. */
@@ -58,9 +58,6 @@ export const accountByEmail = (email: string) => demoAccounts.find((a) => a.prof
 export const accountByToken = (token: string) => demoAccounts.find((a) => a.token === token)?.profile;
 
 export const tokenOf = (profile: Profile) => demoAccounts.find((a) => a.profile.id === profile.id)!.token;
-
-const staffName = (account: Profile) =>
-  [account.first_name, account.last_name].filter(Boolean).join(' ') || account.email;
 
 /** A profile image uploaded in the session, answered at its media path. */
 interface StoredImage {

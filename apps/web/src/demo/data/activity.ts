@@ -14,21 +14,6 @@ export const newShareRow = (email: string, by: string, time: string | null = nul
   last_accessed_time: time,
 });
 
-/** An access log entry of the sample visitor: a documentation address in London, on Chrome. */
-export const visitorLogEntry = (
-  date: string,
-  type: string,
-  text: string,
-  files: string[] = [],
-  users: string[] = [],
-): AccessLogEntry => ({
-  date,
-  type,
-  tooltip: { ip: '203.0.113.24', location: 'London, United Kingdom', files, shared_users: users },
-  platform: 'Chrome · Desktop',
-  access_log_string: text,
-});
-
 /** One comment of each rendering: feedback, sent, received, notification and an unknown type. */
 export function sampleComments(delivery: FileDetails, firstId: number): Comment[] {
   const file = delivery.target_versions[0]?.files[0]?.name ?? '';
@@ -80,8 +65,14 @@ export function sampleSharedLog(delivery: FileDetails): {
 export function sampleAccessLog(delivery: FileDetails): AccessLogEntry[] {
   const email = requesterEmail(delivery);
   const file = delivery.target_versions[0]?.files[0]?.name ?? '';
-  const entry = (hours: number, type: string, text: string, files: string[] = [], users: string[] = []) =>
-    visitorLogEntry(at(delivery, hours), type, text, files, users);
+  /** An entry of the sample visitor: a documentation address in London, on Chrome. */
+  const entry = (hours: number, type: string, text: string, files: string[] = [], users: string[] = []) => ({
+    date: at(delivery, hours),
+    type,
+    tooltip: { ip: '203.0.113.24', location: 'London, United Kingdom', files, shared_users: users },
+    platform: 'Chrome · Desktop',
+    access_log_string: text,
+  });
   return [
     entry(0, 'new_delivery', `${delivery.user_name} delivered version 1.`, [file]),
     entry(0.1, 'shared', `${delivery.user_name} shared the delivery with ${email}.`, [], [email]),

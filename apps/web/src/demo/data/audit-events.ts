@@ -2,6 +2,7 @@ import {
   auditActionLabel,
   auditRangeEnd,
   auditRangeStart,
+  personName,
   type AuditAction,
   type AuditEvent,
   type AuditFilterQuery,
@@ -58,7 +59,7 @@ export function sampleAuditEvents(state: DemoState): AuditEvent[] {
       at: new Date(state.now - hoursAgo * HOUR).toISOString(),
       actor_id: actor.id,
       actor_email: actor.email,
-      actor_name: [actor.first_name, actor.last_name].filter(Boolean).join(' '),
+      actor_name: personName(actor),
       action,
       action_label: auditActionLabel(action),
       target_type: target?.[0] ?? '',
@@ -85,6 +86,3 @@ export function filterAuditEvents(events: AuditEvent[], f: Filters) {
       (f.to === undefined || Date.parse(e.at) <= auditRangeEnd(f.to).getTime()),
   );
 }
-
-/** The server's keyset cursor: the last row's time in milliseconds and its id. */
-export const auditCursorOf = (e: AuditEvent) => `${Date.parse(e.at)}_${e.id}`;

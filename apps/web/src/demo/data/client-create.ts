@@ -1,10 +1,4 @@
-import {
-  CLIENT_MESSAGES,
-  clientCodeCandidates,
-  firstEntityPlace,
-  firstUserRequest,
-  newEntityRequest,
-} from '@ops/contracts';
+import { CLIENT_MESSAGES, firstEntityPlace, firstUserRequest, newEntityRequest } from '@ops/contracts';
 import type { Client, createClientRequestSchema } from '@ops/contracts';
 import type { z } from 'zod';
 import { nextId } from './client-area';
@@ -17,11 +11,17 @@ type CreateClientInput = z.output<typeof createClientRequestSchema>;
 export const isClientCodeTaken = (state: ClientState, code: string) =>
   state.clients.some((c) => c.client_code === code);
 
-/** The first free code of the company name's candidates, as the server generates it. */
-export function generateClientCode(state: ClientState, companyName: string): string {
-  for (const candidate of clientCodeCandidates(companyName))
-    if (!isClientCodeTaken(state, candidate)) return candidate;
-  throw new Error('No free client code');
+/** A new company as the server inserts it: no logo, entities or users yet. */
+export function addClient(
+  state: ClientState,
+  fields: Pick<Client, 'client_name' | 'client_code' | 'client_domain_list'>,
+  createdAt: Date,
+): number {
+  const client_id = nextId(state.clientArea, 'client');
+  const counts = { entities_count: 0, users_count: 0 };
+  const created_at = createdAt.toISOString();
+  state.clients = [...state.clients, { client_id, ...fields, client_logo: null, created_at, ...counts }];
+  return client_id;
 }
 
 /**
@@ -33,20 +33,8 @@ export function createClient(state: ClientState, input: CreateClientInput, now: 
   if (clientId === null) {
     if (isClientCodeTaken(state, input.client_code))
       refuse(400, CLIENT_MESSAGES.clientCodeTaken(input.client_code));
-    clientId = nextId(state.clientArea, 'client');
-    state.clients = [
-      ...state.clients,
-      {
-        client_id: clientId,
-        client_name: input.company_name,
-        client_code: input.client_code,
-        client_domain_list: input.company_domain_list,
-        client_logo: null,
-        created_at: now.toISOString(),
-        entities_count: 0,
-        users_count: 0,
-      },
-    ];
+    const { company_name: client_name, client_code, company_domain_list: client_domain_list } = input;
+    clientId = addClient(state, { client_name, client_code, client_domain_list }, now);
   } else if (!state.clients.some((c) => c.client_id === clientId)) {
     refuse(400, CLIENT_MESSAGES.clientNotFound);
   }

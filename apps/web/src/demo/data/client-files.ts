@@ -24,10 +24,6 @@ export function contractKind(head: Uint8Array, filename: string): { extension: s
   return null;
 }
 
-/** The stored name of an upload, as the server cleans it. */
-export const safeFileName = (name: string) =>
-  (name.split('/').pop() ?? '').replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'contract';
-
 /** The server's PROFILE_IMAGE_MAX_BYTES default: it limits a profile image and a client's logo. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 

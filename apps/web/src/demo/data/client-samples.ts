@@ -1,44 +1,38 @@
 import type {
   CONTRACT_TYPES,
-  DISCOUNT_TYPES,
-  ENTITY_CURRENCIES,
-  ENTITY_TAX_TYPES,
+  EntityRequest,
   INDUSTRIES,
-  INVOICE_CURRENCIES,
-  INVOICE_TAX_TYPES,
+  InvoiceRequest,
   JOB_FUNCTIONS,
-  SHARE_TYPE_VALUES,
   USER_CATEGORIES,
 } from '@ops/contracts';
 
-/** An entity: where it is, its registration numbers, and what differs from the entity defaults. */
-export interface SampleEntity {
+/**
+ * An entity: where it is, its registration numbers and contract, its discount per sub-service name, and in
+ * the entity request's own words what differs from the entity defaults.
+ */
+export interface SampleEntity
+  extends
+    Pick<EntityRequest, 'currency' | 'file_duration' | 'tax_list' | 'is_external' | 'charge_code'>,
+    Pick<EntityRequest, 'file_sharing_platform' | 'file_shared_type' | 'uses_charge_code'> {
   name: string;
   /** Address lines, zip code, country, city. */
   address: [string, string, string, string, string];
   /** Company and tax registration numbers. */
   reg: [string, string];
   contract?: [(typeof CONTRACT_TYPES)[number], string];
-  currency?: (typeof ENTITY_CURRENCIES)[number];
-  tax?: [(typeof ENTITY_TAX_TYPES)[number], string];
-  chargeCode?: string;
-  external?: [string, (typeof SHARE_TYPE_VALUES)[number]];
-  fileDuration?: number;
-  /** Sub-service name: discount percent. */
   services: Record<string, string>;
 }
 
 /** Name, e-mail and phone; city (in the country of their entity), designation, job function, entity index. */
 type SampleUser = [[string, string, string], [string, string, (typeof JOB_FUNCTIONS)[number], number]];
 
-interface SampleInvoice {
-  currency: (typeof INVOICE_CURRENCIES)[number];
-  discounts: (typeof DISCOUNT_TYPES)[number][];
-  tax?: [(typeof INVOICE_TAX_TYPES)[number], string];
-  /** Sub-service name: invoice price. */
+/** An invoice in the invoice request's own words, with its price per sub-service name. */
+export interface SampleInvoice
+  extends
+    Pick<InvoiceRequest, 'currency_used' | 'types_of_discounts' | 'taxes_list' | 'invoice_codes_list'>,
+    Pick<InvoiceRequest, 'comments'> {
   lines: Record<string, string>;
-  codes: string[];
-  comments: string;
 }
 
 interface SampleClient {
@@ -72,15 +66,16 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
         address: ['1 Canada Square', 'Canary Wharf', 'E14 5AB', 'United Kingdom', 'London'],
         reg: ['08412345', 'GB 294 1234 56'],
         contract: ['NDA', 'acme-uk-nda.pdf'],
-        tax: ['VAT', '20'],
+        tax_list: [{ tax_type: 'VAT', percentage: '20' }],
         services: { 'Translation - Client-ready (assured)': '5', Proofreading: '0', 'Basic Design': '10' },
       },
       {
         name: 'Acme India Pvt Ltd',
         address: ['Level 9, One BKC', 'Bandra Kurla Complex', '400051', 'India', 'Mumbai'],
         reg: ['U74999MH2015PTC123456', '27AABCA1234F1Z5'],
-        tax: ['GST', '18'],
-        chargeCode: 'ACME-IN-204',
+        tax_list: [{ tax_type: 'GST', percentage: '18' }],
+        uses_charge_code: true,
+        charge_code: 'ACME-IN-204',
         services: { 'Data Entry': '0', Subtitling: '5' },
       },
     ],
@@ -96,11 +91,11 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     ],
     invoices: [
       {
-        currency: 'USD',
-        discounts: ['Offer'],
-        tax: ['vat', '20'],
+        currency_used: 'USD',
+        types_of_discounts: ['Offer'],
+        taxes_list: [{ tax_type: 'vat', percentage: '20' }],
         lines: { 'Translation - Client-ready (assured)': '0.11', 'Basic Design': '14.00' },
-        codes: ['INV-ACME-UK-01'],
+        invoice_codes_list: ['INV-ACME-UK-01'],
         comments: 'Annual rates for the UK marketing team.',
       },
     ],
@@ -119,9 +114,11 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
         reg: ['HRB 187654 B', 'DE 812 345 678'],
         contract: ['MSLA', 'globex-master-agreement.pdf'],
         currency: 'EUR',
-        tax: ['VAT', '19'],
-        external: ['SharePoint', 'external_link'],
-        fileDuration: 180,
+        tax_list: [{ tax_type: 'VAT', percentage: '19' }],
+        is_external: true,
+        file_sharing_platform: 'SharePoint',
+        file_shared_type: 'external_link',
+        file_duration: 180,
         services: {
           'Translation - Client-ready (assured)': '12',
           Localization: '10',
@@ -141,11 +138,11 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     ],
     invoices: [
       {
-        currency: 'EURO',
-        discounts: ['Festive Offer'],
-        tax: ['vat', '19'],
+        currency_used: 'EURO',
+        types_of_discounts: ['Festive Offer'],
+        taxes_list: [{ tax_type: 'vat', percentage: '19' }],
         lines: { 'Translation - Client-ready (assured)': '0.10', 'Infographic Design': '65.00' },
-        codes: ['GLX-PO-44871', 'GLX-PO-44872'],
+        invoice_codes_list: ['GLX-PO-44871', 'GLX-PO-44872'],
         comments: 'Framework rates under the master agreement.',
       },
     ],
@@ -178,11 +175,9 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     ],
     invoices: [
       {
-        currency: 'USD',
-        discounts: [],
+        currency_used: 'USD',
         lines: { 'Smart Secondary Research': '50.00' },
-        codes: ['INI-2026-007'],
-        comments: '',
+        invoice_codes_list: ['INI-2026-007'],
       },
     ],
   },
@@ -200,7 +195,7 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
         reg: ['DHCC-L-40217', 'TRN 100384729100003'],
         contract: ['MSLA', 'al-noor-msla-arabic-english.pdf'],
         currency: 'AED',
-        tax: ['VAT', '5'],
+        tax_list: [{ tax_type: 'VAT', percentage: '5' }],
         services: { 'Translation - Client-ready (assured)': '8', Transcreation: '0', Subtitling: '5' },
       },
     ],
@@ -212,11 +207,11 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     ],
     invoices: [
       {
-        currency: 'AED',
-        discounts: ['Offer'],
-        tax: ['vat', '5'],
+        currency_used: 'AED',
+        types_of_discounts: ['Offer'],
+        taxes_list: [{ tax_type: 'vat', percentage: '5' }],
         lines: { 'Translation - Client-ready (assured)': '0.42', Subtitling: '31.00' },
-        codes: ['ANH-PO-2291'],
+        invoice_codes_list: ['ANH-PO-2291'],
         comments: 'Arabic and English patient leaflets, billed monthly.',
       },
     ],
@@ -233,15 +228,16 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
         name: 'Meridian Capital Partners Pte. Ltd.',
         address: ['8 Marina View', '#31-01 Asia Square Tower 1', '018960', 'Singapore', 'Singapore'],
         reg: ['201812345K', 'M2-0123456-7'],
-        tax: ['GST', '9'],
+        tax_list: [{ tax_type: 'GST', percentage: '9' }],
         services: { 'Translation - Lite (internal use)': '0', 'High-End Design': '10' },
       },
       {
-        name: 'Meridian Capital (UK) LLP',
+        name: 'Meridian Capital UK LLP',
         address: ['30 St Mary Axe', '', 'EC3A 8BF', 'United Kingdom', 'London'],
         reg: ['OC412345', 'GB 312 4455 01'],
-        tax: ['VAT', '20'],
-        chargeCode: 'MCP-LDN-17',
+        tax_list: [{ tax_type: 'VAT', percentage: '20' }],
+        uses_charge_code: true,
+        charge_code: 'MCP-LDN-17',
         services: { 'High-End Design': '10' },
       },
     ],
@@ -271,8 +267,8 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
         reg: ['CHE-105.123.456', 'CHE-105.123.456 MWST'],
         contract: ['NDA', 'lumen-confidentiality-agreement.pdf'],
         currency: 'EUR',
-        tax: ['VAT', '8.1'],
-        fileDuration: 365,
+        tax_list: [{ tax_type: 'VAT', percentage: '8.1' }],
+        file_duration: 365,
         services: { 'Translation - Client-ready (assured)': '10', Proofreading: '0', Localization: '5' },
       },
     ],
@@ -288,11 +284,11 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
     ],
     invoices: [
       {
-        currency: 'EURO',
-        discounts: ['Offer'],
-        tax: ['vat', '8.1'],
+        currency_used: 'EURO',
+        types_of_discounts: ['Offer'],
+        taxes_list: [{ tax_type: 'vat', percentage: '8.1' }],
         lines: { 'Translation - Client-ready (assured)': '0.11', Proofreading: '0.04' },
-        codes: ['LUM-4500012345'],
+        invoice_codes_list: ['LUM-4500012345'],
         comments: 'Regulatory translations into German, French and Italian.',
       },
     ],

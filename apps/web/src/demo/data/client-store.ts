@@ -3,16 +3,19 @@ import {
   clientUserRefusal,
   entityCodeCandidates,
   entitySaveRefusal,
+  entityServiceLine,
+  invoiceCurrencyToIso,
   invoiceSaveRefusal,
+  invoiceServiceLine,
   isMslaContract,
   newContractKey,
+  placeRefusal,
   storedEntityFields,
 } from '@ops/contracts';
 import type {
   Client,
   clientUserRequestSchema,
   ClientUser,
-  ENTITY_CURRENCIES,
   Entity,
   entityRequestSchema,
   Invoice,
@@ -20,37 +23,25 @@ import type {
 } from '@ops/contracts';
 import type { z } from 'zod';
 import { nextId } from './client-area';
-import type { ClientState } from './client-area';
-import { priceEntityServices, priceInvoiceLines } from './client-pricing';
+import type { ClientArea, ClientState } from './client-area';
+import { subServiceIn } from './lookups-catalogue';
 import { citiesOf } from './lookups-geo';
-import { refuse, throwRefusal } from './refusal';
+import { refuse, ruleAnswer, throwRefusal } from './refusal';
 
 type EntityInput = z.output<typeof entityRequestSchema>;
 type ClientUserInput = z.output<typeof clientUserRequestSchema>;
 type InvoiceInput = z.output<typeof invoiceRequestSchema>;
 
-const bad = (message: string) => refuse(400, message);
-
-/**
- * Runs a save all or nothing, as the server's transactions do: a refusal puts the records back. Saves only
- * ever replace records, never change them in place, so copies of the lists are enough.
- */
+/** Runs a save all or nothing, as the server's transactions do: a refusal puts the records back. */
 export function inTransaction<T>(state: ClientState, work: () => T): T {
-  const area = state.clientArea;
-  const saved = {
-    clients: [...state.clients],
-    entities: [...area.entities],
-    invoices: [...area.invoices],
-    users: [...area.users],
-    uploads: new Set(area.uploads),
-    lastId: { ...area.lastId },
-  };
+  const { clients, clientArea: area } = state;
+  const { entities, invoices, users, uploads, lastId } = area;
+  const saved = structuredClone({ entities, invoices, users, uploads, lastId });
   try {
     return work();
   } catch (error) {
-    const { clients, ...records } = saved;
     state.clients = clients;
-    Object.assign(area, records);
+    Object.assign(area, saved);
     throw error;
   }
 }
@@ -63,12 +54,6 @@ function recount(state: ClientState) {
     entities_count: entities.filter((e) => e.client_id === client.client_id).length,
     users_count: users.filter((u) => u.client_id === client.client_id).length,
   }));
-}
-
-/** The country must be one the demo knows and the city one of its cities. */
-function checkPlace(country: string, city: string) {
-  const cities = citiesOf(country) ?? bad(CLIENT_MESSAGES.countryRequired);
-  if (!cities.includes(city)) bad(CLIENT_MESSAGES.cityRequired);
 }
 
 const replaceOrAdd = <T extends { id: number }>(list: T[], record: T) => {
@@ -85,11 +70,19 @@ const ownsEntity = ({ clientArea }: ClientState, clientId: number, id: number | 
   clientArea.entities.some((e) => e.id === id && e.client_id === clientId);
 
 /** The first of the client's entity codes that no entity has (ACME-E01, ACME-E02, ...). */
-function nextEntityCode({ entities }: ClientState['clientArea'], client: Client) {
+function nextEntityCode({ entities }: ClientArea, client: Client) {
   const own = entities.filter((e) => e.client_id === client.client_id).length;
   for (const code of entityCodeCandidates(client.client_code, own))
     if (!entities.some((e) => e.entity_code === code)) return code;
   throw new Error('No free entity code');
+}
+
+/** An entity's service lines priced in its currency; a sub-service without a list price refuses the save. */
+function priceEntityServices(area: ClientArea, lines: EntityInput['services'], currency: Entity['currency']) {
+  const priced = lines.map((l) =>
+    ruleAnswer(entityServiceLine(subServiceIn(l.service_mapper, currency), l.discount)),
+  );
+  return priced.map((line) => ({ id: nextId(area, 'entityService'), ...line }));
 }
 
 /** Creates an entity, or replaces one's fields and services (the server's saveEntity). */
@@ -98,12 +91,10 @@ export function saveEntity(state: ClientState, input: EntityInput, existingId?: 
   const client = state.clients.find((c) => c.client_id === input.client_id);
   const current = stored(area.entities, existingId);
   throwRefusal(entitySaveRefusal(input, { clientFound: client !== undefined, current }));
-  checkPlace(input.country, input.city);
+  throwRefusal(placeRefusal(citiesOf(input.country), input.city));
   const key = newContractKey(input, current ?? undefined);
-  if (key && !area.uploads.has(key)) bad(CLIENT_MESSAGES.contractNotUploaded);
-  const services =
-    priceEntityServices(input.services, input.currency, () => nextId(area, 'entityService')) ??
-    bad(CLIENT_MESSAGES.listPriceNotFoundForSubService);
+  if (key && !area.uploads.has(key)) refuse(400, CLIENT_MESSAGES.contractNotUploaded);
+  const services = priceEntityServices(area, input.services, input.currency);
 
   const entity: Entity = {
     id: current?.id ?? nextId(area, 'entity'),
@@ -119,16 +110,10 @@ export function saveEntity(state: ClientState, input: EntityInput, existingId?: 
 }
 
 /** Moves an entity to another currency and prices its services again in it. */
-export function changeEntityCurrency(
-  state: ClientState,
-  id: number,
-  currency: (typeof ENTITY_CURRENCIES)[number],
-): Entity {
+export function changeEntityCurrency(state: ClientState, id: number, currency: Entity['currency']): Entity {
   const area = state.clientArea;
   const current = area.entities.find((e) => e.id === id) ?? refuse(404, CLIENT_MESSAGES.entityNotFound);
-  const services =
-    priceEntityServices(current.invoice_details.services, currency, () => nextId(area, 'entityService')) ??
-    bad(CLIENT_MESSAGES.listPriceNotFoundForSubService);
+  const services = priceEntityServices(area, current.invoice_details.services, currency);
   const entity = { ...current, currency, invoice_details: { currency, services } };
   replaceOrAdd(area.entities, entity);
   return entity;
@@ -151,7 +136,7 @@ export function saveClientUser(state: ClientState, input: ClientUserInput, exist
         input.default_entity === null || ownsEntity(state, input.client_id, input.default_entity),
     }),
   );
-  checkPlace(input.country, input.city);
+  throwRefusal(placeRefusal(citiesOf(input.country), input.city));
 
   const user: ClientUser = { id: existingId ?? nextId(area, 'user'), ...input };
   replaceOrAdd(area.users, user);
@@ -176,9 +161,11 @@ export function saveInvoice(state: ClientState, input: InvoiceInput, existingId?
       current: stored(area.invoices, existingId),
     }),
   );
-  const lines =
-    priceInvoiceLines(input.list_of_services, input.currency_used, () => nextId(area, 'invoiceService')) ??
-    bad(CLIENT_MESSAGES.listPriceNotFoundInvoice);
+  const currency = invoiceCurrencyToIso(input.currency_used);
+  const priced = input.list_of_services.map((l) =>
+    ruleAnswer(invoiceServiceLine(subServiceIn(l.sub_service, currency), l.offered_price)),
+  );
+  const lines = priced.map((line) => ({ id: nextId(area, 'invoiceService'), ...line }));
   const id = existingId ?? nextId(area, 'invoice');
   const invoice = presentInvoice(state, { id, ...input, default_entity_name: '', list_of_services: lines });
   replaceOrAdd(area.invoices, invoice);

@@ -11,7 +11,6 @@ import {
   wantedFiles,
 } from '@ops/contracts';
 import type { DeliverGroupChecks, DeliverInput, Profile } from '@ops/contracts';
-import type { DemoGroup } from './delivery-creation';
 import {
   batchInUse,
   checkAssignments,
@@ -35,9 +34,6 @@ function checkDeliverGroups(input: DeliverInput, checks: Omit<DeliverGroupChecks
   if (refusal) refuse(400, refusal);
 }
 
-/** The latest committed delivery of the groups that bring target files, as the detail shows it. */
-const committedOf = (input: DeliverInput) => latestCommitted(input)?.toISOString() ?? null;
-
 /** Share addresses of a deliver call: outside the organisation they need the caller's password. */
 function shareList(state: DemoState, account: Profile, clientCode: string, input: DeliverInput) {
   if (!input.share_emails.length) return [];
@@ -60,10 +56,6 @@ function claimFiles(state: DemoState, account: Profile, refs: UploadRef[], group
 const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** Plans the call's groups against the delivery's existing ones, refused with 400 as the server does. */
-const planGroups = (input: DeliverInput, existing: DemoGroup[]) =>
-  ruleAnswer(planDeliverGroups(input, existing));
-
 /** upload-new-delivery/: a new delivery of the groups, its files taken from the caller's uploads of the batch. */
 export function deliverNew(
   state: DemoState,
@@ -75,18 +67,11 @@ export function deliverNew(
   if (!parsedBatch.success) refuse(400, DELIVERY_MESSAGES.batchIdRule);
   const batchId = parsedBatch.data!;
   const now = Date.now();
-  const { groups, newIds: ids } = planGroups(input, []);
+  const { groups, newIds: ids } = ruleAnswer(planDeliverGroups(input, []));
   checkDeliverGroups(input, { flow: 'new', isNewGroup: () => true, now: new Date(now) });
   // As on the server, a batch that exists answers before the assignments' own message.
-  let selection: ReturnType<typeof selectAssignments> | undefined;
-  let problem: unknown;
-  try {
-    selection = selectAssignments(state.creation, ids);
-  } catch (error) {
-    problem = error;
-  }
   if (batchInUse(state.deliveries, batchId)) refuse(400, DELIVERY_MESSAGES.batchExists(batchId));
-  if (!selection) throw problem;
+  const selection = selectAssignments(state.creation, ids);
   const shares = shareList(state, account, selection.clientCode, input);
   const claim = claimFiles(state, account, [...deliverUploadRefs({ batchId }), ...extraRefs], groups);
   claim.markDelivered();
@@ -95,7 +80,7 @@ export function deliverNew(
     batchId,
     selection,
     groups,
-    committed: committedOf(input),
+    committed: latestCommitted(input)?.toISOString() ?? null,
     shares,
     now,
   });
@@ -115,8 +100,10 @@ export function deliverUpdate(
   extraRefs: UploadRef[] = [],
 ) {
   const delivery = requireDelivery(state.deliveries, input.delivery_id);
+  // A new version of a delivery whose files were removed could never be downloaded (nor removed again).
+  if (delivery.files_removed) refuse(410, delivery.files_removed);
   const existing = readGroups(state.creation, delivery);
-  const { groups, newIds } = planGroups(input, existing);
+  const { groups, newIds } = ruleAnswer(planDeliverGroups(input, existing));
   const now = Date.now();
   checkDeliverGroups(input, {
     flow: 'update',
@@ -146,7 +133,7 @@ export function deliverUpdate(
     delivery,
     groups,
     newIds,
-    committed: committedOf(input),
+    committed: latestCommitted(input)?.toISOString() ?? null,
     shares,
     now,
   });

@@ -77,15 +77,11 @@ export function suggestEmails(
     .filter((u) => u.client_id === client.client_id)
     .map((u) => ({ email: u.email, name: u.username }))
     .sort(byEmail);
+  // A recipient's requests for colleagues are left out, as by the rule and the server's query.
   const shared = state.deliveries
     .filter((d) => d.client_code === client.client_code)
-    .flatMap((d) => {
-      const log = state.sharedLogs.get(d.id);
-      return [
-        ...(log?.shared ?? []).map((s) => ({ email: s.shared_to_user_email, is_request: false })),
-        ...(log?.requests ?? []).map((s) => ({ email: s.shared_to_user_email, is_request: true })),
-      ];
-    })
+    .flatMap((d) => state.sharedLogs.get(d.id)?.shared ?? [])
+    .map((s) => ({ email: s.shared_to_user_email, is_request: false }))
     .sort(byEmail);
   return shareSuggestions({ users, shared, search: query.search });
 }

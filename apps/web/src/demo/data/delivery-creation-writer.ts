@@ -45,7 +45,7 @@ const file = (id: number, name: string, group?: DeliverGroup): DeliveredFile => 
   },
 });
 
-const zip = (delivery: Pick<FileDetails, 'id' | 'batch_id'>, suffix: string) => {
+const zip = (delivery: FileDetails, suffix: string) => {
   const name = `${delivery.batch_id}-${suffix}.zip`;
   return { name, link: demoLink(delivery.id, name) };
 };
@@ -70,25 +70,6 @@ function assignmentFields(state: DemoState, deliveryId: number) {
 export function refreshAssignmentFields(state: DemoState, deliveryId: number) {
   const delivery = state.deliveries.find((d) => d.id === deliveryId);
   if (delivery) Object.assign(delivery, assignmentFields(state, deliveryId));
-}
-
-/** The version's notes: per group with targets, its source files (or the group's earlier ones) and notes. */
-function versionOf(
-  delivery: Pick<FileDetails, 'id' | 'batch_id'>,
-  version: number,
-  plan: Common,
-  sourcesOf: (g: PlannedGroup) => string[],
-): TargetVersion {
-  const delivering = plan.groups.filter(deliversTargets);
-  return {
-    version,
-    files: delivering.flatMap((g) => g.input.target_files.map((name) => file(delivery.id, name, g.input))),
-    committed_delivery: plan.committed,
-    actual_delivery: new Date(plan.now).toISOString(),
-    overall_feedback: null,
-    delivery_notes: versionNotes(plan.groups, sourcesOf),
-    zip_link: zip(delivery, `v${version}`),
-  };
 }
 
 const groupRow = (g: PlannedGroup): DemoGroup => {
@@ -129,56 +110,42 @@ const holdAssignments = (state: DemoState, ids: string[], deliveryId: number) =>
   for (const a of state.creation.assignments) if (ids.includes(a.id)) a.deliveryId = deliveryId;
 };
 
-/** A new delivery, version 1, added to the session's list so it shows and opens like the samples. */
+/**
+ * A new delivery, added to the session's list so it shows and opens like the samples: an empty delivery
+ * whose first version is written as any next one.
+ */
 export function writeNewDelivery(
   state: DemoState,
   plan: Common & { batchId: string; selection: ReturnType<typeof selectAssignments> },
 ): FileDetails {
   const id = Math.max(0, ...state.deliveries.map((d) => d.id)) + 1;
-  const ref = { id, batch_id: plan.batchId };
-  holdAssignments(
-    state,
-    plan.groups.flatMap((g) => g.assignmentIds),
-    id,
-  );
-  const entity = plan.selection.entity;
-  const sources = plan.groups.flatMap((g) => g.input.source_files.map((name) => ({ name, gid: g.gid })));
-  const actual = new Date(plan.now).toISOString();
+  const { entity, clientCode, requesterName } = plan.selection;
   const delivery: FileDetails = {
     id,
-    user_name: actorName(state.accounts, plan.account),
+    user_name: '',
     batch_id: plan.batchId,
     general_delivery_id: `GD-${plan.batchId}`,
     delivery_copy_data: plan.batchId,
-    client_code: plan.selection.clientCode,
+    client_code: clientCode,
     entity_code: entity.entity_code,
     delivery_user_type: deliveryUserType(entity),
     client_charge_code: entity.charge_code,
     invoice_code: null,
-    requester_name: plan.selection.requesterName,
+    requester_name: requesterName,
     requested_delivery: null,
-    committed_delivery: plan.committed,
-    actual_delivery: actual,
-    duration: durationText(plan.committed, actual),
+    committed_delivery: null,
+    actual_delivery: null,
+    duration: null,
     feedback: null,
-    current_version: 1,
-    source_files: sources.map((s) => file(id, s.name)),
-    input_zip_link: sources.length ? zip(ref, 'input') : null,
-    target_versions: [versionOf(ref, 1, plan, () => [])],
+    current_version: 0,
+    source_files: [],
+    input_zip_link: null,
+    target_versions: [],
     ...assignmentFields(state, id),
   };
   state.deliveries.push(delivery);
-  state.creation.groups.set(
-    id,
-    plan.groups.map((g) => groupRow(g)),
-  );
-  state.creation.sourceGroups.set(id, new Map(sources.map((s) => [s.name, s.gid])));
-  recordActivity(
-    state,
-    delivery,
-    plan,
-    delivery.target_versions[0]!.files.map((f) => f.name),
-  );
+  state.creation.groups.set(id, []);
+  writeNewVersion(state, { ...plan, delivery, newIds: plan.groups.flatMap((g) => g.assignmentIds) });
   return delivery;
 }
 
@@ -196,7 +163,19 @@ export function writeNewVersion(
       .filter((name) => !sourceGroups || sourceGroups.get(name) === g.gid);
   const version = delivery.current_version + 1;
   const committed = versionCommitted(plan.committed, delivery.committed_delivery);
-  const next = versionOf(delivery, version, { ...plan, committed }, sourcesOf);
+  const actual = new Date(plan.now).toISOString();
+  // Per group with targets: its files, and its notes with its source files (or the group's earlier ones).
+  const next: TargetVersion = {
+    version,
+    files: plan.groups
+      .filter(deliversTargets)
+      .flatMap((g) => g.input.target_files.map((name) => file(delivery.id, name, g.input))),
+    committed_delivery: committed,
+    actual_delivery: actual,
+    overall_feedback: null,
+    delivery_notes: versionNotes(plan.groups, sourcesOf),
+    zip_link: zip(delivery, `v${version}`),
+  };
   holdAssignments(state, plan.newIds, delivery.id);
   const added = plan.groups.flatMap((g) => g.input.source_files.map((name) => ({ name, gid: g.gid })));
   const groups = new Map(readGroups(state.creation, delivery).map((g) => [g.gid, g]));
@@ -204,7 +183,6 @@ export function writeNewVersion(
   const known = sourceGroups ?? new Map(delivery.source_files.map((f) => [f.name, 1]));
   for (const s of added) known.set(s.name, s.gid);
 
-  const actual = new Date(plan.now).toISOString();
   Object.assign(delivery, {
     user_name: actorName(state.accounts, plan.account),
     current_version: version,

@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES, checkSelection, selectForNewDelivery } from '@ops/contracts';
+import { DELIVERY_MESSAGES, checkSelection, selectForNewDelivery, unstoredGroup } from '@ops/contracts';
 import type { AssignmentReader, BatchRuleResult, FileDetails } from '@ops/contracts';
 import type { DemoEntity, WorkspaceAssignment } from './delivery-creation-samples';
 import { sampleEntities, sampleWorkspaceAssignments } from './delivery-creation-samples';
@@ -72,23 +72,16 @@ export function readGroups(state: DeliveryCreationState, delivery: FileDetails):
     .flatMap((v) => v.files)
     .find((f) => f.links.external_link || f.links.external_text);
   return [
-    {
-      gid: 1,
-      assignment_ids: state.assignments
+    unstoredGroup({
+      assignmentIds: state.assignments
         .filter((a) => a.deliveryId === delivery.id)
         .map((a) => a.id)
         .sort(),
-      current_deliveries: delivery.current_version,
-      committed_delivery: current?.committed_delivery ?? delivery.committed_delivery,
-      delivery_notes: (current?.delivery_notes ?? [])
-        .map((n) => n.notes)
-        .filter(Boolean)
-        .join('\n\n'),
-      interim: false,
-      external_link: external?.links.external_link ?? '',
-      external_text: external?.links.external_text ?? '',
-      email_attachment: false,
-    },
+      currentVersion: delivery.current_version,
+      committed: current?.committed_delivery ?? delivery.committed_delivery,
+      notes: current?.delivery_notes ?? [],
+      external: external && { link: external.links.external_link, text: external.links.external_text },
+    }),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { AssignmentListItem, AssignmentListResponse, FileDetails } from '@ops/contracts';
-import { archiveCountFields, groupByMonth } from '@ops/contracts';
+import { ASSIGNMENT_TEXTS, deliveryListAnswer, groupByMonth } from '@ops/contracts';
 import { ARCHIVE_AFTER_DAYS, ARCHIVE_COUNT_CAP, RECENT_DAYS, SEARCH_PAGE_SIZE } from './deliveries';
+import { refuse } from './refusal';
 
 const DAY = 86_400_000;
 /** Cards a page of a month or of the recent view holds when a page is asked for, as on the server (LIST_PAGE_SIZE). */
@@ -17,25 +18,39 @@ interface ListQuery {
 
 const deliveredAt = (delivery: FileDetails) => new Date(delivery.actual_delivery ?? 0).getTime();
 
-export function inScope(deliveries: FileDetails[], scope: Scope, now: number): FileDetails[] {
-  const cutoff = now - ARCHIVE_AFTER_DAYS * DAY;
-  return deliveries.filter((d) => (scope === 'live' ? deliveredAt(d) >= cutoff : deliveredAt(d) < cutoff));
+const isLive = (delivery: FileDetails, now: number) =>
+  deliveredAt(delivery) >= now - ARCHIVE_AFTER_DAYS * DAY;
+
+export const inScope = (deliveries: FileDetails[], scope: Scope, now: number): FileDetails[] =>
+  deliveries.filter((d) => isLive(d, now) === (scope === 'live'));
+
+/** Comments, downloads and sync are for live deliveries only: an archived one answers 409, as on the server. */
+export function assertLive(delivery: FileDetails, now: number) {
+  if (!isLive(delivery, now)) refuse(409, ASSIGNMENT_TEXTS.archivedReadOnly);
 }
 
-/** The server's search: a substring of the batch id, requester, a file name, an assignment, the client code. */
-const matches = (delivery: FileDetails, term: string) =>
+/** The ids of the assignments a delivery holds (by default its first one, which its detail names). */
+export type AssignmentIds = (delivery: FileDetails) => string[];
+
+/**
+ * The server's search: a substring of the batch id, requester, a file name, an assignment's id or name, the
+ * client code.
+ */
+const matches = (delivery: FileDetails, term: string, ids: AssignmentIds) =>
   [
     delivery.batch_id,
     delivery.requester_name,
     delivery.client_code,
     ...delivery.assignments,
+    ...ids(delivery),
     ...delivery.source_files.map((f) => f.name),
     ...delivery.target_versions.flatMap((v) => v.files.map((f) => f.name)),
   ].some((text) => text.toLowerCase().includes(term.toLowerCase()));
 
 const card = (delivery: FileDetails): AssignmentListItem => ({
   id: delivery.id,
-  file_names: [...new Set(delivery.target_versions.flatMap((v) => v.files.map((f) => f.name)))],
+  // The current version's files, as the server's list read model keeps them.
+  file_names: delivery.target_versions.at(-1)?.files.map((f) => f.name) ?? [],
   client_code: delivery.client_code,
   delivery_user_type: delivery.delivery_user_type,
   requester_name: delivery.requester_name,
@@ -55,10 +70,11 @@ export function deliveryList(
   scope: Scope,
   query: ListQuery,
   now: number,
+  ids: AssignmentIds = (d) => [d.assignment_id],
 ): AssignmentListResponse {
   const scoped = inScope(deliveries, scope, now);
   let rows: FileDetails[];
-  if (query.search) rows = scoped.filter((d) => matches(d, query.search!));
+  if (query.search) rows = scoped.filter((d) => matches(d, query.search!, ids));
   else if (query.month) rows = scoped.filter((d) => d.actual_delivery?.startsWith(query.month!));
   else {
     const end = scope === 'live' ? now : now - ARCHIVE_AFTER_DAYS * DAY;
@@ -66,10 +82,12 @@ export function deliveryList(
   }
   const direction = query.sort === 'descending' ? -1 : 1;
   rows = [...rows].sort((a, b) => direction * (deliveredAt(a) - deliveredAt(b) || a.id - b.id));
-  const byMonth = (list: FileDetails[]) => groupByMonth(list, (d) => new Date(deliveredAt(d)), card);
+  const dateOf = (d: FileDetails) => new Date(deliveredAt(d));
   // A month or the recent view is whole unless a page is asked for; then each month carries its size.
-  const counts =
-    query.search || !query.page ? undefined : new Map(byMonth(rows).map((m) => [m.month, m.info.length]));
+  const monthCounts =
+    query.search || !query.page
+      ? undefined
+      : new Map(groupByMonth(rows, dateOf, () => null).map((m) => [m.month, m.info.length]));
   const page = query.page ?? 1;
   const size = query.search ? SEARCH_PAGE_SIZE : LIST_PAGE_SIZE;
   let nextPage: number | null = null;
@@ -78,19 +96,14 @@ export function deliveryList(
     rows = rows.slice((page - 1) * size, page * size);
   }
   const archived = inScope(deliveries, 'archive', now);
-  const months = byMonth(rows);
-  return {
-    success: true,
-    message: '',
-    data: {
-      months: counts ? months.map((m) => ({ ...m, count: counts.get(m.month) ?? m.info.length })) : months,
-      ...archiveCountFields(
-        query.search ? archived.filter((d) => matches(d, query.search!)).length : archived.length,
-        ARCHIVE_COUNT_CAP,
-      ),
-      sort_order: query.sort,
-      type_of_data: query.search ? 'search' : query.month ? 'all' : 'recent',
-      next_page: nextPage,
-    },
-  };
+  const archivedMatches = query.search ? archived.filter((d) => matches(d, query.search!, ids)) : archived;
+  return deliveryListAnswer({
+    rows,
+    dateOf,
+    card,
+    nextPage,
+    monthCounts,
+    archived: { matches: archivedMatches.length, cap: ARCHIVE_COUNT_CAP },
+    query,
+  });
 }

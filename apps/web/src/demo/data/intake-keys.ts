@@ -1,9 +1,8 @@
-import { INTAKE_MESSAGES } from '@ops/contracts';
+import { INTAKE_MESSAGES, sentIntegrationKey } from '@ops/contracts';
 import type { IntegrationKey } from '@ops/contracts';
 import { refuse } from './refusal';
 
 const DAY = 86_400_000;
-const KEY_PATTERN = /^ik_([a-z0-9]{8})_([A-Za-z0-9_-]{43})$/;
 
 interface StoredKey extends IntegrationKey {
   /** The whole key: the server keeps only its hash; the demo's session may keep it. */
@@ -60,12 +59,9 @@ export function revokeKey(state: IntakeState, id: number) {
 
 /** The key of an intake call (X-Integration-Key or Authorization: Bearer), or 401. */
 export function verifyKey(state: IntakeState, headers: Headers) {
-  const header = headers.get('x-integration-key')?.trim() ?? '';
-  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
-  const given = header || bearer || '';
-  if (!given) refuse(401, INTAKE_MESSAGES.keyMissing);
-  if (!KEY_PATTERN.test(given)) refuse(401, INTAKE_MESSAGES.keyInvalid);
+  const sent = sentIntegrationKey(headers.get('x-integration-key'), headers.get('authorization'));
+  if ('refusal' in sent) return refuse(401, sent.refusal);
   const key =
-    state.keys.find((k) => k.secret === given && !k.revoked_at) ?? refuse(401, INTAKE_MESSAGES.keyInvalid);
+    state.keys.find((k) => k.secret === sent.key && !k.revoked_at) ?? refuse(401, INTAKE_MESSAGES.keyInvalid);
   key.last_used_at = new Date().toISOString();
 }

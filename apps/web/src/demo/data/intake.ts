@@ -3,12 +3,12 @@ import {
   INTAKE_MESSAGES,
   checkIntakeCandidates,
   intakeCatalogue,
+  intakeReport,
   parseIntakeCandidates,
   tableToCandidates,
 } from '@ops/contracts';
-import type { IntakeCandidate, IntakeReport } from '@ops/contracts';
+import type { IntakeCandidate } from '@ops/contracts';
 import type { DeliveryCreationState } from './delivery-creation';
-import type { WorkspaceAssignment } from './delivery-creation-samples';
 import { refuse, ruleAnswer } from './refusal';
 
 /** The services catalogue's names (part 1 section 3), for the intake's checks. */
@@ -37,16 +37,8 @@ export function importCandidates(table: string[][]): IntakeCandidate[] {
   return ruleAnswer(tableToCandidates(table)).candidates;
 }
 
-const comparable = (a: Omit<WorkspaceAssignment, 'id' | 'created_at' | 'deliveryId'>) =>
-  JSON.stringify([
-    a.name,
-    a.requester_name,
-    a.requester_email,
-    a.client_code,
-    a.entity_code,
-    a.batch_id,
-    a.services,
-  ]);
+/** Only a real change counts (and is written), as the server compares the stored columns. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Checks every candidate as the server does, then upserts the accepted ones by id and reports each.
@@ -56,7 +48,7 @@ export function upsertAssignments(
   state: DeliveryCreationState,
   candidates: IntakeCandidate[],
   changed: (deliveryId: number) => void = () => undefined,
-): IntakeReport {
+) {
   const { accepted, refused } = checkIntakeCandidates(parseIntakeCandidates(candidates), {
     catalogue: CATALOGUE_NAMES,
     owners: state.entities.map((e) => ({ ...e, client: e.client_code, entity: e })),
@@ -81,7 +73,7 @@ export function upsertAssignments(
     if (!existing) {
       state.assignments.push({ id: data.assignment_id, ...values, created_at: Date.now(), deliveryId: null });
       created++;
-    } else if (comparable(existing) === comparable(values)) {
+    } else if (Object.entries(values).every(([k, v]) => same(existing[k as keyof typeof values], v))) {
       unchanged++;
     } else {
       Object.assign(existing, values);
@@ -89,12 +81,5 @@ export function upsertAssignments(
       if (existing.deliveryId !== null) changed(existing.deliveryId);
     }
   }
-  return {
-    success: true,
-    message: INTAKE_MESSAGES.imported(created, updated, refused.length),
-    created,
-    updated,
-    unchanged,
-    refused: refused.sort((a, b) => a.row - b.row),
-  };
+  return intakeReport({ created, updated, unchanged, refused });
 }

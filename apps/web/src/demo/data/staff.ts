@@ -7,22 +7,10 @@ const DAY = 86_400_000;
 /** The console's staff accounts: the demo's own (active), one invitation still open, one deactivated. */
 export function sampleStaff(now: number): StaffMember[] {
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
-  const demo = USER_TYPES.flatMap((type, index) => {
-    const account = accountByEmail(demoEmail(type));
-    return account
-      ? [
-          {
-            id: account.id,
-            email: account.email,
-            first_name: account.first_name,
-            last_name: account.last_name,
-            user_type: account.user_type,
-            status: 'active' as const,
-            last_login_at: at(index + 1),
-            created_at: at(400 - index * 30),
-          },
-        ]
-      : [];
+  const demo = USER_TYPES.map((type, index): StaffMember => {
+    const { id, email, first_name, last_name, user_type } = accountByEmail(demoEmail(type))!;
+    const times = { last_login_at: at(index + 1), created_at: at(400 - index * 30) };
+    return { id, email, first_name, last_name, user_type, status: 'active', ...times };
   });
   return [
     ...demo,

@@ -2,21 +2,16 @@ import {
   API,
   DELIVERY_MESSAGES,
   MAX_PARTS,
-  chunkBytes,
   claimUploads as claimRule,
   completedParts,
-  formatBytes,
   partCount,
   partLengthRefusal,
   partNumberRefusal,
+  resumedUploadAnswer,
+  uploadUrlsAnswer,
+  uploadStartRefusal,
 } from '@ops/contracts';
-import type {
-  FileDetails,
-  FileType,
-  ResumeUploadResponse,
-  UploadUrlResponse,
-  WantedFile,
-} from '@ops/contracts';
+import type { FileDetails, FileType, WantedFile } from '@ops/contracts';
 import type { DeliveryCreationState } from './delivery-creation';
 import { batchInUse, findDelivery } from './delivery-creation';
 import { refuse, ruleAnswer } from './refusal';
@@ -84,12 +79,9 @@ export function startUpload(
   userId: number,
   flow: UploadFlow,
   input: UploadRequest,
-): UploadUrlResponse {
+) {
   const name = input.file_name;
-  if (input.file_size < 1) refuse(400, DELIVERY_MESSAGES.fileEmpty(name));
-  if (input.file_size > UPLOAD_MAX_FILE_BYTES)
-    refuse(400, DELIVERY_MESSAGES.fileTooLarge(name, formatBytes(UPLOAD_MAX_FILE_BYTES)));
-  if (chunkBytes(input.chunk_size) === null) refuse(400, DELIVERY_MESSAGES.chunkSizeRule);
+  refuseIf(uploadStartRefusal(input, UPLOAD_MAX_FILE_BYTES));
   const chunk = Math.max(DEMO_PART_BYTES, Math.ceil(input.file_size / MAX_PARTS));
   const upload = addUpload(state, {
     userId,
@@ -105,7 +97,7 @@ export function startUpload(
     completedAt: 0,
     failing: isFailingName(name),
   });
-  return { success: true, message: '', upload_id: upload.id, urls: partUrls(upload), chunk_size: chunk };
+  return uploadUrlsAnswer(upload, partUrls(upload));
 }
 
 const pendingOrRefuse = (upload: DemoUpload) => {
@@ -133,6 +125,12 @@ export function receivePart(upload: DemoUpload, part: number, bytes: number): st
   return etag;
 }
 
+/** The parts stored so far, in part order. */
+const recordedParts = (upload: DemoUpload) =>
+  [...upload.parts]
+    .map(([partNumber, p]) => ({ partNumber, ...p }))
+    .sort((a, b) => a.partNumber - b.partNumber);
+
 /** The caller's own upload; anyone else's answers the same 404 as a missing one. */
 function ownUpload(state: DeliveryCreationState, userId: number, id: string) {
   const upload = state.uploads.get(id);
@@ -148,8 +146,7 @@ export function completeUpload(
 ) {
   const upload = ownUpload(state, userId, input.upload_id);
   if (upload.fileName !== input.file_name) refuse(400, DELIVERY_MESSAGES.completeNameMismatch);
-  const recorded = [...upload.parts].map(([partNumber, p]) => ({ partNumber, ...p }));
-  ruleAnswer(completedParts(upload, input.parts, recorded));
+  ruleAnswer(completedParts(upload, input.parts, recordedParts(upload)));
   if (upload.status === 'pending') {
     upload.status = 'completed';
     upload.completedAt = Date.now();
@@ -158,23 +155,11 @@ export function completeUpload(
 }
 
 /** Where an upload stands, with URLs for every part while pending. A resume is the demo's Redo: it heals a failing file. */
-export function resumeUpload(state: DeliveryCreationState, userId: number, id: string): ResumeUploadResponse {
+export function resumeUpload(state: DeliveryCreationState, userId: number, id: string) {
   const upload = ownUpload(state, userId, id);
   upload.failing = false;
   const completed = upload.status !== 'pending';
-  return {
-    success: true,
-    message: '',
-    upload_id: upload.id,
-    urls: completed ? [] : partUrls(upload),
-    chunk_size: upload.chunk,
-    file_name: upload.fileName,
-    file_size: upload.fileSize,
-    parts: [...upload.parts.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([PartNumber, p]) => ({ PartNumber, ETag: p.etag, Size: p.size })),
-    completed,
-  };
+  return resumedUploadAnswer(upload, completed ? [] : partUrls(upload), recordedParts(upload), completed);
 }
 
 /** A file part of an older combined call: recorded as a completed upload of that call. */

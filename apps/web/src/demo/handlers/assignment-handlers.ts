@@ -16,7 +16,7 @@ import {
 } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
 import { actorName } from '../data/accounts';
-import { deliveryList, inScope } from '../data/delivery-lists';
+import { assertLive, deliveryList, inScope } from '../data/delivery-lists';
 import type { Scope } from '../data/delivery-lists';
 import type { DemoState } from '../data/demo-state';
 import { refuse } from '../data/refusal';
@@ -26,6 +26,8 @@ const paths = API.assignments;
 
 /** The list, detail and logs of deliveries, live and archived, from the session's sample state. */
 export function assignmentHandlers(state: DemoState) {
+  const heldIds = (delivery: FileDetails) =>
+    state.creation.assignments.filter((a) => a.deliveryId === delivery.id).map((a) => a.id);
   const find = (scope: Scope, id: unknown) =>
     inScope(state.deliveries, scope, state.now).find((d) => String(d.id) === id);
 
@@ -39,7 +41,7 @@ export function assignmentHandlers(state: DemoState) {
   const list = (scope: Scope, withDetail = true) =>
     withAccount(({ request }) => {
       const query = readQuery(request, assignmentListQuerySchema);
-      const answer = deliveryList(state.deliveries, scope, query, state.now);
+      const answer = deliveryList(state.deliveries, scope, query, state.now, heldIds);
       if (!withDetail) return reply(assignmentListResponseSchema, answer);
       const last_assignment = query.id ? (find(scope, String(query.id)) ?? null) : null;
       return reply(assignmentListWithDetailResponseSchema, { ...answer, last_assignment });
@@ -100,12 +102,14 @@ export function assignmentHandlers(state: DemoState) {
     http.get(paths.accessLog(':id'), accessLog('live')),
     http.get(paths.archiveAccessLog(':id'), accessLog('archive')),
 
-    // Staff comments are 'send' comments, as on the server; only live deliveries take new ones.
+    // Staff comments are 'send' comments, as on the server.
     http.post(
       paths.postComment,
       forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const body = await readBody(request, commentPostSchema);
-        const delivery = find('live', String(body.delivery_id)) ?? refuse(404, MESSAGES.notFound);
+        const delivery =
+          state.deliveries.find((d) => d.id === body.delivery_id) ?? refuse(404, MESSAGES.notFound);
+        assertLive(delivery, state.now);
         const message = {
           filename: body.filename,
           chat: body.message,

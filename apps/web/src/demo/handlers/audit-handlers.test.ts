@@ -46,6 +46,14 @@ describe('demo audit handlers', () => {
     expect((body.clients as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('lists the actors and clients by name, as the server orders them', async () => {
+    const { body } = await demo()(API.audit.filters, { as: 'OA' });
+    const names = (list: unknown) => (list as { name: string }[]).map((x) => x.name);
+    const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b));
+    expect(names(body.actors)).toEqual(sorted(names(body.actors)));
+    expect(names(body.clients)).toEqual(sorted(names(body.clients)));
+  });
+
   it('exports the filtered samples as a formula-safe CSV', async () => {
     const handlers = demoHandlers(createDemoState(DEMO_NOW));
     const response = await getResponse(

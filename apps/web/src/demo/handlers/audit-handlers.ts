@@ -1,24 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import {
   API,
-  AUDIT_ACTIONS,
   AUDIT_CSV_HEADER,
   AUDIT_MESSAGES,
   AUDIT_ROLES,
-  auditActionLabel,
   auditCsvFileName,
+  auditCursor,
   auditCsvRow,
+  auditFilterOptions,
   auditFilterQuerySchema,
   auditFiltersResponseSchema,
   auditListQuerySchema,
   auditListResponseSchema,
   csvText,
 } from '@ops/contracts';
-import { auditCursorOf, filterAuditEvents, sampleAuditEvents } from '../data/audit-events';
+import { filterAuditEvents, sampleAuditEvents } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { failure, forRoles, readQuery, reply } from './respond';
 
-/** The audit page's calls (decision 0022) over the sample trail: operations admins only, as on the server. */
+/** The audit page's calls (decision 0022) over the sample trail: operations admins only. */
 export function auditHandlers(state: DemoState) {
   return [
     http.get(
@@ -27,7 +27,7 @@ export function auditHandlers(state: DemoState) {
         const query = readQuery(request, auditListQuerySchema);
         const { cursor, page_size, ...filters } = query;
         const matching = filterAuditEvents(sampleAuditEvents(state), filters);
-        const start = cursor === undefined ? 0 : matching.findIndex((e) => auditCursorOf(e) === cursor) + 1;
+        const start = cursor === undefined ? 0 : matching.findIndex((e) => auditCursor(e) === cursor) + 1;
         if (cursor !== undefined && start === 0) return failure(400, AUDIT_MESSAGES.badCursor);
         const page = matching.slice(start, start + page_size);
         const more = start + page_size < matching.length;
@@ -35,7 +35,7 @@ export function auditHandlers(state: DemoState) {
           success: true,
           data: page,
           total: matching.length,
-          next_cursor: more && page.length ? auditCursorOf(page.at(-1)!) : null,
+          next_cursor: more && page.length ? auditCursor(page.at(-1)!) : null,
         });
       }),
     ),
@@ -59,22 +59,15 @@ export function auditHandlers(state: DemoState) {
       API.audit.filters,
       forRoles(AUDIT_ROLES, () => {
         const events = sampleAuditEvents(state);
-        const actorIds = new Set(events.map((e) => e.actor_id));
-        const clientIds = new Set(events.map((e) => e.client_id));
-        return reply(auditFiltersResponseSchema, {
-          success: true,
-          actors: state.staff
-            .filter((m) => actorIds.has(m.id))
-            .map((m) => ({
-              id: m.id,
-              email: m.email,
-              name: [m.first_name, m.last_name].filter(Boolean).join(' '),
-            })),
-          actions: AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) })),
-          clients: state.clients
-            .filter((c) => clientIds.has(c.client_id))
-            .map((c) => ({ id: c.client_id, name: c.client_name })),
-        });
+        // By name, as the server orders them.
+        const actors = state.staff
+          .filter((m) => events.some((e) => e.actor_id === m.id))
+          .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
+        const clients = state.clients
+          .filter((c) => events.some((e) => e.client_id === c.client_id))
+          .map((c) => ({ id: c.client_id, name: c.client_name }))
+          .sort((a, b) => a.name.localeCompare(b.name));
+        return reply(auditFiltersResponseSchema, auditFilterOptions(actors, clients));
       }),
     ),
   ];

@@ -4,8 +4,8 @@ import {
   CLIENT_MESSAGES,
   CONTRACT_FILE_MAX_BYTES,
   CONTRACT_MIME_BY_EXTENSION,
-  clientIdQuerySchema,
   contractContentType,
+  contractFileName,
   contractPreviewResponseSchema,
   defaultEntitiesResponseSchema,
   entityListResponseSchema,
@@ -18,11 +18,11 @@ import {
 } from '@ops/contracts';
 import type { Entity } from '@ops/contracts';
 import { nextId } from '../data/client-area';
-import { contractKind, safeFileName, samplePdf } from '../data/client-files';
+import { contractKind, samplePdf } from '../data/client-files';
 import { changeEntityCurrency, saveEntity } from '../data/client-store';
 import type { DemoState } from '../data/demo-state';
 import { refuse } from '../data/refusal';
-import { clientAdminsOnly, clientRecords, firstFile, saveRecord } from './client-calls';
+import { clientAdminsOnly, clientRecords, firstFile, saveCalls } from './client-calls';
 import { failure, pathId, readQuery, reply, withAccount } from './respond';
 
 /** A client's billing entities, their price terms and contracts. */
@@ -32,14 +32,6 @@ export function clientEntityHandlers(state: DemoState) {
     area.entities.find((e) => e.id === id) ?? refuse(404, CLIENT_MESSAGES.entityNotFound);
   const saved = (data: Entity, message: string) =>
     reply(entityResponseSchema, { success: true, message, data });
-  const save = (withId: boolean) =>
-    saveRecord(
-      entityResponseSchema,
-      entityRequestSchema,
-      CLIENT_MESSAGES.entitySaved,
-      (input, id) => saveEntity(state, input, id && entity(id).id),
-      withId,
-    );
 
   /** A contract's file for the preview: the one uploaded this session, or a stand-in for a sample's. */
   const contractFile = (e: Entity, path: string, type: string) =>
@@ -64,19 +56,23 @@ export function clientEntityHandlers(state: DemoState) {
         }),
       ),
     ),
-    http.post(API.requester.entity, save(false)),
-    http.put(API.requester.entityById(':id'), save(true)),
-    http.patch(API.requester.entityById(':id'), save(true)),
+    ...saveCalls(
+      [API.requester.entity, API.requester.entityById(':id')],
+      entityResponseSchema,
+      entityRequestSchema,
+      CLIENT_MESSAGES.entitySaved,
+      (input, id) => saveEntity(state, input, id && entity(id).id),
+    ),
     http.get(
       API.requester.defaultEntity,
-      withAccount(({ request }) => {
-        const { cid } = readQuery(request, clientIdQuerySchema);
-        const list = area.entities
-          .filter((e) => e.client_id === cid)
-          .sort((a, b) => a.id - b.id)
-          .map(entityOption);
-        return reply(defaultEntitiesResponseSchema, { success: true, entities_list: list, data: list });
-      }),
+      clientRecords(
+        defaultEntitiesResponseSchema,
+        () => area.entities,
+        (own) => {
+          const options = own.map(entityOption);
+          return { entities_list: options, data: options };
+        },
+      ),
     ),
     // A GET that changes data, as the server's: re-prices the entity's services in another currency.
     http.get(
@@ -94,7 +90,7 @@ export function clientEntityHandlers(state: DemoState) {
         const file = await firstFile(request);
         if (!file) return failure(400, CLIENT_MESSAGES.fileTypeNotAllowed);
         if (file.size > CONTRACT_FILE_MAX_BYTES) return failure(400, CLIENT_MESSAGES.fileTooLarge);
-        const filename = safeFileName(file.name);
+        const filename = contractFileName(file.name);
         const kind = contractKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()), filename);
         if (!kind) return failure(400, CLIENT_MESSAGES.fileTypeNotAllowed);
         const s3_path = `contracts/demo-upload-${nextId(area, 'upload')}.${kind.extension}`;

@@ -9,7 +9,9 @@ import {
   clientResponseSchema,
   clientSearchQuerySchema,
   createClientRequestSchema,
+  defaultClient,
   defaultClientsResponseSchema,
+  firstFreeClientCode,
   generateClientCodeQuerySchema,
   generateClientCodeResponseSchema,
   groupByMonth,
@@ -21,7 +23,7 @@ import {
   verifyClientCodeResponseSchema,
 } from '@ops/contracts';
 import type { Client } from '@ops/contracts';
-import { createClient, generateClientCode, isClientCodeTaken } from '../data/client-create';
+import { createClient, isClientCodeTaken } from '../data/client-create';
 import { IMAGE_MAX_BYTES, imageKind } from '../data/client-files';
 import { inTransaction } from '../data/client-store';
 import type { DemoState } from '../data/demo-state';
@@ -56,13 +58,17 @@ function clientCompanyHandlers(state: DemoState) {
     state.clients.find((c) => c.client_id === id) ?? refuse(404, CLIENT_MESSAGES.clientNotFound);
   const saved = (message: string, client: Client) =>
     reply(clientResponseSchema, { success: true, message, data: client });
+  const updated = (client: Client, change: Partial<Client>) => {
+    const data = { ...client, ...change };
+    state.clients = state.clients.map((c) => (c.client_id === client.client_id ? data : c));
+    return saved(CLIENT_MESSAGES.clientUpdated, data);
+  };
 
   return [
     http.get(
       API.requester.company,
       withAccount(({ request }) => {
-        const query = readQuery(request, clientListQuerySchema);
-        const { month, sort } = query;
+        const { month, sort } = readQuery(request, clientListQuerySchema);
         const inMonth = (c: Client) => !month || c.created_at.startsWith(month);
         return answerList(state.clients.filter(inMonth), sort);
       }),
@@ -101,13 +107,10 @@ function clientCompanyHandlers(state: DemoState) {
           const emails = state.clientArea.users.filter((u) => u.client_id === id).map((u) => u.email);
           const orphaned = company_domain_list && orphanedDomain(emails, company_domain_list);
           if (orphaned) return failure(400, CLIENT_MESSAGES.domainInUse(orphaned));
-          const updated: Client = {
-            ...client,
+          return updated(client, {
             client_name: company_name ?? client.client_name,
             client_domain_list: company_domain_list ?? client.client_domain_list,
-          };
-          state.clients = state.clients.map((c) => (c.client_id === id ? updated : c));
-          return saved(CLIENT_MESSAGES.clientUpdated, updated);
+          });
         }),
       ),
     ),
@@ -125,9 +128,7 @@ function clientCompanyHandlers(state: DemoState) {
         const path = `${LOGO_FOLDER}${id}-${logos.size + 1}.${PROFILE_IMAGE_TYPES[type]}`;
         logos.set(path, new Blob([file], { type }));
         if (client.client_logo) logos.delete(client.client_logo);
-        const updated = { ...client, client_logo: path };
-        state.clients = state.clients.map((c) => (c.client_id === id ? updated : c));
-        return saved(CLIENT_MESSAGES.clientUpdated, updated);
+        return updated(client, { client_logo: path });
       }),
     ),
     // The session's logos, at the media paths the clients name (public, as the server's media).
@@ -144,30 +145,23 @@ function clientCompanyHandlers(state: DemoState) {
           success: true,
           data: [...state.clients]
             .sort((a, b) => a.client_name.localeCompare(b.client_name))
-            .map((c) => ({
-              id: c.client_id,
-              company_name: c.client_name,
-              company_domain_list: c.client_domain_list,
-              client_code: c.client_code,
-            })),
+            .map((c) => defaultClient({ ...c, id: c.client_id })),
         }),
       ),
     ),
     http.get(
       API.requester.generateClientCode,
-      withAccount(({ request }) => {
-        const query = readQuery(request, generateClientCodeQuerySchema);
-        return reply(generateClientCodeResponseSchema, {
-          success: true,
-          client_code: generateClientCode(state, query.com),
-        });
+      withAccount(async ({ request }) => {
+        const { com } = readQuery(request, generateClientCodeQuerySchema);
+        const client_code = await firstFreeClientCode(com, (code) => isClientCodeTaken(state, code));
+        return reply(generateClientCodeResponseSchema, { success: true, client_code });
       }),
     ),
     http.get(
       API.requester.verifyClientCode,
       withAccount(({ request }) => {
-        const query = readQuery(request, verifyClientCodeQuerySchema);
-        const code = clientCodeSchema.safeParse(query.cc).data ?? null;
+        const { cc } = readQuery(request, verifyClientCodeQuerySchema);
+        const code = clientCodeSchema.safeParse(cc).data ?? null;
         const taken = code !== null && isClientCodeTaken(state, code);
         return reply(verifyClientCodeResponseSchema, clientCodeVerdict(code, taken));
       }),

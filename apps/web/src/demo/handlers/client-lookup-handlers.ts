@@ -1,19 +1,23 @@
 import { http } from 'msw';
 import {
   API,
+  CATALOGUE_SEED,
   CLIENT_MESSAGES,
   cityListResponseSchema,
   countryListResponseSchema,
   countryParamsSchema,
-  invoiceCurrencyToIso,
   MESSAGES,
+  priceLookupAnswer,
+  priceLookupCurrency,
   priceLookupQuerySchema,
   priceLookupResponseSchema,
+  serviceLookupItem,
   serviceLookupRequestSchema,
   serviceLookupResponseSchema,
 } from '@ops/contracts';
-import { catalogueServices, catalogueSubServices, subServiceIn } from '../data/lookups-catalogue';
+import { subServiceIn } from '../data/lookups-catalogue';
 import { citiesOf, demoCountries } from '../data/lookups-geo';
+import { ruleAnswer } from '../data/refusal';
 import { failure, pathId, readBody, readQuery, reply, withAccount } from './respond';
 
 /** The client forms' look-ups: countries and cities, services and sub-services, and prices. */
@@ -32,31 +36,25 @@ export const clientLookupHandlers = () => [
       return reply(cityListResponseSchema, { success: true, data: cities.map((city) => ({ city })) });
     }),
   ),
-  // Without a payload the services, with `service` that service's sub-services.
+  // Without a payload the services, with `service` that service's sub-services (none for an unknown one).
   http.post(
     API.requester.service,
     withAccount(async ({ request }) => {
-      const body = await readBody(request, serviceLookupRequestSchema);
-      const serviceId = body?.service;
-      const data = serviceId ? catalogueSubServices(serviceId) : catalogueServices();
+      const serviceId = (await readBody(request, serviceLookupRequestSchema))?.service;
+      const listed = serviceId
+        ? (CATALOGUE_SEED.find((s) => s.id === serviceId)?.subServices ?? [])
+        : CATALOGUE_SEED;
+      const data = listed.map(serviceLookupItem);
       return reply(serviceLookupResponseSchema, { success: true, data, services: data });
     }),
   ),
-  // ?currency= gives the entity form's list price, ?curr= the invoice form's MSLA price (null if none).
   http.get(
     API.requester.servicePrice(':id'),
     withAccount((call) => {
       const id = pathId(call);
       const query = readQuery(call.request, priceLookupQuerySchema);
-      const msla = 'curr' in query;
-      const sub = subServiceIn(id, 'curr' in query ? invoiceCurrencyToIso(query.curr) : query.currency);
-      if (!sub || (!msla && !sub.list_price))
-        return failure(404, CLIENT_MESSAGES.listPriceNotFoundForSubService);
-      return reply(priceLookupResponseSchema, {
-        success: true,
-        list_price: msla ? sub.msla_price : sub.list_price,
-        unit_type: sub.unit_type,
-      });
+      const answer = ruleAnswer(priceLookupAnswer(subServiceIn(id, priceLookupCurrency(query)), query));
+      return reply(priceLookupResponseSchema, answer);
     }),
   ),
 ];

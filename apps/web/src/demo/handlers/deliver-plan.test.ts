@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { API, DELIVERY_MESSAGES } from '@ops/contracts';
-import { DELIVER_PLAN_CASES, planWorldGroups } from '@ops/contracts/rule-cases';
+import { API, DELIVERY_MESSAGES, filesRemovedNotice } from '@ops/contracts';
+import { DELIVER_PLAN_CASES, FILES_REMOVED_CASES, planWorldGroups } from '@ops/contracts/rule-cases';
 import { deliverForm, demo, upload } from '../test-kit/delivery-calls';
 
 const world = { a: 'WS-61001', b: 'WS-61002', c: 'WS-61003', d: 'WS-61004' };
 
 /** The cases' delivery, made through the demo's upload-new-delivery/: its id and the calls of its demo. */
 async function plannedDelivery() {
-  const { call } = demo();
+  const { call, state } = demo();
   const batch = 'PC-1';
   const groups = planWorldGroups(world);
   for (const [i, g] of groups.entries()) {
@@ -28,7 +28,7 @@ async function plannedDelivery() {
     ...deliverForm(request, 'new'),
   });
   expect(made.status).toBe(200);
-  return { call, id: made.body.id as number };
+  return { call, state, id: made.body.id as number };
 }
 
 // The contracts' cases of a deliver call's groups against a delivery's existing ones, through the demo's
@@ -53,6 +53,30 @@ describe('the demo deliver plan at update-delivery/', () => {
     expect({ status: answer.status, message: answer.body.message }).toEqual({
       status: 400,
       message: expected,
+    });
+  });
+});
+
+// The demo's retention handlers leave the notice in `files_removed`, as HISTORY shows it.
+describe('the demo update-delivery/ of a delivery whose files were removed', () => {
+  it.each(FILES_REMOVED_CASES)('$name', async ({ reason, at }) => {
+    const { call, state, id } = await plannedDelivery();
+    state.deliveries.find((d) => d.id === id)!.files_removed = filesRemovedNotice(at, reason);
+    const committed = new Date().toISOString();
+    const request = {
+      delivery_id: String(id),
+      current_delivery_time: committed,
+      share_emails: [],
+      groups: DELIVER_PLAN_CASES[0]!.groups(world, committed),
+    };
+    const answer = await call(API.deliveries.updateDelivery, {
+      method: 'POST',
+      as: 'OU',
+      ...deliverForm(request, 'update'),
+    });
+    expect({ status: answer.status, message: answer.body.message }).toEqual({
+      status: 410,
+      message: filesRemovedNotice(at, reason),
     });
   });
 });

@@ -6,12 +6,17 @@ import {
   deliverInputSchema,
   deliverResponseSchema,
   deliveryFileNameSchema,
-  formBooleanSchema,
   formToDeliverInput,
   legacyDeliverFieldsSchema,
   legacyDeliverResponseSchema,
+  legacyFieldValues,
+  legacyFileType,
+  legacyNamedFiles,
+  legacyNewInput,
+  legacyUpdateInput,
+  legacyUploadRefs,
 } from '@ops/contracts';
-import type { DeliverGroupInput, DeliverInput, FileType, Profile } from '@ops/contracts';
+import type { DeliverInput, LegacyFile, Profile } from '@ops/contracts';
 import { newBatchDetails } from '../data/delivery-creation-batch';
 import { readGroups, requireDelivery } from '../data/delivery-creation';
 import { deliverNew, deliverUpdate } from '../data/delivery-creation-deliver';
@@ -22,8 +27,6 @@ import { readFormFields } from './form-bodies';
 import { forRoles, parseOr400, reply } from './respond';
 
 const paths = API.deliveries;
-const FILE_FIELDS: Record<string, FileType> = { source_file: 'source_files', target_file: 'target_files' };
-const fileTypeOf = (field: string) => FILE_FIELDS[field.replace(/\[\]$/, '')];
 
 /** A deliver call's body: the gathered JSON shape, or the numbered form fields of section 7. */
 async function readDeliverInput(request: Request): Promise<DeliverInput> {
@@ -38,63 +41,23 @@ async function readDeliverInput(request: Request): Promise<DeliverInput> {
   return parseOr400(deliverInputSchema, formToDeliverInput(await readFormFields(request)));
 }
 
-interface LegacyCall {
-  ids: string[];
-  notes: string;
-  updateTime?: string;
-  files: { fileType: FileType; name: string }[];
-  refs: { flow: 'legacy'; ref: string }[];
-}
-
 /**
  * The older combined calls' form: fields, and source_file / target_file either as file parts (recorded as
  * completed uploads of this call, by their size) or as names of the caller's completed uploads.
  */
-async function readLegacyCall(state: DemoState, request: Request, account: Profile): Promise<LegacyCall> {
+async function readLegacyCall(state: DemoState, request: Request, account: Profile) {
   // Unique per call: the upload counter moves on with each file the call records.
   const ref = `legacy-${state.creation.nextUploadNumber++}`;
-  const files: LegacyCall['files'] = [];
+  const files: LegacyFile[] = [];
   const fields = await readFormFields(request, (field, file) => {
-    const fileType = fileTypeOf(field);
+    const fileType = legacyFileType(field);
     if (!fileType || !file.name) return;
     const name = parseOr400(deliveryFileNameSchema, file.name);
     recordLegacyFile(state.creation, account.id, ref, fileType, name, file.size);
     files.push({ fileType, name });
   });
-  for (const [field, values] of Object.entries(fields)) {
-    const fileType = fileTypeOf(field);
-    if (fileType) files.push(...values.filter(Boolean).map((name) => ({ fileType, name })));
-  }
-  const parsed = parseOr400(legacyDeliverFieldsSchema, {
-    assignment_id: [...(fields.assignment_id ?? []), ...(fields['assignment_id[]'] ?? [])],
-    delivery_notes: fields.delivery_notes?.at(-1),
-    is_update_delivery_time: fields.is_update_delivery_time?.at(-1),
-  });
-  return {
-    ids: parsed.assignment_id,
-    notes: parsed.delivery_notes,
-    updateTime: parsed.is_update_delivery_time,
-    files,
-    refs: [
-      { flow: 'legacy', ref },
-      { flow: 'legacy', ref: '' },
-    ],
-  };
-}
-
-const legacyGroup = (ids: string[], call: LegacyCall): DeliverGroupInput => ({
-  assignment_ids: ids,
-  source_files: call.files.filter((f) => f.fileType === 'source_files').map((f) => f.name),
-  target_files: call.files.filter((f) => f.fileType === 'target_files').map((f) => f.name),
-  delivery_notes: call.notes,
-});
-
-/** A date names the committed delivery; a yes is now; otherwise the group keeps its own (now when none). */
-function committedOf(value: string | undefined, kept: string | null, now: Date) {
-  if (value && !/^(true|false|yes|no|on|off|[01])$/i.test(value) && !Number.isNaN(Date.parse(value)))
-    return new Date(value).toISOString();
-  const yes = formBooleanSchema.safeParse(value ?? '');
-  return yes.success && yes.data ? now.toISOString() : (kept ?? now.toISOString());
+  const parsed = parseOr400(legacyDeliverFieldsSchema, legacyFieldValues(fields));
+  return { fields: parsed, files: [...files, ...legacyNamedFiles(fields)], refs: legacyUploadRefs(ref) };
 }
 
 /** upload-new-delivery/, update-delivery/ and the older combined calls, onto one set of deliver rules. */
@@ -119,15 +82,13 @@ export function deliveryDeliverHandlers(state: DemoState) {
       forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const call = await readLegacyCall(state, request, account);
         const batch = newBatchDetails(state.creation, state.deliveries, {
-          assignment_id: call.ids,
+          assignment_id: call.fields.assignment_id,
           delivery_id: '',
         });
-        const input = parseOr400(deliverInputSchema, {
-          delivery_id: batch.batch_id,
-          current_delivery_time: new Date().toISOString(),
-          share_emails: [],
-          groups: [legacyGroup(call.ids, call)],
-        });
+        const input = parseOr400(
+          deliverInputSchema,
+          legacyNewInput(batch.batch_id, call.fields, call.files, new Date()),
+        );
         const { message, secure_key } = deliverNew(state, account, input, call.refs);
         return reply(legacyDeliverResponseSchema, { success: true, message, secure_key });
       }),
@@ -138,28 +99,20 @@ export function deliveryDeliverHandlers(state: DemoState) {
       paths.legacyUpdateAssignment,
       forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const call = await readLegacyCall(state, request, account);
-        const first = call.ids[0]!;
+        const first = call.fields.assignment_id[0]!;
         const held = state.creation.assignments.find((a) => a.id === first)?.deliveryId;
         if (held === undefined || held === null) return refuse(404, DELIVERY_MESSAGES.deliveryNotFound);
         const delivery = requireDelivery(state.deliveries, String(held));
-        const groups = readGroups(state.creation, delivery);
-        const own = groups.find((g) => g.assignment_ids.includes(first)) ?? groups[0]!;
-        const now = new Date();
-        const input = parseOr400(deliverInputSchema, {
-          delivery_id: String(delivery.id),
-          current_delivery_time: now.toISOString(),
-          share_emails: [],
-          groups: [
-            {
-              ...legacyGroup([...new Set([...own.assignment_ids, ...call.ids])], call),
-              committed_delivery: committedOf(
-                call.updateTime,
-                own.committed_delivery ?? delivery.committed_delivery,
-                now,
-              ),
-            },
-          ],
-        });
+        const input = parseOr400(
+          deliverInputSchema,
+          legacyUpdateInput(
+            delivery,
+            readGroups(state.creation, delivery),
+            call.fields,
+            call.files,
+            new Date(),
+          ),
+        );
         const { message, secure_key } = deliverUpdate(state, account, input, call.refs);
         return reply(legacyDeliverResponseSchema, { success: true, message, secure_key });
       }),

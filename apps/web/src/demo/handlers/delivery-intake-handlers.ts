@@ -19,7 +19,7 @@ import type { DemoState } from '../data/demo-state';
 import { importCandidates, readCsv, upsertAssignments } from '../data/intake';
 import { createKey, listKeys, revokeKey, verifyKey } from '../data/intake-keys';
 import { refuse } from '../data/refusal';
-import { forRoles, open, parseOr400, pathId, reply } from './respond';
+import { forRoles, open, pathId, readBody, reply } from './respond';
 
 const paths = API.deliveries;
 const MAX_ASSIGNMENTS = 5000;
@@ -59,8 +59,7 @@ export function deliveryIntakeHandlers(state: DemoState) {
       paths.intake,
       open(async ({ request }) => {
         verifyKey(intake, request.headers);
-        const body = parseOr400(intakeRequestSchema, await request.json().catch(() => null));
-        const candidates = apiCandidates(body.assignments);
+        const candidates = apiCandidates((await readBody(request, intakeRequestSchema)).assignments);
         return reply(intakeReportSchema, upsertAssignments(state.creation, candidates, changed));
       }),
     ),
@@ -74,8 +73,7 @@ export function deliveryIntakeHandlers(state: DemoState) {
     http.post(
       paths.integrationKeys,
       forRoles(INTEGRATION_KEY_ROLES, async ({ request }, account) => {
-        const body: unknown = await request.json().catch(() => null);
-        const { name } = parseOr400(createIntegrationKeyRequestSchema, body);
+        const { name } = await readBody(request, createIntegrationKeyRequestSchema);
         return reply(createIntegrationKeyResponseSchema, {
           success: true,
           message: INTAKE_MESSAGES.keyCreated,

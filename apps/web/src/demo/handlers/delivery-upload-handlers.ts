@@ -16,7 +16,7 @@ import {
 import type { DemoState } from '../data/demo-state';
 import { completeUpload, partOf, receivePart, resumeUpload, startUpload } from '../data/upload-store';
 import type { UploadFlow } from '../data/upload-record';
-import { forRoles, open, parseOr400, reply } from './respond';
+import { forRoles, open, readBody, reply } from './respond';
 
 const paths = API.deliveries;
 
@@ -35,15 +35,11 @@ async function countBytes(request: Request): Promise<number> {
   }
 }
 
-/** A JSON body checked with the schema's own first message, as the server's upload routes check it. */
-const jsonOr400 = async <S extends Parameters<typeof parseOr400>[0]>(request: Request, schema: S) =>
-  parseOr400(schema, await request.json().catch(() => null));
-
 /** Chunked uploads: part URLs (new, update, the older fixed address), part PUTs, complete and resume. */
 export function deliveryUploadHandlers(state: DemoState) {
   const urls = (flow: UploadFlow) =>
     forRoles(DELIVERY_ROLES, async ({ request }, account) => {
-      const input = await jsonOr400(
+      const input = await readBody(
         request,
         flow === 'legacy' ? legacyUploadUrlRequestSchema : uploadUrlRequestSchema,
       );
@@ -55,7 +51,7 @@ export function deliveryUploadHandlers(state: DemoState) {
     message: string,
   ) =>
     forRoles(DELIVERY_ROLES, async ({ request }, account) => {
-      const input = await jsonOr400(request, completeUploadRequestSchema);
+      const input = await readBody(request, completeUploadRequestSchema);
       const details = completeUpload(state.creation, account.id, input);
       return reply(schema as typeof completeUploadResponseSchema, { success: true, message, details });
     });
@@ -88,7 +84,7 @@ export function deliveryUploadHandlers(state: DemoState) {
     http.post(
       paths.uploadResume,
       forRoles(DELIVERY_ROLES, async ({ request }, account) => {
-        const input = await jsonOr400(request, resumeUploadRequestSchema);
+        const input = await readBody(request, resumeUploadRequestSchema);
         return reply(resumeUploadResponseSchema, resumeUpload(state.creation, account.id, input.upload_id));
       }),
     ),

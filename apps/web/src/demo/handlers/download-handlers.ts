@@ -1,14 +1,8 @@
 import { http } from 'msw';
-import {
-  API,
-  ASSIGNMENT_TEXTS,
-  downloadLinkQuerySchema,
-  downloadLinkResponseSchema,
-  MESSAGES,
-} from '@ops/contracts';
+import { API, downloadLinkQuerySchema, downloadLinkResponseSchema, MESSAGES } from '@ops/contracts';
 import { recordAccess } from '../data/access-records';
 import { actorName } from '../data/accounts';
-import { inScope } from '../data/delivery-lists';
+import { assertLive } from '../data/delivery-lists';
 import type { DemoState } from '../data/demo-state';
 import { findDownload } from '../data/download-links';
 import { sampleFileUrl } from '../data/sample-files';
@@ -27,8 +21,9 @@ export function downloadHandlers(state: DemoState) {
         const query = readQuery(request, downloadLinkQuerySchema);
         const target = findDownload(state.deliveries, new URL(request.url).pathname);
         if (!target) return failure(404, MESSAGES.linkExpired);
-        if (!inScope(state.deliveries, 'live', state.now).includes(target.delivery))
-          return failure(409, ASSIGNMENT_TEXTS.archivedReadOnly);
+        // Removed files answer why before the archive rule, which would otherwise answer first.
+        if (target.delivery.files_removed) return failure(410, target.delivery.files_removed);
+        assertLive(target.delivery, state.now);
         const actor = actorName(state.accounts, account);
         recordAccess(state.accessLogs, target.delivery.id, {
           type: 'download',

@@ -3,7 +3,10 @@ import { assignmentHandlers } from './assignment-handlers';
 import { auditHandlers } from './audit-handlers';
 import { authHandlers } from './auth-handlers';
 import { clientHandlers } from './client-handlers';
-import { deliveryCreationHandlers } from './delivery-creation-handlers';
+import { deliveryDeliverHandlers } from './delivery-deliver-handlers';
+import { deliveryIntakeHandlers } from './delivery-intake-handlers';
+import { deliveryOptionsHandlers } from './delivery-options-handlers';
+import { deliveryUploadHandlers } from './delivery-upload-handlers';
 import { downloadHandlers } from './download-handlers';
 import { mfaHandlers } from './mfa-handlers';
 import { profileHandlers } from './profile-handlers';
@@ -29,7 +32,10 @@ export const demoHandlers = (state: DemoState) => [
   ...downloadHandlers(state),
   ...syncHandlers(state),
   ...sharingHandlers(state),
-  ...deliveryCreationHandlers(state),
+  ...deliveryOptionsHandlers(state),
+  ...deliveryUploadHandlers(state),
+  ...deliveryDeliverHandlers(state),
+  ...deliveryIntakeHandlers(state),
   ...scanningHandlers(state),
   ...retentionHandlers(state),
 ];

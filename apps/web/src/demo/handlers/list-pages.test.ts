@@ -4,6 +4,7 @@ import type { AssignmentListResponse } from '@ops/contracts';
 import { LIST_PAGE_SIZE } from '../data/delivery-lists';
 import { createDemoState } from '../data/demo-state';
 import { DEMO_NOW as NOW, demoCaller as demo } from '../test-kit/demo-call';
+import { demo as deliveryDemo, multipart } from '../test-kit/delivery-calls';
 
 const DAY = 86_400_000;
 const listOf = (body: Record<string, unknown>) => (body as AssignmentListResponse).data;
@@ -65,5 +66,38 @@ describe('demo lists a page at a time', () => {
     );
     expect(first.months.flatMap((m) => m.info)).toHaveLength(LIST_PAGE_SIZE);
     for (const month of paged) expect(month.count).toBe(sizes.get(month.month));
+  });
+});
+
+describe('demo search', () => {
+  it('finds a delivery by its assignments’ ids, as the server’s search text holds them', async () => {
+    const { call } = deliveryDemo();
+    const form = multipart(
+      [['assignment_id', 'WS-63001']],
+      [
+        { field: 'source_file', name: 'policy.docx', size: 10 },
+        { field: 'target_file', name: 'policy.pdf', size: 10 },
+      ],
+    );
+    const made = await call(API.deliveries.legacyNewAssignment, { method: 'POST', as: 'OU', ...form });
+    expect(made.status).toBe(200);
+    const found = await call(`${API.assignments.list}?search=ws-63001`, { as: 'OU' });
+    expect(cardIds(found.body).length).toBe(1);
+  });
+});
+
+describe('demo cards', () => {
+  it('name the current version’s files, as the server’s list read model holds them', async () => {
+    const { state, call } = deliveryDemo();
+    const delivery = state.deliveries[0]!;
+    const form = multipart(
+      [['assignment_id', delivery.assignment_id]],
+      [{ field: 'target_file', name: 'replacement.pdf', size: 10 }],
+    );
+    const made = await call(API.deliveries.legacyUpdateAssignment, { method: 'POST', as: 'OU', ...form });
+    expect(made.status).toBe(200);
+    const found = await call(`${API.assignments.list}?search=${delivery.batch_id}`, { as: 'OU' });
+    const cards = listOf(found.body).months.flatMap((m) => m.info);
+    expect(cards.map((c) => [c.id, c.file_names])).toEqual([[delivery.id, ['replacement.pdf']]]);
   });
 });

@@ -3,6 +3,7 @@ import {
   API,
   MESSAGES,
   MFA_MESSAGES,
+  RECOVERY_CODE_COUNT,
   STAFF_ADMIN_ROLES,
   addPasskeyRequestSchema,
   loginMfaRequestSchema,
@@ -10,6 +11,7 @@ import {
   loginPasskeyRequestSchema,
   messageResponseSchema,
   mfaPasswordRequestSchema,
+  mfaPolicyRefusal,
   mfaPolicyResponseSchema,
   mfaPolicySchema,
   mfaStatusResponseSchema,
@@ -21,12 +23,12 @@ import {
 import type { Profile } from '@ops/contracts';
 import { passwordMatches } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
-import { refuse } from '../data/refusal';
+import { refuse, throwRefusal } from '../data/refusal';
 import { failure, forRoles, open, pathId, readBody, reply, withAccount } from './respond';
 import type { CallInfo } from './respond';
 
 const DEMO_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const DEMO_CODES = Array.from({ length: 10 }, (_, i) => `demo${i}-c0de${i}`);
+const DEMO_CODES = Array.from({ length: RECOVERY_CODE_COUNT }, (_, i) => `demo${i}-c0de${i}`);
 
 /**
  * The second factor over the session's accounts: an authenticator app can be set up and turned off (any six
@@ -148,16 +150,20 @@ export function mfaHandlers(state: DemoState) {
 
     http.put(
       API.mfa.policy,
-      forRoles(STAFF_ADMIN_ROLES, async ({ request }) => {
-        policy.required = (await readBody(request, mfaPolicySchema)).required;
+      forRoles(STAFF_ADMIN_ROLES, async ({ request }, admin) => {
+        const { required } = await readBody(request, mfaPolicySchema);
+        throwRefusal(mfaPolicyRefusal(required, withTotp.has(admin.id)));
+        policy.required = required;
         return reply(mfaPolicyResponseSchema, { success: true, data: policy });
       }),
     ),
 
     http.post(
       API.mfa.resetStaff(':id'),
-      forRoles(STAFF_ADMIN_ROLES, ({ params }) => {
-        withTotp.delete(Number(params.id));
+      forRoles(STAFF_ADMIN_ROLES, (call) => {
+        const id = pathId(call);
+        if (!state.staff.some((m) => m.id === id)) return failure(404, MFA_MESSAGES.staffNotFound);
+        withTotp.delete(id);
         return reply(messageResponseSchema, { success: true, message: MFA_MESSAGES.factorsReset });
       }),
     ),

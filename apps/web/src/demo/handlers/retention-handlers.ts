@@ -1,12 +1,15 @@
 import { http } from 'msw';
 import {
   API,
-  MESSAGES,
+  DEFAULT_RETENTION_DAYS,
+  RATED_SENTENCE_PATTERN,
   RECYCLE_BIN_DAYS,
   RETENTION_ADMIN_ROLES,
   RETENTION_MESSAGES,
+  erasedPseudonym,
   filesRemovedNotice,
-  idParamsSchema,
+  purgeAfter,
+  recipientAddressPattern,
   recipientErasurePreviewResponseSchema,
   recipientErasureRequestSchema,
   recipientErasureResponseSchema,
@@ -15,69 +18,69 @@ import {
   retentionMessageResponseSchema,
   retentionPeriodRequestSchema,
   retentionPeriodResponseSchema,
+  retentionClient,
+  nothingErasedRefusal,
+  staffAddressRefusal,
 } from '@ops/contracts';
-import type { RecipientErasureCounts, RecycleBinEntry } from '@ops/contracts';
+import type { AccessLogEntry, RecipientErasureCounts, RecycleBinEntry, SharedLogEntry } from '@ops/contracts';
+import { sessionAccountByEmail } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
-import { failure, forRoles, readBody, reply } from './respond';
-import type { CallInfo } from './respond';
-
-const DAY = 86_400_000;
-const DEFAULT_DAYS = 365;
+import { throwRefusal } from '../data/refusal';
+import { failure, forRoles, pathId, readBody, reply } from './respond';
 
 /**
- * Retention and erasure (decision 0023) over the session's sample state, as on the server: OA only; periods
- * per client, erasing a delivery's files into the recycle bin, restore and delete for good, and a
- * recipient's erasure over the sample shares and access logs.
+ * Retention and erasure (decision 0023) over the session's sample state: OA only; periods per client,
+ * erasing a delivery's files into the recycle bin, restore and delete for good, and a recipient's erasure
+ * over the sample shares, access logs, comments and ratings.
  */
 export function retentionHandlers(state: DemoState) {
   const periods = new Map<number, number | null>();
   const bin: RecycleBinEntry[] = [];
-  const oaOnly = (resolve: (call: CallInfo) => Response | Promise<Response>) =>
-    forRoles(RETENTION_ADMIN_ROLES, resolve);
-  const idOf = (call: CallInfo) => {
-    const parsed = idParamsSchema.safeParse(call.params);
-    return parsed.success ? parsed.data.id : null;
-  };
-  const presentClient = (c: DemoState['clients'][number]) => {
-    const days = periods.get(c.client_id) ?? null;
-    return {
-      id: c.client_id,
-      client_name: c.client_name,
-      client_code: c.client_code,
-      retention_days: days,
-      effective_days: days ?? DEFAULT_DAYS,
-    };
-  };
+  const presentClient = ({ client_id, client_name, client_code }: DemoState['clients'][number]) =>
+    retentionClient(
+      { id: client_id, client_name, client_code, retention_days: periods.get(client_id) ?? null },
+      DEFAULT_RETENTION_DAYS,
+    );
   const message = (text: string) => reply(retentionMessageResponseSchema, { success: true, message: text });
 
-  /** What a recipient's erasure touches in the sample shares and access logs. */
+  /** The rows of the sample shares and access logs that name the address (lowercase, the contracts' rule). */
+  const naming = (email: string) => {
+    const is = (address: string) => address.toLowerCase() === email;
+    const inLine = new RegExp(recipientAddressPattern(email), 'i');
+    return {
+      share: (r: SharedLogEntry) => is(r.shared_to_user_email),
+      request: (r: SharedLogEntry) => is(r.shared_to_user_email) || is(r.shared_by),
+      entry: (e: AccessLogEntry) => inLine.test(e.access_log_string) || e.tooltip.shared_users.some(is),
+      // A rating is kept under `<address>:<delivery>:<version>` (data/recipients.ts).
+      rating: (key: string) => is(key.slice(0, key.indexOf(':'))),
+      is,
+    };
+  };
+
+  /** What a recipient's erasure touches. */
   const countsFor = (email: string): RecipientErasureCounts => {
-    let shares = 0;
-    let requests = 0;
-    let accessLogs = 0;
-    for (const log of state.sharedLogs.values()) {
-      shares += log.shared.filter((r) => r.shared_to_user_email.toLowerCase() === email).length;
-      requests += log.requests.filter(
-        (r) => r.shared_to_user_email.toLowerCase() === email || r.shared_by.toLowerCase() === email,
-      ).length;
-    }
-    for (const entries of state.accessLogs.values())
-      accessLogs += entries.filter(
-        (e) =>
-          e.access_log_string.toLowerCase().includes(email) ||
-          e.tooltip.shared_users.some((u) => u.toLowerCase() === email),
-      ).length;
-    return { shares, requests, access_logs: accessLogs, comments: 0, ratings: 0, sessions: 0, codes: 0 };
+    const names = naming(email);
+    const logs = [...state.sharedLogs.values()];
+    return {
+      shares: logs.flatMap((l) => l.shared).filter(names.share).length,
+      requests: logs.flatMap((l) => l.requests).filter(names.request).length,
+      access_logs: [...state.accessLogs.values()].flat().filter(names.entry).length,
+      comments: [...state.comments.values()].flat().filter((c) => names.is(c.user)).length,
+      ratings: [...state.recipientRatings.keys()].filter(names.rating).length,
+      // The demo keeps no recipient sessions or one-time codes.
+      sessions: 0,
+      codes: 0,
+    };
   };
 
   return [
     http.get(
       API.retention.clients,
-      oaOnly(() =>
+      forRoles(RETENTION_ADMIN_ROLES, () =>
         reply(retentionClientsResponseSchema, {
           success: true,
           message: '',
-          default_days: DEFAULT_DAYS,
+          default_days: DEFAULT_RETENTION_DAYS,
           data: [...state.clients]
             .sort((a, b) => a.client_name.localeCompare(b.client_name))
             .map(presentClient),
@@ -87,12 +90,12 @@ export function retentionHandlers(state: DemoState) {
 
     http.put(
       API.retention.clientById(':id'),
-      oaOnly(async (call) => {
-        const id = idOf(call);
+      forRoles(RETENTION_ADMIN_ROLES, async (call) => {
+        const id = pathId(call);
+        const { retention_days } = await readBody(call.request, retentionPeriodRequestSchema);
         const client = state.clients.find((c) => c.client_id === id);
-        if (!client) return failure(404, id === null ? MESSAGES.notFound : RETENTION_MESSAGES.clientNotFound);
-        const body = await readBody(call.request, retentionPeriodRequestSchema);
-        periods.set(client.client_id, body.retention_days);
+        if (!client) return failure(404, RETENTION_MESSAGES.clientNotFound);
+        periods.set(client.client_id, retention_days);
         return reply(retentionPeriodResponseSchema, {
           success: true,
           message: RETENTION_MESSAGES.periodSaved,
@@ -103,14 +106,16 @@ export function retentionHandlers(state: DemoState) {
 
     http.get(
       API.retention.recycleBin,
-      oaOnly(() => reply(recycleBinResponseSchema, { success: true, message: '', data: bin })),
+      forRoles(RETENTION_ADMIN_ROLES, () =>
+        reply(recycleBinResponseSchema, { success: true, message: '', data: bin }),
+      ),
     ),
 
     ...(['restore', 'purge'] as const).map((action) =>
       http.post(
         API.retention[action](':id'),
-        oaOnly((call) => {
-          const id = idOf(call);
+        forRoles(RETENTION_ADMIN_ROLES, (call) => {
+          const id = pathId(call);
           const at = bin.findIndex((e) => e.delivery_id === id);
           if (at < 0) return failure(404, RETENTION_MESSAGES.notInBin);
           bin.splice(at, 1);
@@ -124,8 +129,8 @@ export function retentionHandlers(state: DemoState) {
 
     http.post(
       API.retention.eraseFiles(':id'),
-      oaOnly((call) => {
-        const delivery = state.deliveries.find((d) => d.id === idOf(call));
+      forRoles(RETENTION_ADMIN_ROLES, (call) => {
+        const delivery = state.deliveries.find((d) => d.id === pathId(call));
         if (!delivery) return failure(404, RETENTION_MESSAGES.deliveryNotFound);
         if (delivery.files_removed) return failure(409, RETENTION_MESSAGES.alreadyRemoved);
         const now = new Date();
@@ -137,7 +142,7 @@ export function retentionHandlers(state: DemoState) {
           client_code: delivery.client_code,
           reason: 'erasure',
           removed_at: now.toISOString(),
-          purge_after: new Date(now.getTime() + RECYCLE_BIN_DAYS * DAY).toISOString(),
+          purge_after: purgeAfter(now, RECYCLE_BIN_DAYS).toISOString(),
           file_count: files.length,
           total_size: 0,
         });
@@ -147,7 +152,7 @@ export function retentionHandlers(state: DemoState) {
 
     http.post(
       API.retention.recipientErasurePreview,
-      oaOnly(async ({ request }) => {
+      forRoles(RETENTION_ADMIN_ROLES, async ({ request }) => {
         const body = await readBody(request, recipientErasureRequestSchema);
         return reply(recipientErasurePreviewResponseSchema, {
           success: true,
@@ -159,31 +164,36 @@ export function retentionHandlers(state: DemoState) {
 
     http.post(
       API.retention.recipientErasure,
-      oaOnly(async ({ request }) => {
-        const body = await readBody(request, recipientErasureRequestSchema);
-        const { email } = body;
+      forRoles(RETENTION_ADMIN_ROLES, async ({ request }) => {
+        const { email } = await readBody(request, recipientErasureRequestSchema);
         const counts = countsFor(email);
-        if (Object.values(counts).every((n) => n === 0))
-          return failure(404, RETENTION_MESSAGES.nothingToErase);
-        const pseudonym = `erased-${Math.random().toString(16).slice(2, 14).padEnd(12, '0')}@erased.invalid`;
-        for (const [id, log] of state.sharedLogs) {
+        const staff =
+          state.staff.some((m) => m.email === email) || !!sessionAccountByEmail(state.accounts, email);
+        throwRefusal(staffAddressRefusal(staff) ?? nothingErasedRefusal(counts));
+        const pseudonym = erasedPseudonym(crypto.getRandomValues(new Uint8Array(6)));
+        const names = naming(email);
+        // A revoked share leaves the demo's shared log, so their shares go with their requests.
+        for (const [id, log] of state.sharedLogs)
           state.sharedLogs.set(id, {
-            shared: log.shared.filter((r) => r.shared_to_user_email.toLowerCase() !== email),
-            requests: log.requests.filter(
-              (r) => r.shared_to_user_email.toLowerCase() !== email && r.shared_by.toLowerCase() !== email,
-            ),
+            shared: log.shared.filter((r) => !names.share(r)),
+            requests: log.requests.filter((r) => !names.request(r)),
           });
+        for (const entry of [...state.accessLogs.values()].flat()) {
+          entry.tooltip.shared_users = entry.tooltip.shared_users.map((u) => (names.is(u) ? pseudonym : u));
+          entry.access_log_string = entry.access_log_string.replace(
+            new RegExp(recipientAddressPattern(email), 'gi'),
+            pseudonym,
+          );
         }
-        for (const entries of state.accessLogs.values()) {
-          for (const entry of entries) {
-            entry.tooltip.shared_users = entry.tooltip.shared_users.map((u) =>
-              u.toLowerCase() === email ? pseudonym : u,
-            );
-            entry.access_log_string = entry.access_log_string.replace(
-              new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
-              pseudonym,
-            );
-          }
+        // A rating's comment is the recipient's own words: it goes, the stars stay.
+        for (const comment of [...state.comments.values()].flat().filter((c) => names.is(c.user))) {
+          const chat = comment.message.chat.replace(new RegExp(RATED_SENTENCE_PATTERN, 's'), '$1');
+          Object.assign(comment, { user: pseudonym, message: { ...comment.message, chat, comments: '' } });
+        }
+        for (const [key, { rating }] of state.recipientRatings) {
+          if (!names.rating(key)) continue;
+          state.recipientRatings.delete(key);
+          state.recipientRatings.set(`${pseudonym}${key.slice(key.indexOf(':'))}`, { rating, comment: '' });
         }
         return reply(recipientErasureResponseSchema, {
           success: true,

@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import { API, QUARANTINE_DAYS, STAFF_ADMIN_ROLES, quarantineListResponseSchema } from '@ops/contracts';
+import {
+  API,
+  QUARANTINE_DAYS,
+  STAFF_ADMIN_ROLES,
+  personName,
+  purgeAfter,
+  quarantineListResponseSchema,
+} from '@ops/contracts';
 import type { QuarantinedFile } from '@ops/contracts';
 import { accountByEmail, demoEmail } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
@@ -17,13 +24,11 @@ function sampleQuarantine(state: DemoState): QuarantinedFile[] {
       file_name: 'glossary-update.xlsx',
       signature: 'Demo.Test.Signature',
       source: 'delivery',
-      uploaded_by: uploader
-        ? { id: uploader.id, name: `${uploader.first_name} ${uploader.last_name}`, email: uploader.email }
-        : null,
+      uploaded_by: uploader ? { id: uploader.id, name: personName(uploader), email: uploader.email } : null,
       uploaded_at: at.toISOString(),
       delivery: 'DEMO-BATCH-7',
       quarantined_at: at.toISOString(),
-      purge_after: new Date(at.getTime() + QUARANTINE_DAYS * DAY).toISOString(),
+      purge_after: purgeAfter(at, QUARANTINE_DAYS).toISOString(),
     },
   ];
 }

@@ -4,6 +4,7 @@ import {
   DELIVERY_ROLES,
   DELIVERY_MESSAGES,
   SHARE_LOG,
+  accessLogCsv,
   revokeShareRequestSchema,
   revokeShareResponseSchema,
   secureKeyRequestSchema,
@@ -12,7 +13,6 @@ import {
   shareFileResponseSchema,
   secureKeyOutcome,
 } from '@ops/contracts';
-import { accessLogCsv } from '../data/access-log-csv';
 import { recordAccess } from '../data/access-records';
 import { actorName } from '../data/accounts';
 import { findDelivery } from '../data/delivery-creation';
@@ -95,7 +95,10 @@ export function sharingHandlers(state: DemoState) {
         const id = pathId(call);
         const delivery =
           state.deliveries.find((d) => d.id === id) ?? refuse(404, DELIVERY_MESSAGES.deliveryNotFound);
-        return new HttpResponse(accessLogCsv(state.accessLogs.get(delivery.id) ?? []), {
+        const oldestFirst = [...(state.accessLogs.get(delivery.id) ?? [])].sort((a, b) =>
+          a.date.localeCompare(b.date),
+        );
+        return new HttpResponse(accessLogCsv(oldestFirst), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': `attachment; filename="access-log-${delivery.batch_id}.csv"`,

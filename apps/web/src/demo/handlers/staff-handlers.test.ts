@@ -57,8 +57,9 @@ describe('demo staff handlers', () => {
     expect(retype.body).toMatchObject({ message: STAFF_MESSAGES.typeChanged, data: { user_type: 'SL' } });
     const off = await call(API.staff.deactivate(other.id), { method: 'POST', as: 'OA' });
     expect(off.body).toMatchObject({ message: STAFF_MESSAGES.deactivated, data: { status: 'deactivated' } });
+    // As on the server: an account that set its password is not invited again, deactivated or not.
     const resend = await call(API.staff.resendInvite(other.id), { method: 'POST', as: 'OA' });
-    expect(resend.body).toEqual({ success: false, message: STAFF_MESSAGES.deactivatedAccount });
+    expect(resend.body).toEqual({ success: false, message: STAFF_MESSAGES.alreadySetUp });
     const on = await call(API.staff.reactivate(other.id), { method: 'POST', as: 'OA' });
     expect(on.body).toMatchObject({ message: STAFF_MESSAGES.reactivated, data: { status: 'active' } });
     expect(await call(API.staff.deactivate(own.id), { method: 'POST', as: 'OA' })).toEqual({

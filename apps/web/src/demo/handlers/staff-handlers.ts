@@ -1,34 +1,39 @@
 import { http } from 'msw';
 import {
   API,
-  idParamsSchema,
-  MESSAGES,
   STAFF_ADMIN_ROLES,
   STAFF_MESSAGES,
+  otherAccountRefusal,
+  resendInviteRefusal,
   staffInviteRequestSchema,
   staffListResponseSchema,
   staffMemberResponseSchema,
+  staffStatus,
   staffTypeChangeRequestSchema,
 } from '@ops/contracts';
 import type { StaffMember } from '@ops/contracts';
 import type { DemoState } from '../data/demo-state';
-import { refuse } from '../data/refusal';
-import { failure, forRoles, readBody, reply } from './respond';
+import { throwRefusal } from '../data/refusal';
+import { failure, forRoles, pathId, readBody, reply } from './respond';
 import type { CallInfo } from './respond';
 
-/** Staff management (decision 0012) over the session's staff list: operations admins only, as on the server. */
+// The sample staff keep no password: an account has set its own once it has signed in.
+const account = (member: StaffMember) => ({
+  verified: member.last_login_at !== null,
+  deactivated: member.status === 'deactivated',
+});
+
+/** Staff management (decision 0012) over the session's staff list: operations admins only. */
 export function staffHandlers(state: DemoState) {
   const done = (message: string, member: StaffMember) =>
     reply(staffMemberResponseSchema, { success: true, message, data: member });
 
-  /** An admin's change to an account, never their own (as on the server): `act` answers the message. */
+  /** An admin's change to another account: `act` answers the message. */
   const onOther = (act: (member: StaffMember, call: CallInfo) => string | Promise<string>) =>
     forRoles(STAFF_ADMIN_ROLES, async (call, admin) => {
-      const params = idParamsSchema.safeParse(call.params);
-      if (!params.success) return failure(400, params.error.issues[0]?.message ?? MESSAGES.notFound);
-      const member = state.staff.find((m) => m.id === params.data.id) ?? refuse(404, STAFF_MESSAGES.notFound);
-      if (member.id === admin.id) return failure(400, STAFF_MESSAGES.ownAccount);
-      return done(await act(member, call), member);
+      const member = state.staff.find((m) => m.id === pathId(call));
+      throwRefusal(otherAccountRefusal(admin.id, member));
+      return done(await act(member!, call), member!);
     });
 
   return [
@@ -73,8 +78,7 @@ export function staffHandlers(state: DemoState) {
     http.post(
       API.staff.resendInvite(':id'),
       onOther((member) => {
-        if (member.status === 'active') refuse(400, STAFF_MESSAGES.alreadySetUp);
-        if (member.status === 'deactivated') refuse(400, STAFF_MESSAGES.deactivatedAccount);
+        throwRefusal(resendInviteRefusal(account(member)));
         return STAFF_MESSAGES.inviteResent;
       }),
     ),
@@ -90,8 +94,7 @@ export function staffHandlers(state: DemoState) {
     http.post(
       API.staff.reactivate(':id'),
       onOther((member) => {
-        // Back to what it was before: set up (it has signed in) or still invited.
-        member.status = member.last_login_at ? 'active' : 'invited';
+        member.status = staffStatus({ ...account(member), deactivated: false });
         return STAFF_MESSAGES.reactivated;
       }),
     ),

@@ -2,15 +2,15 @@ import { delay, http } from 'msw';
 import {
   API,
   DELIVERY_ROLES,
-  ASSIGNMENT_TEXTS,
   messageResponseSchema,
   MESSAGES,
   SYNC_MESSAGES,
   syncDeliveryRequestSchema,
 } from '@ops/contracts';
-import { inScope } from '../data/delivery-lists';
+import { assertLive } from '../data/delivery-lists';
+import { refuse } from '../data/refusal';
 import type { DemoState } from '../data/demo-state';
-import { failure, forRoles, readBody, reply } from './respond';
+import { forRoles, readBody, reply } from './respond';
 
 /** Long enough for the spec's sync loader to be seen. */
 const SYNC_MS = 600;
@@ -25,10 +25,8 @@ export function syncHandlers(state: DemoState) {
       API.assignments.sync,
       forRoles(DELIVERY_ROLES, async ({ request }) => {
         const { delivery_id } = await readBody(request, syncDeliveryRequestSchema);
-        const delivery = state.deliveries.find((d) => d.id === delivery_id);
-        if (!delivery) return failure(404, MESSAGES.notFound);
-        if (!inScope(state.deliveries, 'live', state.now).includes(delivery))
-          return failure(409, ASSIGNMENT_TEXTS.archivedReadOnly);
+        const delivery = state.deliveries.find((d) => d.id === delivery_id) ?? refuse(404, MESSAGES.notFound);
+        assertLive(delivery, state.now);
         await delay(SYNC_MS);
         delivery.invoice_code ??= `INV-${delivery.id}`;
         return reply(messageResponseSchema, { success: true, message: SYNC_MESSAGES.synced });

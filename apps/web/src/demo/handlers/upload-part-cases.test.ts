@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@ops/contracts';
-import { UPLOAD_PART_CASES, caseFileSize } from '@ops/contracts/rule-cases';
+import { UPLOAD_PART_CASES, UPLOAD_START_CASES, caseFileSize } from '@ops/contracts/rule-cases';
 import { demo } from '../test-kit/delivery-calls';
 
 let seq = 0;
@@ -59,5 +59,18 @@ describe('the demo upload parts', () => {
     if (refusal === null) expect(done.status).toBe(200);
     else
       expect({ status: done.status, message: done.body.message }).toEqual({ status: 400, message: refusal });
+  });
+});
+
+// The contracts' cases of a get-url call's file and part size, against the demo's limit (the server's
+// default UPLOAD_MAX_FILE_MB).
+describe('the demo upload start', () => {
+  const max = 10_240 * 1024 * 1024;
+  it.each(UPLOAD_START_CASES)('$name', async ({ file, refusal }) => {
+    const { call } = demo();
+    const json = { delivery_id: 'START-CASES', group: 'G_1', file_type: 'target_files', ...file(max) };
+    const answer = await call(API.deliveries.uploadGetUrl, { method: 'POST', as: 'OU', json });
+    if (refusal === null) expect(answer.status).toBe(200);
+    else expect([answer.status, answer.body.message]).toEqual([400, refusal(max)]);
   });
 });

@@ -5,12 +5,13 @@ import {
   API,
   AUDIT_CSV_HEADER,
   AUDIT_MESSAGES,
+  auditCursor,
   auditCsvRow,
   csvText,
   type AuditEvent,
   type UserType,
 } from '@ops/contracts';
-import { auditCursorOf, filterAuditEvents, sampleAuditEvents } from '@/demo/data/audit-events';
+import { filterAuditEvents, sampleAuditEvents } from '@/demo/data/audit-events';
 import {
   calls,
   demoProfile,
@@ -50,13 +51,13 @@ function longerTrail() {
         actor: actor === undefined ? undefined : Number(actor),
         client: client === undefined ? undefined : Number(client),
       });
-      const start = cursor === undefined ? 0 : matching.findIndex((e) => auditCursorOf(e) === cursor) + 1;
+      const start = cursor === undefined ? 0 : matching.findIndex((e) => auditCursor(e) === cursor) + 1;
       const page = matching.slice(start, start + Number(page_size));
       return HttpResponse.json({
         success: true,
         data: page,
         total: matching.length,
-        next_cursor: start + page.length < matching.length ? auditCursorOf(page.at(-1)!) : null,
+        next_cursor: start + page.length < matching.length ? auditCursor(page.at(-1)!) : null,
       });
     }),
   );
@@ -112,7 +113,7 @@ describe('Audit trail page', () => {
     expect(screen.getByRole('button', { name: '← Newer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Older →' }));
     await waitFor(() => expect(screen.getByTestId('audit-count')).toHaveTextContent('26–32 of 32 events'));
-    expect(asked.at(-1)).toEqual({ page_size: '25', cursor: auditCursorOf(trail[24]!) });
+    expect(asked.at(-1)).toEqual({ page_size: '25', cursor: auditCursor(trail[24]!) });
     expect(screen.getAllByTestId('audit-row')).toHaveLength(7);
     expect(screen.getByRole('button', { name: 'Older →' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '← Newer' }));

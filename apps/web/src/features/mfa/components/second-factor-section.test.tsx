@@ -93,6 +93,8 @@ describe('the profile page’s two-step sign-in', () => {
   });
 
   it('shows the policy to an OA, who turns it on', async () => {
+    // Only an admin with a second factor of their own may require one of everyone.
+    await appAlreadyOn('OA');
     const { user } = setup('OA');
     await openTab(user);
     const box = await screen.findByLabelText('Require a second factor for every staff account');

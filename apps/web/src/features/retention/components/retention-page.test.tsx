@@ -10,7 +10,7 @@ import {
   type UserType,
 } from '@ops/contracts';
 import { demoToken } from '@/demo/data/accounts';
-import { newShareRow, visitorLogEntry } from '@/demo/data/activity';
+import { newShareRow } from '@/demo/data/activity';
 import { calls, demoState, recordedRequests, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 
@@ -84,7 +84,13 @@ describe('the Retention page', () => {
     demoState().sharedLogs.get(second!.id)!.shared.push(newShareRow(leaver, 'oa.demo@example.com'));
     const logs = demoState().accessLogs.get(first!.id)!;
     for (let i = 0; i < 5; i += 1)
-      logs.push(visitorLogEntry(new Date(demoState().now).toISOString(), 'view', `Opened by ${leaver}`));
+      logs.push({
+        date: new Date(demoState().now).toISOString(),
+        type: 'view',
+        tooltip: { ip: '203.0.113.24', location: '', files: [], shared_users: [] },
+        platform: 'Chrome · Desktop',
+        access_log_string: `Opened by ${leaver}`,
+      });
 
     const { user } = setup();
     const field = await screen.findByLabelText("Recipient's e-mail");
