@@ -48,6 +48,24 @@ export default tseslint.config(
     },
   },
   {
+    // One date format everywhere (issue 23): the web writes dates only through its shared helper.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/dates/date-format.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.callee.name='Date']",
+        ].map((selector) => ({
+          selector,
+          message: 'Write dates with formatDate or formatDateTime from @/shared/dates/date-format.',
+        })),
+      ],
+    },
+  },
+  {
     // The server's test files share one module graph (apps/server/vitest.config.ts, isolate: false), where a
     // module mock would reach files that did not ask for it, or miss modules another file already loaded.
     files: ['apps/server/src/**/*.test.ts'],

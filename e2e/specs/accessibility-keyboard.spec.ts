@@ -35,6 +35,134 @@ test('the skip link is the first Tab stop of a signed-in page and takes the focu
   }
 });
 
+test('the hidden skip links leave no trace on the page until focused', async ({ page }) => {
+  await signInToAssignments(page, ACCOUNTS.ops.email);
+  await expect(tab(page, 'DELIVERY')).toBeVisible();
+  for (const name of ['Skip to main content', 'Skip to delivery detail']) {
+    const skip = page.getByRole('link', { name });
+    // Clipped to nothing, shadow included (a link moved up only left its shadow showing at the top left).
+    const painted = await skip.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { width: box.width, height: box.height, clip: getComputedStyle(el).clipPath };
+    });
+    expect(painted.width * painted.height, name).toBeLessThanOrEqual(1);
+    expect(painted.clip, name).toBe('inset(50%)');
+    await skip.focus();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    expect((await skip.boundingBox())!.width).toBeGreaterThan(100);
+  }
+});
+
+test('the second skip link reaches the delivery detail in a few Tab presses; opening a card lands on it', async ({
+  page,
+}) => {
+  await signInToAssignments(page, ACCOUNTS.ops.email);
+  await page.reload();
+  const heading = page.getByRole('heading', { level: 2, name: /^Delivery / });
+  await expect(tab(page, 'DELIVERY')).toBeVisible();
+  await expect(heading).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to delivery detail' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(heading).toBeFocused();
+  let presses = 0;
+  while (presses < 20 && !(await tab(page, 'DELIVERY').evaluate((el) => el === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  await expect(tab(page, 'DELIVERY')).toBeFocused();
+  // Source files, copy, Update Delivery: 4 presses today, where the main content's skip link needed ~60.
+  expect(presses).toBeLessThanOrEqual(5);
+
+  // A card opened by click, then one opened with Enter: the focus lands on the detail's heading each time.
+  const cards = page.getByTestId('assignment-card');
+  for (const [index, how] of [
+    [1, 'click'],
+    [2, 'Enter'],
+  ] as const) {
+    const card = cards.nth(index);
+    const id = await card.getAttribute('data-id');
+    if (how === 'click') await card.click();
+    else {
+      await card.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page).toHaveURL(new RegExp(`/deliver/${id}$`));
+    await expect(page.getByRole('article', { name: /^Delivery / })).toBeVisible();
+    await expect(heading).toBeFocused();
+    const batchId = await page.getByTestId('delivery-id').innerText();
+    await expect(heading).toHaveText(`Delivery ${batchId}`);
+    await page.keyboard.press('Tab');
+    expect(await isFocusedIn(page.getByRole('article', { name: /^Delivery / }))).toBe(true);
+  }
+});
+
+test('the detail tabs follow the tabs pattern: arrows, Home and End, one Tab stop', async ({ page }) => {
+  await signInToAssignments(page, ACCOUNTS.ops.email);
+  const share = tab(page, 'Share Assignments from here');
+  await tab(page, 'HISTORY').click();
+  await expect(tab(page, 'HISTORY')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(share).toBeFocused();
+  await expect(share).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Share Assignments from here' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(tab(page, 'DELIVERY')).toBeFocused();
+  await expect(tab(page, 'DELIVERY')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(share).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'DELIVERY')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'HISTORY')).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'HISTORY' })).toBeVisible();
+  // One Tab stop for the whole row: Tab leaves it.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('tab');
+});
+
+test('the account menu opens from the keyboard, moves with the arrows and closes back to its button', async ({
+  page,
+}) => {
+  await signInToAssignments(page, ACCOUNTS.ops.email);
+  const button = page.getByTestId('account-menu-button');
+  const menu = page.getByRole('menu', { name: 'Account' });
+  const item = (name: string) => menu.getByRole('menuitem', { name, exact: true });
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  // At desktop width the page links stay in the bar, so the menu starts at Account.
+  await expect(item('Account')).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Logout')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Account')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(item('Logout')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item('Account')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Logout')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu).toHaveCount(0);
+  await expect(button).not.toBeFocused();
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(item('Account')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(menu).toHaveCount(0);
+});
+
 test('the account button is named by the greeting it shows', async ({ page }) => {
   await signIn(page, ACCOUNTS.ops.email, PASSWORD);
   const button = page.getByTestId('account-menu-button');

@@ -85,3 +85,62 @@ test('an admin invites a colleague, who sets a password from the mail and signs 
   await expect(invitee).toHaveURL(/\/staff$/);
   await invitee.context().close();
 });
+
+/** How far the page scrolls sideways: nothing when it fits its window. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('at 1440 × 900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the accounts table fits: every column shows, each account type is written out whole', async ({
+    page,
+  }) => {
+    await openStaffPage(page);
+    const region = page.getByRole('region', { name: 'Staff accounts' });
+    const own = staffRow(page, ACCOUNTS.ops.email);
+    await expect(own).toBeVisible();
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    // The last sign-in, written as everywhere in the console, inside the table's visible box.
+    const box = (await region.boundingBox())!;
+    const when = (await own.getByRole('cell').nth(3).boundingBox())!;
+    expect(when.x + when.width).toBeLessThanOrEqual(box.x + box.width);
+    await expect(own.getByRole('cell').nth(3)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    // A select clips its text when narrower than its longest option ('Operations admin (O').
+    for (const select of await region.getByRole('combobox').all()) {
+      const clipped = await select.evaluate((el) => {
+        const fit = el.getBoundingClientRect().width;
+        el.style.width = 'max-content';
+        const need = el.getBoundingClientRect().width;
+        el.style.width = '';
+        return need - fit;
+      });
+      expect(clipped).toBeLessThanOrEqual(0.5);
+    }
+  });
+});
+
+test.describe('at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the accounts become cards within the screen: the page does not scroll sideways', async ({ page }) => {
+    // The phone's navigation is not this test's subject: the page is opened by its address.
+    await signIn(page, ACCOUNTS.ops.email, PASSWORD);
+    await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+    const rows = page.getByTestId('staff-row');
+    await expect(rows.first()).toBeVisible();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    for (const row of await rows.all()) {
+      const box = (await row.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // Every account's actions are within reach on the card.
+    const deactivate = page.getByRole('button', { name: /^Deactivate / }).last();
+    await deactivate.scrollIntoViewIfNeeded();
+    await expect(deactivate).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -2,9 +2,12 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Browser features the console never uses (clipboard writes need none of these). */
+/**
+ * Browser features the console never uses (clipboard writes need none of these). Only features Chromium
+ * knows: an unknown one (Web Bluetooth has no policy there) logs a console warning on every page.
+ */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=()';
 
 /** Security headers with a policy that lets the app load only itself (react-select injects its styles). */
 export const securityHeaders = fp(

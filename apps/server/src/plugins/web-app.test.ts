@@ -37,6 +37,17 @@ it('serves the app for any page path, with a CSRF cookie and a CSP that allows o
   expect(res.headers['permissions-policy']).toContain('geolocation=()');
 });
 
+it('denies every device feature the console never uses, naming only features Chromium knows', async () => {
+  const res = await page('/deliver');
+  const directives = String(res.headers['permissions-policy']).split(/,\s*/);
+  // Chromium warns on each page about a feature it does not know, such as bluetooth.
+  expect(directives.sort()).toEqual(
+    ['camera', 'display-capture', 'geolocation', 'hid', 'microphone', 'midi', 'payment', 'serial', 'usb'].map(
+      (feature) => `${feature}=()`,
+    ),
+  );
+});
+
 it('keeps an existing CSRF cookie', async () => {
   const res = await page('/deliver', 'csrftoken=existing-token-1234567890');
   expect(res.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined();

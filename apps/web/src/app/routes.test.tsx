@@ -12,7 +12,7 @@ describe('routes', () => {
     expect(
       screen.getByRole('heading', { name: "This is not the link you're looking for" }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Go to Assignments' }));
+    await user.click(screen.getByRole('link', { name: /Go to Assignments/ }));
     // Signed out, so the protected /deliver sends the visitor to login.
     await waitFor(() => expect(pathname()).toBe('/'));
   });

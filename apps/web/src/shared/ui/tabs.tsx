@@ -26,12 +26,19 @@ export function Tabs<T extends string>({
   idBase,
   variant = 'primary',
 }: TabsProps<T>) {
-  const move = (from: number, step: number) => {
-    const next = tabs[(from + step + tabs.length) % tabs.length];
+  const select = (index: number) => {
+    const next = tabs[(index + tabs.length) % tabs.length];
     if (next) {
       onChange(next.id);
       document.getElementById(`${idBase}-${next.id}-tab`)?.focus();
     }
+  };
+  // The ARIA tabs pattern: arrows wrap around, Home and End go to the ends; the focused tab is selected.
+  const keyTargets: Record<string, (from: number) => number> = {
+    ArrowRight: (from) => from + 1,
+    ArrowLeft: (from) => from - 1,
+    Home: () => 0,
+    End: () => tabs.length - 1,
   };
   return (
     <div role="tablist" aria-label={label} className={`tabs tabs--${variant}`}>
@@ -49,8 +56,11 @@ export function Tabs<T extends string>({
           // The row scrolls sideways on a phone.
           onFocus={revealOnFocus}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowRight') move(index, 1);
-            if (event.key === 'ArrowLeft') move(index, -1);
+            const target = keyTargets[event.key];
+            if (!target || event.altKey || event.ctrlKey || event.metaKey) return;
+            // Else the row (scrolling sideways on a phone) or the page would scroll as well.
+            event.preventDefault();
+            select(target(index));
           }}
         >
           {t.label}

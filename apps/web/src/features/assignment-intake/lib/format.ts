@@ -1,10 +1,4 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatDateTime } from '@/shared/dates/date-format';
 
 /** An ISO time as people read it, or a dash when there is none. */
-export const formatWhen = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '-');
+export const formatWhen = (iso: string | null) => formatDateTime(iso);

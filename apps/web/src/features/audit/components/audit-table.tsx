@@ -1,6 +1,5 @@
 import type { AuditEvent } from '@ops/contracts';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+import { formatDateTime } from '@/shared/dates/date-format';
 
 /** Details as short `key: value` pairs; nested values as JSON. */
 const detailText = (details: AuditEvent['details']) =>
@@ -14,7 +13,7 @@ function Row({ event }: { event: AuditEvent }) {
   return (
     <tr data-testid="audit-row" data-action={event.action}>
       <td className="audit-table__time">
-        <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+        <time dateTime={event.at}>{formatDateTime(event.at, { seconds: true })}</time>
       </td>
       <th scope="row" className="audit-table__person">
         {person}

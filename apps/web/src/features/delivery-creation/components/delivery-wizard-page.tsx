@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DELIVERY_TEXTS, MESSAGES } from '@ops/contracts';
 import type { NewBatchDetails, UpdateBatchDetails } from '@ops/contracts';
@@ -15,6 +15,7 @@ import { CreateStep } from './create-step/create-step';
 import type { CreateSelection } from './create-step/create-step';
 import { DetailsStep } from './details-step/details-step';
 import { WizardHeader } from './wizard-header';
+import { useStepFocus } from './use-step-focus';
 import '../delivery-creation.css';
 
 interface DeliveryWizardPageProps {
@@ -35,6 +36,8 @@ export function DeliveryWizardPage({ flow }: DeliveryWizardPageProps) {
   useEffect(() => () => engine.reset(), [engine]);
   const canDeliver = useCanDeliver();
   const profile = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
+  const stepsRef = useRef<HTMLDivElement>(null);
+  useStepFocus(stepsRef, step);
 
   /** A file re-picked in the resume offer joins its group again (the record's G_n is card n). */
   const resumeFile = (record: ResumeRecord, file: File) => {
@@ -79,7 +82,7 @@ export function DeliveryWizardPage({ flow }: DeliveryWizardPageProps) {
   }
 
   return (
-    <div className="delivery-wizard">
+    <div className="delivery-wizard" ref={stepsRef}>
       <WizardHeader flow={flow} step={step} />
       {step === 'create' && <CreateStep flow={flow} asgnId={asgnId} initial={selection} onDone={created} />}
       {step === 'add' && batch && (

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
+import type { Step } from '../lib/wizard-types';
 import { BackButton } from './back-button';
+import { StepTitle } from './step-title';
 
 /** The back arrow and title of the Add and Confirm steps, with optional actions beside them. */
 export function StepHead({
   id,
+  step,
   title,
   onBack,
   children,
 }: {
   id: string;
+  step: Step;
   title: string;
   onBack: () => void;
   children?: ReactNode;
@@ -16,9 +20,7 @@ export function StepHead({
   return (
     <div className="wizard-step__head">
       <BackButton onClick={onBack} />
-      <h2 id={id} className="wizard-step__title">
-        {title}
-      </h2>
+      <StepTitle id={id} step={step} title={title} />
       {children}
     </div>
   );

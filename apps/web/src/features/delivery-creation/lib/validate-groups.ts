@@ -17,6 +17,16 @@ export type CheckedGroup = Pick<
   | 'committedTime'
 >;
 
+/** The field of a group a message concerns, so it can be shown beside it. */
+export type GroupField = 'source' | 'target' | 'externalLink' | 'externalText' | 'committed';
+
+export interface GroupProblem {
+  message: string;
+  /** The group's index (0-based). */
+  index: number;
+  field: GroupField;
+}
+
 const totalSize = (files: File[]) => files.reduce((sum, f) => sum + f.size, 0);
 
 /**
@@ -24,41 +34,55 @@ const totalSize = (files: File[]) => files.reduce((sum, f) => sum + f.size, 0);
  * come first (a new group needs them), then one target somewhere, then each group's external, attachment and
  * committed-delivery rules.
  */
-export function validateGroups(
+export function findGroupProblem(
   groups: CheckedGroup[],
   {
     flow,
     external,
     window = committedWindow(new Date()),
   }: { flow: Flow; external: boolean; window?: { min: string; max: string } },
-): string | null {
+): GroupProblem | null {
+  const at = (index: number, field: GroupField, message: string) => ({ message, index, field });
   for (const [i, g] of groups.entries()) {
     const n = i + 1;
     const isNew = flow === 'new' || g.defaultIds.length === 0;
     if (isNew && g.sourceFiles.length === 0) {
-      return g.sourceRemoved ? DELIVERY_MESSAGES.sourceRemoved(n) : DELIVERY_MESSAGES.reenterSource(n);
+      const message = g.sourceRemoved
+        ? DELIVERY_MESSAGES.sourceRemoved(n)
+        : DELIVERY_MESSAGES.reenterSource(n);
+      return at(i, 'source', message);
     }
-    if (g.targetRemoved && g.targetFiles.length === 0) return DELIVERY_MESSAGES.targetRemoved(n);
+    if (g.targetRemoved && g.targetFiles.length === 0)
+      return at(i, 'target', DELIVERY_MESSAGES.targetRemoved(n));
   }
-  if (!groups.some((g) => g.targetFiles.length > 0)) return DELIVERY_MESSAGES.noTargetFiles;
+  // No group has a target: the message is shown beside the first group's Output.
+  if (!groups.some((g) => g.targetFiles.length > 0)) return at(0, 'target', DELIVERY_MESSAGES.noTargetFiles);
   for (const [i, g] of groups.entries()) {
     const n = i + 1;
     if (external) {
       const link = g.externalMode === 'link' ? g.externalLink.trim() : '';
       const code = g.externalMode === 'text' ? g.externalText.trim() : '';
-      if (link && !isDeliveryLink(link)) return DELIVERY_MESSAGES.invalidLink(n);
-      if (g.externalMode === 'text' && !code) return DELIVERY_MESSAGES.externalCode(n);
-      if ((link || code) && g.targetFiles.length === 0) return DELIVERY_MESSAGES.reenterTarget(n);
+      if (link && !isDeliveryLink(link)) return at(i, 'externalLink', DELIVERY_MESSAGES.invalidLink(n));
+      if (g.externalMode === 'text' && !code) return at(i, 'externalText', DELIVERY_MESSAGES.externalCode(n));
+      if ((link || code) && g.targetFiles.length === 0)
+        return at(i, 'target', DELIVERY_MESSAGES.reenterTarget(n));
       if (g.emailAttachment) {
-        if (g.targetFiles.length === 0) return DELIVERY_MESSAGES.attachmentNeedsTarget(n);
-        if (totalSize(g.targetFiles) > EMAIL_ATTACHMENT_LIMIT) return DELIVERY_MESSAGES.attachmentTooLarge(n);
+        if (g.targetFiles.length === 0) return at(i, 'target', DELIVERY_MESSAGES.attachmentNeedsTarget(n));
+        if (totalSize(g.targetFiles) > EMAIL_ATTACHMENT_LIMIT)
+          return at(i, 'target', DELIVERY_MESSAGES.attachmentTooLarge(n));
       }
     }
     if (flow === 'update') {
-      if (!g.committedDate || !g.committedTime) return DELIVERY_MESSAGES.committedRequired(n);
+      if (!g.committedDate || !g.committedTime)
+        return at(i, 'committed', DELIVERY_MESSAGES.committedRequired(n));
       const { min, max } = window;
-      if (g.committedDate < min || g.committedDate > max) return DELIVERY_MESSAGES.committedWindow(min, max);
+      if (g.committedDate < min || g.committedDate > max)
+        return at(i, 'committed', DELIVERY_MESSAGES.committedWindow(min, max));
     }
   }
   return null;
 }
+
+/** The first problem's message only (the toast of section 5). */
+export const validateGroups = (...args: Parameters<typeof findGroupProblem>): string | null =>
+  findGroupProblem(...args)?.message ?? null;

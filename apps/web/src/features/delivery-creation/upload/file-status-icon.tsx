@@ -1,10 +1,10 @@
 import { SCAN_TEXTS, UPLOAD_TEXTS } from '@ops/contracts';
+import { shownPercent } from './progress-math';
+import { ProgressRing } from './progress-ring';
 import type { UploadFileView } from './types';
 import './upload.css';
 
 const ICON = { width: 16, height: 16, viewBox: '0 0 16 16', 'aria-hidden': true } as const;
-const RING = { cx: 8, cy: 8, r: 6, fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
-const RING_LENGTH = 2 * Math.PI * RING.r;
 
 /** The file's state as an icon with an accessible name; a failed file offers Redo. */
 export function FileStatusIcon({ file, onRedo }: { file: UploadFileView; onRedo(): void }) {
@@ -21,7 +21,8 @@ export function FileStatusIcon({ file, onRedo }: { file: UploadFileView; onRedo(
     );
   }
   if (file.status === 'uploading') {
-    const percent = Math.floor(file.progress * 100);
+    // Every byte may be sent while the complete call is still out: that is 99, not 100 (see shownPercent).
+    const percent = shownPercent(file.progress, false);
     return (
       <span
         className="upload-status upload-status--uploading"
@@ -31,14 +32,7 @@ export function FileStatusIcon({ file, onRedo }: { file: UploadFileView; onRedo(
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        <svg {...ICON}>
-          <circle {...RING} strokeOpacity="0.25" />
-          <circle
-            {...RING}
-            strokeDasharray={`${(percent / 100) * RING_LENGTH} ${RING_LENGTH}`}
-            transform="rotate(-90 8 8)"
-          />
-        </svg>
+        <ProgressRing percent={percent} />
         <span className="upload-status__percent">{percent}%</span>
       </span>
     );

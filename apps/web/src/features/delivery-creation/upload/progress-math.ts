@@ -47,3 +47,12 @@ export function formatDuration(seconds: number): string {
   if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
   return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
 }
+
+/**
+ * The percentage shown for a file or the whole upload: 100 only once it is really complete (the last part's
+ * complete call answered), so the ring, the figure and the Deliver button never disagree.
+ */
+export function shownPercent(fraction: number, complete: boolean): number {
+  if (complete) return 100;
+  return Math.max(0, Math.min(99, Math.floor(fraction * 100)));
+}

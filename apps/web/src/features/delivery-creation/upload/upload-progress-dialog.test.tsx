@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PROGRESS_TEXTS } from './progress-texts';
 import { UploadProgressDialog } from './upload-progress-dialog';
 import { ctx, deferred, fakeFile, fakeServer, item, makeEngine } from './upload-test-kit';
 import { UploadEngineProvider } from './use-uploads';
@@ -58,6 +59,46 @@ describe('UploadProgressDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says 100 % only once the upload is complete: ring, figure and state agree', async () => {
+    const { engine, server, done } = setup();
+    const completing = deferred();
+    server.control.onComplete = () => completing.promise;
+    engine.start([item(fakeFile('t1.pdf', 5))], ctx);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Files Progress' });
+    // Every byte is sent but the complete call is still out: 99, not 100, and still uploading.
+    const file = await within(dialog).findByRole('progressbar', { name: 't1.pdf: Uploading 99%' });
+    expect(file).toHaveAttribute('aria-valuenow', '99');
+    expect(file.querySelector('svg')).toHaveAttribute('data-percent', '99');
+    const overall = within(dialog).getByRole('progressbar', { name: 'All files' });
+    expect(overall).toHaveAttribute('aria-valuenow', '99');
+    expect(overall).toHaveAttribute('aria-valuetext', '99 %, Uploading...');
+    expect(within(overall).getByText('99 %')).toBeInTheDocument();
+    expect(overall.querySelector('svg')).toHaveAttribute('data-percent', '99');
+    expect(within(dialog).getAllByText('5 B / 5 B')).toHaveLength(2);
+
+    completing.resolve();
+    await done();
+    await waitFor(() => expect(overall).toHaveAttribute('aria-valuetext', '100 %, Uploaded'));
+    expect(within(overall).getByText('100 %')).toBeInTheDocument();
+    expect(overall.querySelector('svg')).toHaveAttribute('data-percent', '100');
+    expect(within(dialog).getByRole('img', { name: 't1.pdf: Uploaded' })).toBeInTheDocument();
+  });
+
+  it('explains the submit button, enabled or not, and names each list with the wizard word too', async () => {
+    const { engine } = setup();
+    engine.enqueue([item(fakeFile('t1.pdf', 5)), item(fakeFile('s1.docx', 5), 'G_1', 'source_files')], ctx);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Files Progress' });
+    const submit = within(dialog).getByRole('button', { name: 'submit' });
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveAccessibleDescription(PROGRESS_TEXTS.submitHint);
+    expect(within(dialog).getByRole('heading', { name: 'Target Files (Output)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Source Files (Input)' })).toBeInTheDocument();
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAccessibleDescription(PROGRESS_TEXTS.submitDisabledHint);
+    expect(within(dialog).getByText(PROGRESS_TEXTS.submitDisabledHint)).toBeVisible();
   });
 
   it('redoes a failed file from its icon', async () => {

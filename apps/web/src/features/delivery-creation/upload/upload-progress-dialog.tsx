@@ -1,9 +1,12 @@
+import { useId } from 'react';
 import { DELIVERY_TEXTS, formatBytes, UPLOAD_TEXTS } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { FileStatusIcon } from './file-status-icon';
-import { formatDuration } from './progress-math';
-import type { UploadFileType, UploadFileView } from './types';
+import { formatDuration, shownPercent } from './progress-math';
+import { ProgressRing } from './progress-ring';
+import { PROGRESS_TEXTS } from './progress-texts';
+import type { UploadFileType, UploadFileView, UploadsApi } from './types';
 import { useUploads } from './use-uploads';
 import './upload.css';
 
@@ -38,17 +41,21 @@ function Figures({
 
 function FileList({
   title,
+  alias,
   files,
   onRedo,
 }: {
   title: string;
+  alias: string;
   files: UploadFileView[];
   onRedo(id: string): void;
 }) {
   if (files.length === 0) return null;
   return (
     <div className="upload-list">
-      <h4 className="upload-list__title">{title}</h4>
+      <h4 className="upload-list__title">
+        {title} <span className="upload-list__alias">({alias})</span>
+      </h4>
       <ul aria-label={title}>
         {files.map((file) => (
           <li key={file.fileId} className="upload-list__file">
@@ -67,6 +74,14 @@ function FileList({
   );
 }
 
+/** The same words as the Confirm step's button, so the dialog and the button say one thing. */
+function overallState(overall: UploadsApi['overall']) {
+  if (overall === 'success') return UPLOAD_TEXTS.uploaded;
+  if (overall === 'failed') return DELIVERY_TEXTS.failedUpload;
+  if (overall === 'idle') return UPLOAD_TEXTS.inQueue;
+  return DELIVERY_TEXTS.uploading;
+}
+
 const LISTS: [UploadFileType, string][] = [
   ['target_files', DELIVERY_TEXTS.targetFiles],
   ['source_files', DELIVERY_TEXTS.sourceFiles],
@@ -75,9 +90,12 @@ const LISTS: [UploadFileType, string][] = [
 /** 'Upload Files Progress': per group its target and source files; closes by its close button or Escape, not the backdrop. */
 export function UploadProgressDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const uploads = useUploads();
+  const hintId = useId();
   if (!open) return null;
-  const overallPercent =
-    uploads.totalBytes > 0 ? Math.floor((uploads.sentBytes / uploads.totalBytes) * 100) : 0;
+  const overallPercent = shownPercent(
+    uploads.totalBytes > 0 ? uploads.sentBytes / uploads.totalBytes : 0,
+    uploads.overall === 'success',
+  );
   return (
     <Modal
       title={DELIVERY_TEXTS.uploadProgressTitle}
@@ -98,6 +116,7 @@ export function UploadProgressDialog({ open, onClose }: { open: boolean; onClose
               <FileList
                 key={type}
                 title={title}
+                alias={PROGRESS_TEXTS.alias[type]}
                 files={files.filter((f) => f.fileType === type)}
                 onRedo={uploads.redo}
               />
@@ -106,7 +125,19 @@ export function UploadProgressDialog({ open, onClose }: { open: boolean; onClose
         ))}
         <div className="upload-overall">
           <span className="upload-overall__label">{UPLOAD_TEXTS.overall}</span>
-          <progress aria-label={UPLOAD_TEXTS.overall} max={100} value={overallPercent} />
+          <span
+            className="upload-overall__meter"
+            role="progressbar"
+            aria-label={UPLOAD_TEXTS.overall}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={overallPercent}
+            aria-valuetext={`${PROGRESS_TEXTS.percent(overallPercent)}, ${overallState(uploads.overall)}`}
+          >
+            <ProgressRing percent={overallPercent} size={24} />
+            <span className="upload-overall__percent">{PROGRESS_TEXTS.percent(overallPercent)}</span>
+            <span className="upload-overall__state">{overallState(uploads.overall)}</span>
+          </span>
           <Figures
             sent={uploads.sentBytes}
             total={uploads.totalBytes}
@@ -115,7 +146,11 @@ export function UploadProgressDialog({ open, onClose }: { open: boolean; onClose
           />
         </div>
         <div className="upload-dialog__actions">
-          <Button onClick={uploads.run} disabled={!uploads.waiting}>
+          <p id={hintId} className="upload-dialog__hint">
+            {uploads.waiting ? PROGRESS_TEXTS.submitHint : PROGRESS_TEXTS.submitDisabledHint}
+          </p>
+          {/* The spec's lower-case 'submit' stays; the hint beside it says what it does or why it is off. */}
+          <Button onClick={uploads.run} disabled={!uploads.waiting} aria-describedby={hintId}>
             {UPLOAD_TEXTS.submit}
           </Button>
         </div>

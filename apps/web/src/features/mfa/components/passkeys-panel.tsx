@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MFA_MESSAGES, type Passkey } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
+import { formatDate } from '@/shared/dates/date-format';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import {
@@ -10,8 +11,6 @@ import {
   useRemovePasskeyMutation,
 } from '../api/mfa-api';
 import { PasswordCheckForm } from './password-check-form';
-
-const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** The account's passkeys: add one (the browser's prompt), or remove one with the password. */
 export function PasskeysPanel({
@@ -75,7 +74,7 @@ export function PasskeysPanel({
           {passkeys.map((p) => (
             <li key={p.id}>
               <span className="mfa__passkey-name">{p.name}</span>
-              <span className="mfa__hint">added {added.format(new Date(p.created_at))}</span>
+              <span className="mfa__hint">added {formatDate(p.created_at)}</span>
               <Button variant="ghost" onClick={() => setRemoving(p)} aria-label={`Remove ${p.name}`}>
                 Remove
               </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useGetProfileQuery } from '@/shared/api/api-slice';
 import {
@@ -13,6 +13,7 @@ import { useAppDispatch } from '@/shared/state/hooks';
 import { pageFlagsCleared } from '@/shared/state/ui-slice';
 import { Avatar } from '@/shared/ui/avatar';
 import { BrandLogo } from '@/shared/ui/brand-logo';
+import { useMenuButton } from './use-menu-button';
 import '../navigation.css';
 
 function Chevron({ open }: { open: boolean }) {
@@ -27,28 +28,9 @@ export function TopNav() {
   const dispatch = useAppDispatch();
   const { data: profile } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
   const { logout, isLoggingOut } = useLogout();
-  const [open, setOpen] = useState(false);
-  const menuArea = useRef<HTMLDivElement>(null);
+  const { open, close, toggle, area, button, menu, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
   const greetingId = useId();
   const purposeId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (!menuArea.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const firstName = profile?.first_name.trim() || 'User';
   const clientAdmin = canAdministerClients(profile?.user_type);
@@ -96,8 +78,9 @@ export function TopNav() {
           </NavLink>
         )}
       </nav>
-      <div className="topnav__user" ref={menuArea}>
+      <div className="topnav__user" ref={area}>
         <button
+          ref={button}
           type="button"
           className="topnav__trigger"
           // Its name starts with the greeting it shows (WCAG 2.5.3, label in name), then says what it opens.
@@ -106,7 +89,8 @@ export function TopNav() {
           aria-expanded={open}
           aria-controls="account-menu"
           data-testid="account-menu-button"
-          onClick={() => setOpen((v) => !v)}
+          onClick={toggle}
+          onKeyDown={onButtonKeyDown}
         >
           <span className="topnav__greeting" id={greetingId} data-testid="greeting">
             Hi, {firstName}
@@ -118,13 +102,21 @@ export function TopNav() {
           <Chevron open={open} />
         </button>
         {open && (
-          <div className="topnav__menu" id="account-menu" role="menu" aria-label="Account">
+          <div
+            ref={menu}
+            className="topnav__menu"
+            id="account-menu"
+            role="menu"
+            aria-label="Account"
+            onKeyDown={onMenuKeyDown}
+          >
             {/* Phones have no room for the links in the bar; they move into this menu. */}
             <Link
               to="/deliver"
               role="menuitem"
+              tabIndex={-1}
               className="topnav__item topnav__item--compact"
-              onClick={() => setOpen(false)}
+              onClick={() => close(false)}
             >
               Assignments
             </Link>
@@ -132,8 +124,9 @@ export function TopNav() {
               <Link
                 to="/requester"
                 role="menuitem"
+                tabIndex={-1}
                 className="topnav__item topnav__item--compact"
-                onClick={() => setOpen(false)}
+                onClick={() => close(false)}
               >
                 Clients
               </Link>
@@ -142,8 +135,9 @@ export function TopNav() {
               <Link
                 to="/staff"
                 role="menuitem"
+                tabIndex={-1}
                 className="topnav__item topnav__item--compact"
-                onClick={() => setOpen(false)}
+                onClick={() => close(false)}
               >
                 Staff
               </Link>
@@ -152,8 +146,9 @@ export function TopNav() {
               <Link
                 to="/quarantine"
                 role="menuitem"
+                tabIndex={-1}
                 className="topnav__item topnav__item--compact"
-                onClick={() => setOpen(false)}
+                onClick={() => close(false)}
               >
                 Quarantine
               </Link>
@@ -162,8 +157,9 @@ export function TopNav() {
               <Link
                 to="/audit-trail"
                 role="menuitem"
+                tabIndex={-1}
                 className="topnav__item topnav__item--compact"
-                onClick={() => setOpen(false)}
+                onClick={() => close(false)}
               >
                 Audit trail
               </Link>
@@ -172,18 +168,26 @@ export function TopNav() {
               <Link
                 to="/retention"
                 role="menuitem"
+                tabIndex={-1}
                 className="topnav__item topnav__item--compact"
-                onClick={() => setOpen(false)}
+                onClick={() => close(false)}
               >
                 Retention
               </Link>
             )}
-            <Link to="/profile" role="menuitem" className="topnav__item" onClick={() => setOpen(false)}>
+            <Link
+              to="/profile"
+              role="menuitem"
+              tabIndex={-1}
+              className="topnav__item"
+              onClick={() => close(false)}
+            >
               Account
             </Link>
             <button
               type="button"
               role="menuitem"
+              tabIndex={-1}
               className="topnav__item"
               disabled={isLoggingOut}
               onClick={() => void logout()}

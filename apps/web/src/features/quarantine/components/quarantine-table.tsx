@@ -1,9 +1,8 @@
 import { SCAN_TEXTS, type QuarantinedFile } from '@ops/contracts';
+import { formatDate, formatDateTime } from '@/shared/dates/date-format';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const when = (iso: string) => formatDateTime(iso, { utc: true });
+const day = (iso: string) => formatDate(iso, { utc: true });
 
 /** The quarantined uploads: what, which signature, who and when; no link to the bytes, by design. */
 export function QuarantineTable({ files }: { files: QuarantinedFile[] }) {

@@ -1,26 +1,4 @@
-export const DASH = '-';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-function formatWith(format: Intl.DateTimeFormat, value: string | null | undefined) {
-  if (!value) return DASH;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? DASH : format.format(date);
-}
-
-/** '12 Nov 2026' in the viewer's time zone; a dash without a (valid) date. */
-export const formatDate = (value: string | null | undefined) => formatWith(dateFormat, value);
-
-/** '12 Nov 2026, 14:30' in the viewer's time zone; a dash without a (valid) date. */
-export const formatDateTime = (value: string | null | undefined) => formatWith(dateTimeFormat, value);
+export { DASH, formatDate, formatDateTime } from '@/shared/dates/date-format';
 
 const UNITS = ['KB', 'MB', 'GB', 'TB'];
 

@@ -37,6 +37,14 @@ describe('Staff page', () => {
     expect(screen.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff');
   });
 
+  it('writes the last sign-in as the rest of the console writes dates', async () => {
+    // 17:58 on 26 November in the viewer's own time zone, as the page shows it.
+    staffMember('lukas.former@example.com')!.last_login_at = new Date(2026, 10, 26, 17, 58).toISOString();
+    setup();
+    const row = await rowOf('lukas.former@example.com');
+    expect(within(row).getByText('26 Nov 2026, 17:58')).toBeInTheDocument();
+  });
+
   it('checks the invitation form before calling, then invites and lists the new account', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Send invitation' }));

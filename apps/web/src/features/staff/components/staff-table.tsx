@@ -8,12 +8,12 @@ import {
   type StaffType,
 } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
+import { formatDateTime } from '@/shared/dates/date-format';
 import { Button } from '@/shared/ui/button';
 import { useChangeStaffTypeMutation, useStaffActionMutation, type StaffAction } from '../api/staff-api';
 import { DeactivateDialog } from './deactivate-dialog';
 import { ResetSecondFactorButton } from './reset-second-factor';
 
-const lastSignIn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const fullName = (m: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>) =>
   [m.first_name, m.last_name].filter(Boolean).join(' ') || m.email;
 
@@ -44,8 +44,10 @@ function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
         {name}
         {isSelf && <span className="staff-table__you"> (you)</span>}
       </th>
-      <td>{member.email}</td>
-      <td>
+      <td className="staff-table__email" data-label="E-mail">
+        {member.email}
+      </td>
+      <td data-label="Account type">
         <select
           className="field__input field__select staff-table__type"
           aria-label={`Account type of ${name}`}
@@ -61,52 +63,57 @@ function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
           ))}
         </select>
       </td>
-      <td>
+      <td data-label="Status">
         <span className={`staff-status staff-status--${member.status}`}>
           {STAFF_STATUS_LABELS[member.status]}
         </span>
       </td>
-      <td>{member.last_login_at ? lastSignIn.format(new Date(member.last_login_at)) : 'Never'}</td>
-      <td className="staff-table__actions">
-        {!isSelf && member.status === 'invited' && (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run('resendInvite')}
-            aria-label={`Resend invitation to ${name}`}
-          >
-            Resend invitation
-          </Button>
-        )}
-        {!isSelf && member.status !== 'deactivated' && (
-          <Button
-            variant="ghost"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-            aria-label={`Deactivate ${name}`}
-          >
-            Deactivate
-          </Button>
-        )}
-        {!isSelf && member.status === 'active' && <ResetSecondFactorButton id={member.id} name={name} />}
-        {!isSelf && member.status === 'deactivated' && (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run('reactivate')}
-            aria-label={`Reactivate ${name}`}
-          >
-            Reactivate
-          </Button>
-        )}
-        {confirming && (
-          <DeactivateDialog
-            name={name}
-            busy={actionCall.isLoading}
-            onConfirm={() => void run('deactivate')}
-            onCancel={() => setConfirming(false)}
-          />
-        )}
+      <td className="staff-table__when" data-label="Last sign-in">
+        {member.last_login_at ? formatDateTime(member.last_login_at) : 'Never'}
+      </td>
+      <td>
+        {/* A cell stays a cell: the buttons wrap inside it rather than widening the table. */}
+        <div className="staff-table__actions">
+          {!isSelf && member.status === 'invited' && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void run('resendInvite')}
+              aria-label={`Resend invitation to ${name}`}
+            >
+              Resend invitation
+            </Button>
+          )}
+          {!isSelf && member.status !== 'deactivated' && (
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              aria-label={`Deactivate ${name}`}
+            >
+              Deactivate
+            </Button>
+          )}
+          {!isSelf && member.status === 'active' && <ResetSecondFactorButton id={member.id} name={name} />}
+          {!isSelf && member.status === 'deactivated' && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void run('reactivate')}
+              aria-label={`Reactivate ${name}`}
+            >
+              Reactivate
+            </Button>
+          )}
+          {confirming && (
+            <DeactivateDialog
+              name={name}
+              busy={actionCall.isLoading}
+              onConfirm={() => void run('deactivate')}
+              onCancel={() => setConfirming(false)}
+            />
+          )}
+        </div>
       </td>
     </tr>
   );
@@ -114,7 +121,8 @@ function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
 
 export function StaffTable({ members, selfId }: { members: StaffMember[]; selfId: number | undefined }) {
   return (
-    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+    // Fits a desktop and becomes cards under 600 px (staff.css); focusable so the keyboard can scroll it
+    // should a very long address still overflow.
     <div className="staff-table__scroll" role="region" aria-label="Staff accounts" tabIndex={0}>
       <table className="staff-table">
         <thead>

@@ -5,9 +5,9 @@ import '../status.css';
 export function MaintenancePage() {
   return (
     <div className="status" data-testid="status-maintenance">
-      <span className="status__logo">
+      <header className="status__logo">
         <BrandLogo />
-      </span>
+      </header>
       <main className="status__body">
         <img className="status__image" src={maintenanceImage} alt="" width={320} height={220} />
         <h1 className="status__title">Innovation in Progress</h1>

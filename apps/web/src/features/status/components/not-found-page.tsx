@@ -22,14 +22,12 @@ export function NotFoundPage({ variant = 'not-found', embedded = false }: NotFou
   return (
     <div className={`status${embedded ? ' status--embedded' : ''}`} data-testid={`status-${variant}`}>
       {!embedded && (
-        <Link
-          to="/deliver"
-          className="status__logo"
-          aria-label="Go to Assignments"
-          onClick={() => dispatch(pageFlagsCleared())}
-        >
-          <BrandLogo />
-        </Link>
+        <header>
+          <Link to="/deliver" className="status__logo" onClick={() => dispatch(pageFlagsCleared())}>
+            <BrandLogo />
+            <span className="visually-hidden">: Go to Assignments</span>
+          </Link>
+        </header>
       )}
       <Body className="status__body">
         <img className="status__image" src={notFoundImage} alt="" width={320} height={220} />

@@ -4,6 +4,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { hasSessionToken } from '@/shared/session/session-storage';
 import { useGetAssignmentQuery } from '@/features/assignments/api/assignments-api';
 import type { Scope } from '@/features/assignments/api/assignments-api';
+import { DETAIL_HEADING_ID, DetailHeading } from './detail-heading';
+import type { DetailFocusRequest } from './detail-heading';
 import { DetailTabs } from './tabs/detail-tabs';
 import { DetailTopBar } from './top-bar/detail-top-bar';
 import './assignment-detail.css';
@@ -22,7 +24,16 @@ function DetailProblem({ error }: { error: unknown }) {
 }
 
 /** The delivery detail of /deliver/:id (live) and /ops-archive/:id (archive). */
-export function AssignmentDetail({ scope, id }: { scope: Scope; id: number }) {
+export function AssignmentDetail({
+  scope,
+  id,
+  focusRequest,
+}: {
+  scope: Scope;
+  id: number;
+  /** Set when a card was opened: the focus moves to the detail's heading once it is shown. */
+  focusRequest?: DetailFocusRequest | null;
+}) {
   // Like every signed-in screen's first query: once logout has wiped the token, the API reset must not
   // ask again (a call without a token reloads the page); without details the tabs' queries unmount too.
   const {
@@ -40,7 +51,8 @@ export function AssignmentDetail({ scope, id }: { scope: Scope; id: number }) {
     );
   }
   return (
-    <article className="assignment-detail" aria-label={`Delivery ${details.batch_id}`} data-scope={scope}>
+    <article className="assignment-detail" aria-labelledby={DETAIL_HEADING_ID} data-scope={scope}>
+      <DetailHeading id={id} batchId={details.batch_id} focusRequest={focusRequest} />
       <DetailTopBar details={details} scope={scope} />
       <DetailTabs details={details} scope={scope} />
     </article>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { AssignmentListItem } from '@ops/contracts';
 import type { Scope } from '@/features/assignments/api/assignments-api';
 import { firstItem } from '@/features/assignments/lib/list-rows';
 import { PHONE_QUERY, useMediaQuery } from '@/shared/hooks/use-media-query';
 import { AssignmentDetail } from '../detail/assignment-detail';
+import type { DetailFocusRequest } from '../detail/detail-heading';
 import { SideNav } from '../nav/side-nav';
 import { deliveryPath } from '../sidebar/assignment-card';
 import { AssignmentsSidebar, emptyText } from '../sidebar/assignments-sidebar';
@@ -44,7 +46,12 @@ export function AssignmentsPage({ scope }: { scope: Scope }) {
       navigate({ pathname: deliveryPath(scope, first.id), search: query }, { replace: true });
   }, [asgnId, id, phone, first, scope, base, navigate, query]);
 
-  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const [focusRequest, setFocusRequest] = useState<DetailFocusRequest | null>(null);
+  // Opening a card (click or keyboard) takes the focus to the detail; the first card opened on arrival does not.
+  const onSelect = useCallback((item: AssignmentListItem) => {
+    setSidebarOpen(false);
+    setFocusRequest({ id: item.id });
+  }, []);
   const showSidebar = !phone || sidebarOpen || id === null;
 
   return (
@@ -57,11 +64,15 @@ export function AssignmentsPage({ scope }: { scope: Scope }) {
         canToggle={id !== null}
       />
       <div className="asgn-page__sidebar">
-        <AssignmentsSidebar id={SIDEBAR_ID} list={list} activeId={id} onSelect={closeSidebar} />
+        <AssignmentsSidebar id={SIDEBAR_ID} list={list} activeId={id} onSelect={onSelect} />
       </div>
+      {!showSidebar && (
+        // The list's h1 is hidden with the list on a phone: the page keeps its title for screen readers.
+        <h1 className="visually-hidden">{scope === 'live' ? 'Assignments' : 'Archive'}</h1>
+      )}
       <section className="asgn-page__main" aria-label="Delivery">
         {id !== null ? (
-          <AssignmentDetail key={id} scope={scope} id={id} />
+          <AssignmentDetail key={id} scope={scope} id={id} focusRequest={focusRequest} />
         ) : (
           // With deliveries listed, the first one opens (desktop) or the list covers this (phone).
           !first && (

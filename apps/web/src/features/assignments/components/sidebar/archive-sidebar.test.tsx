@@ -86,7 +86,7 @@ describe('archive sidebar', () => {
     deliveries.push(copyOf(base, 3001, 125, 'Merger Memo.pdf'));
     for (let i = 2; i <= 51; i++) deliveries.push(copyOf(base, 3000 + i, 100, 'Merger Memo.pdf'));
     const { user } = setup('/ops-archive/3001?search=merger');
-    await waitFor(() => expect(headers()).toEqual(['July 20261', 'August 202649']));
+    await waitFor(() => expect(headers()).toEqual(['July 2026 1', 'August 2026 49']));
     expect(cardIds().slice(0, 3)).toEqual(['3001', '3002', '3003']);
     const box = screen.getByTestId('assignment-list');
     box.scrollTop = 51 * 172;
@@ -97,7 +97,7 @@ describe('archive sidebar', () => {
     box.scrollTop = 0;
     fireEvent.scroll(box);
     // One August, its fifty cards joined from both pages.
-    await waitFor(() => expect(headers()).toEqual(['July 20261', 'August 202650']));
+    await waitFor(() => expect(headers()).toEqual(['July 2026 1', 'August 2026 50']));
     expect(screen.getAllByTestId('month-header').map((h) => h.dataset.month)).toEqual(['2026-07', '2026-08']);
     const pages = listCalls(API.assignments.archiveList).map((p) => [p.get('search'), p.get('page')]);
     expect(pages).toEqual([

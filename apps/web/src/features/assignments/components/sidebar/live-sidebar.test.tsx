@@ -33,11 +33,21 @@ const cardIds = () => screen.getAllByTestId('assignment-card').map((c) => c.data
 const RECENT = ['1007', '1006', '1005', '1004', '1003', '1002', '1001'];
 
 describe('live assignments sidebar', () => {
+  it('writes a card’s committed delivery as the rest of the console writes dates', async () => {
+    sample(1001).committed_delivery = new Date(2026, 10, 26, 17, 58).toISOString();
+    setup();
+    const card = (await screen.findAllByTestId('assignment-card')).find((c) => c.dataset.id === '1001')!;
+    expect(within(card).getByText('26 Nov 2026, 17:58')).toBeInTheDocument();
+  });
+
   it('groups the recent deliveries under month headers that collapse and expand', async () => {
     const { user } = setup();
     expect(await screen.findByRole('button', { name: 'October 2026 (2)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Assignments' })).toBeInTheDocument();
-    expect(headers()).toEqual(['October 20262', 'November 20265']);
+    expect(headers()).toEqual(['October 2026 2', 'November 2026 5']);
+    // Speech users say what they see: the name holds the visible words in order (label-content-name-mismatch).
+    const words = (text: string) => text.replace(/[()]/g, '').split(/\s+/);
+    expect(words(headers()[0]!)).toEqual(words('October 2026 (2)'));
     expect(cardIds()).toEqual(RECENT);
     expect(Object.fromEntries(listCalls()[0]!)).toEqual({ sort: 'ascending', page: '1' });
 
@@ -53,11 +63,11 @@ describe('live assignments sidebar', () => {
   it('toggles the sort order and asks the server again', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Sort ascending' }));
-    await waitFor(() => expect(headers()).toEqual(['November 20265', 'October 20262']));
+    await waitFor(() => expect(headers()).toEqual(['November 2026 5', 'October 2026 2']));
     expect(cardIds()).toEqual([...RECENT].reverse());
     expect(listCalls().at(-1)!.get('sort')).toBe('descending');
     await user.click(screen.getByRole('button', { name: 'Sort descending' }));
-    await waitFor(() => expect(headers()[0]).toBe('October 20262'));
+    await waitFor(() => expect(headers()[0]).toBe('October 2026 2'));
     expect(cardIds()).toEqual(RECENT);
   });
 
@@ -114,7 +124,7 @@ describe('live assignments sidebar', () => {
     // Every live delivery, oldest first: 1012 (August) to 1001 (November).
     const live = Array.from({ length: 12 }, (_, i) => String(1012 - i));
     await waitFor(() =>
-      expect(headers()).toEqual(['August 20261', 'September 20262', 'October 20264', 'November 20265']),
+      expect(headers()).toEqual(['August 2026 1', 'September 2026 2', 'October 2026 4', 'November 2026 5']),
     );
     expect(screen.getAllByTestId('month-header').map((h) => h.dataset.month)).toEqual([
       '2026-08',

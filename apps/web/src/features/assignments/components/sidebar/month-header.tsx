@@ -28,6 +28,7 @@ export const MonthHeader = memo(function MonthHeader({
         <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
       <span className="asgn-month__title">{title}</span>
+      {/* Keeps the visible words apart, so the name ('May 2026 (3)') contains them: a flex gap is no space. */}{' '}
       <span className="asgn-month__count">{count}</span>
     </button>
   );

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Client } from '@ops/contracts';
+import { formatDate } from '@/shared/dates/date-format';
 import { Button } from '@/shared/ui/button';
 import { countOf } from '../common/count';
 import { ClientLogo } from './client-logo';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ClientCard({
   client,
@@ -49,7 +48,7 @@ export function ClientCard({
       </ul>
       <p className="client-card__meta">
         {countOf(client.entities_count, 'entity', 'entities')} · {countOf(client.users_count, 'user')} · Added{' '}
-        {dateFormat.format(new Date(client.created_at))}
+        {formatDate(client.created_at)}
       </p>
       <div className="client-card__actions">
         <Button variant="secondary" className="btn--small" onClick={onEdit}>

@@ -23,7 +23,11 @@ interface RecordPanelProps {
 export function RecordPanel({ label, tab, onTabChange, form, list }: RecordPanelProps) {
   const idBase = useId();
   return (
-    <section className="record-panel" aria-label={label}>
+    <section className="record-panel" aria-labelledby={`${idBase}-heading`}>
+      {/* The cards' h3 titles need an h2 above them; the tabs already show what the section is. */}
+      <h2 id={`${idBase}-heading`} className="visually-hidden">
+        {label}
+      </h2>
       <Tabs
         label={`${label} views`}
         tabs={TABS}

@@ -147,7 +147,7 @@ export function ConfirmStep({
 
   return (
     <section className="wizard-step" aria-labelledby="confirm-step-title">
-      <StepHead id="confirm-step-title" title={DELIVERY_TEXTS.confirmTitle} onBack={onBack}>
+      <StepHead id="confirm-step-title" step="upload" title={DELIVERY_TEXTS.confirmTitle} onBack={onBack}>
         <Button variant="ghost" className="btn--small" onClick={() => setProgressOpen(true)}>
           View progress
         </Button>

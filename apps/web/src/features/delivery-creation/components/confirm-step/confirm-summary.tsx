@@ -14,14 +14,17 @@ interface ConfirmSummaryProps {
 
 function FileList({
   title,
+  alias,
   type,
   items,
   uploads,
-}: Omit<ConfirmSummaryProps, 'batch' | 'groups'> & { title: string; type: UploadFileType }) {
+}: Omit<ConfirmSummaryProps, 'batch' | 'groups'> & { title: string; alias: string; type: UploadFileType }) {
   const mine = items.filter((i) => i.fileType === type);
   return (
     <div className="confirm-summary__block">
-      <h4 className="field__label">{title}</h4>
+      <h3 className="field__label">
+        {title} <span className="field__alias">({alias})</span>
+      </h3>
       <ul className="confirm-summary__files" aria-label={`${title} files`}>
         {mine.map((item) => {
           const view = uploads.files.find((f) => f.fileId === item.fileId);
@@ -51,18 +54,30 @@ export function ConfirmSummary({ batch, groups, items, uploads }: ConfirmSummary
     <div className="confirm-summary">
       <BatchHeader batch={batch} />
       <div className="confirm-summary__block">
-        <h4 className="field__label">{DELIVERY_TEXTS.services}</h4>
+        <h3 className="field__label">{DELIVERY_TEXTS.services}</h3>
         <ul className="group-card__lines" aria-label={DELIVERY_TEXTS.services}>
           {services.map((line) => (
             <li key={serviceLineText(line)}>{serviceLineText(line)}</li>
           ))}
         </ul>
       </div>
-      <FileList title={DELIVERY_TEXTS.input} type="source_files" items={items} uploads={uploads} />
-      <FileList title={DELIVERY_TEXTS.output} type="target_files" items={items} uploads={uploads} />
+      <FileList
+        title={DELIVERY_TEXTS.input}
+        alias={DELIVERY_TEXTS.sourceFiles}
+        type="source_files"
+        items={items}
+        uploads={uploads}
+      />
+      <FileList
+        title={DELIVERY_TEXTS.output}
+        alias={DELIVERY_TEXTS.targetFiles}
+        type="target_files"
+        items={items}
+        uploads={uploads}
+      />
       {batch.external && (
         <div className="confirm-summary__block">
-          <h4 className="field__label">External</h4>
+          <h3 className="field__label">External</h3>
           <ul className="group-card__lines" aria-label="External links and codes">
             {groups.map((g, i) => {
               const value = g.externalMode === 'link' ? g.externalLink.trim() : g.externalText.trim();
@@ -78,7 +93,7 @@ export function ConfirmSummary({ batch, groups, items, uploads }: ConfirmSummary
         </div>
       )}
       <div className="confirm-summary__block">
-        <h4 className="field__label">{DELIVERY_TEXTS.deliveryNotes}</h4>
+        <h3 className="field__label">{DELIVERY_TEXTS.deliveryNotes}</h3>
         <ul className="group-card__lines" aria-label={DELIVERY_TEXTS.deliveryNotes}>
           {groups.map((g) => {
             const text = notesWithSources(g);

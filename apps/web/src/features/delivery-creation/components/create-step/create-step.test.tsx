@@ -62,11 +62,20 @@ describe('Create Delivery step', () => {
     expect(await screen.findByText('No options found.')).toBeInTheDocument();
   });
 
-  it('asks for a batch id or assignments before calling the server', async () => {
+  it('asks for a batch id or assignments before calling the server, as a toast and beside Batch ID', async () => {
     const { user } = renderWizard('/addnew');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(DELIVERY_MESSAGES.provideBatchOrAssignments)).toBeInTheDocument();
+    const message = DELIVERY_MESSAGES.provideBatchOrAssignments;
+    expect(await screen.findByText(message, { selector: '[role="status"]' })).toBeInTheDocument();
+    const batch = screen.getByLabelText('Batch ID');
+    expect(batch).toHaveAttribute('aria-invalid', 'true');
+    expect(batch).toHaveAccessibleDescription(message);
     expect(detailCalls()).toHaveLength(0);
+    // Typing clears the inline message (the toast goes its own way).
+    await user.type(batch, 'B');
+    expect(batch).not.toHaveAttribute('aria-invalid');
+    expect(batch).not.toHaveAccessibleDescription();
+    expect(screen.queryByTestId('batch_id-error')).not.toBeInTheDocument();
   });
 
   it('sends the batch id and moves on to the batch details', async () => {
@@ -144,13 +153,15 @@ describe('Create Delivery step', () => {
         refusal = DELIVERY_MESSAGES.deliveryNotFound;
       }
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(await screen.findByText(refusal, { selector: '[role="status"]' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Batch ID')).toHaveAccessibleDescription(refusal);
       // A server error, which the demo never answers.
       server.use(
         http.post(call, () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })),
       );
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(await screen.findByText(text, { selector: '[role="status"]' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Batch ID')).toHaveAccessibleDescription(text);
     },
   );
 

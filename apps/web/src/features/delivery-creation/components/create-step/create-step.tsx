@@ -18,6 +18,7 @@ import {
 import type { Flow } from '@/features/delivery-creation/lib/wizard-types';
 import { useAssignmentOptions } from './assignment-options';
 import type { AssignmentChoice } from './assignment-options';
+import { StepTitle } from '../step-title';
 import { AssignmentSelect } from './assignment-select';
 
 export interface CreateSelection {
@@ -54,12 +55,18 @@ export function CreateStep({ flow, asgnId, initial, onDone }: CreateStepProps) {
   const [fetchNew, newState] = useGetNewBatchDetailsMutation();
   const [fetchUpdate, updateState] = useGetUpdateBatchDetailsMutation();
   const loading = newState.isLoading || updateState.isLoading;
+  // The toast of section 5/8 stays; the same words also sit beside the Batch ID field until the choice changes.
+  const [error, setError] = useState<string | undefined>();
+  const fail = (message: string) => {
+    toast.error(message);
+    setError(message);
+  };
 
   const next = async () => {
     const ids = assignments.map((a) => a.value);
     const batch = batchId.trim();
     if (ids.length === 0 && !batch) {
-      toast.error(DELIVERY_MESSAGES.provideBatchOrAssignments);
+      fail(DELIVERY_MESSAGES.provideBatchOrAssignments);
       return;
     }
     // No typed batch: the one generated for these assignments before (a reload mid-upload), so their
@@ -78,7 +85,7 @@ export function CreateStep({ flow, asgnId, initial, onDone }: CreateStepProps) {
     if (result.error) {
       const fallback =
         flow === 'new' ? DELIVERY_MESSAGES.batchDetailsFailedNew : DELIVERY_MESSAGES.batchDetailsFailedUpdate;
-      toast.error(failureText(result.error, fallback));
+      fail(failureText(result.error, fallback));
       return;
     }
     if (generated) rememberBatch(ids, result.data.delivery_id);
@@ -87,12 +94,13 @@ export function CreateStep({ flow, asgnId, initial, onDone }: CreateStepProps) {
 
   return (
     <section className="wizard-step" aria-labelledby="create-step-title">
-      <h2 id="create-step-title" className="wizard-step__title">
-        {DELIVERY_TEXTS.createTitle}
-      </h2>
+      <StepTitle id="create-step-title" step="create" title={DELIVERY_TEXTS.createTitle} />
       <AssignmentSelect
         value={assignments}
-        onChange={(next) => setAdded(next.filter((a) => !a.isFixed))}
+        onChange={(next) => {
+          setError(undefined);
+          setAdded(next.filter((a) => !a.isFixed));
+        }}
         defaultOptions={options.defaultOptions}
         loadOptions={options.loadOptions}
         loadingList={options.loadingList}
@@ -105,7 +113,11 @@ export function CreateStep({ flow, asgnId, initial, onDone }: CreateStepProps) {
         placeholder={DELIVERY_TEXTS.batchPlaceholder}
         value={batchId}
         readOnly={flow === 'update'}
-        onChange={(e) => setBatchId(e.target.value)}
+        error={error}
+        onChange={(e) => {
+          setError(undefined);
+          setBatchId(e.target.value);
+        }}
       />
       <div className="wizard-step__actions">
         <Button variant="secondary" onClick={() => void navigate('/deliver/')}>

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { DELIVERY_TEXTS } from '@ops/contracts';
+import { FieldError } from '@/shared/ui/field-error';
 import type { GroupForm } from '@/features/delivery-creation/lib/wizard-types';
 
 interface CommittedFieldProps {
@@ -6,11 +8,18 @@ interface CommittedFieldProps {
   number: number;
   /** The dates the server allows (min and max of the date input). */
   range: { min: string; max: string };
+  /** A check's message about the committed delivery, shown until it changes. */
+  error?: string | undefined;
   onChange: (patch: Partial<GroupForm>) => void;
 }
 
 /** Update flow: the committed delivery as a date (within the server's window) and a time. */
-export function CommittedField({ group, number, range, onChange }: CommittedFieldProps) {
+export function CommittedField({ group, number, range, error, onChange }: CommittedFieldProps) {
+  const errorId = `${useId()}-error`;
+  const invalid = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
   return (
     <fieldset className="field committed-field">
       <legend className="field__label">{DELIVERY_TEXTS.committedDelivery}</legend>
@@ -19,6 +28,7 @@ export function CommittedField({ group, number, range, onChange }: CommittedFiel
           type="date"
           className="field__input"
           aria-label={`${DELIVERY_TEXTS.committedDelivery} date of group ${number}`}
+          {...invalid}
           min={range.min}
           max={range.max}
           value={group.committedDate}
@@ -28,10 +38,12 @@ export function CommittedField({ group, number, range, onChange }: CommittedFiel
           type="time"
           className="field__input"
           aria-label={`${DELIVERY_TEXTS.committedDelivery} time of group ${number}`}
+          {...invalid}
           value={group.committedTime}
           onChange={(e) => onChange({ committedTime: e.target.value })}
         />
       </div>
+      <FieldError id={errorId} message={error} testId={`committed_delivery_${number}-error`} />
     </fieldset>
   );
 }

@@ -60,7 +60,9 @@ describe('Enter Batch Details step', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(DELIVERY_MESSAGES.sourceRemoved(1))).toBeInTheDocument();
+    expect(
+      await screen.findByText(DELIVERY_MESSAGES.sourceRemoved(1), { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
   });
 
   it("a Windows reserved name (CON.pdf) is refused with the server's message", async () => {
@@ -99,10 +101,14 @@ describe('Enter Batch Details step', () => {
   it('checks the groups on Next and goes on to Confirm Delivery when they pass', async () => {
     const { user } = await openDetails('/addnew');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(DELIVERY_MESSAGES.reenterSource(1))).toBeInTheDocument();
+    expect(
+      await screen.findByText(DELIVERY_MESSAGES.reenterSource(1), { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
     await user.upload(within(card(1)).getByLabelText('Input'), file('in.docx'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(DELIVERY_MESSAGES.noTargetFiles)).toBeInTheDocument();
+    expect(
+      await screen.findByText(DELIVERY_MESSAGES.noTargetFiles, { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
     await user.upload(within(card(1)).getByLabelText('Output'), [file('out.pdf'), file('out2.pdf')]);
     expect(within(card(1)).getByText('out2.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -133,11 +139,15 @@ describe('Enter Batch Details step', () => {
     // The delivered group needs no sources; the new group of WS-61001 does.
     await user.upload(within(first).getByLabelText('Output'), file('v2.pdf'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(DELIVERY_MESSAGES.reenterSource(2))).toBeInTheDocument();
+    expect(
+      await screen.findByText(DELIVERY_MESSAGES.reenterSource(2), { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
     await user.upload(within(card(2)).getByLabelText('Input'), file('a3.docx'));
     await user.clear(within(card(2)).getByLabelText('Committed Delivery time of group 2'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(DELIVERY_MESSAGES.committedRequired(2))).toBeInTheDocument();
+    expect(
+      await screen.findByText(DELIVERY_MESSAGES.committedRequired(2), { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Enter Batch Details' })).toBeInTheDocument(),
     );

@@ -7,11 +7,20 @@ interface ExternalFieldsProps {
   batch: Batch;
   group: GroupForm;
   number: number;
+  linkError?: string | undefined;
+  textError?: string | undefined;
   onChange: (patch: Partial<GroupForm>) => void;
 }
 
 /** External clients: a link or a code (switch hidden when the server preset it) and the e-mail attachment. */
-export function ExternalFields({ batch, group, number, onChange }: ExternalFieldsProps) {
+export function ExternalFields({
+  batch,
+  group,
+  number,
+  linkError,
+  textError,
+  onChange,
+}: ExternalFieldsProps) {
   const mode = group.externalMode;
   return (
     <div className="external-fields">
@@ -42,6 +51,7 @@ export function ExternalFields({ batch, group, number, onChange }: ExternalField
           type="url"
           placeholder="https://"
           value={group.externalLink}
+          error={linkError}
           onChange={(e) => onChange({ externalLink: e.target.value })}
         />
       ) : (
@@ -50,6 +60,7 @@ export function ExternalFields({ batch, group, number, onChange }: ExternalField
           name={`external_text_${number}`}
           placeholder={DELIVERY_TEXTS.externalTextPlaceholder}
           value={group.externalText}
+          error={textError}
           onChange={(e) => onChange({ externalText: e.target.value })}
         />
       )}

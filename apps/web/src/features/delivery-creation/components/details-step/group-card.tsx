@@ -1,6 +1,7 @@
 import { DELIVERY_TEXTS } from '@ops/contracts';
 import { TextareaField } from '@/shared/ui/textarea-field';
 import { assignmentNames, mergeServices, serviceLineText } from '@/features/delivery-creation/lib/services';
+import type { GroupField } from '@/features/delivery-creation/lib/validate-groups';
 import type { Batch, Flow, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
 import { CommittedField } from './committed-field';
 import { ExternalFields } from './external-fields';
@@ -14,13 +15,16 @@ interface GroupCardProps {
   groups: GroupForm[];
   group: GroupForm;
   index: number;
+  /** A check's message for one of this group's fields, shown beside it. */
+  error?: { field: GroupField; message: string } | undefined;
   onChange: (patch: Partial<GroupForm>) => void;
   onRegroup: (ids: string[]) => void;
 }
 
 /** One group's card of the Add step. */
-export function GroupCard({ flow, batch, groups, group, index, onChange, onRegroup }: GroupCardProps) {
+export function GroupCard({ flow, batch, groups, group, index, error, onChange, onRegroup }: GroupCardProps) {
   const n = index + 1;
+  const errorOf = (field: GroupField) => (error?.field === field ? error.message : undefined);
   const services = mergeServices(batch.assignments, group.ids);
   return (
     <article className="group-card" aria-label={`Group ${n}`}>
@@ -29,18 +33,31 @@ export function GroupCard({ flow, batch, groups, group, index, onChange, onRegro
       <div className="group-card__files">
         <FileField
           label={DELIVERY_TEXTS.input}
+          hint={DELIVERY_TEXTS.sourceFiles}
           name={`source_file_${n}`}
           files={group.sourceFiles}
+          error={errorOf('source')}
           onChange={(sourceFiles, sourceRemoved) => onChange({ sourceFiles, sourceRemoved })}
         />
         <FileField
           label={DELIVERY_TEXTS.output}
+          hint={DELIVERY_TEXTS.targetFiles}
           name={`target_file_${n}`}
           files={group.targetFiles}
+          error={errorOf('target')}
           onChange={(targetFiles, targetRemoved) => onChange({ targetFiles, targetRemoved })}
         />
       </div>
-      {batch.external && <ExternalFields batch={batch} group={group} number={n} onChange={onChange} />}
+      {batch.external && (
+        <ExternalFields
+          batch={batch}
+          group={group}
+          number={n}
+          linkError={errorOf('externalLink')}
+          textError={errorOf('externalText')}
+          onChange={onChange}
+        />
+      )}
       <TextareaField
         label={DELIVERY_TEXTS.deliveryNotes}
         name={`delivery_notes_${n}`}
@@ -73,7 +90,13 @@ export function GroupCard({ flow, batch, groups, group, index, onChange, onRegro
         onChange={(interim) => onChange({ interim })}
       />
       {flow === 'update' && (
-        <CommittedField group={group} number={n} range={batch.committedWindow} onChange={onChange} />
+        <CommittedField
+          group={group}
+          number={n}
+          range={batch.committedWindow}
+          error={errorOf('committed')}
+          onChange={onChange}
+        />
       )}
     </article>
   );

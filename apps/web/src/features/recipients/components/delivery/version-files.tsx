@@ -42,7 +42,7 @@ export function VersionFiles({ deliveryId, version, pending, onDownload }: Versi
                     }
                   >
                     {pending !== key && <DownloadIcon />}
-                    <span className="portal-format__name">{format}</span>
+                    <span className="portal-format__name">{format}</span>{' '}
                     <span className="portal-format__size">{formatSize(size)}</span>
                   </Button>
                 );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { DELIVERY_MESSAGES, DELIVERY_TEXTS, SHARING_TEXTS } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
+import { inputDate } from '@/shared/dates/date-format';
 import { EmailChipsField } from '@/shared/share/email-chips-field';
 import { useShareCheck } from '@/shared/share/use-share-check';
 import { useShareEmails } from '@/shared/share/use-share-emails';
@@ -127,7 +128,7 @@ export function ShareAssignment({
               className="field__input"
               value={endDay}
               // Today in the browser's time zone, as YYYY-MM-DD (the en-CA date format).
-              min={new Date().toLocaleDateString('en-CA')}
+              min={inputDate(new Date())}
               disabled={busy}
               onChange={(event) => setEndDay(event.target.value)}
             />

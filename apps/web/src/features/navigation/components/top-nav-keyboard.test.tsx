@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '@/test/demo-server';
+import { renderApp } from '@/test/render-app';
+
+// Without the stylesheet every item shows, the phone-only links (first: Assignments) included.
+async function setup() {
+  signInAs('OA', { persist: true });
+  const app = renderApp('/profile');
+  const button = screen.getByRole('button', { name: /Account menu/ });
+  await screen.findByText(/^Hi, /);
+  button.focus();
+  return { ...app, button };
+}
+
+const item = (name: string) => screen.getByRole('menuitem', { name });
+
+describe('account menu (keyboard)', () => {
+  it('opens on its first item with ArrowDown, moves with the arrows, Home and End, and wraps', async () => {
+    const { user, button } = await setup();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menu', { name: 'Account' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(item('Assignments')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Clients')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Logout')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Assignments')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Logout')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Account')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Assignments')).toHaveFocus();
+  });
+
+  it('opens on its last item with ArrowUp; Escape closes it and gives the focus back to the button', async () => {
+    const { user, button } = await setup();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Logout')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on its first item with Enter or Space; Tab closes it; the items are not Tab stops', async () => {
+    const { user, button } = await setup();
+    await user.keyboard('{Enter}');
+    expect(item('Assignments')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.keyboard(' ');
+    expect(item('Assignments')).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).not.toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it('follows a link item on Space, as on Enter', async () => {
+    const { user, pathname } = await setup();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    expect(pathname()).toBe('/deliver');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+/** Missing values show a dash (part 1 section 2). */
+export const DASH = '-';
+
+/** The console's one way to write a date: '26 Nov 2026', with the time as '26 Nov 2026, 17:58'. */
+const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+type DateOptions = {
+  /** In UTC rather than the viewer's time zone (the caller says so beside the date). */
+  utc?: boolean;
+  /** With seconds, where events a moment apart must read apart (the audit trail). */
+  seconds?: boolean;
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(withTime: boolean, { utc = false, seconds = false }: DateOptions) {
+  const key = `${withTime}|${utc}|${seconds}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      ...DAY,
+      ...(withTime ? TIME : {}),
+      ...(withTime && seconds ? { second: '2-digit' } : {}),
+      ...(utc ? { timeZone: 'UTC' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function write(value: string | number | Date | null | undefined, withTime: boolean, options: DateOptions) {
+  if (value === null || value === undefined || value === '') return DASH;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? DASH : formatter(withTime, options).format(date);
+}
+
+/** '26 Nov 2026' in the viewer's time zone; a dash without a (valid) date. */
+export const formatDate = (value: string | number | Date | null | undefined, options: DateOptions = {}) =>
+  write(value, false, options);
+
+/** '26 Nov 2026, 17:58' in the viewer's time zone; a dash without a (valid) date. */
+export const formatDateTime = (value: string | number | Date | null | undefined, options: DateOptions = {}) =>
+  write(value, true, options);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A day as a date input reads and writes it ('2026-11-26'), in the viewer's time zone. */
+export const inputDate = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
