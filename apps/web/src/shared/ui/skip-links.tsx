@@ -41,7 +41,7 @@ export function SkipLinks({ main }: { main: SkipTarget }) {
         <a
           key={target.id}
           href={`#${target.id}`}
-          className="skip-link"
+          className="skip-link visually-hidden-until-focus"
           onClick={(event) => {
             // Moved by hand: a hash in the address would be a navigation for the router.
             event.preventDefault();

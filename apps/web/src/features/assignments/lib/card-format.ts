@@ -2,7 +2,7 @@ import { ASSIGNMENT_TEXTS, CARD_LIMITS } from '@ops/contracts';
 import type { AssignmentListItem } from '@ops/contracts';
 import { truncateMiddle } from './truncate-middle';
 
-export { formatDateTime } from './date-time';
+export { formatDateTime } from '@/shared/dates/date-format';
 
 /** The first file name as the card shows it, and how many other files there are ('+ N'). */
 export function cardFileName(fileNames: string[]): { name: string; full: string; more: number } {

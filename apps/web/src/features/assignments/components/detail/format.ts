@@ -1,7 +1,7 @@
 import { ASSIGNMENT_TEXTS, LOG_MESSAGES } from '@ops/contracts';
-import { DASH } from '@/features/assignments/lib/date-time';
+import { DASH } from '@/shared/dates/date-format';
 
-export { DASH, formatDateTime } from '@/features/assignments/lib/date-time';
+export { DASH, formatDateTime } from '@/shared/dates/date-format';
 
 export function orDash(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return DASH;

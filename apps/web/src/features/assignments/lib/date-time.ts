@@ -1,1 +1,0 @@
-export { DASH, formatDateTime } from '@/shared/dates/date-format';
