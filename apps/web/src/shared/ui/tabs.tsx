@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { revealOnFocus } from './reveal-on-focus';
+import { rovingIndex } from './roving-index';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -33,13 +34,6 @@ export function Tabs<T extends string>({
       document.getElementById(`${idBase}-${next.id}-tab`)?.focus();
     }
   };
-  // The ARIA tabs pattern: arrows wrap around, Home and End go to the ends; the focused tab is selected.
-  const keyTargets: Record<string, (from: number) => number> = {
-    ArrowRight: (from) => from + 1,
-    ArrowLeft: (from) => from - 1,
-    Home: () => 0,
-    End: () => tabs.length - 1,
-  };
   return (
     <div role="tablist" aria-label={label} className={`tabs tabs--${variant}`}>
       {tabs.map((t, index) => (
@@ -55,12 +49,13 @@ export function Tabs<T extends string>({
           onClick={() => onChange(t.id)}
           // The row scrolls sideways on a phone.
           onFocus={revealOnFocus}
+          // The ARIA tabs pattern (the focused tab is selected).
           onKeyDown={(event) => {
-            const target = keyTargets[event.key];
-            if (!target || event.altKey || event.ctrlKey || event.metaKey) return;
+            const target = rovingIndex(event.key, index, tabs.length, 'row');
+            if (target === null || event.altKey || event.ctrlKey || event.metaKey) return;
             // Else the row (scrolling sideways on a phone) or the page would scroll as well.
             event.preventDefault();
-            select(target(index));
+            select(target);
           }}
         >
           {t.label}

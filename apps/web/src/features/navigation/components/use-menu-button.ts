@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { rovingIndex } from '@/shared/ui/roving-index';
 
 type Edge = 'first' | 'last';
 
@@ -73,15 +74,10 @@ export function useMenuButton() {
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = menuItems(menu.current);
     const at = items.indexOf(document.activeElement as HTMLElement);
-    const targets: Record<string, number> = {
-      ArrowDown: (at + 1) % items.length,
-      ArrowUp: (at - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    if (event.key in targets) {
+    const target = rovingIndex(event.key, at, items.length, 'column');
+    if (target !== null) {
       event.preventDefault();
-      items[targets[event.key] ?? 0]?.focus();
+      items[target]?.focus();
     } else if (event.key === 'Tab') {
       // The focus goes back to the button first, so Tab moves on from there (the items are not Tab stops).
       close(true);
