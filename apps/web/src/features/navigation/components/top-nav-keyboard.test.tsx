@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render-app';
 async function setup() {
   signInAs('OA', { persist: true });
   const app = renderApp('/profile');
-  const button = screen.getByRole('button', { name: /Account menu/ });
+  const button = await screen.findByRole('button', { name: /Account menu/ });
   await screen.findByText(/^Hi, /);
   button.focus();
   return { ...app, button };
@@ -64,7 +64,8 @@ describe('account menu (keyboard)', () => {
     const { user, pathname } = await setup();
     await user.keyboard('{ArrowDown}');
     await user.keyboard(' ');
-    expect(pathname()).toBe('/deliver');
+    // The route is lazy: the router commits the new location once its module has loaded.
+    await waitFor(() => expect(pathname()).toBe('/deliver'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });
