@@ -57,18 +57,14 @@ test('delivers two groups of source and target files; the delivered bytes are th
   expect(uploads.partsSent(report.name)).toEqual([1, 2, 3]);
   const delivered = await deliver(page);
 
-  // Back on /deliver: the new delivery's card in the sidebar, then its detail.
-  await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
-  // The newest delivery leads the list sorted descending (ascending is the default).
-  const sidebar = page.getByRole('complementary', { name: 'Assignments list' });
-  await sidebar.getByRole('button', { name: 'Sort ascending' }).click();
-  await expect(sidebar.getByRole('button', { name: 'Sort descending' })).toBeVisible();
-  const card = sidebar.getByTestId('assignment-card').first();
-  await expect(card).toHaveAttribute('data-id', String(delivered.id));
-  await expect(card.getByTestId('card-requester')).toHaveText(first.requester);
-  await card.click();
+  // Back on /deliver, which opens the new delivery (not the first card), highlights its card and says so.
   await expect(page).toHaveURL(new RegExp(`/deliver/${delivered.id}$`));
-  await expect(page.getByTestId('delivery-id')).toHaveText(delivered.batch_id);
+  await expect(page.getByText(`Delivered ${delivered.batch_id}`)).toBeVisible();
+  const fresh = page.locator('[data-fresh="true"]').getByTestId('assignment-card');
+  await expect(fresh).toHaveAttribute('data-id', String(delivered.id));
+  await expect(fresh).toBeInViewport();
+  await expect(fresh.getByTestId('card-requester')).toHaveText(first.requester);
+  await expect(page.getByTestId('detail-top-bar').getByTestId('delivery-id')).toHaveText(delivered.batch_id);
 
   const details1 = await deliveryDetails(page, auth, delivered.id);
   expect(details1.source_files.map((f) => f.name).sort()).toEqual([brief.name, source.name].sort());

@@ -2,12 +2,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { App } from '../app/app';
 import { routes } from '../app/routes';
 import { createAppStore } from '../app/store';
 
-/** The whole app (store, routes, toaster) at `path`, as a user would see it. */
-export function renderApp(path = '/') {
+/** The whole app (store, routes, toaster) at `path` (with router state if given), as a user would see it. */
+export function renderApp(path: InitialEntry = '/') {
   const store = createAppStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // No timer between keystrokes: the app reacts to each one as it does in a browser, without a wait per key.

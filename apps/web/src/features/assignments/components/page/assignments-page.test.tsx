@@ -38,6 +38,23 @@ describe('assignments page', () => {
     expect(screen.queryByTestId('dashboard-empty')).not.toBeInTheDocument();
   });
 
+  it('arriving from the wizard, opens and highlights the delivery just made instead of the first', async () => {
+    const { pathname } = renderAssignments({ pathname: '/deliver', state: { delivered: 1003 } });
+    await waitFor(() => expect(pathname()).toBe('/deliver/1003'));
+    expect(await screen.findByText('live delivery 1003')).toBeInTheDocument();
+    const card = (await screen.findAllByTestId('assignment-card')).find((c) => c.dataset.id === '1003')!;
+    expect(card).toHaveAttribute('aria-current', 'page');
+    expect(card.closest('[data-fresh]')).toHaveAttribute('data-fresh', 'true');
+    expect(document.querySelectorAll('[data-fresh]')).toHaveLength(1);
+  });
+
+  it('on a phone too, the delivery just made opens rather than the list', async () => {
+    phoneWidth();
+    const { pathname } = renderAssignments({ pathname: '/deliver', state: { delivered: 1002 } });
+    await waitFor(() => expect(pathname()).toBe('/deliver/1002'));
+    expect(await screen.findByText('live delivery 1002')).toBeInTheDocument();
+  });
+
   it('starts each delivery afresh: nothing typed for one stays when another opens', async () => {
     const { user, pathname } = renderAssignments('/deliver/1006');
     await user.type(await screen.findByLabelText('Draft'), 'half a comment');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AssignmentListItem } from '@ops/contracts';
 import type { Scope } from '@/features/assignments/api/assignments-api';
@@ -22,6 +22,15 @@ function parseId(text: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
+/** The router state the wizard leaves: the delivery it made (at /deliver), then the one to highlight. */
+function arrival(state: unknown): { delivered: number | null; fresh: number | null } {
+  const read = (key: string) => {
+    const value = (state as Record<string, unknown> | null)?.[key];
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+  };
+  return { delivered: read('delivered'), fresh: read('fresh') };
+}
+
 /**
  * /deliver, /deliver/:asgnId, /ops-archive and /ops-archive/:asgnId: side navigation, the sidebar of
  * deliveries and the open delivery.
@@ -39,14 +48,20 @@ export function AssignmentsPage({ scope }: { scope: Scope }) {
   const base = scope === 'live' ? '/deliver' : '/ops-archive';
 
   // Desktop without a delivery opens the first card (keeping ?search=); a phone shows the list instead.
-  const { search: query } = useLocation();
+  // Arriving from the wizard, the delivery just made opens instead, on a phone too, and is highlighted.
+  const { search: query, state } = useLocation();
+  const { delivered, fresh } = arrival(state);
   useEffect(() => {
     if (asgnId !== undefined && id === null) navigate(base, { replace: true });
+    else if (asgnId === undefined && delivered !== null)
+      navigate(deliveryPath(scope, delivered), { replace: true, state: { fresh: delivered } });
     else if (asgnId === undefined && !phone && first)
       navigate({ pathname: deliveryPath(scope, first.id), search: query }, { replace: true });
-  }, [asgnId, id, phone, first, scope, base, navigate, query]);
+  }, [asgnId, id, phone, first, scope, base, navigate, query, delivered]);
 
   const [focusRequest, setFocusRequest] = useState<DetailFocusRequest | null>(null);
+  // The new delivery's detail takes the focus, as a card opened by the user does.
+  const freshFocus = useMemo(() => (fresh !== null && fresh === id ? { id: fresh } : null), [fresh, id]);
   // Opening a card (click or keyboard) takes the focus to the detail; the first card opened on arrival does not.
   const onSelect = useCallback((item: AssignmentListItem) => {
     setSidebarOpen(false);
@@ -64,7 +79,7 @@ export function AssignmentsPage({ scope }: { scope: Scope }) {
         canToggle={id !== null}
       />
       <div className="asgn-page__sidebar">
-        <AssignmentsSidebar id={SIDEBAR_ID} list={list} activeId={id} onSelect={onSelect} />
+        <AssignmentsSidebar id={SIDEBAR_ID} list={list} activeId={id} freshId={fresh} onSelect={onSelect} />
       </div>
       {!showSidebar && (
         // The list's h1 is hidden with the list on a phone: the page keeps its title for screen readers.
@@ -72,7 +87,7 @@ export function AssignmentsPage({ scope }: { scope: Scope }) {
       )}
       <section className="asgn-page__main" aria-label="Delivery">
         {id !== null ? (
-          <AssignmentDetail key={id} scope={scope} id={id} focusRequest={focusRequest} />
+          <AssignmentDetail key={id} scope={scope} id={id} focusRequest={focusRequest ?? freshFocus} />
         ) : (
           // With deliveries listed, the first one opens (desktop) or the list covers this (phone).
           !first && (

@@ -28,6 +28,7 @@ export function AssignmentList({
   months,
   collapsed,
   activeId,
+  freshId = null,
   onToggleMonth,
   onSelect,
 }: {
@@ -35,6 +36,7 @@ export function AssignmentList({
   months: MonthGroup[];
   collapsed: ReadonlySet<string>;
   activeId: number | null;
+  freshId?: number | null;
   onToggleMonth: (month: string) => void;
   onSelect?: (item: AssignmentListItem) => void;
 }) {
@@ -75,7 +77,8 @@ export function AssignmentList({
               key={virtual.key}
               data-index={virtual.index}
               ref={virtualizer.measureElement}
-              className="asgn-list__row"
+              className={`asgn-list__row${row.kind === 'card' && row.item.id === freshId ? ' is-fresh' : ''}`}
+              data-fresh={row.kind === 'card' && row.item.id === freshId ? 'true' : undefined}
               style={{ transform: `translateY(${virtual.start}px)` }}
             >
               {row.kind === 'month' ? (

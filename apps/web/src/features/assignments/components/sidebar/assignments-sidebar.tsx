@@ -30,11 +30,14 @@ export function AssignmentsSidebar({
   id,
   list,
   activeId,
+  freshId = null,
   onSelect,
 }: {
   id?: string;
   list: AssignmentListState;
   activeId: number | null;
+  /** The delivery the user has just made: highlighted. */
+  freshId?: number | null;
   onSelect?: (item: AssignmentListItem) => void;
 }) {
   const scope: Scope = list.scope;
@@ -83,6 +86,7 @@ export function AssignmentsSidebar({
           months={list.months}
           collapsed={collapsed}
           activeId={activeId}
+          freshId={freshId}
           onToggleMonth={toggleMonth}
           onSelect={onSelect}
         />

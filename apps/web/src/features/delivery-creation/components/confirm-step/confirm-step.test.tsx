@@ -91,7 +91,7 @@ describe('Confirm Delivery step', () => {
     expect(fakeEngine.reset).toHaveBeenCalled();
   });
 
-  it('delivers the form fields, cycles Fetching. to Fetching..., shows Fetched!! and goes to /deliver', async () => {
+  it('delivers the form fields, cycles Fetching. to Fetching..., shows Fetched!!, goes to /deliver and opens the new delivery', async () => {
     // Held until the test lets it go (the demo answers at once), then answered by the demo itself.
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -139,10 +139,13 @@ describe('Confirm Delivery step', () => {
     const invalidate = vi.spyOn(api.util, 'invalidateTags');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     vi.useRealTimers();
-    await waitFor(() => expect(pathname()).toBe('/deliver'));
+    // The spec's /deliver, which then opens the new delivery rather than the first card, and says so.
+    const made = demoState().deliveries.find((d) => d.batch_id === SAMPLE.batch);
+    expect(made?.source_files).toHaveLength(1);
+    await waitFor(() => expect(pathname()).toBe(`/deliver/${made!.id}`));
+    expect(await screen.findByText(`Delivered ${SAMPLE.batch}`)).toBeInTheDocument();
     expect(fakeEngine.reset).toHaveBeenCalled();
     expect(invalidate).toHaveBeenCalledWith(['Deliveries']);
-    expect(demoState().deliveries.find((d) => d.batch_id === SAMPLE.batch)?.source_files).toHaveLength(1);
   });
 
   it('update flow: delivers with the batch id and committed times, then opens /deliver/{id}', async () => {

@@ -117,7 +117,11 @@ export function ConfirmStep({
     share.clear();
     if (flow === 'new') forgetBatch(batch.deliveryId);
     dispatch(api.util.invalidateTags(['Deliveries']));
-    void navigate(flow === 'new' ? '/deliver' : `/deliver/${answer.id || asgnId}`);
+    // The spec's calls answer nothing visible; the user still learns which batch went out (decision 0031).
+    toast.success(`Delivered ${answer.batch_id}`);
+    // The spec goes to /deliver; the list there opens the new delivery, not the first card (decision 0031).
+    if (flow === 'new') void navigate('/deliver', { state: { delivered: answer.id } });
+    else void navigate(`/deliver/${answer.id || asgnId}`);
   };
   const deliver = useDeliver(flow, onDelivered);
   const busy = deliver.phase !== 'idle' || shareCheck.checking;

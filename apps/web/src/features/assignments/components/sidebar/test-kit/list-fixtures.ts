@@ -4,6 +4,7 @@ import { deliveryList } from '@/demo/data/delivery-lists';
 import type { Scope } from '@/demo/data/delivery-lists';
 import { calls, demoState, signInAs } from '@/test/demo-server';
 import type { RecordedRequest } from '@/test/demo-server';
+import type { InitialEntry } from 'react-router';
 import { renderApp } from '@/test/render-app';
 
 const DAY = 86_400_000;
@@ -62,7 +63,7 @@ export function heldBack() {
 }
 
 /** Signed in as the demo's operations admin at `path`. */
-export function renderAssignments(path: string) {
+export function renderAssignments(path: InitialEntry) {
   signInAs('OA');
   return renderApp(path);
 }
