@@ -109,10 +109,12 @@ describe('Share Assignment', () => {
     const { user, dialog } = await openShareDialog();
     expect(userRows()).toEqual([KAVYA, FINANCE]);
     await user.type(emailInput(dialog), `${ANN}{Enter}`);
+    // 'Shared!' shows after the click, for a second: the dialog closes a second after the click at the
+    // earliest, however late a busy machine lets the checks below see each step.
+    const clickedAt = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
 
     expect(await within(dialog).findByRole('button', { name: DELIVERY_TEXTS.shared })).toBeDisabled();
-    const sharedAt = Date.now();
     expect(chips(dialog).queryAllByRole('listitem')).toHaveLength(0);
     expect(calls('POST', paths.shareFile)[0]?.body).toEqual({
       delivery_id: LIVE_ID,
@@ -127,8 +129,7 @@ describe('Share Assignment', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Share Assignment' })).not.toBeInTheDocument(),
     );
-    // About a second, less the moments the checks above waited for 'Shared!' to show.
-    expect(Date.now() - sharedAt).toBeGreaterThanOrEqual(800);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(990);
   });
 
   it('a warning swaps in the share warning; a wrong password shares nothing, the right one shares', async () => {
