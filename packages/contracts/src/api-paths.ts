@@ -131,6 +131,20 @@ export const API = {
     integrationKeys: '/api-ops/workspace/v1/integration-keys/',
     integrationKeyById: (id: number | string) => `/api-ops/workspace/v1/integration-keys/${id}/`,
   },
+  /** Signed webhooks to the workflow tool (decision 0035), operations admins only. */
+  webhooks: {
+    /** GET: the endpoints; POST {url, events, description}: adds one, answering its secret once. */
+    list: '/api-ops/ops/v1/webhooks/',
+    /** PATCH {url?, events?, description?, active?}; DELETE. */
+    byId: (id: number | string) => `/api-ops/ops/v1/webhooks/${id}/`,
+    /** POST: queues a 'webhook.test' event to this endpoint. */
+    test: (id: number | string) => `/api-ops/ops/v1/webhooks/${id}/test/`,
+    /** GET: the latest events and delivery attempts. */
+    log: (id: number | string) => `/api-ops/ops/v1/webhooks/${id}/log/`,
+    /** POST: sends a delivered or failed event again, with its id. */
+    replay: (id: number | string, eventId: string) =>
+      `/api-ops/ops/v1/webhooks/${id}/events/${eventId}/replay/`,
+  },
   /** Staff management (decision 0012), operations admins only. */
   staff: {
     /** GET: every staff account; POST: invites one. */
@@ -192,3 +206,9 @@ export const SSO_ERROR_PARAM = 'sso_error';
 
 /** The recipients' page; a personal link is this path with `#t=<token>`, so the token never reaches a server log. */
 export const RECIPIENT_PAGE_PATH = '/shared';
+
+/** The console's page of a live delivery (the delivery mail links staff to it, decision 0033). */
+export const consoleDeliveryPath = (id: number) => `/deliver/${id}`;
+
+/** The portal's page of a delivery shared with the signed-in recipient. */
+export const portalDeliveryPath = (id: number) => `${RECIPIENT_PAGE_PATH}/deliveries/${id}`;

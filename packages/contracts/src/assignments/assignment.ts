@@ -28,6 +28,11 @@ export const assignmentListItemSchema = z.object({
   services: z.array(z.string()),
   unit_details: z.array(unitDetailSchema),
   feedback: z.number().int().nullable(),
+  /**
+   * The names of the delivery's assignments as one line ('Investor Update 2026'), see assignmentNameOf;
+   * null when it has none. Not in the spec's list item: optional, so an older server's answer still fits.
+   */
+  assignment_name: z.string().nullable().optional(),
 });
 export type AssignmentListItem = z.infer<typeof assignmentListItemSchema>;
 
@@ -135,6 +140,8 @@ export const fileDetailsSchema = z.object({
   unit_details: z.array(unitDetailSchema),
   /** Set once the stored files are gone (decision 0023): 'Files removed on <date> under the retention policy'. */
   files_removed: z.string().nullable().optional(),
+  /** The assignments' names as one line, as the cards show it (assignmentNameOf); optional, as on the cards. */
+  assignment_name: z.string().nullable().optional(),
 });
 export type FileDetails = z.infer<typeof fileDetailsSchema>;
 

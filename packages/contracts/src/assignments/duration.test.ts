@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, isLate } from './duration.js';
+import { assignmentNameOf, durationText, durationTiming, isLate } from './duration.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -17,5 +17,27 @@ describe('durationText', () => {
     expect(isLate('-0 Day, 18 Hrs')).toBe(true);
     expect(isLate('0 Day, 0 Hrs')).toBe(false);
     expect(isLate(null)).toBe(false);
+  });
+});
+
+describe('durationTiming', () => {
+  it("reads a leading minus as late and anything else as early, the spec's red and green", () => {
+    expect(durationTiming('-1 Day, 5 Hrs')).toBe('late');
+    expect(durationTiming('-0 Day, 18 Hrs')).toBe('late');
+    expect(durationTiming('2 Days, 3 Hrs')).toBe('early');
+    expect(durationTiming('0 Day, 0 Hrs')).toBe('early');
+    expect(durationTiming(null)).toBeNull();
+    expect(durationTiming('  ')).toBeNull();
+  });
+});
+
+describe('assignmentNameOf', () => {
+  it("joins the assignments' names once each, and is null without any", () => {
+    expect(assignmentNameOf(['Investor Update 2026'])).toBe('Investor Update 2026');
+    expect(assignmentNameOf(['Investor Update 2026', ' Board Deck ', 'Investor Update 2026'])).toBe(
+      'Investor Update 2026, Board Deck',
+    );
+    expect(assignmentNameOf([])).toBeNull();
+    expect(assignmentNameOf(['', null])).toBeNull();
   });
 });

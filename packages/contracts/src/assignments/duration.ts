@@ -15,3 +15,29 @@ export function durationText(committed: Date | string | null, actual: Date | str
 
 /** The spec colours a duration red when it starts with a minus (late), green otherwise. */
 export const isLate = (duration: string | null) => duration?.startsWith('-') ?? false;
+
+/**
+ * Whether a duration means the delivery came early or late (decision 0033): the duration is committed minus
+ * actual delivery, so a leading minus is late and anything else early (a whole hour or less early reads
+ * '0 Day, 0 Hrs'). Null without a duration.
+ */
+export function durationTiming(duration: string | null | undefined): 'early' | 'late' | null {
+  const text = duration?.trim();
+  if (!text) return null;
+  return text.startsWith('-') ? 'late' : 'early';
+}
+
+/** The word shown beside a duration, and the longer one a screen reader and the tooltip get. */
+export const DURATION_TIMING_TEXTS = {
+  early: { word: 'early', description: 'Delivered before the committed time' },
+  late: { word: 'late', description: 'Delivered after the committed time' },
+} as const;
+
+/**
+ * The names of a delivery's assignments as one line, as cards, the detail header and the recipients' portal
+ * show it: the names in the order given, each once, joined by ', '; null when there are none.
+ */
+export function assignmentNameOf(names: readonly (string | null | undefined)[]): string | null {
+  const kept = [...new Set(names.map((n) => n?.trim() ?? '').filter(Boolean))];
+  return kept.length ? kept.join(', ') : null;
+}

@@ -50,6 +50,8 @@ export const recipientDeliverySummarySchema = z.object({
   shared_by: z.string(),
   shared_at: z.string(),
   expires_at: z.string().nullable(),
+  /** The delivery's assignment names as one line (assignmentNameOf); optional, so older answers still fit. */
+  assignment_name: z.string().nullable().optional(),
 });
 export const recipientDeliveriesResponseSchema = z.object({
   success: z.literal(true),

@@ -23,9 +23,12 @@ export const formatFileName = (fileName: string, format: string) => `${fileBaseN
 /** The name a version's zip saves under. */
 export const versionZipName = (batchId: string, version: number) => `${batchId}-v${version}.zip`;
 
-/** A delivery as the recipient's list shows it: what it is, who shared it, when, and until when. */
+/**
+ * A delivery as the recipient's list shows it: what it is (its batch id and its assignments' names, see
+ * assignmentNameOf), who shared it, when, and until when.
+ */
 export const recipientDeliverySummary = (
-  delivery: { id: number; batch_id: string; current_version: number },
+  delivery: { id: number; batch_id: string; current_version: number; assignment_name?: string | null },
   client: string,
   share: { shared_by: string; shared_at: string; expires_at: string | null },
 ): RecipientSummary => ({
@@ -36,7 +39,42 @@ export const recipientDeliverySummary = (
   shared_by: share.shared_by,
   shared_at: share.shared_at,
   expires_at: share.expires_at,
+  assignment_name: delivery.assignment_name ?? null,
 });
+
+const MENTION = /^@\S+/;
+
+/** One line without the '@file' mentions it starts with (known file names first: they may hold spaces). */
+function lineWithoutMentions(line: string, names: readonly string[]): string {
+  let rest = line.trimStart();
+  while (rest.startsWith('@')) {
+    const known = names.find((n) => rest.startsWith(`@${n}`) && !/\S/.test(rest.charAt(n.length + 1)));
+    const cut = known ? known.length + 1 : (MENTION.exec(rest)?.[0].length ?? 0);
+    if (cut === 0) break;
+    rest = rest.slice(cut).trimStart();
+  }
+  return rest;
+}
+
+/**
+ * A note's text as a recipient reads it (decision 0033): staff name the files a note is about as '@file'
+ * mentions at its start (the wizard's summary writes '@a.docx @b.pdf notes'), an internal convention, so the
+ * mentions a line starts with are left out; the note's files are listed on their own. A mention inside a
+ * sentence, and a text without any, stay as written.
+ */
+export function withoutFileMentions(text: string, files: readonly string[] = []): string {
+  if (!/(^|\n)[ \t]*@\S/.test(text)) return text;
+  const names = [...files].filter(Boolean).sort((a, b) => b.length - a.length);
+  return text
+    .split('\n')
+    .map((line) => (/^\s*@\S/.test(line) ? lineWithoutMentions(line, names) : line))
+    .join('\n')
+    .trim();
+}
+
+/** A version's notes as a recipient reads them: each note's text without its '@file' mentions. */
+const recipientNotes = (notes: readonly { files: string[]; notes: string }[]) =>
+  notes.map((n) => ({ files: [...n.files], notes: withoutFileMentions(n.notes, n.files) }));
 
 /**
  * One shared delivery: its versions newest first, each with this address's rating and comment (none yet:
@@ -54,7 +92,12 @@ export function recipientDeliveryView(
       .sort((a, b) => b.version - a.version)
       .map((v) => {
         const said = ratingOf(v.version);
-        return { ...v, rating: said?.rating ?? null, comment: said?.comment ?? '' };
+        return {
+          ...v,
+          notes: recipientNotes(v.notes),
+          rating: said?.rating ?? null,
+          comment: said?.comment ?? '',
+        };
       }),
     requests: requests.map(({ email, requested_at }) => ({ email, requested_at })),
   };

@@ -32,6 +32,7 @@ describe('GET /api-ops/ops/v2/all-assignments/', () => {
       daysAgo: 2,
       lateHours: 18,
       fileName: 'Quarterly Results Deck.pptx',
+      assignmentName: 'Investor Update 2026',
     });
     const older = await buildDelivery(t.app, { ...owner, daysAgo: 45 });
     const archived = await buildDelivery(t.app, { ...owner, daysAgo: 120 });
@@ -55,6 +56,7 @@ describe('GET /api-ops/ops/v2/all-assignments/', () => {
       services: ['Translation Services'],
       unit_details: [{ unit_type: 'Words', unit_count: 1200 }],
       feedback: 4,
+      assignment_name: 'Investor Update 2026',
     });
 
     const month = older.delivery.actual_delivery.toISOString().slice(0, 7);

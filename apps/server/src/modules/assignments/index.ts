@@ -3,3 +3,4 @@ export { deliveryRef, findDelivery, requireDelivery, type DeliveryRow } from './
 export { assertLiveDelivery } from './delivery-lookups.js';
 export { refreshDeliverySummaries } from './delivery-summary.js';
 export { bumpListVersion } from './list-cache.js';
+export { assignmentNamesOf } from './assignment-names.js';

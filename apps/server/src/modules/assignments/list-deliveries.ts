@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { clients } from '@/db/client-schema.js';
 import { deliveries } from '@/db/delivery-schema.js';
+import { assignmentNamesOf } from './assignment-names.js';
 import { countMonths } from './list-pages.js';
 import { countArchive, searchDeliveries, type SearchLimits } from './search-deliveries.js';
 
@@ -39,6 +40,21 @@ function scopeCondition(options: ListOptions): SQL {
 }
 
 export async function listDeliveries(db: Db, options: ListOptions) {
+  const found = await listRows(db, options);
+  return { ...found, rows: await withNames(db, found.rows) };
+}
+
+/** The cards with their assignments' names, read for these cards alone once the page is known. */
+async function withNames(db: Db, rows: CardRowOf[]): Promise<CardRow[]> {
+  if (rows.length === 0) return [];
+  const names = await assignmentNamesOf(
+    db,
+    rows.map((r) => r.delivery.id),
+  );
+  return rows.map((r) => ({ ...r, assignment_names: names.get(r.delivery.id) ?? [] }));
+}
+
+async function listRows(db: Db, options: ListOptions) {
   if (options.search) return searchPage(db, options, options.search);
   const conditions = [scopeCondition(options)];
   if (options.month) {
@@ -56,7 +72,7 @@ export async function listDeliveries(db: Db, options: ListOptions) {
   const where = and(...conditions);
   if (options.page === undefined) {
     // Without a page, the whole month or recent window, as callers from before paging expect.
-    const rows: CardRow[] = await cards(db, where, options.sort);
+    const rows: CardRowOf[] = await cards(db, where, options.sort);
     return { rows, nextPage: null, archivedMatches: undefined, monthCounts: undefined };
   }
   return { ...(await listPage(db, where, options, options.page)), archivedMatches: undefined };
@@ -68,7 +84,7 @@ export async function listDeliveries(db: Db, options: ListOptions) {
  */
 async function listPage(db: Db, where: SQL | undefined, options: ListOptions, page: number) {
   const size = options.listPageSize;
-  const found: CardRow[] = await cards(db, where, options.sort)
+  const found: CardRowOf[] = await cards(db, where, options.sort)
     .limit(size + 1)
     .offset((page - 1) * size);
   const rows = found.slice(0, size);
@@ -99,7 +115,7 @@ async function searchPage(db: Db, options: ListOptions, term: string) {
   };
   const found = await searchDeliveries(db, { term, list, wanted: page * size + 1, limits: options.limits });
   const pageIds = found.ids.slice((page - 1) * size, page * size);
-  const rows: CardRow[] = pageIds.length
+  const rows: CardRowOf[] = pageIds.length
     ? await cards(db, inArray(deliveries.id, pageIds), options.sort)
     : [];
   const nextPage = found.ids.length > page * size ? page + 1 : null;
@@ -121,7 +137,10 @@ const cardColumns = {
   summary_file_names: deliveries.summary_file_names,
   summary_services: deliveries.summary_services,
 };
-export type CardRow = {
+/** A card's row as the list query reads it. */
+type CardRowOf = {
   delivery: { [K in keyof typeof cardColumns]: (typeof deliveries.$inferSelect)[K] };
   client_code: string;
 };
+/** A card's row with its assignments' names (assignmentNamesOf). */
+export type CardRow = CardRowOf & { assignment_names: string[] };

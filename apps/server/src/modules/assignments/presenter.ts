@@ -1,4 +1,5 @@
 import {
+  assignmentNameOf,
   formatFileName,
   deliveryListAnswer,
   durationText,
@@ -16,7 +17,7 @@ import type { DeliveryDetailRows } from './delivery-detail.js';
 import type { CardRow } from './list-deliveries.js';
 
 /** Cards from the deliveries' own rows: file names and services come from the list read model. */
-function presentListItem({ delivery, client_code }: CardRow): AssignmentListItem {
+function presentListItem({ delivery, client_code, assignment_names }: CardRow): AssignmentListItem {
   const services = delivery.summary_services;
   return {
     id: delivery.id,
@@ -31,6 +32,7 @@ function presentListItem({ delivery, client_code }: CardRow): AssignmentListItem
       s.sub_services.map((sub) => ({ unit_type: sub.unit_type, unit_count: sub.unit_count })),
     ),
     feedback: delivery.feedback,
+    assignment_name: assignmentNameOf(assignment_names),
   };
 }
 
@@ -112,6 +114,7 @@ export function presentDeliveryDetail(rows: DeliveryDetailRows, link: LinkMaker)
     files_removed: delivery.files_removed_at
       ? filesRemovedNotice(delivery.files_removed_at, delivery.files_removed_reason ?? 'retention')
       : null,
+    assignment_name: assignmentNameOf(assignments.map((a) => a.name)),
   };
 }
 

@@ -1,6 +1,6 @@
-import { EMAIL_ATTACHMENT_LIMIT } from '@ops/contracts';
+import { EMAIL_ATTACHMENT_LIMIT, withoutFileMentions } from '@ops/contracts';
 import type { MailQueue } from '@/mail/mail-queue.js';
-import { deliveryMail, type DeliveryMailGroup } from '@/mail/templates/delivery.js';
+import { deliveryMail, type DeliveryMailGroup, type DeliveryMailLink } from '@/mail/templates/delivery.js';
 import { contentTypeOf } from '@/lib/content-types.js';
 import type { ClaimedFile } from './upload-claims.js';
 
@@ -11,6 +11,8 @@ interface DeliveryMailJob {
   sender: string;
   groups: (DeliveryMailGroup & { n: number; attach: boolean })[];
   targets: ClaimedFile[];
+  /** Where the delivery opens for each (lower-cased) address (deliveryMailLinks). */
+  links: ReadonlyMap<string, DeliveryMailLink>;
 }
 
 /** Target files of the groups that asked for it, group by group while the total stays within the limit. */
@@ -35,14 +37,18 @@ export async function sendDeliveryMails(deps: { mail: MailQueue }, job: Delivery
     key: f.storageKey,
     contentType: contentTypeOf(f.format),
   }));
+  // Outside the console the notes read as recipients read them: without the internal '@file' mentions.
+  const clientGroups = job.groups.map((g) => ({ ...g, notes: withoutFileMentions(g.notes, g.files) }));
   for (const to of new Set(job.recipients.map((r) => r.toLowerCase()))) {
+    const link = job.links.get(to) ?? null;
     const message = deliveryMail({
       to,
       batchId: job.batchId,
       version: job.version,
       sender: job.sender,
-      groups: job.groups,
+      groups: link?.kind === 'console' ? job.groups : clientGroups,
       attached: files.map((f) => f.name),
+      link,
     });
     await deps.mail.queue({ ...message, attachments });
   }

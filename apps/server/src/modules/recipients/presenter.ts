@@ -1,4 +1,5 @@
 import {
+  assignmentNameOf,
   recipientDeliverySummary,
   recipientDeliveryView,
   type RecipientDeliveriesResponse,
@@ -12,21 +13,27 @@ interface SharedDelivery {
   delivery: Pick<typeof deliveries.$inferSelect, 'id' | 'batch_id' | 'current_version'>;
   client: string;
   share: typeof sharedLogs.$inferSelect;
+  /** The delivery's assignments' names (the portal shows them as one line). */
+  assignmentNames: string[];
 }
 
-/** A delivery as the recipient's list shows it: who shared it, when, and until when. */
+/** A delivery as the recipient's list shows it: what it is, who shared it, when, and until when. */
 export const presentRecipientDeliverySummary = ({
   delivery,
   client,
   share,
+  assignmentNames,
 }: SharedDelivery): RecipientDeliveriesResponse['data'][number] =>
-  recipientDeliverySummary(delivery, client, {
+  recipientDeliverySummary({ ...delivery, assignment_name: assignmentNameOf(assignmentNames) }, client, {
     shared_by: share.shared_by,
     shared_at: share.created_at.toISOString(),
     expires_at: isoOrNull(share.expires_at),
   });
 
-/** One shared delivery: its versions, newest first, with files in each format and this address's rating. */
+/**
+ * One shared delivery: its versions, newest first, with files in each format and this address's rating; the
+ * notes without their internal '@file' mentions (the contracts' recipientDeliveryView applies the rule).
+ */
 export function presentRecipientDelivery(rows: RecipientDeliveryRows): RecipientDeliveryResponse['data'] {
   const { versions, files, objects, ratings, requests } = rows;
   return recipientDeliveryView(

@@ -11,6 +11,7 @@ import {
   sharedLogs,
 } from '@/db/delivery-schema.js';
 import { notFound } from '@/lib/app-error.js';
+import { assignmentNamesOf } from '../assignments/index.js';
 import { openRequestsOf } from './colleague-requests.js';
 import { requireShare, shareInForce, sharedWith } from './recipient-access.js';
 
@@ -24,7 +25,12 @@ export async function listRecipientDeliveries(db: Db, email: string, now: Date) 
     .where(and(sharedWith(email), shareInForce(now)))
     .orderBy(desc(sharedLogs.created_at), desc(sharedLogs.id));
   const seen = new Set<number>();
-  return rows.filter((r) => !seen.has(r.delivery.id) && seen.add(r.delivery.id));
+  const shared = rows.filter((r) => !seen.has(r.delivery.id) && seen.add(r.delivery.id));
+  const names = await assignmentNamesOf(
+    db,
+    shared.map((r) => r.delivery.id),
+  );
+  return shared.map((r) => ({ ...r, assignmentNames: names.get(r.delivery.id) ?? [] }));
 }
 
 export type RecipientDeliveryRows = Awaited<ReturnType<typeof recipientDelivery>>;
@@ -47,7 +53,10 @@ export async function recipientDelivery(db: Db, email: string, deliveryId: numbe
     .where(eq(deliveryVersions.delivery_id, deliveryId))
     .orderBy(desc(deliveryVersions.version));
   const versionIds = versions.map((v) => v.id);
-  const requests = await openRequestsOf(db, email, deliveryId);
+  const [requests, names] = await Promise.all([
+    openRequestsOf(db, email, deliveryId),
+    assignmentNamesOf(db, [deliveryId]),
+  ]);
   const [files, objects, ratings] = versionIds.length
     ? await Promise.all([
         db
@@ -67,7 +76,8 @@ export async function recipientDelivery(db: Db, email: string, deliveryId: numbe
           .where(and(inArray(recipientFeedback.version_id, versionIds), eq(recipientFeedback.email, email))),
       ])
     : [[], [], []];
-  return { ...row, share, versions, files, objects, ratings, requests };
+  const assignmentNames = names.get(deliveryId) ?? [];
+  return { ...row, share, versions, files, objects, ratings, requests, assignmentNames };
 }
 
 /** The version row of a shared delivery, or the recipient's 404. */

@@ -3,7 +3,8 @@ import { shareInvitationMail } from '@/mail/templates/recipient.js';
 import type { Services } from '@/services.js';
 
 /** A personal link: the token rides in the fragment, which browsers never send to a server or a Referer. */
-const recipientLink = (publicUrl: string, token: string) => `${publicUrl}${RECIPIENT_PAGE_PATH}#t=${token}`;
+export const recipientLink = (publicUrl: string, token: string) =>
+  `${publicUrl}${RECIPIENT_PAGE_PATH}#t=${token}`;
 
 /** Queues a mail to each address newly shared with, with its personal link, once the share is committed. */
 export async function sendShareInvitations(

@@ -1,4 +1,4 @@
-import { API, durationText } from '@ops/contracts';
+import { API, assignmentNameOf, durationText } from '@ops/contracts';
 import type { DeliveredFile, FileDetails } from '@ops/contracts';
 
 const HOUR = 3_600_000;
@@ -108,6 +108,8 @@ function sampleDelivery(index: number, now: number): FileDetails {
       zip_link: { name: `${batch}-v${v + 1}.zip`, link: demoLink(id, `v${v + 1}.zip`) },
     })),
     assignments: [`WA-${id}`],
+    // What people call the work ('Investor Update 2026'); the DETAILS tab keeps listing the sample's id.
+    assignment_name: assignmentNameOf([`${FILES[index % FILES.length]!} ${actual.getUTCFullYear()}`]),
     services: [
       {
         service: work.service,

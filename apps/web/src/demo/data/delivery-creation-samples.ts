@@ -105,7 +105,7 @@ export function sampleWorkspaceAssignments(deliveries: FileDetails[], now: numbe
   );
   const held = deliveries.map((d): WorkspaceAssignment => ({
     id: d.assignment_id,
-    name: d.assignments[0] ?? d.assignment_id,
+    name: d.assignment_name ?? d.assignments[0] ?? d.assignment_id,
     requester_name: d.requester_name,
     requester_email: emailOf(d.requester_name, d.client_code),
     client_code: d.client_code,

@@ -1,4 +1,5 @@
 import {
+  assignmentNameOf,
   deliverLogEntry,
   deliversTargets,
   deliveryUserType,
@@ -59,6 +60,7 @@ function assignmentFields(state: DemoState, deliveryId: number) {
   return {
     assignment_id: held[0]?.id ?? '',
     assignments: held.map((a) => a.name),
+    assignment_name: assignmentNameOf(held.map((a) => a.name)),
     services,
     unit_details: services.flatMap((s) =>
       s.sub_services.map((sub) => ({ unit_type: sub.unit_type, unit_count: sub.unit_count })),

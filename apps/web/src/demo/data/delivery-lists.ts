@@ -42,6 +42,7 @@ const matches = (delivery: FileDetails, term: string, ids: AssignmentIds) =>
     delivery.requester_name,
     delivery.client_code,
     ...delivery.assignments,
+    delivery.assignment_name ?? '',
     ...ids(delivery),
     ...delivery.source_files.map((f) => f.name),
     ...delivery.target_versions.flatMap((v) => v.files.map((f) => f.name)),
@@ -59,6 +60,7 @@ const card = (delivery: FileDetails): AssignmentListItem => ({
   services: [...new Set(delivery.services.map((s) => s.service))],
   unit_details: delivery.unit_details,
   feedback: delivery.feedback,
+  assignment_name: delivery.assignment_name ?? null,
 });
 
 /**

@@ -31,7 +31,9 @@ describe('assignment card', () => {
     expect(screen.queryByTestId('card-more-files')).not.toBeInTheDocument();
     expect(screen.getByTestId('card-units')).toHaveTextContent(/^1200 Words$/);
     expect(card).toHaveTextContent('Delivered2 Days, 3 Hrs');
-    expect(screen.getByTestId('card-requester')).toHaveTextContent('Priya Raman'.slice(0, 6) + '…man');
+    // The whole name: the card's width cuts it (CSS, with the title), never a count of characters.
+    expect(screen.getByTestId('card-requester')).toHaveTextContent(/^Priya Raman$/);
+    expect(screen.getByTestId('card-requester')).toHaveAttribute('title', 'Priya Raman');
     expect(card).toHaveTextContent('ACME');
     expect(screen.getByTestId('card-committed')).toHaveTextContent('12 Nov 2026, 14:30');
   });
@@ -72,6 +74,33 @@ describe('assignment card', () => {
     renderCard(itemFixture({ duration: '-0 Day, 18 Hrs' }));
     expect(screen.getByTestId('card-duration')).toHaveClass('is-red');
     expect(screen.getByTestId('card-duration')).toHaveTextContent('-0 Day, 18 Hrs');
+  });
+
+  it("shows the assignment name people know the work by, and says 'early' or 'late' beside the duration", () => {
+    const { unmount } = renderCard(
+      itemFixture({ duration: '-1 Day, 5 Hrs', assignment_name: 'Investor Update 2026' }),
+    );
+    const name = screen.getByTestId('card-assignment-name');
+    expect(name).toHaveTextContent('Investor Update 2026');
+    expect(name).toHaveAttribute('title', 'Investor Update 2026');
+    // The spec's text stays exactly as written; the word is a sibling of it.
+    expect(screen.getByTestId('card-duration')).toHaveTextContent(/^-1 Day, 5 Hrs$/);
+    expect(screen.getByTestId('duration-timing')).toHaveTextContent(/^late$/);
+    expect(screen.getByTestId('duration-timing')).toHaveAttribute(
+      'title',
+      'Delivered after the committed time',
+    );
+    expect(screen.getByTestId('assignment-card')).toHaveTextContent('-1 Day, 5 Hrslate');
+    unmount();
+    renderCard(itemFixture({ duration: '0 Day, 18 Hrs', assignment_name: null }));
+    expect(screen.getByTestId('duration-timing')).toHaveTextContent(/^early$/);
+    expect(screen.queryByTestId('card-assignment-name')).not.toBeInTheDocument();
+  });
+
+  it('has no early or late without a duration', () => {
+    renderCard(itemFixture({ duration: null }));
+    expect(screen.getByTestId('card-duration')).toHaveTextContent(/^-$/);
+    expect(screen.queryByTestId('duration-timing')).not.toBeInTheDocument();
   });
 
   it("alerts 'No file id available!' for a card without an id instead of navigating", async () => {

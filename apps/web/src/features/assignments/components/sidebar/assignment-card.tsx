@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { ASSIGNMENT_TEXTS, CARD_LIMITS } from '@ops/contracts';
+import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import type { AssignmentListItem } from '@ops/contracts';
 import { ClientRating } from '@/shared/ui/ratings';
 import type { Scope } from '@/features/assignments/api/assignments-api';
@@ -11,8 +11,9 @@ import {
   durationTone,
   formatDateTime,
 } from '@/features/assignments/lib/card-format';
-import { truncateMiddle } from '@/features/assignments/lib/truncate-middle';
 import { ServiceIcon } from '../icons/service-icon';
+import { AssignmentName } from '../names/assignment-name';
+import { DurationTiming } from '../names/duration-timing';
 
 export const deliveryPath = (scope: Scope, id: number | string) =>
   `${scope === 'live' ? '/deliver' : '/ops-archive'}/${id}`;
@@ -32,7 +33,6 @@ export const AssignmentCard = memo(function AssignmentCard({
   const file = cardFileName(item.file_names);
   const units = cardUnits(item.unit_details);
   const tone = durationTone(item.duration);
-  const { max, keepEnd } = CARD_LIMITS.requester;
   const hasId = Number.isInteger(item.id) && item.id > 0;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -71,6 +71,11 @@ export const AssignmentCard = memo(function AssignmentCard({
           </span>
         )}
       </span>
+      <AssignmentName
+        name={item.assignment_name}
+        className="asgn-card__assignment-name"
+        testId="card-assignment-name"
+      />
       {units.shown.length > 0 && (
         <span className="asgn-card__units" data-testid="card-units">
           {units.shown.map((text, i) => (
@@ -83,13 +88,21 @@ export const AssignmentCard = memo(function AssignmentCard({
       )}
       <span className="asgn-card__row">
         <span className="asgn-card__label">Delivered</span>
-        <span className={`asgn-card__duration is-${tone}`} data-testid="card-duration">
-          {item.duration ?? '-'}
+        <span className="asgn-card__timing">
+          <span className={`asgn-card__duration is-${tone}`} data-testid="card-duration">
+            {item.duration ?? '-'}
+          </span>
+          <DurationTiming duration={item.duration} />
         </span>
       </span>
       <span className="asgn-card__row">
-        <span className="asgn-card__requester" title={item.requester_name} data-testid="card-requester">
-          {truncateMiddle(item.requester_name, max, keepEnd)}
+        {/* The whole name; the card's width, not a count of characters, decides the cut (decision 0033). */}
+        <span
+          className="asgn-card__requester asgn-card__requester--fit"
+          title={item.requester_name}
+          data-testid="card-requester"
+        >
+          {item.requester_name}
         </span>
         <span className="asgn-card__code">{item.client_code}</span>
       </span>

@@ -1,9 +1,11 @@
 import { useId, useMemo } from 'react';
 import AsyncSelect from 'react-select/async';
-import type { MultiValue } from 'react-select';
+import { components } from 'react-select';
+import type { FormatOptionLabelMeta, MultiValue, OptionProps } from 'react-select';
 import { DELIVERY_TEXTS, DROPDOWN } from '@ops/contracts';
 import { fixedOptionStyles } from '../fixed-option-styles';
 import type { AssignmentChoice } from './assignment-options';
+import './assignment-option.css';
 
 interface AssignmentSelectProps {
   value: readonly AssignmentChoice[];
@@ -13,6 +15,38 @@ interface AssignmentSelectProps {
   loadingList: boolean;
   loadingSelected: boolean;
   onScrollEnd: () => void;
+}
+
+const nameOf = (choice: AssignmentChoice) => choice.option.assignment_name?.trim() ?? '';
+const nameId = (choice: AssignmentChoice) => `asgn-option-name-${choice.value}`;
+
+/**
+ * An option of the menu: the spec's '{assignment_id} - {requester_name} ({client_code})', then the
+ * assignment's name on a second line (decision 0033). A chosen one shows the spec's text alone. The option's
+ * accessible name stays the spec's text; the name is its description (AssignmentOption).
+ */
+function formatAssignmentOption(choice: AssignmentChoice, meta: FormatOptionLabelMeta<AssignmentChoice>) {
+  const name = nameOf(choice);
+  if (meta.context !== 'menu' || !name) return choice.label;
+  return (
+    <span className="asgn-option">
+      <span className="asgn-option__label">{choice.label}</span>
+      <span
+        className="asgn-option__name"
+        id={nameId(choice)}
+        aria-hidden="true"
+        data-testid="assignment-option-name"
+      >
+        {name}
+      </span>
+    </span>
+  );
+}
+
+/** react-select's option, described by the assignment's name its second line shows. */
+function AssignmentOption(props: OptionProps<AssignmentChoice, true>) {
+  const described = nameOf(props.data) ? nameId(props.data) : undefined;
+  return <components.Option {...props} innerProps={{ ...props.innerProps, 'aria-describedby': described }} />;
 }
 
 /** 'Workspace Assignment ID(s)': react-select's fixed-option pattern keeps the update flow's own ones. */
@@ -64,6 +98,8 @@ export function AssignmentSelect({
         minMenuHeight={DROPDOWN.minMenuHeight}
         onMenuScrollToBottom={onScrollEnd}
         styles={styles}
+        formatOptionLabel={formatAssignmentOption}
+        components={{ Option: AssignmentOption }}
       />
     </div>
   );

@@ -62,6 +62,22 @@ describe('Create Delivery step', () => {
     expect(await screen.findByText('No options found.')).toBeInTheDocument();
   });
 
+  it("shows each option's assignment name as a second line, keeping the spec's option text (decision 0033)", async () => {
+    const { user } = renderWizard('/addnew');
+    await user.click(await findAssignmentInput());
+    const label = optionName(SAMPLE.added);
+    // The option is still named by the spec's text alone; the assignment's name describes it.
+    const option = await screen.findByRole('option', { name: label });
+    expect(within(option).getByTestId('assignment-option-name')).toHaveTextContent('Annual Report 2027');
+    expect(option).toHaveTextContent(`${label}Annual Report 2027`);
+    expect(option).toHaveAccessibleDescription('Annual Report 2027');
+    await user.click(option);
+    // Chosen, it shows the spec's text alone.
+    const chosen = screen.getByText(label);
+    expect(chosen.closest('.asgn__multi-value')).toHaveTextContent(label);
+    expect(screen.queryByText('Annual Report 2027')).not.toBeInTheDocument();
+  });
+
   it('asks for a batch id or assignments before calling the server, as a toast and beside Batch ID', async () => {
     const { user } = renderWizard('/addnew');
     await user.click(await screen.findByRole('button', { name: 'Next' }));

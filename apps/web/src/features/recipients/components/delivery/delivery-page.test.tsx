@@ -43,6 +43,17 @@ const versionCard = (n: number) => screen.getByRole('region', { name: `Version $
 const shares = () => demoState().sharedLogs.get(ID)!;
 
 describe('a shared delivery', () => {
+  it("reads a note without the internal '@file' mentions it starts with", async () => {
+    const delivery = demoState().deliveries.find((d) => d.id === ID)!;
+    delivery.target_versions[1]!.delivery_notes = [
+      { files: ['Investor Update.pdf'], notes: '@Investor Update.pdf Please check the figures.' },
+    ];
+    await openDelivery();
+    const latest = versionCard(2);
+    expect(within(latest).getByText('Please check the figures.')).toBeVisible();
+    expect(within(latest).queryByText(/@Investor/)).not.toBeInTheDocument();
+  });
+
   it('shows its versions newest first, with notes, files and their sizes', async () => {
     await openDelivery();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -53,7 +64,10 @@ describe('a shared delivery', () => {
     const latest = versionCard(2);
     expect(within(latest).getByText('Latest')).toBeVisible();
     expect(within(latest).getByText('Version 2: final files.')).toBeVisible();
-    expect(within(latest).getByText('@Investor Update.pdf')).toBeVisible();
+    // The note's files by name; '@file' mentions are staff's (decision 0033).
+    expect(within(latest).getByText('Files: Investor Update.pdf')).toBeVisible();
+    expect(within(latest).queryByText(/@/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('portal-assignment-name')).toHaveTextContent('Investor Update 2026');
     expect(
       within(latest).getByRole('button', { name: 'Download Investor Update.pdf as pdf (5.4 MB)' }),
     ).toBeVisible();

@@ -7,6 +7,7 @@ import { useGetRecipientDeliveryQuery } from '@/features/recipients/api/recipien
 import { useFocusOnMount } from '@/features/recipients/hooks/use-focus-on-mount';
 import { useRecipientDownload } from '@/features/recipients/hooks/use-recipient-download';
 import { PORTAL_HOME } from '@/features/recipients/lib/paths';
+import { AssignmentNameLine } from '../assignment-name-line';
 import { DeliveryFacts } from '../delivery-facts';
 import { LoadProblem, Loading } from '../load-state';
 import { NoticeCard, SignedOutNotice } from '../portal-notice';
@@ -57,6 +58,7 @@ function DeliveryView({ session, id }: { session: RecipientSession; id: number }
           <h1 className="portal-title" ref={heading} tabIndex={-1}>
             {data.batch_id}
           </h1>
+          <AssignmentNameLine name={data.assignment_name} />
           <DeliveryFacts delivery={data} />
         </header>
         {versions.map((version, index) => (

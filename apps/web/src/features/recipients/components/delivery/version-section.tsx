@@ -4,6 +4,7 @@ import type { DownloadRequest } from '@/features/recipients/api/recipients-api';
 import { formatDateTime } from '@/features/recipients/lib/format';
 import { FeedbackForm } from './feedback-form';
 import { VersionFiles } from './version-files';
+import '../portal-names.css';
 
 interface VersionSectionProps {
   deliveryId: number;
@@ -33,12 +34,13 @@ export function VersionSection({ deliveryId, version, latest, pending, onDownloa
           <ul className="portal-notes">
             {version.notes.map((note, index) => (
               <li key={index} className="portal-notes__note">
+                {/* The files by name: '@file' mentions are staff's shorthand (decision 0033). */}
                 {note.files.length > 0 && (
-                  <span className="portal-notes__files">
-                    {note.files.map((name) => `@${name}`).join(' ')}
-                  </span>
+                  <p className="portal-notes__files portal-notes__file-list">
+                    {PORTAL_TEXTS.files}: {note.files.join(', ')}
+                  </p>
                 )}
-                <p>{note.notes}</p>
+                {note.notes && <p>{note.notes}</p>}
               </li>
             ))}
           </ul>

@@ -53,7 +53,10 @@ describe('the recipient’s deliveries', () => {
       'Shared by': 'Olivia Admin',
       'Shared on': '20 Nov 2026',
     });
+    // The name the recipient knows the work by, under the batch id (decision 0033).
+    expect(within(first!).getByTestId('portal-assignment-name')).toHaveTextContent('Annual Report 2026');
     expect(within(second!).getByRole('link', { name: 'B-ACME-001004' })).toBeVisible();
+    expect(within(second!).getByTestId('portal-assignment-name')).toHaveTextContent('Market Scan 2026');
     expect(facts(second!)).toMatchObject({ 'Current version': '2', 'Shared on': '12 Nov 2026' });
     expect(calls('GET', API.recipients.deliveries)[0]?.headers.get('Authorization')).toBe(
       `Bearer ${RECIPIENT_TOKEN}`,

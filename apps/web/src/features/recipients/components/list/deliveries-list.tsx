@@ -5,6 +5,7 @@ import type { RecipientSession } from '@/shared/session/recipient-session';
 import { useGetRecipientDeliveriesQuery } from '@/features/recipients/api/recipients-api';
 import { useFocusOnMount } from '@/features/recipients/hooks/use-focus-on-mount';
 import { deliveryPath } from '@/features/recipients/lib/paths';
+import { AssignmentNameLine } from '../assignment-name-line';
 import { DeliveryFacts } from '../delivery-facts';
 import { LoadProblem, Loading } from '../load-state';
 import { PortalShell } from '../portal-shell';
@@ -42,6 +43,7 @@ export function DeliveriesList({ session, linkOpened = false }: DeliveriesListPr
               <h2 className="portal-list__title">
                 <Link to={deliveryPath(delivery.id)}>{delivery.batch_id}</Link>
               </h2>
+              <AssignmentNameLine name={delivery.assignment_name} />
               <DeliveryFacts delivery={delivery} />
             </li>
           ))}

@@ -3,12 +3,25 @@ import { toast } from 'react-hot-toast';
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import { useAppDispatch } from '@/shared/state/hooks';
 import { loaderHidden, loaderShown } from '@/shared/state/ui-slice';
+import { AssignmentName } from '@/features/assignments/components/names/assignment-name';
 
 /** Button states such as 'Code Copied!' last 1 second (part 1 section 9). */
 const COPIED_MS = 1000;
 
-/** The delivery (batch) id with a copy button: 'Code Copied!' and the copy loader for 1 second. */
-export function DeliveryId({ batchId, copyData }: { batchId: string; copyData: string }) {
+/**
+ * The delivery (batch) id with a copy button: 'Code Copied!' and the copy loader for 1 second; then the name
+ * people know the work by ('Investor Update 2026', decision 0033), wrapping under them where the row is short.
+ */
+export function DeliveryId({
+  batchId,
+  copyData,
+  assignmentName,
+}: {
+  batchId: string;
+  copyData: string;
+  /** The assignments' names as one line (the detail's assignment_name); nothing shows without one. */
+  assignmentName?: string | null;
+}) {
   const dispatch = useAppDispatch();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -41,7 +54,7 @@ export function DeliveryId({ batchId, copyData }: { batchId: string; copyData: s
   };
 
   return (
-    <div className="delivery-id">
+    <div className={`delivery-id${assignmentName ? ' delivery-id--named' : ''}`}>
       <span className="delivery-id__label">Delivery ID</span>
       <span className="delivery-id__value" data-testid="delivery-id">
         {batchId || '-'}
@@ -62,6 +75,7 @@ export function DeliveryId({ batchId, copyData }: { batchId: string; copyData: s
           </>
         )}
       </button>
+      <AssignmentName name={assignmentName} className="delivery-id__name" testId="delivery-name" />
     </div>
   );
 }

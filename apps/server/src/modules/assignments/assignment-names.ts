@@ -1,0 +1,37 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client.js';
+import { deliveryAssignments, workspaceAssignments } from '@/db/delivery-schema.js';
+
+/** Ids per statement: a whole month asked without a page may hold more cards than one statement's parameters. */
+const IDS_PER_READ = 5_000;
+
+/**
+ * The assignment names of the given deliveries (those of a page of cards, or of the recipients' list), in the
+ * assignments' id order as the detail lists them: one join per read, by the primary key of
+ * delivery_assignments, so a page costs its own rows whatever the table's size (decision 0033).
+ */
+export async function assignmentNamesOf(
+  db: Db,
+  deliveryIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const ids = [...new Set(deliveryIds)];
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_READ) chunks.push(ids.slice(i, i + IDS_PER_READ));
+  const found = await Promise.all(
+    chunks.map((chunk) =>
+      db
+        .select({ delivery_id: deliveryAssignments.delivery_id, name: workspaceAssignments.name })
+        .from(deliveryAssignments)
+        .innerJoin(workspaceAssignments, eq(workspaceAssignments.id, deliveryAssignments.assignment_id))
+        .where(inArray(deliveryAssignments.delivery_id, chunk))
+        .orderBy(asc(deliveryAssignments.delivery_id), asc(workspaceAssignments.id)),
+    ),
+  );
+  const names = new Map<number, string[]>();
+  for (const row of found.flat()) {
+    const list = names.get(row.delivery_id);
+    if (list) list.push(row.name);
+    else names.set(row.delivery_id, [row.name]);
+  }
+  return names;
+}
