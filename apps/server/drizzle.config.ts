@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/retention-schema.ts',
     './src/db/scan-schema.ts',
     './src/db/sso-schema.ts',
+    './src/db/webhook-schema.ts',
   ],
   out: './drizzle',
 });

@@ -17,6 +17,8 @@ const serverEnv = {
   SHUTDOWN_DRAIN_SECONDS: '0',
   // Mail jobs are picked up within half a second, so a journey's mails reach the outbox quickly.
   JOB_POLL_SECONDS: '0.5',
+  // The webhooks journey's receiver listens on loopback, which is refused otherwise (decision 0035).
+  WEBHOOK_ALLOW_PRIVATE: 'true',
 };
 
 async function waitForServer(url: string, timeoutMs: number) {

@@ -38,6 +38,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { webhookRoutes } from './modules/webhooks/index.js';
 import { authentication } from './plugins/authentication.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { compression } from './plugins/compression.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(profileRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
+  await app.register(webhookRoutes);
   await app.register(mediaRoutes);
   await app.register(fileRoutes);
   await app.register(geoRoutes);

@@ -105,6 +105,8 @@ export const configSchema = z
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** A mail the server could not hand over is tried again after this many seconds, doubling each time. */
     MAIL_RETRY_SECONDS: positiveInt(30),
+    /** Webhook endpoints may be on loopback, link-local or private addresses (tests only; decision 0035). */
+    WEBHOOK_ALLOW_PRIVATE: flag(false),
     /** The API description at /docs, public on purpose (decision 0019); false turns it off. */
     API_DOCS: optionalFlag,
     /** Bearer token that /metrics asks for; without one /metrics is off, whatever NODE_ENV (decision 0019). */

@@ -14,6 +14,7 @@ import { createThrottle } from './modules/throttle/index.js';
 import { createSecondFactorService } from './modules/mfa/index.js';
 import { createUserRepository } from './modules/users/user-repository.js';
 import { createScanning } from './modules/scanning/index.js';
+import { createWebhooks } from './modules/webhooks/index.js';
 import type { StorageDriver } from './storage/storage-driver.js';
 
 export interface Infrastructure {
@@ -46,6 +47,7 @@ export function createServices(infra: Infrastructure, log: FastifyBaseLogger) {
     links: createLinkSigner(infra.signingSecret),
     metrics: createMetrics(),
     scanning: createScanning(infra, log),
+    webhooks: createWebhooks(infra, log),
   };
 }
 

@@ -81,3 +81,4 @@ export * from './rules/access-log-csv.js';
 export * from './rules/audit-rules.js';
 export * from './rules/mfa-rules.js';
 export * from './rules/intake-keys.js';
+export * from './webhooks/webhooks.js';

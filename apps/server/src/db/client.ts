@@ -14,6 +14,7 @@ import * as mfaTables from './mfa-schema.js';
 import * as retentionTables from './retention-schema.js';
 import * as scanTables from './scan-schema.js';
 import * as ssoTables from './sso-schema.js';
+import * as webhookTables from './webhook-schema.js';
 
 const schema = {
   ...authTables,
@@ -24,6 +25,7 @@ const schema = {
   ...retentionTables,
   ...scanTables,
   ...ssoTables,
+  ...webhookTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

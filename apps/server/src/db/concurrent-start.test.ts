@@ -48,7 +48,15 @@ describe.skipIf(!databaseUrl)('instances starting together on one empty PostgreS
       await together(async (database) => {
         const queue = await startJobQueue(
           { ...database, log: Fastify().log, mailRetrySeconds: 30, pollSeconds: 60 },
-          { mail: idle, requeueMail: idle, upkeep: idle, scanUpload: idle, requeueScans: idle },
+          {
+            mail: idle,
+            requeueMail: idle,
+            upkeep: idle,
+            scanUpload: idle,
+            requeueScans: idle,
+            webhookDrain: idle,
+            requeueWebhooks: idle,
+          },
         );
         await queue.stop(5000);
       });

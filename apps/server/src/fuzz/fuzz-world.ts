@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API } from '@ops/contracts';
 import type { App } from '../app.js';
+import { webhookEndpoints } from '../db/webhook-schema.js';
 import { createIntegrationKeys } from '../modules/intake/integration-keys.js';
 import { openRecipientSession } from '../modules/recipients/recipient-sessions.js';
 import { apiClient } from '../test/api-client.js';
@@ -157,6 +158,18 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     'integration key',
   );
 
+  // Inserted, not posted: its loopback URL is refused when sent to, so the fuzzer never reaches a network.
+  const [webhook] = await app.services.db
+    .insert(webhookEndpoints)
+    .values({
+      url: 'http://127.0.0.1:9/fuzz',
+      events: ['share.created'],
+      sealed_secret: app.services.webhooks.box.seal(`whsec_${Buffer.alloc(32, 9).toString('base64')}`),
+      created_at: app.services.clock.now(),
+      updated_at: app.services.clock.now(),
+    })
+    .returning({ id: webhookEndpoints.id });
+
   const sessions = {
     staff: token,
     recipient: (await openRecipientSession(app.services.db, RECIPIENT_EMAIL, app.services.clock.now())).token,
@@ -176,6 +189,7 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     deliveryArchived: archived.delivery.id,
     deliveryB: other.delivery.id,
     integrationKeyId: key.data.id,
+    webhookId: webhook!.id,
     clientCodeA: 'FUZZA',
     entityCodeA: clientA.entity.entity_code as string,
     clientDomainA: 'fuzz-a.example',

@@ -17,6 +17,7 @@ export const NUMBER_REFS = [
   'deliveryArchived',
   'deliveryB',
   'integrationKeyId',
+  'webhookId',
 ] as const;
 
 export const STRING_REFS = [

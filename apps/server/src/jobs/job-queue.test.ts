@@ -4,6 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { outgoingMails } from '../db/schema.js';
+import { webhookEndpoints } from '../db/webhook-schema.js';
+import { testReceiver } from '../modules/webhooks/test-receiver.js';
 import { buildTestApp, type TestApp } from '../test/build-app.js';
 import { capturingSmtpServer } from '../test/smtp-server.js';
 import { JOBS } from './job-queue.js';
@@ -107,6 +109,7 @@ it('two instances on one database send each mail once, however often it is hande
     { name: 'hourly-upkeep' },
     { name: 'requeue-mail' },
     { name: 'requeue-scans' },
+    { name: 'requeue-webhooks' },
   ]);
 });
 
@@ -128,5 +131,29 @@ it('a backlog of mails goes out one after another without waiting a poll interva
     );
   } finally {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+});
+
+it('webhook events go out through the queue, in order per delivery, one drain per endpoint and delivery', async () => {
+  const tool = testReceiver();
+  await tool.start();
+  try {
+    const t = await buildTestApp({ env: { ...queueOn, WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    apps.push(t);
+    const now = t.clock.now();
+    await t.app.services.db.insert(webhookEndpoints).values({
+      url: tool.url(),
+      events: ['delivery.created', 'delivery.version_added'],
+      sealed_secret: t.app.services.webhooks.box.seal(`whsec_${Buffer.alloc(32, 1).toString('base64')}`),
+      created_at: now,
+      updated_at: now,
+    });
+    const { emit } = t.app.services.webhooks;
+    for (let version = 1; version <= 5; version++)
+      await emit(version === 1 ? 'delivery.created' : 'delivery.version_added', { version }, 'delivery:1');
+    await eventually(() => tool.got.length === 5);
+    expect(tool.events().map((e) => e.data.version)).toEqual([1, 2, 3, 4, 5]);
+  } finally {
+    await tool.stop();
   }
 });

@@ -10,7 +10,15 @@ export const JOBS = {
   upkeep: 'hourly-upkeep',
   scanUpload: 'scan-upload',
   requeueScans: 'requeue-scans',
+  webhookDrain: 'webhook-drain',
+  requeueWebhooks: 'requeue-webhooks',
 } as const;
+
+/** One endpoint's pending events for one ordering key (a delivery), sent in order. */
+export interface WebhookDrainJob {
+  endpointId: number;
+  key: string;
+}
 
 export interface JobHandlers {
   mail(id: number): Promise<void>;
@@ -19,6 +27,8 @@ export interface JobHandlers {
   /** Throws while clamd cannot be reached, so the job retries (decision 0024). */
   scanUpload(id: string): Promise<void>;
   requeueScans(): Promise<void>;
+  webhookDrain(job: WebhookDrainJob): Promise<void>;
+  requeueWebhooks(): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -60,11 +70,14 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
       retryLimit: 20,
       retryDelay: 30,
     });
-    for (const name of [JOBS.requeueMail, JOBS.upkeep, JOBS.requeueScans])
+    // One drain waiting and one running per endpoint and key (the singleton key): events go out in order.
+    await boss.createQueue(JOBS.webhookDrain, { name: JOBS.webhookDrain, policy: 'stately', retryLimit: 5 });
+    for (const name of [JOBS.requeueMail, JOBS.upkeep, JOBS.requeueScans, JOBS.requeueWebhooks])
       await boss.createQueue(name, { name, policy: 'singleton' });
     await boss.schedule(JOBS.requeueScans, '*/5 * * * *');
     await boss.schedule(JOBS.requeueMail, '*/5 * * * *');
     await boss.schedule(JOBS.upkeep, '7 * * * *');
+    await boss.schedule(JOBS.requeueWebhooks, '* * * * *');
   });
 
   const work = { pollingIntervalSeconds: options.pollSeconds };
@@ -83,6 +96,12 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     if (scanWorker) boss.notifyWorker(scanWorker);
   });
   await boss.work(JOBS.requeueScans, work, () => handlers.requeueScans());
+  let webhookWorker = '';
+  webhookWorker = await boss.work<WebhookDrainJob>(JOBS.webhookDrain, work, async ([job]) => {
+    await handlers.webhookDrain(job!.data);
+    if (webhookWorker) boss.notifyWorker(webhookWorker);
+  });
+  await boss.work(JOBS.requeueWebhooks, work, () => handlers.requeueWebhooks());
 
   return {
     async sendMail(id: number) {
@@ -93,6 +112,14 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     async scanUpload(id: string) {
       await boss.send(JOBS.scanUpload, { id }, { singletonKey: id });
       if (scanWorker) boss.notifyWorker(scanWorker);
+    },
+    /** A drain of one endpoint's key, not before `at` (a retry's time); one waits per key at most. */
+    async drainWebhooks(job: WebhookDrainJob, at?: Date) {
+      await boss.send(JOBS.webhookDrain, job, {
+        singletonKey: `${job.endpointId}:${job.key}`,
+        ...(at ? { startAfter: at } : {}),
+      });
+      if (!at && webhookWorker) boss.notifyWorker(webhookWorker);
     },
     /** Jobs waiting (created or waiting for a retry) per queue. */
     async depths() {

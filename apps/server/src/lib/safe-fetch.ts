@@ -12,6 +12,8 @@ export class FetchRefused extends Error {
   constructor(
     readonly reason: FetchRefusalReason,
     detail: string,
+    /** The answer's HTTP status, when one came. */
+    readonly status: number | null = null,
   ) {
     super(`${reason}: ${detail}`);
     this.name = 'FetchRefused';
@@ -30,6 +32,8 @@ export interface SafeFetchOptions {
   redirectHosts?: readonly string[];
   /** Name resolution (tests inject one). Default: the system resolver, every address. */
   resolve?: (hostname: string) => Promise<{ address: string; family: number }[]>;
+  /** A POST of this body with these headers instead of a GET; a redirect answer is then refused. */
+  post?: { body: string; headers: Record<string, string> };
 }
 
 export interface SafeResponse {
@@ -69,20 +73,23 @@ async function checkedAddress(url: URL, options: SafeFetchOptions) {
   return addresses[0]!;
 }
 
-function request(url: URL, pinned: { address: string; family: number }, signal: AbortSignal) {
+function request(
+  url: URL,
+  pinned: { address: string; family: number },
+  signal: AbortSignal,
+  post: SafeFetchOptions['post'],
+) {
   const pin: LookupFunction = (_hostname, lookupOptions, callback) => {
     if (lookupOptions.all) callback(null, [pinned]);
     else callback(null, pinned.address, pinned.family);
   };
   const client = url.protocol === 'https:' ? https : http;
+  const headers = { 'accept-encoding': 'identity', 'user-agent': 'ops-console', ...post?.headers };
   return new Promise<IncomingMessage>((resolve, reject) => {
-    const req = client.get(url, {
-      lookup: pin,
-      signal,
-      headers: { 'accept-encoding': 'identity', 'user-agent': 'ops-console' },
-    });
+    const req = client.request(url, { method: post ? 'POST' : 'GET', lookup: pin, signal, headers });
     req.once('response', resolve);
     req.once('error', reject);
+    req.end(post?.body);
   });
 }
 
@@ -106,7 +113,7 @@ async function readBody(response: IncomingMessage, maxBytes: number) {
 }
 
 /**
- * The one outbound HTTP(S) GET of the server (the tracking sheet; later webhooks): the body is streamed
+ * The one outbound HTTP(S) call of the server (a GET of the tracking sheet, a webhook's POST): the body is streamed
  * under a byte limit, the whole fetch under a time limit, and redirects are followed by hand, a few at
  * most, only on the same host (or one named), never from https to http. Every host's addresses are
  * resolved and checked before connecting, and the connection goes to the checked address, so a name that
@@ -114,7 +121,7 @@ async function readBody(response: IncomingMessage, maxBytes: number) {
  */
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeResponse> {
   const signal = AbortSignal.timeout(options.timeoutMs);
-  const maxRedirects = options.maxRedirects ?? 3;
+  const maxRedirects = options.post ? 0 : (options.maxRedirects ?? 3);
   let current: URL;
   try {
     current = new URL(url);
@@ -126,12 +133,12 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       if (current.protocol !== 'http:' && current.protocol !== 'https:')
         throw new FetchRefused('address', `${current.protocol} is not fetched`);
       const pinned = await checkedAddress(current, options);
-      const response = await request(current, pinned, signal);
+      const response = await request(current, pinned, signal, options.post);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (status >= 300 && status < 400 && location) {
         response.destroy();
-        if (hop >= maxRedirects) throw new FetchRefused('redirect', 'too many redirects');
+        if (hop >= maxRedirects) throw new FetchRefused('redirect', 'too many redirects', status);
         const next = new URL(location, current);
         if (!redirectAllowed(current, next, options.redirectHosts ?? []))
           throw new FetchRefused('redirect', `redirect to ${next.host} refused`);
@@ -140,7 +147,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       }
       if (status < 200 || status >= 300) {
         response.destroy();
-        throw new FetchRefused('status', `answered ${status}`);
+        throw new FetchRefused('status', `answered ${status}`, status);
       }
       const body = await readBody(response, options.maxBytes);
       return { status, headers: response.headers, body, url: current.href };

@@ -9,7 +9,7 @@ export const jobs = fp(
     app: FastifyInstance,
     opts: { database: Pick<Database, 'executeSql' | 'exclusive'>; upkeep: () => Promise<void> },
   ) => {
-    const { config, mail, scanning } = app.services;
+    const { config, mail, scanning, webhooks } = app.services;
     if (!config.JOB_QUEUE) return;
     const queue = await startJobQueue(
       {
@@ -25,10 +25,13 @@ export const jobs = fp(
         upkeep: opts.upkeep,
         scanUpload: (id) => scanning.uploads.scanUpload(id),
         requeueScans: async () => void (await scanning.uploads.requeueHeld()),
+        webhookDrain: (job) => webhooks.dispatcher.drain(job),
+        requeueWebhooks: async () => void (await webhooks.dispatcher.requeueDue()),
       },
     );
     mail.attach(queue.sendMail);
     scanning.uploads.attach(queue.scanUpload);
+    webhooks.dispatcher.attach(queue.drainWebhooks);
     app.services.metrics.readQueueDepthsWith(queue.depths);
     app.addHook('onClose', () => queue.stop(config.SHUTDOWN_TIMEOUT_SECONDS * 1000));
   },

@@ -158,6 +158,14 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'GET /api-ops/workspace/v1/integration-keys/': INTEGRATION_KEY_ROLES,
   'POST /api-ops/workspace/v1/integration-keys/': INTEGRATION_KEY_ROLES,
   'DELETE /api-ops/workspace/v1/integration-keys/{id}/': INTEGRATION_KEY_ROLES,
+  // Signed webhooks (decision 0035): the integration page's endpoints, operations admins only.
+  'GET /api-ops/ops/v1/webhooks/': INTEGRATION_KEY_ROLES,
+  'POST /api-ops/ops/v1/webhooks/': INTEGRATION_KEY_ROLES,
+  'PATCH /api-ops/ops/v1/webhooks/{id}/': INTEGRATION_KEY_ROLES,
+  'DELETE /api-ops/ops/v1/webhooks/{id}/': INTEGRATION_KEY_ROLES,
+  'POST /api-ops/ops/v1/webhooks/{id}/test/': INTEGRATION_KEY_ROLES,
+  'GET /api-ops/ops/v1/webhooks/{id}/log/': INTEGRATION_KEY_ROLES,
+  'POST /api-ops/ops/v1/webhooks/{id}/events/{eventId}/replay/': INTEGRATION_KEY_ROLES,
 
   // Delivery creation and upload (part 2): the wizard's reads are its own, so they follow its writes.
   'POST /api-ops/ops/v1/upload-get-url/': DELIVER,

@@ -87,7 +87,7 @@ export const deliveryOutbox = (t: TestApp) => readOutbox(t);
  * One app and delivery world per test file: `ctx.t`, `ctx.w`, and the ops user's token and id, ready once
  * the file's beforeAll has run.
  */
-export function useDeliveryWorld() {
+export function useDeliveryWorld(env: Record<string, string> = {}) {
   const ctx = {} as {
     t: TestApp;
     w: Awaited<ReturnType<typeof deliveryWorld>>;
@@ -95,7 +95,7 @@ export function useDeliveryWorld() {
     userId: number;
   };
   beforeAll(async () => {
-    ctx.t = await buildTestApp();
+    ctx.t = await buildTestApp({ env });
     ctx.w = await deliveryWorld(ctx.t);
     ctx.token = ctx.w.ops.token;
     ctx.userId = ctx.w.ops.user.id;

@@ -8,8 +8,8 @@ import { deliveryOutbox, useDeliveryWorld } from './deliver-kit.js';
  * The recipients' test world, once per test file: the delivery world, a delivery of its client (A) and one
  * of a second client (B), and the steps of a recipient's way in (the mailed link, the mailed code).
  */
-export function useRecipientWorld() {
-  const ctx = useDeliveryWorld();
+export function useRecipientWorld(env: Record<string, string> = {}) {
+  const ctx = useDeliveryWorld(env);
   const world = { ctx, deliveryA: 0, deliveryB: 0, clientBDomain: '' };
 
   beforeAll(async () => {

@@ -9,6 +9,7 @@ import { CLIENT_MESSAGES } from './client-messages.js';
 import { MESSAGES } from './messages.js';
 import { RETENTION_MESSAGES } from '../retention/retention.js';
 import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
+import { WEBHOOK_MESSAGES } from '../webhooks/webhooks.js';
 
 const FIXED_TEXTS = new Set<string>();
 const TEMPLATES: RegExp[] = [];
@@ -28,6 +29,7 @@ for (const text of [
   ...Object.values(MFA_MESSAGES),
   ...Object.values(RETENTION_MESSAGES),
   ...Object.values(RECIPIENT_MESSAGES),
+  ...Object.values(WEBHOOK_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
   else if (typeof text === 'function') {

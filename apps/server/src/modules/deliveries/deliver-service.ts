@@ -26,6 +26,8 @@ import { writeDelivery, type DeliverPlan } from './deliver-writer.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
 import { sendDeliveryMails } from './delivery-mail.js';
+import { emitDeliveryEvent } from '../webhooks/index.js';
+import { deliveryMailLinks } from './delivery-links.js';
 import { sendShareInvitations } from '../sharing/index.js';
 import type { UploadRef } from './upload-claims.js';
 import { classifyShareEmails } from '../sharing/index.js';
@@ -110,8 +112,15 @@ export function createDeliverService(services: Services) {
   ) {
     const outcome = await commit(plan, recheck, checkInTx);
     await bumpListVersion(db);
+    const recipients = [...plan.requesters, ...plan.shares.within, ...plan.shares.outside];
+    const links = await deliveryMailLinks(db, config.PUBLIC_URL, {
+      id: outcome.deliveryId,
+      addresses: recipients,
+      newLinks: outcome.shareLinks,
+    });
     await sendDeliveryMails(services, {
-      recipients: [...plan.requesters, ...plan.shares.within, ...plan.shares.outside],
+      recipients,
+      links,
       batchId: plan.batchId,
       version: outcome.version,
       sender: plan.actor,
@@ -131,6 +140,18 @@ export function createDeliverService(services: Services) {
       batchId: plan.batchId,
       links: outcome.shareLinks,
     });
+    const delivery = { id: outcome.deliveryId, batch_id: plan.batchId };
+    await emitDeliveryEvent(
+      services.webhooks,
+      plan.flow === 'new' ? 'delivery.created' : 'delivery.version_added',
+      delivery,
+      { version: outcome.version, delivered_by: plan.actor },
+    );
+    for (const link of outcome.shareLinks)
+      await emitDeliveryEvent(services.webhooks, 'share.created', delivery, {
+        recipient: link.email,
+        shared_by: plan.actor,
+      });
     const response: DeliverResponse = deliverAnswer(plan.flow, {
       id: outcome.deliveryId,
       batchId: plan.batchId,

@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { closeRowOutcome, colleagueRequestOutcome } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
-import { sharedLogs } from '@/db/delivery-schema.js';
+import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import type { Services } from '@/services.js';
 import { recordAccess } from '../access-log/index.js';
 import { type ShareLogOrigin, activeShares, lockDelivery } from '../sharing/index.js';
 import { requireShare, sharedWith } from './recipient-access.js';
 import { ruleAnswer } from '@/lib/rule-refusal.js';
+import { emitDeliveryEvent } from '../webhooks/index.js';
 
 /** The delivery's open requests (not yet answered or withdrawn), or only those made by one recipient. */
 const openRequests = (deliveryId: number, by?: string) =>
@@ -52,7 +53,8 @@ export async function requestColleagueAccess(
   origin: ShareLogOrigin,
   input: { delivery_id: number; email: string },
 ) {
-  return underShare(services, email, input.delivery_id, async (tx, now) => {
+  let asked = false;
+  const answered = await underShare(services, email, input.delivery_id, async (tx, now) => {
     const shared = (await activeShares(tx, input.delivery_id)).has(input.email);
     const [pending] = await tx
       .select({ id: sharedLogs.id })
@@ -84,8 +86,21 @@ export async function requestColleagueAccess(
       ...origin,
       ...outcome.log,
     });
+    asked = true;
     return answer(outcome.message);
   });
+  if (asked) {
+    const [delivery] = await services.db
+      .select({ id: deliveries.id, batch_id: deliveries.batch_id })
+      .from(deliveries)
+      .where(eq(deliveries.id, input.delivery_id));
+    if (delivery)
+      await emitDeliveryEvent(services.webhooks, 'access_request.created', delivery, {
+        requested_by: email,
+        colleague: input.email,
+      });
+  }
+  return answered;
 }
 
 /**

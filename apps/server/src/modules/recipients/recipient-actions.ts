@@ -24,6 +24,7 @@ import { assertFilesKept } from '../retention/index.js';
 import type { ShareLogOrigin } from '../sharing/index.js';
 import { countAccess, requireShare } from './recipient-access.js';
 import { requireVersion } from './recipient-deliveries.js';
+import { emitDeliveryEvent } from '../webhooks/index.js';
 
 const batchOf = async (db: Services['db'], deliveryId: number) =>
   (
@@ -91,6 +92,12 @@ export async function recipientDownload(
     });
     await services.mail.queue(message);
   }
+  await emitDeliveryEvent(
+    services.webhooks,
+    'recipient.downloaded',
+    { id: input.delivery_id, batch_id: batchId },
+    { recipient: email, version: input.version, file: target.name, first: first.length > 0 },
+  );
   return { success: true as const, message: '', download_url: url, name: target.name };
 }
 
@@ -147,5 +154,11 @@ export async function recipientFeedbackSave(
       ...SHARE_LOG.rated(email, input.version, input.rating, names),
     });
   });
+  await emitDeliveryEvent(
+    services.webhooks,
+    'feedback.received',
+    { id: input.delivery_id, batch_id: await batchOf(db, input.delivery_id) },
+    { recipient: email, version: input.version, rating: input.rating, comment: input.comment },
+  );
   return { success: true as const, message: RECIPIENT_MESSAGES.feedbackSaved };
 }

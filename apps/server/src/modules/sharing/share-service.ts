@@ -18,6 +18,7 @@ import { requireDelivery } from '../assignments/index.js';
 import { checkShareEmails } from './share-check.js';
 import { staffName } from '../users/index.js';
 import { sendShareInvitations } from './share-invitations.js';
+import { emitDeliveryEvent } from '../webhooks/index.js';
 import {
   activeShares,
   closeRequests,
@@ -91,6 +92,12 @@ export async function shareDelivery(
     links,
     expiresAt: input.expires_at,
   });
+  for (const link of links)
+    await emitDeliveryEvent(services.webhooks, 'share.created', delivery, {
+      recipient: link.email,
+      shared_by: actor,
+      expires_at: input.expires_at?.toISOString() ?? null,
+    });
   return { ...answer, message: DELIVERY_MESSAGES.deliveryShared };
 }
 
@@ -137,7 +144,7 @@ export async function closeShareRow(
   const rule = CLOSE_ROW[action];
   const delivery = await requireDelivery(db, input.delivery_id);
   const actor = staffName(caller.user);
-  const message = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     await lockDelivery(tx, delivery.id);
     const at = clock.now();
     const closed = await rule.close(tx, delivery.id, input.email, at);
@@ -157,9 +164,14 @@ export async function closeShareRow(
       ...origin,
       ...outcome.log,
     });
-    return outcome.message;
+    return { message: outcome.message, closed: closed.length > 0 };
   });
-  return { success: true as const, message };
+  if (action === 'revoke' && done.closed)
+    await emitDeliveryEvent(services.webhooks, 'share.revoked', delivery, {
+      recipient: input.email,
+      revoked_by: actor,
+    });
+  return { success: true as const, message: done.message };
 }
 
 /**

@@ -17,6 +17,7 @@ import { sharingHandlers } from './sharing-handlers';
 import { ssoHandlers } from './sso-handlers';
 import { staffHandlers } from './staff-handlers';
 import { syncHandlers } from './sync-handlers';
+import { webhookHandlers } from './webhook-handlers';
 
 /** Every call the demo answers in the browser, over one session's sample state. */
 export const demoHandlers = (state: DemoState) => [
@@ -38,4 +39,5 @@ export const demoHandlers = (state: DemoState) => [
   ...deliveryIntakeHandlers(state),
   ...scanningHandlers(state),
   ...retentionHandlers(state),
+  ...webhookHandlers(state),
 ];

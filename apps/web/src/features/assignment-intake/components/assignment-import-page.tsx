@@ -11,9 +11,10 @@ import { ImportColumns } from './import-columns';
 import { ImportForm } from './import-form';
 import { ImportReport } from './import-report';
 import { IntegrationKeysCard } from './keys/integration-keys-card';
+import { WebhooksCard } from './webhooks/webhooks-card';
 import '../assignment-intake.css';
 
-/** /import-assignments: the CSV/XLSX import with its report and, for an OA, the integration keys. */
+/** /import-assignments: the CSV/XLSX import with its report and, for an OA, the integration keys and webhooks. */
 export function AssignmentImportPage() {
   const { data: profile, error } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
   const [report, setReport] = useState<IntakeReport | null>(null);
@@ -39,7 +40,12 @@ export function AssignmentImportPage() {
             <ImportForm onReport={setReport} />
             {report && <ImportReport report={report} />}
           </section>
-          {canManageIntegrationKeys(profile.user_type) && <IntegrationKeysCard />}
+          {canManageIntegrationKeys(profile.user_type) && (
+            <>
+              <IntegrationKeysCard />
+              <WebhooksCard />
+            </>
+          )}
         </>
       ) : (
         <section className="intake-card" data-testid="no-intake-access">

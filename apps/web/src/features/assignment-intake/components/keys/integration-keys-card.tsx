@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { INTAKE_MESSAGES } from '@ops/contracts';
 import type { CreateIntegrationKeyResponse, IntegrationKey } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/spinner';
 import { useGetIntegrationKeysQuery } from '@/features/assignment-intake/api/intake-api';
 import { formatWhen } from '@/features/assignment-intake/lib/format';
+import { CardListState } from '../card-list-state';
 import { IntakeTable } from '../intake-table';
 import { NewKeyForm } from './new-key-form';
 import { NewKeyNotice } from './new-key-notice';
@@ -78,19 +78,15 @@ export function IntegrationKeysCard() {
       </p>
       <NewKeyForm onCreated={setCreated} />
       {created && <NewKeyNotice created={created} onDismiss={() => setCreated(null)} />}
-      {isLoading ? (
-        <p className="intake-card__text" role="status">
-          <Spinner /> Loading...
-        </p>
-      ) : isError ? (
-        <p className="intake-card__text" role="alert">
-          {INTAKE_MESSAGES.keysFailed}
-        </p>
-      ) : keys?.length ? (
-        <KeyTable keys={keys} onRevoke={setRevoking} />
-      ) : (
-        <p className="intake-card__text">No keys yet.</p>
-      )}
+      <CardListState
+        loading={isLoading}
+        failed={isError}
+        failedText={INTAKE_MESSAGES.keysFailed}
+        empty={!keys?.length}
+        emptyText="No keys yet."
+      >
+        <KeyTable keys={keys ?? []} onRevoke={setRevoking} />
+      </CardListState>
       {revoking && <RevokeKeyModal target={revoking} onClose={() => setRevoking(null)} />}
     </section>
   );
