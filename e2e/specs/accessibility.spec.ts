@@ -39,12 +39,22 @@ const TAB_CONTENT: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
   ],
 ];
 
-/** Follows a link of the top bar: in the bar itself on a desktop, in the account menu on a phone. */
+/** Follows a link of the main navigation (the top bar on a desktop, the bottom bar on a phone); Account is in the account menu. */
 async function openFromTopBar(page: Page, name: 'Assignments' | 'Clients' | 'Account') {
   const inBar = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name });
   if (name !== 'Account' && (await inBar.isVisible())) return inBar.click();
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** Follows a link of the assignments' side rail on a desktop; on a phone, of the bottom bar (behind More). */
+async function openFromRail(page: Page, name: 'Archive' | 'Import Assignments') {
+  const rail = page.getByRole('navigation', { name: 'Assignments navigation' }).getByRole('link', { name });
+  if (await rail.isVisible()) return rail.click();
+  const bar = page.getByRole('navigation', { name: 'Main', exact: true });
+  const link = bar.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await bar.getByRole('button', { name: 'More', exact: true }).click();
+  await link.click();
 }
 
 /** Opens a delivery from the assignments page: the first one opens by itself on a desktop, not on a phone. */
@@ -178,10 +188,7 @@ for (const [name, view] of [
       await expectAccessible(staff, 'account menu', '#account-menu');
       await staff.keyboard.press('Escape');
 
-      await staff
-        .getByRole('navigation', { name: 'Assignments navigation' })
-        .getByRole('link', { name: 'Archive' })
-        .click();
+      await openFromRail(staff, 'Archive');
       await openFirstDelivery(staff);
       await expectAccessible(staff, 'archive');
       await tab(staff, SHARE_TAB).click();
@@ -267,10 +274,7 @@ for (const [name, view] of [
       await expectAccessible(staff, 'update delivery: batch details', MAIN);
 
       await openFromTopBar(staff, 'Assignments');
-      await staff
-        .getByRole('navigation', { name: 'Assignments navigation' })
-        .getByRole('link', { name: 'Import Assignments' })
-        .click();
+      await openFromRail(staff, 'Import Assignments');
       await expect(staff.getByRole('heading', { name: 'Import Assignments', level: 1 })).toBeVisible();
       await expectAccessible(staff, 'import assignments');
     });

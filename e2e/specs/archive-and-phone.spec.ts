@@ -70,15 +70,13 @@ test.describe('at phone width', () => {
 
   test('the list shows first; a card opens full width and Back returns to the list', async ({ page }) => {
     await signInToAssignments(page);
-    const nav = page.getByRole('navigation', { name: 'Assignments navigation' });
     const list = page.getByRole('complementary', { name: 'Assignments list' });
     const cards = list.getByTestId('assignment-card');
     await expect(cards.first()).toBeVisible();
     await expect(page).toHaveURL(/\/deliver$/);
     await expect(page.getByTestId('detail-top-bar')).toHaveCount(0);
-    const toggle = nav.getByRole('button', { name: 'Toggle assignments list' });
-    await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Under 600 px the side rail gives way to the bottom navigation (phone-layout.spec.ts).
+    await expect(page.getByRole('navigation', { name: 'Assignments navigation' })).toBeHidden();
     expect(await fitsWidth(page)).toBe(true);
 
     const id = await cards.first().getAttribute('data-id');
@@ -87,27 +85,52 @@ test.describe('at phone width', () => {
     const top = page.getByTestId('detail-top-bar');
     await expect(top).toBeVisible();
     await expect(list).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // Beside the narrow side navigation the delivery takes the rest of the screen.
-    const railBox = (await nav.boundingBox())!;
+    // The delivery takes the whole width.
     const detailBox = (await page.getByRole('region', { name: 'Delivery' }).boundingBox())!;
-    expect(detailBox.x).toBeLessThanOrEqual(railBox.x + railBox.width + 1);
+    expect(detailBox.x).toBeLessThanOrEqual(1);
     expect(detailBox.x + detailBox.width).toBeGreaterThanOrEqual(375 - 1);
     expect(await fitsWidth(page)).toBe(true);
     await tab(page, 'HISTORY').click();
     expect(await fitsWidth(page)).toBe(true);
-
-    // The toggle lays the list over the delivery and takes it away again.
-    await toggle.click();
-    await expect(list).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await toggle.click();
-    await expect(list).toBeHidden();
 
     await top.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/deliver$/);
     await expect(cards.first()).toBeVisible();
     await expect(page.getByTestId('detail-top-bar')).toHaveCount(0);
     expect(await fitsWidth(page)).toBe(true);
+  });
+});
+
+test.describe('at tablet width', () => {
+  test.use({ viewport: { width: 700, height: 900 }, isMobile: true, hasTouch: true });
+
+  test('beside the narrow side rail a card opens; its toggle lays the list over the delivery', async ({
+    page,
+  }) => {
+    await signInToAssignments(page);
+    const nav = page.getByRole('navigation', { name: 'Assignments navigation' });
+    const list = page.getByRole('complementary', { name: 'Assignments list' });
+    const cards = list.getByTestId('assignment-card');
+    await expect(cards.first()).toBeVisible();
+    const toggle = nav.getByRole('button', { name: 'Toggle assignments list' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await cards.first().click();
+    await expect(page.getByTestId('detail-top-bar')).toBeVisible();
+    await expect(list).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Beside the narrow side navigation the delivery takes the rest of the screen.
+    const railBox = (await nav.boundingBox())!;
+    const detailBox = (await page.getByRole('region', { name: 'Delivery' }).boundingBox())!;
+    expect(detailBox.x).toBeLessThanOrEqual(railBox.x + railBox.width + 1);
+    expect(detailBox.x + detailBox.width).toBeGreaterThanOrEqual(700 - 1);
+    expect(await fitsWidth(page)).toBe(true);
+
+    await toggle.click();
+    await expect(list).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(list).toBeHidden();
   });
 });

@@ -64,6 +64,8 @@ test('delivers two groups of source and target files; the delivered bytes are th
   await expect(fresh).toHaveAttribute('data-id', String(delivered.id));
   await expect(fresh).toBeInViewport();
   await expect(fresh.getByTestId('card-requester')).toHaveText(first.requester);
+  // The card names the work by its assignments' names (decision 0033).
+  await expect(fresh.getByTestId('card-assignment-name')).toContainText(`${first.name}, ${second.name}`);
   await expect(page.getByTestId('detail-top-bar').getByTestId('delivery-id')).toHaveText(delivered.batch_id);
 
   const details1 = await deliveryDetails(page, auth, delivered.id);

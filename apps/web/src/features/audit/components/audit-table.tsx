@@ -12,7 +12,7 @@ function Row({ event }: { event: AuditEvent }) {
     event.actor_name || event.actor_email || (event.actor_id === null ? 'System' : `#${event.actor_id}`);
   return (
     <tr data-testid="audit-row" data-action={event.action}>
-      <td className="audit-table__time">
+      <td className="audit-table__time" data-label="Time">
         <time dateTime={event.at}>{formatDateTime(event.at, { seconds: true })}</time>
       </td>
       <th scope="row" className="audit-table__person">
@@ -21,13 +21,15 @@ function Row({ event }: { event: AuditEvent }) {
           <span className="audit-table__secondary">{event.actor_email}</span>
         )}
       </th>
-      <td>
+      <td data-label="Action">
         {event.action_label}
         <span className="audit-table__secondary">{event.action}</span>
       </td>
-      <td>{event.target_type ? `${event.target_type.replace(/_/g, ' ')} #${event.target_id}` : '—'}</td>
-      <td>{event.client_name ?? '—'}</td>
-      <td className="audit-table__origin">
+      <td data-label="Record">
+        {event.target_type ? `${event.target_type.replace(/_/g, ' ')} #${event.target_id}` : '—'}
+      </td>
+      <td data-label="Client">{event.client_name ?? '—'}</td>
+      <td className="audit-table__origin" data-label="Address and browser">
         {event.ip || '—'}
         {event.user_agent && (
           <span className="audit-table__secondary audit-table__agent" title={event.user_agent}>
@@ -35,7 +37,9 @@ function Row({ event }: { event: AuditEvent }) {
           </span>
         )}
       </td>
-      <td className="audit-table__details">{detailText(event.details) || '—'}</td>
+      <td className="audit-table__details" data-label="Details">
+        {detailText(event.details) || '—'}
+      </td>
     </tr>
   );
 }
@@ -43,8 +47,13 @@ function Row({ event }: { event: AuditEvent }) {
 /** One page of the trail, newest first. */
 export function AuditTable({ events, busy }: { events: AuditEvent[]; busy: boolean }) {
   return (
-    <div className="audit-table__scroll" tabIndex={0} role="region" aria-label="Audit events">
-      <table className="audit-table" aria-busy={busy || undefined}>
+    <div
+      className="audit-table__scroll table-cards-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label="Audit events"
+    >
+      <table className="audit-table table-cards" aria-busy={busy || undefined}>
         <caption className="visually-hidden">Audit trail, newest first</caption>
         <thead>
           <tr>

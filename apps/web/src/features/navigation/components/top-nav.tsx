@@ -1,18 +1,13 @@
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useGetProfileQuery } from '@/shared/api/api-slice';
-import {
-  canAdministerClients,
-  canManageRetention,
-  canManageStaff,
-  canReadAudit,
-} from '@/shared/session/roles';
 import { hasSessionToken } from '@/shared/session/session-storage';
 import { useLogout } from '@/shared/session/use-logout';
 import { useAppDispatch } from '@/shared/state/hooks';
 import { pageFlagsCleared } from '@/shared/state/ui-slice';
 import { Avatar } from '@/shared/ui/avatar';
 import { BrandLogo } from '@/shared/ui/brand-logo';
+import { MainLinks } from './main-links';
 import { useMenuButton } from './use-menu-button';
 import '../navigation.css';
 
@@ -33,10 +28,6 @@ export function TopNav() {
   const purposeId = useId();
 
   const firstName = profile?.first_name.trim() || 'User';
-  const clientAdmin = canAdministerClients(profile?.user_type);
-  const staffAdmin = canManageStaff(profile?.user_type);
-  const auditor = canReadAudit(profile?.user_type);
-  const retentionAdmin = canManageRetention(profile?.user_type);
 
   return (
     <header className="topnav">
@@ -48,36 +39,7 @@ export function TopNav() {
       >
         <BrandLogo />
       </Link>
-      <nav className="topnav__links" aria-label="Main">
-        <NavLink to="/deliver" className="topnav__link">
-          Assignments
-        </NavLink>
-        {clientAdmin && (
-          <NavLink to="/requester" className="topnav__link">
-            Clients
-          </NavLink>
-        )}
-        {staffAdmin && (
-          <NavLink to="/staff" className="topnav__link">
-            Staff
-          </NavLink>
-        )}
-        {staffAdmin && (
-          <NavLink to="/quarantine" className="topnav__link">
-            Quarantine
-          </NavLink>
-        )}
-        {auditor && (
-          <NavLink to="/audit-trail" className="topnav__link">
-            Audit trail
-          </NavLink>
-        )}
-        {retentionAdmin && (
-          <NavLink to="/retention" className="topnav__link">
-            Retention
-          </NavLink>
-        )}
-      </nav>
+      <MainLinks userType={profile?.user_type} />
       <div className="topnav__user" ref={area}>
         <button
           ref={button}
@@ -110,71 +72,6 @@ export function TopNav() {
             aria-label="Account"
             onKeyDown={onMenuKeyDown}
           >
-            {/* Phones have no room for the links in the bar; they move into this menu. */}
-            <Link
-              to="/deliver"
-              role="menuitem"
-              tabIndex={-1}
-              className="topnav__item topnav__item--compact"
-              onClick={() => close(false)}
-            >
-              Assignments
-            </Link>
-            {clientAdmin && (
-              <Link
-                to="/requester"
-                role="menuitem"
-                tabIndex={-1}
-                className="topnav__item topnav__item--compact"
-                onClick={() => close(false)}
-              >
-                Clients
-              </Link>
-            )}
-            {staffAdmin && (
-              <Link
-                to="/staff"
-                role="menuitem"
-                tabIndex={-1}
-                className="topnav__item topnav__item--compact"
-                onClick={() => close(false)}
-              >
-                Staff
-              </Link>
-            )}
-            {staffAdmin && (
-              <Link
-                to="/quarantine"
-                role="menuitem"
-                tabIndex={-1}
-                className="topnav__item topnav__item--compact"
-                onClick={() => close(false)}
-              >
-                Quarantine
-              </Link>
-            )}
-            {auditor && (
-              <Link
-                to="/audit-trail"
-                role="menuitem"
-                tabIndex={-1}
-                className="topnav__item topnav__item--compact"
-                onClick={() => close(false)}
-              >
-                Audit trail
-              </Link>
-            )}
-            {retentionAdmin && (
-              <Link
-                to="/retention"
-                role="menuitem"
-                tabIndex={-1}
-                className="topnav__item topnav__item--compact"
-                onClick={() => close(false)}
-              >
-                Retention
-              </Link>
-            )}
             <Link
               to="/profile"
               role="menuitem"

@@ -14,8 +14,8 @@ export function QuarantineTable({ files }: { files: QuarantinedFile[] }) {
     );
   }
   return (
-    <div className="quarantine__scroll">
-      <table className="quarantine__table">
+    <div className="quarantine__scroll table-cards-scroll">
+      <table className="quarantine__table table-cards">
         <thead>
           <tr>
             {SCAN_TEXTS.columns.map((column) => (
@@ -28,15 +28,19 @@ export function QuarantineTable({ files }: { files: QuarantinedFile[] }) {
         <tbody>
           {files.map((file) => (
             <tr key={file.id} data-testid="quarantine-row">
-              <td className="quarantine__name">{file.file_name}</td>
-              <td>
+              <td className="quarantine__name" data-label={SCAN_TEXTS.columns[0]}>
+                {file.file_name}
+              </td>
+              <td data-label={SCAN_TEXTS.columns[1]}>
                 <code>{file.signature}</code>
               </td>
-              <td>{file.uploaded_by ? `${file.uploaded_by.name || file.uploaded_by.email}` : '—'}</td>
-              <td>{when(file.uploaded_at)} UTC</td>
-              <td>{SCAN_TEXTS.sources[file.source]}</td>
-              <td>{file.delivery || '—'}</td>
-              <td>{day(file.purge_after)}</td>
+              <td data-label={SCAN_TEXTS.columns[2]}>
+                {file.uploaded_by ? `${file.uploaded_by.name || file.uploaded_by.email}` : '—'}
+              </td>
+              <td data-label={SCAN_TEXTS.columns[3]}>{when(file.uploaded_at)} UTC</td>
+              <td data-label={SCAN_TEXTS.columns[4]}>{SCAN_TEXTS.sources[file.source]}</td>
+              <td data-label={SCAN_TEXTS.columns[5]}>{file.delivery || '—'}</td>
+              <td data-label={SCAN_TEXTS.columns[6]}>{day(file.purge_after)}</td>
             </tr>
           ))}
         </tbody>

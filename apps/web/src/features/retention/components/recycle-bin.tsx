@@ -34,7 +34,7 @@ export function RecycleBin() {
   if (entries.length === 0) return <p data-testid="bin-empty">{RETENTION_TEXTS.binEmpty}</p>;
   return (
     <>
-      <table className="retention__table">
+      <table className="retention__table table-cards">
         <thead>
           <tr>
             <th scope="col">Batch</th>
@@ -52,11 +52,11 @@ export function RecycleBin() {
           {entries.map((entry) => (
             <tr key={entry.delivery_id} data-testid="bin-row" data-batch={entry.batch_id}>
               <th scope="row">{entry.batch_id}</th>
-              <td>{entry.client_code}</td>
-              <td>{REASONS[entry.reason]}</td>
-              <td>{day(entry.removed_at)}</td>
-              <td>{day(entry.purge_after)}</td>
-              <td>{entry.file_count}</td>
+              <td data-label="Client">{entry.client_code}</td>
+              <td data-label="Why">{REASONS[entry.reason]}</td>
+              <td data-label="Removed">{day(entry.removed_at)}</td>
+              <td data-label="Deleted for good on">{day(entry.purge_after)}</td>
+              <td data-label="Files">{entry.file_count}</td>
               <td className="retention__actions">
                 <Button
                   variant="secondary"

@@ -48,7 +48,7 @@ function PeriodRow({ client, defaultDays }: { client: RetentionClient; defaultDa
           </Button>
         </form>
       </td>
-      <td data-testid="effective-days">{`${client.effective_days} days`}</td>
+      <td data-testid="effective-days" data-label="In force">{`${client.effective_days} days`}</td>
     </tr>
   );
 }
@@ -64,7 +64,7 @@ export function RetentionPeriods() {
   }
   if (error || !data) return <p role="alert">{errorMessage(error)}</p>;
   return (
-    <table className="retention__table">
+    <table className="retention__table table-cards">
       <thead>
         <tr>
           <th scope="col">Client</th>

@@ -113,8 +113,11 @@ function EntityDetails({ entity }: { entity: Entity }) {
       </div>
       <CurrencyChanger entity={entity} />
       {services.length > 0 && (
-        <ScrollRegion label={`Services in ${entity.invoice_details.currency}`}>
-          <table className="price-table">
+        <ScrollRegion
+          label={`Services in ${entity.invoice_details.currency}`}
+          className="table-scroll table-cards-scroll"
+        >
+          <table className="price-table table-cards">
             <caption>Services in {entity.invoice_details.currency}</caption>
             <thead>
               <tr>
@@ -128,13 +131,13 @@ function EntityDetails({ entity }: { entity: Entity }) {
             <tbody>
               {services.map((s) => (
                 <tr key={s.id}>
-                  <td>{s.service}</td>
-                  <td>{s.sub_service}</td>
-                  <td>
+                  <td data-label="Service">{s.service}</td>
+                  <td data-label="Sub-service">{s.sub_service}</td>
+                  <td data-label="List price">
                     {s.list_price} / {s.unit_type}
                   </td>
-                  <td>{s.discount}%</td>
-                  <td>{s.offered_price}</td>
+                  <td data-label="Discount">{s.discount}%</td>
+                  <td data-label="Final sell price">{s.offered_price}</td>
                 </tr>
               ))}
             </tbody>

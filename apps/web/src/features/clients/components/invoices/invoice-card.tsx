@@ -43,8 +43,11 @@ export function InvoiceCard({
         ]}
       />
       {invoice.list_of_services.length > 0 && (
-        <ScrollRegion label={`Services in ${invoice.currency_used}`}>
-          <table className="price-table">
+        <ScrollRegion
+          label={`Services in ${invoice.currency_used}`}
+          className="table-scroll table-cards-scroll"
+        >
+          <table className="price-table table-cards">
             <caption>Services in {invoice.currency_used}</caption>
             <thead>
               <tr>
@@ -60,15 +63,15 @@ export function InvoiceCard({
             <tbody>
               {invoice.list_of_services.map((s) => (
                 <tr key={s.id}>
-                  <td>{s.service_name}</td>
-                  <td>{s.sub_service_name}</td>
-                  <td>
+                  <td data-label="Service">{s.service_name}</td>
+                  <td data-label="Sub-service">{s.sub_service_name}</td>
+                  <td data-label="List price">
                     {s.list_price} / {s.unit_type}
                   </td>
-                  <td>{s.msla_price ?? '—'}</td>
-                  <td>{s.offered_price}</td>
-                  <td>{pct(s.cumm_discount_listprice)}</td>
-                  <td>{pct(s.cumm_discount_mslaprice)}</td>
+                  <td data-label="MSLA price">{s.msla_price ?? '—'}</td>
+                  <td data-label="Invoice price">{s.offered_price}</td>
+                  <td data-label="Discount vs list price">{pct(s.cumm_discount_listprice)}</td>
+                  <td data-label="Discount vs MSLA price">{pct(s.cumm_discount_mslaprice)}</td>
                 </tr>
               ))}
             </tbody>

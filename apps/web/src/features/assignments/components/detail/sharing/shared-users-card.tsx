@@ -1,8 +1,10 @@
 import { ASSIGNMENT_TEXTS, LOG_MESSAGES, SHARING_TEXTS } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { useGetSharedLogQuery } from '@/features/assignments/api/assignments-api';
 import type { Scope } from '@/features/assignments/api/assignments-api';
+import { CARD_WIDTH_QUERY } from '../card-width';
 import { formatDateTime, orDash } from '../format';
 import { SecureKeyDialog } from './secure-key-dialog';
 import { ShareRowButton } from './share-row-button';
@@ -11,7 +13,13 @@ import { useCanDeliver } from '@/shared/session/use-can-deliver';
 
 // Not 'Users': that names the card's own region.
 const SCROLL_LABEL = 'Shared with';
-const COLUMNS = ['User', 'Shared By', 'Times Accessed', 'Last Downloaded Version', 'Last Accessed on'];
+const COLUMNS = [
+  'User',
+  'Shared By',
+  'Times Accessed',
+  'Last Downloaded Version',
+  'Last Accessed on',
+] as const;
 
 /**
  * Who the delivery is shared with (shared_log, else data). The live view shares and revokes; the archive
@@ -30,10 +38,48 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
       ? currentData.shared_log
       : currentData.data
     : [];
+  // As cards (under 600 px) nothing scrolls sideways: no scroll box, so no Tab stop whose ring the page cuts.
+  const cards = useMediaQuery(CARD_WIDTH_QUERY);
   let state: string | null = null;
   if (isError) state = LOG_MESSAGES.cantFetch;
   else if (!currentData) state = isFetching ? ASSIGNMENT_TEXTS.fetching : LOG_MESSAGES.cantFetch;
   else if (entries.length === 0) state = LOG_MESSAGES.empty;
+  const table = (
+    <table className="detail-table table-cards" aria-labelledby={`users-${deliveryId}`}>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry, index) => (
+          <tr key={`${index}-${entry.shared_to_user_email}`} data-testid="shared-user-row">
+            <td data-label={COLUMNS[0]}>
+              {/* The revoke action sits with the address: the table keeps the spec's five columns. */}
+              <span className="shared-user">
+                <span className="shared-user__email">{orDash(entry.shared_to_user_email)}</span>
+                {canAct && entry.shared_to_user_email && (
+                  <ShareRowButton
+                    action="revoke"
+                    deliveryId={deliveryId}
+                    email={entry.shared_to_user_email}
+                  />
+                )}
+              </span>
+            </td>
+            <td data-label={COLUMNS[1]}>{orDash(entry.shared_by)}</td>
+            <td data-label={COLUMNS[2]}>{entry.accessed_number}</td>
+            <td data-label={COLUMNS[3]}>{orDash(entry.last_download_version)}</td>
+            <td data-label={COLUMNS[4]}>{formatDateTime(entry.last_accessed_time)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
     <section className="detail-card" aria-labelledby={`users-${deliveryId}`}>
       <div className="sharing-card__head">
@@ -51,43 +97,10 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
         <p className="detail-muted" data-testid="shared-users-state">
           {state}
         </p>
+      ) : cards ? (
+        table
       ) : (
-        <ScrollRegion label={SCROLL_LABEL}>
-          <table className="detail-table" aria-labelledby={`users-${deliveryId}`}>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry, index) => (
-                <tr key={`${index}-${entry.shared_to_user_email}`} data-testid="shared-user-row">
-                  <td>
-                    {/* The revoke action sits with the address: the table keeps the spec's five columns. */}
-                    <span className="shared-user">
-                      {orDash(entry.shared_to_user_email)}
-                      {canAct && entry.shared_to_user_email && (
-                        <ShareRowButton
-                          action="revoke"
-                          deliveryId={deliveryId}
-                          email={entry.shared_to_user_email}
-                        />
-                      )}
-                    </span>
-                  </td>
-                  <td>{orDash(entry.shared_by)}</td>
-                  <td>{entry.accessed_number}</td>
-                  <td>{orDash(entry.last_download_version)}</td>
-                  <td>{formatDateTime(entry.last_accessed_time)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ScrollRegion label={SCROLL_LABEL}>{table}</ScrollRegion>
       )}
       {requests.length > 0 && (
         <div className="sharing-requests">

@@ -1,7 +1,11 @@
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isLate } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
 import type { Scope } from '@/features/assignments/api/assignments-api';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { DurationTiming } from '@/features/assignments/components/names/duration-timing';
+import { CARD_WIDTH_QUERY } from '../card-width';
 import { formatDateTime, orDash } from '../format';
 
 function Field({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
@@ -13,34 +17,50 @@ function Field({ label, testId, children }: { label: string; testId: string; chi
   );
 }
 
-/** The delivery's codes, people and dates; missing values show a dash. */
+/**
+ * The delivery's codes, people and dates; missing values show a dash. On a phone the card keeps its key
+ * facts (the requester and the committed delivery, under the delivery id) and 'More details' discloses the rest.
+ */
 export function DetailFields({ details, scope }: { details: FileDetails; scope: Scope }) {
   const late = isLate(details.duration);
-  return (
-    <dl className="detail-fields">
-      <Field label="Entity Code" testId="field-entity-code">
-        {orDash(details.entity_code)}
-      </Field>
-      <Field label="Client Charge Code" testId="field-client-charge-code">
-        {orDash(details.client_charge_code)}
-      </Field>
-      <Field label="Delivered" testId="field-delivered">
-        {formatDateTime(details.actual_delivery)}
-        {details.duration && (
-          <span
-            className={`duration ${late ? 'duration--late' : 'duration--on-time'}`}
-            data-testid="delivered-duration"
-          >
-            {details.duration}
-          </span>
-        )}
-      </Field>
+  const narrow = useMediaQuery(CARD_WIDTH_QUERY);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const all = !narrow || expanded;
+  const list = (
+    <dl className="detail-fields" id={listId}>
+      {all && (
+        <>
+          <Field label="Entity Code" testId="field-entity-code">
+            {orDash(details.entity_code)}
+          </Field>
+          <Field label="Client Charge Code" testId="field-client-charge-code">
+            {orDash(details.client_charge_code)}
+          </Field>
+          <Field label="Delivered" testId="field-delivered">
+            {formatDateTime(details.actual_delivery)}
+            {details.duration && (
+              <>
+                <span
+                  className={`duration ${late ? 'duration--late' : 'duration--on-time'}`}
+                  data-testid="delivered-duration"
+                >
+                  {details.duration}
+                </span>
+                <DurationTiming duration={details.duration} />
+              </>
+            )}
+          </Field>
+        </>
+      )}
       <Field label="Requester Name" testId="field-requester-name">
         {orDash(details.requester_name)}
       </Field>
-      <Field label="Date Received" testId="field-date-received">
-        {formatDateTime(details.requested_delivery)}
-      </Field>
+      {all && (
+        <Field label="Date Received" testId="field-date-received">
+          {formatDateTime(details.requested_delivery)}
+        </Field>
+      )}
       <Field
         label={scope === 'live' ? 'Committed Delivery' : 'Last Delivery'}
         testId="field-committed-delivery"
@@ -48,5 +68,29 @@ export function DetailFields({ details, scope }: { details: FileDetails; scope: 
         {formatDateTime(details.committed_delivery)}
       </Field>
     </dl>
+  );
+  if (!narrow) return list;
+  return (
+    <>
+      {list}
+      <button
+        type="button"
+        className="detail-fields__more"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        More details
+        <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+          <path
+            d="m5 7.5 5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </>
   );
 }

@@ -27,7 +27,11 @@ export function DetailTopBar({ details, scope }: { details: FileDetails; scope: 
           </button>
         )}
         <SourceFiles files={details.source_files} canDownload={scope === 'live'} />
-        <DeliveryId batchId={details.batch_id} copyData={details.delivery_copy_data} />
+        <DeliveryId
+          batchId={details.batch_id}
+          copyData={details.delivery_copy_data}
+          assignmentName={details.assignment_name}
+        />
         {scope === 'live' && canDeliver && (
           <Link className="btn btn--secondary btn--small" to={`/update-delivery/${details.id}`}>
             Update Delivery
