@@ -212,12 +212,27 @@ export const sharedLogs = pgTable(
     link_token_hash: text('link_token_hash').unique(),
     /** Optional end of the share; a reminder mail goes out a day before. */
     expires_at: at('expires_at'),
+    /** Optional downloads allowed per version (issue 24); share_downloads counts them. */
+    download_limit: integer('download_limit'),
     reminded_at: at('reminded_at'),
     /** Wrong codes in a row on this link, and when the next try is allowed (growing delays, no lock). */
     code_failures: integer('code_failures').notNull().default(0),
     code_retry_at: at('code_retry_at'),
   },
   (t) => [index('shared_logs_delivery_id_idx').on(t.delivery_id)],
+);
+
+/** A share's downloads of each version, counted against its limit in one conditional upsert. */
+export const shareDownloads = pgTable(
+  'share_downloads',
+  {
+    share_id: integer('share_id')
+      .notNull()
+      .references(() => sharedLogs.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.share_id, t.version] })],
 );
 
 /** Every view, download, share and answer to a share, with where it came from. */

@@ -29,6 +29,10 @@ export const sharedLogEntrySchema = z.object({
   accessed_number: z.number().int(),
   last_download_version: z.number().int().nullable(),
   last_accessed_time: z.string().nullable(),
+  /** The share's end and download limit, and this address's downloads of the current version (issue 24). */
+  expires_at: z.string().nullable().optional(),
+  download_limit: z.number().int().nullable().optional(),
+  downloads: z.number().int().optional(),
 });
 export type SharedLogEntry = z.infer<typeof sharedLogEntrySchema>;
 

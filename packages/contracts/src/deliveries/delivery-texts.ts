@@ -130,6 +130,7 @@ export const DELIVERY_MESSAGES = {
   shareAllowed: 'These addresses can be shared with.',
   deliveryShared: 'The delivery is shared.',
   shareExpiryRule: 'The end of access must be a date in the future.',
+  downloadLimitRule: 'The download limit must be a whole number from 1 to 1,000.',
   shareRevoked: 'Access revoked.',
   requestDeclined: 'Request declined.',
   secureKeyMade: 'A new secure key is made. Copy it now: it is shown only once.',
@@ -190,5 +191,7 @@ export const SHARING_TEXTS = {
   copy: 'Copy',
   exportCsv: 'Export CSV',
   accessEnds: 'Access ends (optional)',
+  downloadLimit: 'Downloads allowed per version (optional)',
+  expires: (day: string) => `Expires ${day}`,
   copied: 'Copied!',
 } as const;

@@ -62,6 +62,12 @@ export const suggestionResponseSchema = z.object({
 });
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
+/** The largest download limit a share may carry. */
+export const SHARE_DOWNLOAD_LIMIT_MAX = 1000;
+
+/** A share's downloads of one version against its limit, as the Users card and the portal say it. */
+export const downloadsOfLimit = (downloads: number, limit: number) => `${downloads} of ${limit} downloads`;
+
 /**
  * POST /api-ops/misc/v1/sharing-file/: shares a delivery with up to 10 addresses. The same rule and the same
  * answer as share-email/ (failed / warning / success); on success the shares are recorded and logged.
@@ -72,6 +78,16 @@ export const shareFileRequestSchema = shareEmailRequestSchema.extend({
   expires_at: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce.date({ error: DELIVERY_MESSAGES.shareExpiryRule }).optional(),
+  ),
+  /** Optional downloads allowed per recipient and version (issue 24): 1 to 1,000. */
+  download_limit: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: DELIVERY_MESSAGES.downloadLimitRule })
+      .int(DELIVERY_MESSAGES.downloadLimitRule)
+      .min(1, DELIVERY_MESSAGES.downloadLimitRule)
+      .max(SHARE_DOWNLOAD_LIMIT_MAX, DELIVERY_MESSAGES.downloadLimitRule)
+      .optional(),
   ),
 });
 export type ShareFileRequest = z.input<typeof shareFileRequestSchema>;

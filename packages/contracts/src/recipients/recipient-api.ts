@@ -52,6 +52,8 @@ export const recipientDeliverySummarySchema = z.object({
   expires_at: z.string().nullable(),
   /** The delivery's assignment names as one line (assignmentNameOf); optional, so older answers still fit. */
   assignment_name: z.string().nullable().optional(),
+  /** Downloads allowed per version (issue 24); null or absent: no limit. */
+  download_limit: z.number().int().nullable().optional(),
 });
 export const recipientDeliveriesResponseSchema = z.object({
   success: z.literal(true),
@@ -74,6 +76,8 @@ export const recipientVersionSchema = z.object({
   /** This recipient's rating and comment, when given. */
   rating: z.number().int().nullable(),
   comment: z.string(),
+  /** This recipient's downloads of the version, counted against the share's limit. */
+  downloads: z.number().int().optional(),
 });
 /** A request this recipient made for a colleague that staff have not answered yet. */
 export const recipientOpenRequestSchema = z.object({ email: z.string(), requested_at: z.string() });

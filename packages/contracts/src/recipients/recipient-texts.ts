@@ -1,5 +1,7 @@
 /** What the recipients' pages and calls say (beyond the spec: decision 0010). */
 export const RECIPIENT_MESSAGES = {
+  downloadLimitReached:
+    'You have used every download this share allows for this version. Please ask the sender to share it again.',
   /** One answer for an unknown, revoked and expired link, so a link says nothing about why it fails. */
   linkInvalid: 'This link is not valid any more. Please ask the sender to share the delivery again.',
   codeSent: 'We have e-mailed you a code. It is valid for 10 minutes.',
@@ -71,6 +73,8 @@ export const PORTAL_TEXTS = {
   sharedBy: 'Shared by',
   sharedOn: 'Shared on',
   accessEnds: 'Access ends',
+  downloadsAllowed: 'Downloads allowed',
+  perVersion: (limit: number) => `${limit} per version`,
   version: (n: number) => `Version ${n}`,
   latest: 'Latest',
   delivered: 'Delivered',

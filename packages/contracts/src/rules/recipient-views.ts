@@ -30,7 +30,7 @@ export const versionZipName = (batchId: string, version: number) => `${batchId}-
 export const recipientDeliverySummary = (
   delivery: { id: number; batch_id: string; current_version: number; assignment_name?: string | null },
   client: string,
-  share: { shared_by: string; shared_at: string; expires_at: string | null },
+  share: { shared_by: string; shared_at: string; expires_at: string | null; download_limit?: number | null },
 ): RecipientSummary => ({
   id: delivery.id,
   batch_id: delivery.batch_id,
@@ -40,6 +40,7 @@ export const recipientDeliverySummary = (
   shared_at: share.shared_at,
   expires_at: share.expires_at,
   assignment_name: delivery.assignment_name ?? null,
+  download_limit: share.download_limit ?? null,
 });
 
 const MENTION = /^@\S+/;

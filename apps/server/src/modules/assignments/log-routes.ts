@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
@@ -9,7 +9,7 @@ import {
   idParamsSchema,
   sharedLogResponseSchema,
 } from '@ops/contracts';
-import { sharedLogs } from '@/db/delivery-schema.js';
+import { deliveries, shareDownloads, sharedLogs } from '@/db/delivery-schema.js';
 import { assertDeliveryExists, listComments } from './delivery-lookups.js';
 import { countAccessLog, readAccessLog } from '../access-log/index.js';
 import { presentAccessLogEntry, presentComment, presentSharedLog } from './presenter.js';
@@ -33,7 +33,22 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       )
       .orderBy(asc(sharedLogs.created_at), asc(sharedLogs.id));
-    return presentSharedLog(rows);
+    const counts = rows.length
+      ? await db
+          .select({ share: shareDownloads.share_id, downloads: shareDownloads.downloads })
+          .from(shareDownloads)
+          .innerJoin(deliveries, eq(deliveries.id, request.params.id))
+          .where(
+            and(
+              inArray(
+                shareDownloads.share_id,
+                rows.map((r) => r.id),
+              ),
+              eq(shareDownloads.version, deliveries.current_version),
+            ),
+          )
+      : [];
+    return presentSharedLog(rows, new Map(counts.map((c) => [c.share, c.downloads])));
   };
   const sharedSchema = { schema: { params: idParamsSchema, response: { 200: sharedLogResponseSchema } } };
   app.get(API.assignments.sharingFile(':id'), sharedSchema, sharedLog);

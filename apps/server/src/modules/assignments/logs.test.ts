@@ -191,6 +191,10 @@ describe('shared log and archive feedback', () => {
         accessed_number: 3,
         last_download_version: 1,
         last_accessed_time: expect.any(String),
+        // Beyond the spec (issue 24): the share's end, limit and downloads of the current version.
+        expires_at: null,
+        download_limit: null,
+        downloads: 0,
       },
     ]);
     expect(body.data).toEqual(body.shared_log);

@@ -136,13 +136,20 @@ export const presentComment = (c: typeof comments.$inferSelect): Comment => ({
 });
 
 /** A delivery's shared log: its shares (not requests) and its requests for colleagues, each as read. */
-export function presentSharedLog(rows: (typeof sharedLogs.$inferSelect)[]): SharedLogResponse {
+/** `downloads`: each share's downloads of the delivery's current version. */
+export function presentSharedLog(
+  rows: (typeof sharedLogs.$inferSelect)[],
+  downloads: ReadonlyMap<number, number> = new Map(),
+): SharedLogResponse {
   const present = (r: (typeof rows)[number]) => ({
     shared_to_user_email: r.shared_to_user_email,
     shared_by: r.shared_by,
     accessed_number: r.accessed_number,
     last_download_version: r.last_download_version,
     last_accessed_time: isoOrNull(r.last_accessed_time),
+    expires_at: isoOrNull(r.expires_at),
+    download_limit: r.download_limit,
+    downloads: downloads.get(r.id) ?? 0,
   });
   const shared = rows.filter((r) => !r.is_request).map(present);
   return {

@@ -28,6 +28,7 @@ export const presentRecipientDeliverySummary = ({
     shared_by: share.shared_by,
     shared_at: share.created_at.toISOString(),
     expires_at: isoOrNull(share.expires_at),
+    download_limit: share.download_limit,
   });
 
 /**
@@ -35,13 +36,14 @@ export const presentRecipientDeliverySummary = ({
  * notes without their internal '@file' mentions (the contracts' recipientDeliveryView applies the rule).
  */
 export function presentRecipientDelivery(rows: RecipientDeliveryRows): RecipientDeliveryResponse['data'] {
-  const { versions, files, objects, ratings, requests } = rows;
+  const { versions, files, objects, ratings, requests, downloads } = rows;
   return recipientDeliveryView(
     presentRecipientDeliverySummary(rows),
     versions.map((v) => ({
       version: v.version,
       delivered_at: isoOrNull(v.actual_delivery),
       notes: v.delivery_notes,
+      downloads: downloads.get(v.version) ?? 0,
       files: files
         .filter((f) => f.version_id === v.id)
         .map((f) => ({

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { shareInForce } from '@/db/share-in-force.js';
 import { RECIPIENT_MESSAGES } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
-import { sharedLogs } from '@/db/delivery-schema.js';
+import { shareDownloads, sharedLogs } from '@/db/delivery-schema.js';
 import { notFound } from '@/lib/app-error.js';
 
 export { shareInForce } from '@/db/share-in-force.js';
@@ -20,6 +20,37 @@ export async function countAccess(
     .update(sharedLogs)
     .set({ accessed_number: sql`${sharedLogs.accessed_number} + 1`, last_accessed_time: now, ...also })
     .where(eq(sharedLogs.id, shareId));
+}
+
+/**
+ * Counts one download of a version by a share; with a limit, only while downloads are left (an upsert whose
+ * update holds a condition, so the last download cannot be taken twice). False: the limit is reached.
+ */
+export async function countDownload(
+  db: Db,
+  share: { id: number; download_limit: number | null },
+  version: number,
+) {
+  const limit = share.download_limit;
+  const rows = await db
+    .insert(shareDownloads)
+    .values({ share_id: share.id, version, downloads: 1 })
+    .onConflictDoUpdate({
+      target: [shareDownloads.share_id, shareDownloads.version],
+      set: { downloads: sql`${shareDownloads.downloads} + 1` },
+      ...(limit ? { setWhere: sql`${shareDownloads.downloads} < ${limit}` } : {}),
+    })
+    .returning({ downloads: shareDownloads.downloads });
+  return rows.length > 0 && (!limit || rows[0]!.downloads <= limit);
+}
+
+/** This share's downloads per version. */
+export async function downloadsByVersion(db: Db, shareId: number) {
+  const rows = await db
+    .select({ version: shareDownloads.version, downloads: shareDownloads.downloads })
+    .from(shareDownloads)
+    .where(eq(shareDownloads.share_id, shareId));
+  return new Map(rows.map((r) => [r.version, r.downloads]));
 }
 
 /**

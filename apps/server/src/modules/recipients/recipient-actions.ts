@@ -15,14 +15,14 @@ import {
   recipientFeedback,
   sharedLogs,
 } from '@/db/delivery-schema.js';
-import { notFound } from '@/lib/app-error.js';
+import { conflict, notFound } from '@/lib/app-error.js';
 import { downloadReceiptMail } from '@/mail/templates/recipient.js';
 import type { Services } from '@/services.js';
 import { recordAccess } from '../access-log/index.js';
 import { streamUrl } from '../files/index.js';
 import { assertFilesKept } from '../retention/index.js';
 import type { ShareLogOrigin } from '../sharing/index.js';
-import { countAccess, requireShare } from './recipient-access.js';
+import { countAccess, countDownload, requireShare } from './recipient-access.js';
 import { requireVersion } from './recipient-deliveries.js';
 import { emitDeliveryEvent } from '../webhooks/index.js';
 
@@ -66,6 +66,10 @@ export async function recipientDownload(
       name: versionZipName(batchId, input.version),
     };
   }
+  // Counted when the link is given, against the share's limit, in one statement: two at once cannot both
+  // take the last download.
+  if (!(await countDownload(db, share, input.version)))
+    throw conflict(RECIPIENT_MESSAGES.downloadLimitReached);
   const { url, files } = await streamUrl(services, target, { share: share.id });
 
   // Decided by one conditional UPDATE, so two downloads at once send one receipt.

@@ -13,7 +13,7 @@ import {
 import { notFound } from '@/lib/app-error.js';
 import { assignmentNamesOf } from '../assignments/index.js';
 import { openRequestsOf } from './colleague-requests.js';
-import { requireShare, shareInForce, sharedWith } from './recipient-access.js';
+import { downloadsByVersion, requireShare, shareInForce, sharedWith } from './recipient-access.js';
 
 /** The deliveries shared with the address and still in force, newest share first. */
 export async function listRecipientDeliveries(db: Db, email: string, now: Date) {
@@ -53,9 +53,10 @@ export async function recipientDelivery(db: Db, email: string, deliveryId: numbe
     .where(eq(deliveryVersions.delivery_id, deliveryId))
     .orderBy(desc(deliveryVersions.version));
   const versionIds = versions.map((v) => v.id);
-  const [requests, names] = await Promise.all([
+  const [requests, names, downloads] = await Promise.all([
     openRequestsOf(db, email, deliveryId),
     assignmentNamesOf(db, [deliveryId]),
+    downloadsByVersion(db, share.id),
   ]);
   const [files, objects, ratings] = versionIds.length
     ? await Promise.all([
@@ -77,7 +78,7 @@ export async function recipientDelivery(db: Db, email: string, deliveryId: numbe
       ])
     : [[], [], []];
   const assignmentNames = names.get(deliveryId) ?? [];
-  return { ...row, share, versions, files, objects, ratings, requests, assignmentNames };
+  return { ...row, share, versions, files, objects, ratings, requests, assignmentNames, downloads };
 }
 
 /** The version row of a shared delivery, or the recipient's 404. */

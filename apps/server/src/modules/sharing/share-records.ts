@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SHARE_LOG } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { newSecretToken } from '@/lib/secret-token.js';
-import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
+import { deliveries, shareDownloads, sharedLogs } from '@/db/delivery-schema.js';
 import { recordAccess } from '../access-log/index.js';
 import { auditWithin } from '../audit/index.js';
 
@@ -52,6 +52,7 @@ export async function recordShares(
     origin: ShareLogOrigin;
     at: Date;
     expiresAt?: Date | null;
+    downloadLimit?: number | null;
   },
 ) {
   if (share.within.length + share.outside.length === 0) return [];
@@ -68,6 +69,14 @@ export async function recordShares(
         .set({ expires_at: share.expiresAt, reminded_at: null })
         .where(eq(sharedLogs.id, holding.id));
     }
+    if (holding && share.downloadLimit) {
+      // Shared again with a limit: the share in force takes it, and its counts start afresh.
+      await tx
+        .update(sharedLogs)
+        .set({ download_limit: share.downloadLimit })
+        .where(eq(sharedLogs.id, holding.id));
+      await tx.delete(shareDownloads).where(eq(shareDownloads.share_id, holding.id));
+    }
     if (holding || added.some((a) => a.email === email)) continue;
     const link = newSecretToken();
     const [row] = await tx
@@ -80,6 +89,7 @@ export async function recordShares(
         created_at: share.at,
         link_token_hash: link.hash,
         expires_at: share.expiresAt ?? null,
+        download_limit: share.downloadLimit ?? null,
       })
       .returning({ id: sharedLogs.id });
     // The trail names the share by id, never the recipient's address (it cannot be erased from there).

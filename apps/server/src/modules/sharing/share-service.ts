@@ -35,6 +35,7 @@ interface ShareFileInput {
   accept_warning: boolean;
   password?: string;
   expires_at?: Date;
+  download_limit?: number;
 }
 
 /**
@@ -84,6 +85,7 @@ export async function shareDelivery(
       origin,
       at: clock.now(),
       expiresAt: input.expires_at,
+      downloadLimit: input.download_limit,
     });
   });
   await sendShareInvitations(services, {
@@ -97,6 +99,7 @@ export async function shareDelivery(
       recipient: link.email,
       shared_by: actor,
       expires_at: input.expires_at?.toISOString() ?? null,
+      download_limit: input.download_limit ?? null,
     });
   return { ...answer, message: DELIVERY_MESSAGES.deliveryShared };
 }

@@ -3,6 +3,7 @@ import type { FileDetails, SharedLogEntry } from '@ops/contracts';
 import type { DemoState } from './demo-state';
 import { downloadFormatsOf } from './sample-files';
 import { ratingKey } from './recipients';
+import { downloadsOf } from './share-records';
 
 const HOUR = 3_600_000;
 
@@ -27,7 +28,8 @@ export const recipientSummary = (state: DemoState, delivery: FileDetails, share:
   recipientDeliverySummary(delivery, clientNameOf(state, delivery.client_code), {
     shared_by: share.shared_by,
     shared_at: new Date(Date.parse(delivery.actual_delivery ?? '') + 0.1 * HOUR).toISOString(),
-    expires_at: null,
+    expires_at: share.expires_at ?? null,
+    download_limit: share.download_limit ?? null,
   });
 
 const clientNameOf = (state: DemoState, code: string) =>
@@ -39,12 +41,14 @@ export const recipientFileId = (version: number, index: number) => version * 100
 /** One delivery shared with the address: its versions, what the address said of each, its open requests. */
 export function recipientView(state: DemoState, delivery: FileDetails, email: string) {
   const requests = state.sharedLogs.get(delivery.id)?.requests ?? [];
+  const share = shareOf(state, delivery, email)!;
   return recipientDeliveryView(
-    recipientSummary(state, delivery, shareOf(state, delivery, email)!),
+    recipientSummary(state, delivery, share),
     delivery.target_versions.map((v) => ({
       version: v.version,
       delivered_at: v.actual_delivery ?? null,
       notes: v.delivery_notes,
+      downloads: downloadsOf(share, v.version),
       files: v.files.map((file, index) => ({
         id: recipientFileId(v.version, index),
         name: file.name,

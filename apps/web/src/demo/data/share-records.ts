@@ -17,6 +17,26 @@ function logOf(state: DemoState, deliveryId: number): SharedLog {
   return log;
 }
 
+/** Each share's downloads per version (the demo's share_downloads). */
+const counts = new WeakMap<SharedLogEntry, Map<number, number>>();
+
+/** A share's downloads of one version. */
+export const downloadsOf = (share: SharedLogEntry, version: number) => counts.get(share)?.get(version) ?? 0;
+
+/**
+ * As the server's countDownload: one more download of the version, unless the share's limit is reached
+ * (false). The share's `downloads` follows the delivery's current version, as the Users card reads it.
+ */
+export function countDownload(share: SharedLogEntry, version: number, currentVersion: number) {
+  const byVersion = counts.get(share) ?? new Map<number, number>();
+  counts.set(share, byVersion);
+  const used = byVersion.get(version) ?? 0;
+  if (share.download_limit && used >= share.download_limit) return false;
+  byVersion.set(version, used + 1);
+  if (version === currentVersion) share.downloads = used + 1;
+  return true;
+}
+
 /**
  * As the server's recordShares: each address without a share in force gets one and a log entry ('shared'
  * within the client's organisation, 'shared outside' beyond it); a pending request for it is answered
@@ -27,11 +47,26 @@ export function recordShares(
   deliveryId: number,
   actor: string,
   emails: { within_org: string[]; outside_org: string[] },
+  terms: { expiresAt?: Date; downloadLimit?: number } = {},
 ) {
   const log = logOf(state, deliveryId);
+  const expires_at = terms.expiresAt?.toISOString() ?? null;
   for (const email of [...emails.within_org, ...emails.outside_org]) {
-    if (holds(log.shared, email)) continue;
-    log.shared = [...log.shared, newShareRow(email, actor)];
+    const held = log.shared.find((r) => same(r.shared_to_user_email, email));
+    if (held) {
+      // Shared again: the share in force takes a new end or limit, and a new limit's counts start afresh.
+      if (expires_at) held.expires_at = expires_at;
+      if (terms.downloadLimit) {
+        held.download_limit = terms.downloadLimit;
+        held.downloads = 0;
+        counts.delete(held);
+      }
+      continue;
+    }
+    log.shared = [
+      ...log.shared,
+      { ...newShareRow(email, actor), expires_at, download_limit: terms.downloadLimit ?? null, downloads: 0 },
+    ];
     recordAccess(
       state.accessLogs,
       deliveryId,

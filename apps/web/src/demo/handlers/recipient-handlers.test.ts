@@ -122,3 +122,36 @@ describe('demo recipients’ portal', () => {
     });
   });
 });
+
+describe('demo download limits, as the server counts them', () => {
+  it('a share given a limit refuses the download past it; the Users card reads the count', async () => {
+    const call = demoCaller();
+    const { token, deliveryId } = await signIn(call);
+    const auth = { authorization: `Bearer ${token}` };
+    const shared = await call(API.assignments.shareFile, {
+      ...post({ delivery_id: String(deliveryId), emails: [DEMO_RECIPIENT.email], download_limit: 1 }),
+      as: 'OA',
+    });
+    expect(shared.status).toBe(200);
+    const delivery = (await call(API.recipients.delivery(deliveryId), { headers: auth })).body
+      .data as RecipientDeliveryResponse['data'];
+    expect(delivery.download_limit).toBe(1);
+    const version = delivery.current_version;
+    const download = () => call(API.recipients.download, post({ delivery_id: deliveryId, version }, token));
+    expect((await download()).status).toBe(200);
+    expect(await download()).toEqual({
+      status: 409,
+      body: { success: false, message: RECIPIENT_MESSAGES.downloadLimitReached },
+    });
+    const after = (await call(API.recipients.delivery(deliveryId), { headers: auth })).body
+      .data as RecipientDeliveryResponse['data'];
+    expect(after.versions.find((v) => v.version === version)?.downloads).toBe(1);
+    const log = (await call(API.assignments.sharingFile(deliveryId), { as: 'OA' })).body as {
+      shared_log: { shared_to_user_email: string; download_limit?: number; downloads?: number }[];
+    };
+    expect(log.shared_log.find((r) => r.shared_to_user_email === DEMO_RECIPIENT.email)).toMatchObject({
+      download_limit: 1,
+      downloads: 1,
+    });
+  });
+});

@@ -31,7 +31,7 @@ import {
 } from '../data/recipient-views';
 import { DEMO_RECIPIENT, ratingKey, recipientOfSession, recipientSessionToken } from '../data/recipients';
 import { downloadFormatsOf, sampleFileUrl } from '../data/sample-files';
-import { closeShareRow, requestColleague } from '../data/share-records';
+import { closeShareRow, countDownload, requestColleague } from '../data/share-records';
 import { failure, open, readBody, reply } from './respond';
 import type { CallInfo } from './respond';
 
@@ -147,6 +147,8 @@ export function recipientHandlers(state: DemoState) {
           name = formatFileName(file.name, chosen);
           files = [name];
         }
+        if (!countDownload(shareOf(state, delivery, email)!, version, delivery.current_version))
+          return failure(409, RECIPIENT_MESSAGES.downloadLimitReached);
         countAccess(delivery, email).last_download_version = version;
         recordAccess(state.accessLogs, delivery.id, SHARE_LOG.downloaded(email, name, version, files));
         return reply(recipientDownloadResponseSchema, {

@@ -53,7 +53,10 @@ export function sharingHandlers(state: DemoState) {
         if (answer.status === 'warning')
           recordAccess(state.accessLogs, delivery.id, SHARE_LOG.askedOutside(actor, outside_org));
         if (answer.status !== 'success') return reply(shareFileResponseSchema, answer);
-        recordShares(state, delivery.id, actor, answer.emails);
+        recordShares(state, delivery.id, actor, answer.emails, {
+          expiresAt: input.expires_at,
+          downloadLimit: input.download_limit,
+        });
         return reply(shareFileResponseSchema, { ...answer, message: DELIVERY_MESSAGES.deliveryShared });
       }),
     ),

@@ -59,9 +59,10 @@ const recipientsApi = api.enhanceEndpoints({ addTagTypes: ['RecipientDelivery'] 
     recipientDownload: build.mutation<DownloadAnswer, DownloadRequest>({
       query: (body) => ({ url: API.recipients.download, method: 'POST', body, recipient: true }),
       responseSchema: recipientDownloadResponseSchema,
-      // A 404 means the share has ended: the delivery is read again, and the page says so.
+      // A 404 means the share has ended, a 409 that its downloads are used, and a success used one: with a
+      // limit the counts change, so the delivery is read again and the page says where it stands.
       invalidatesTags: (_result, error, { delivery_id }) =>
-        isApiError(error) && error.status === 404
+        !error || (isApiError(error) && (error.status === 404 || error.status === 409))
           ? [{ type: 'RecipientDelivery', id: Number(delivery_id) }]
           : [],
     }),

@@ -13,6 +13,8 @@ export function DeliveryFacts({ delivery }: { delivery: Summary }) {
     [PORTAL_TEXTS.sharedOn, formatDate(delivery.shared_at)],
   ];
   if (delivery.expires_at) facts.push([PORTAL_TEXTS.accessEnds, formatDateTime(delivery.expires_at)]);
+  if (delivery.download_limit)
+    facts.push([PORTAL_TEXTS.downloadsAllowed, PORTAL_TEXTS.perVersion(delivery.download_limit)]);
   return (
     <dl className="portal-facts">
       {facts.map(([term, value]) => (

@@ -43,6 +43,30 @@ const versionCard = (n: number) => screen.getByRole('region', { name: `Version $
 const shares = () => demoState().sharedLogs.get(ID)!;
 
 describe('a shared delivery', () => {
+  it('with a download limit, counts the downloads of each version and says when they are used', async () => {
+    stubBlobUrls();
+    captureDownloads();
+    const share = shares().shared.find((r) => r.shared_to_user_email === RECIPIENT_EMAIL)!;
+    share.download_limit = 1;
+    const { user } = await openDelivery();
+    expect(screen.getByText(PORTAL_TEXTS.downloadsAllowed).nextElementSibling).toHaveTextContent(
+      PORTAL_TEXTS.perVersion(1),
+    );
+    const latest = versionCard(2);
+    expect(within(latest).getByTestId('version-downloads')).toHaveTextContent('0 of 1 downloads');
+    await user.click(within(latest).getByRole('button', { name: RECIPIENT_TEXTS.downloadAll }));
+    await waitFor(() =>
+      expect(within(versionCard(2)).getByTestId('version-downloads')).toHaveTextContent('1 of 1 downloads'),
+    );
+    expect(within(versionCard(2)).getByRole('status')).toHaveTextContent(
+      RECIPIENT_MESSAGES.downloadLimitReached,
+    );
+    expect(within(versionCard(2)).getByRole('button', { name: RECIPIENT_TEXTS.downloadAll })).toBeDisabled();
+    // The other version has its own count.
+    expect(within(versionCard(1)).getByTestId('version-downloads')).toHaveTextContent('0 of 1 downloads');
+    expect(within(versionCard(1)).getByRole('button', { name: RECIPIENT_TEXTS.downloadAll })).toBeEnabled();
+  });
+
   it("reads a note without the internal '@file' mentions it starts with", async () => {
     const delivery = demoState().deliveries.find((d) => d.id === ID)!;
     delivery.target_versions[1]!.delivery_notes = [

@@ -68,6 +68,7 @@ function DeliveryView({ session, id }: { session: RecipientSession; id: number }
             version={version}
             latest={index === 0}
             pending={pending}
+            downloadLimit={data.download_limit}
             onDownload={(key, request) => void start(key, request)}
           />
         ))}

@@ -9,11 +9,13 @@ interface VersionFilesProps {
   deliveryId: number;
   version: RecipientVersion;
   pending: string | null;
+  /** Every download the share allows for this version is used. */
+  exhausted?: boolean;
   onDownload: (key: string, request: DownloadRequest) => void;
 }
 
 /** A version's files, a Download button per format (with its size), and the zip of them all. */
-export function VersionFiles({ deliveryId, version, pending, onDownload }: VersionFilesProps) {
+export function VersionFiles({ deliveryId, version, pending, exhausted, onDownload }: VersionFilesProps) {
   if (version.files.length === 0) return <p className="portal-muted">{PORTAL_TEXTS.noFiles}</p>;
   const zipKey = `${version.version}:zip`;
   return (
@@ -32,6 +34,7 @@ export function VersionFiles({ deliveryId, version, pending, onDownload }: Versi
                     className="portal-format"
                     aria-label={PORTAL_TEXTS.downloadFile(file.name, format, formatSize(size))}
                     loading={pending === key}
+                    disabled={exhausted}
                     onClick={() =>
                       onDownload(key, {
                         delivery_id: deliveryId,
@@ -55,6 +58,7 @@ export function VersionFiles({ deliveryId, version, pending, onDownload }: Versi
         variant="secondary"
         className="portal-zip"
         loading={pending === zipKey}
+        disabled={exhausted}
         onClick={() => onDownload(zipKey, { delivery_id: deliveryId, version: version.version })}
       >
         {pending !== zipKey && <DownloadIcon />}

@@ -1,4 +1,4 @@
-import { PORTAL_TEXTS } from '@ops/contracts';
+import { PORTAL_TEXTS, RECIPIENT_MESSAGES, downloadsOfLimit } from '@ops/contracts';
 import type { RecipientVersion } from '@ops/contracts';
 import type { DownloadRequest } from '@/features/recipients/api/recipients-api';
 import { formatDateTime } from '@/features/recipients/lib/format';
@@ -11,12 +11,23 @@ interface VersionSectionProps {
   version: RecipientVersion;
   latest: boolean;
   pending: string | null;
+  /** Downloads the share allows per version, if it has a limit. */
+  downloadLimit?: number | null;
   onDownload: (key: string, request: DownloadRequest) => void;
 }
 
 /** One delivered version: when, its notes, its files to download, and this recipient's feedback on it. */
-export function VersionSection({ deliveryId, version, latest, pending, onDownload }: VersionSectionProps) {
+export function VersionSection({
+  deliveryId,
+  version,
+  latest,
+  pending,
+  downloadLimit,
+  onDownload,
+}: VersionSectionProps) {
   const titleId = `version-${version.version}-title`;
+  const used = version.downloads ?? 0;
+  const exhausted = !!downloadLimit && used >= downloadLimit;
   return (
     <section className="portal-card portal-version" aria-labelledby={titleId}>
       <header className="portal-version__head">
@@ -47,7 +58,23 @@ export function VersionSection({ deliveryId, version, latest, pending, onDownloa
         </>
       )}
       <h3 className="portal-heading">{PORTAL_TEXTS.files}</h3>
-      <VersionFiles deliveryId={deliveryId} version={version} pending={pending} onDownload={onDownload} />
+      {downloadLimit ? (
+        <p className="portal-muted" data-testid="version-downloads">
+          {downloadsOfLimit(used, downloadLimit)}
+        </p>
+      ) : null}
+      {exhausted && (
+        <p className="portal-version__limit" role="status">
+          {RECIPIENT_MESSAGES.downloadLimitReached}
+        </p>
+      )}
+      <VersionFiles
+        deliveryId={deliveryId}
+        version={version}
+        pending={pending}
+        exhausted={exhausted}
+        onDownload={onDownload}
+      />
       <FeedbackForm deliveryId={deliveryId} version={version} />
     </section>
   );

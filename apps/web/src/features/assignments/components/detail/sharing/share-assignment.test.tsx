@@ -93,6 +93,32 @@ describe('Share Assignment', () => {
     expect(chips(dialog).getByText(FINANCE)).toBeInTheDocument();
   });
 
+  it('sends a download limit from 1 to 1,000; the Users card then reads the end and the count', async () => {
+    const { user, dialog } = await openShareDialog();
+    await user.type(emailInput(dialog), `${ANN}{Enter}`);
+    const limit = within(dialog).getByLabelText(SHARING_TEXTS.downloadLimit);
+    await user.type(limit, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await within(dialog).findByText(DELIVERY_MESSAGES.downloadLimitRule)).toBeInTheDocument();
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', paths.shareFile)).toHaveLength(0);
+
+    await user.clear(limit);
+    await user.type(limit, '3');
+    await user.type(within(dialog).getByLabelText(SHARING_TEXTS.accessEnds), '2099-03-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(calls('POST', paths.shareFile)).toHaveLength(1));
+    expect(calls('POST', paths.shareFile)[0]?.body).toMatchObject({ download_limit: 3 });
+    const row = await waitFor(() => {
+      const found = screen.getAllByTestId('shared-user-row').find((r) => r.textContent?.includes(ANN));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(within(row).getByTestId('share-terms')).toHaveTextContent(
+      /^Expires 31 Mar 2099 · 0 of 3 downloads$/,
+    );
+  });
+
   it('sends the chosen last day of access as the end of that day', async () => {
     const { user, dialog } = await openShareDialog();
     await user.type(emailInput(dialog), `${ANN}{Enter}`);

@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { DELIVERY_MESSAGES, DELIVERY_TEXTS, SHARING_TEXTS } from '@ops/contracts';
+import {
+  DELIVERY_MESSAGES,
+  DELIVERY_TEXTS,
+  SHARING_TEXTS,
+  SHARE_DOWNLOAD_LIMIT_MAX,
+  shareFileRequestSchema,
+} from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
 import { inputDate } from '@/shared/dates/date-format';
 import { EmailChipsField } from '@/shared/share/email-chips-field';
 import { useShareCheck } from '@/shared/share/use-share-check';
 import { useShareEmails } from '@/shared/share/use-share-emails';
 import { Button } from '@/shared/ui/button';
+import { FieldError } from '@/shared/ui/field-error';
 import { Modal } from '@/shared/ui/modal';
 import { useShareDeliveryMutation } from '@/features/assignments/api/assignments-api';
 import { shareFailure } from './share-failure';
@@ -34,6 +41,9 @@ export function ShareAssignment({
   const [shared, setShared] = useState(false);
   // The last day of access, if any: the share ends at the end of that day, local time.
   const [endDay, setEndDay] = useState('');
+  // Downloads allowed per recipient and version, if any (issue 24); checked by the contracts' field rule.
+  const [limit, setLimit] = useState('');
+  const [limitError, setLimitError] = useState('');
   const share = useShareEmails();
   const { markInvalid, clear } = share;
   const [shareDelivery] = useShareDeliveryMutation();
@@ -48,6 +58,7 @@ export function ShareAssignment({
         accept_warning: password !== undefined,
         password,
         expires_at: endDay ? new Date(`${endDay}T23:59:59`).toISOString() : undefined,
+        download_limit: limit ? Number(limit) : undefined,
       });
       if (result.error) {
         toast.error(shareFailure(result.error));
@@ -55,7 +66,7 @@ export function ShareAssignment({
       }
       return result.data;
     },
-    [details.client_code, details.entity_code, details.id, endDay, shareDelivery],
+    [details.client_code, details.entity_code, details.id, endDay, limit, shareDelivery],
   );
   const flow = useShareCheck(
     send,
@@ -78,10 +89,16 @@ export function ShareAssignment({
   const close = () => {
     setOpen(false);
     setEndDay('');
+    setLimit('');
+    setLimitError('');
     clear();
   };
 
   const submit = async () => {
+    if (!shareFileRequestSchema.shape.download_limit.safeParse(limit).success) {
+      setLimitError(DELIVERY_MESSAGES.downloadLimitRule);
+      return;
+    }
     const ready = share.ready();
     if ('error' in ready) {
       share.flagError(ready.error);
@@ -132,6 +149,29 @@ export function ShareAssignment({
               disabled={busy}
               onChange={(event) => setEndDay(event.target.value)}
             />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`share-limit-${details.id}`}>
+              {SHARING_TEXTS.downloadLimit}
+            </label>
+            <input
+              id={`share-limit-${details.id}`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={SHARE_DOWNLOAD_LIMIT_MAX}
+              step={1}
+              className="field__input"
+              value={limit}
+              disabled={busy}
+              aria-invalid={limitError ? true : undefined}
+              aria-describedby={limitError ? `share-limit-${details.id}-error` : undefined}
+              onChange={(event) => {
+                setLimit(event.target.value);
+                setLimitError('');
+              }}
+            />
+            <FieldError id={`share-limit-${details.id}-error`} message={limitError} />
           </div>
           <div className="modal__actions share-modal__actions">
             <Button variant="secondary" onClick={close}>

@@ -9,6 +9,7 @@ import { formatDateTime, orDash } from '../format';
 import { SecureKeyDialog } from './secure-key-dialog';
 import { ShareRowButton } from './share-row-button';
 import { ShareAssignment } from './share-assignment';
+import { ShareTerms } from './share-terms';
 import { useCanDeliver } from '@/shared/session/use-can-deliver';
 
 // Not 'Users': that names the card's own region.
@@ -70,6 +71,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
                   />
                 )}
               </span>
+              <ShareTerms entry={entry} />
             </td>
             <td data-label={COLUMNS[1]}>{orDash(entry.shared_by)}</td>
             <td data-label={COLUMNS[2]}>{entry.accessed_number}</td>
