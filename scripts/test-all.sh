@@ -74,7 +74,7 @@ step_beside "type-check" npm run typecheck
 step "lint" npm run lint
 join_steps
 step "build" npm run build
-step "login page JavaScript budget" npm run check:bundle
+step "first-screen JavaScript budgets (login page, /deliver)" npm run check:bundle
 step "contracts tests" vitest_json @ops/contracts contracts
 # The malware-scanning tests start a private clamd (Debian's clamav-daemon) before the server suites run.
 step "clamav" bash scripts/ensure-clamav.sh

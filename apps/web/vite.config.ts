@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
@@ -53,12 +53,153 @@ function precompress(): Plugin {
   };
 }
 
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+type ModuleGraph = Rolldown.ChunkingContext;
+
+/** The app's modules (not node_modules) that `roots` import statically, directly or through others. */
+function staticallyReached(graph: ModuleGraph, roots: string[], skip: Set<string>): Set<string> {
+  const reached = new Set<string>();
+  const pending = roots.map((root) => (root.startsWith(src) ? root : join(src, root)));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || skip.has(id) || id.includes('node_modules')) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    reached.add(id);
+    pending.push(...info.importedIds);
+  }
+  return reached;
+}
+
+/** Every module that some module of the app imports lazily (`import()`). */
+function lazilyImported(graph: ModuleGraph, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const lazy = new Set<string>();
+  const pending = entries.map((entry) => join(src, entry));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id) || id.includes('node_modules')) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    info.dynamicallyImportedIds.forEach((imported) => lazy.add(imported));
+    pending.push(...info.importedIds, ...info.dynamicallyImportedIds);
+  }
+  return lazy;
+}
+
+/**
+ * The signed-in first screen in three chunks instead of some twenty small ones (issue 23): `shell`, what the
+ * session guard, the layout and the first calls need; `signed-in`, what the deliveries page shares with the
+ * other lazy pages and dialogs; `deliveries`, the rest of what /deliver and /ops-archive need. Modules the
+ * entry loads, or that are reached only through a lazy import, stay where they were.
+ */
+function firstScreenChunks(): CodeSplittingGroup[] {
+  let chunkOf: Map<string, string> | null = null;
+  const chunkName = (id: string, graph: ModuleGraph) => {
+    if (!chunkOf) {
+      const entry = staticallyReached(graph, ['main.tsx', 'demo/main.tsx'], new Set());
+      const shell = staticallyReached(graph, ['app/signed-in-root.tsx', 'app/first-calls.ts'], entry);
+      const roots = ['features/assignments/index.ts'];
+      const pages = staticallyReached(graph, roots, new Set([...entry, ...shell]));
+      // What the other lazy pages and dialogs share with the deliveries page: a chunk of its own, so that
+      // they need not load the deliveries page with it.
+      const firstScreenRoots = new Set(
+        [...roots, 'app/signed-in-root.tsx', 'app/first-calls.ts'].map((root) => join(src, root)),
+      );
+      const others = [...lazilyImported(graph, ['main.tsx', 'demo/main.tsx'])].filter(
+        (id) => !firstScreenRoots.has(id),
+      );
+      const shared = staticallyReached(graph, others, new Set([...entry, ...shell]));
+      chunkOf = new Map([
+        ...[...shell].map((module) => [module, 'shell'] as const),
+        ...[...pages].map((module) => [module, shared.has(module) ? 'signed-in' : 'deliveries'] as const),
+      ]);
+    }
+    return chunkOf.get(id) ?? null;
+  };
+  const group = (name: string, priority: number): CodeSplittingGroup => ({
+    name: (id, graph) => (chunkName(id, graph) === name ? name : null),
+    test: (id) => !id.includes('node_modules'),
+    // The shell first: the modules it shares with the deliveries page stay in it, so that the other
+    // signed-in pages need not load the deliveries chunk for them.
+    priority,
+  });
+  return [group('shell', 3), group('signed-in', 2), group('deliveries', 1)];
+}
+
+const FIRST_SCREEN_CHUNKS = ['shell', 'signed-in', 'deliveries'];
+const FIRST_SCREEN_SCRIPT = 'first-screen.js';
+
+/**
+ * `/first-screen.js`, an async script of index.html: on /deliver and /ops-archive with a stored session it
+ * adds modulepreload links for the signed-in first screen's chunks, so that they load beside the entry
+ * instead of after it has run (issue 23). A plain script of the site (the policy allows no inline one),
+ * not under /assets/: its name stays, and the server has browsers revalidate it. The storage key is
+ * shared/session/session-storage's TOKEN_KEY; the addresses are those whose routes preload the deliveries
+ * page (src/app/routes.tsx).
+ */
+function firstScreenPreload(): Plugin {
+  let outDir = '';
+  let script = '';
+  return {
+    name: 'ops-first-screen-preload',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entryFiles = new Set<string>();
+        const gather = (files: string[], into: Set<string>) => {
+          for (let file = files.pop(); file !== undefined; file = files.pop()) {
+            if (into.has(file) || entryFiles.has(file)) continue;
+            into.add(file);
+            files.push(...(byFile.get(file)?.imports ?? []));
+          }
+        };
+        gather(
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+          entryFiles,
+        );
+        const modules = new Set<string>();
+        gather(
+          chunks.filter((chunk) => FIRST_SCREEN_CHUNKS.includes(chunk.name)).map((chunk) => chunk.fileName),
+          modules,
+        );
+        const styles = [...modules].flatMap((file) => [
+          ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        const links = [
+          ...[...modules].map((file) => ['modulepreload', `/${file}`]),
+          ...styles.map((file) => ['preload', `/${file}`]),
+        ];
+        script =
+          `if(/^\\/(deliver|ops-archive)(\\/|$)/.test(location.pathname)&&` +
+          `(sessionStorage.getItem('token')!==null||localStorage.getItem('token')!==null))` +
+          `for(const[r,h]of ${JSON.stringify(links)}){const l=document.createElement('link');` +
+          `l.rel=r;l.href=h;if(r==='preload')l.as='style';l.crossOrigin='';document.head.append(l)}\n`;
+        return [
+          { tag: 'script', attrs: { async: true, src: `/${FIRST_SCREEN_SCRIPT}` }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+    async closeBundle() {
+      await writeFile(join(outDir, FIRST_SCREEN_SCRIPT), script);
+    },
+  };
+}
+
+/** Vendor groups come first, before the app's own groups. */
+const vendorChunks = (groups: CodeSplittingGroup[]) => groups.map((group) => ({ ...group, priority: 5 }));
+
 /**
  * The test files that need modules and a page of their own, as paths from this folder: those that replace a
  * module with vi.mock, and those that say `vitest-own-page` (with the reason beside it).
  */
 function ownPageTestFiles(): string[] {
-  const src = fileURLToPath(new URL('./src/', import.meta.url));
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter(
       (file) =>
@@ -85,7 +226,7 @@ function demoEntry(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'demo' ? [react(), demoEntry()] : [react(), precompress()],
+  plugins: mode === 'demo' ? [react(), demoEntry()] : [react(), firstScreenPreload(), precompress()],
   base: mode === 'demo' ? './' : '/',
   publicDir: mode === 'demo' ? 'demo-public' : 'public',
   resolve: {
@@ -108,6 +249,8 @@ export default defineConfig(({ mode }) => ({
     // DEMO_OUT_DIR lets parallel demo builds (one per test run) keep out of each other's way.
     outDir: mode === 'demo' ? (process.env.DEMO_OUT_DIR ?? 'dist-demo') : 'dist',
     sourcemap: true,
+    // Read by scripts/login-js-budget.mjs: which chunks each first screen loads.
+    manifest: mode !== 'demo',
     rolldownOptions: {
       // The contracts' modules only declare schemas, texts and rules, so a module none of whose exports a
       // page uses can go: otherwise the login page would carry every schema, the dial codes (libphonenumber's
@@ -120,12 +263,18 @@ export default defineConfig(({ mode }) => ({
         // react-select and libphonenumber load only with the signed-in pages that use them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
-            // The jitless switch rides in zod's own chunk, so it is set before any other chunk can parse.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            { name: 'crypto', test: /node_modules[\\/]@noble[\\/]/ },
+            ...vendorChunks([
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
+              // The jitless switch rides in zod's own chunk, so it is set before any other chunk can parse.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
+              { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+              { name: 'crypto', test: /node_modules[\\/]@noble[\\/]/ },
+            ]),
+            // The rest of what the entry loads, in one chunk beside it: the first screen's chunks below take
+            // their modules' imports with them, and must find these taken already.
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            ...firstScreenChunks(),
           ],
         },
       },

@@ -24,6 +24,7 @@ export * from './rules/client-admin-constants.js';
 export * from './rules/client-messages.js';
 export * from './rules/pricing.js';
 export * from './clients/fields.js';
+export * from './clients/phone.js';
 export * from './clients/client.js';
 export * from './clients/entity.js';
 export * from './clients/invoice.js';

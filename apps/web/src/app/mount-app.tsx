@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { createBrowserRouter, RouteObject } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { App } from './app';
-import { routes } from './routes';
+import { preloadFirstScreen, routes } from './routes';
 import { createAppStore } from './store';
 import '../shared/styles/global.css';
 import '../shared/ui/ui.css';
@@ -20,6 +20,13 @@ export function mountApp(createRouter: (routes: RouteObject[]) => Router): Route
   setupListeners(store.dispatch);
 
   const router = createRouter(routes);
+  // A signed-in page's chunks and calls start now, together (issue 23).
+  const { location } = router.state;
+  if (preloadFirstScreen(location.pathname)) {
+    import('./first-calls')
+      .then(({ startFirstCalls }) => startFirstCalls(store.dispatch, location))
+      .catch(() => undefined);
+  }
   createRoot(container).render(
     <StrictMode>
       <App store={store} router={router} />

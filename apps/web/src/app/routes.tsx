@@ -1,23 +1,28 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { matchRoutes, Navigate, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RECIPIENT_PAGE_PATH, SECOND_FACTOR_SETUP_PATH, SSO_COMPLETE_PATH } from '@ops/contracts';
-import { LoginPage, RequireSession } from '../features/auth/login';
+import { LoginPage } from '../features/auth/login';
 import { NotFoundPage } from '../features/status';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
 
 // Only the login page (/) and the not-found page are in the first bundle (scripts/login-js-budget.mjs):
 // every other page, the signed-in layout and its navigation load with the first visit to them. The
 // not-found page is also the error page, so it must not depend on loading a chunk.
-const SignedInLayout = lazy(() =>
-  import('./layout/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
-);
+const loadSignedInRoot = () => import('./signed-in-root');
+const SignedInRoot = lazy(() => loadSignedInRoot().then((m) => ({ default: m.SignedInRoot })));
+// Each signed-out page from its own module: the signed-in layout imports features/auth (the forced password
+// modal), and these pages must not ride along in its chunk.
 const ForgotPasswordPage = lazy(() =>
-  import('../features/auth').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const ResetLinkPage = lazy(() => import('../features/auth').then((m) => ({ default: m.ResetLinkPage })));
-const SsoCompletePage = lazy(() => import('../features/auth').then((m) => ({ default: m.SsoCompletePage })));
+const ResetLinkPage = lazy(() =>
+  import('../features/auth/components/reset-link-page').then((m) => ({ default: m.ResetLinkPage })),
+);
+const SsoCompletePage = lazy(() =>
+  import('../features/auth/components/sso-complete-page').then((m) => ({ default: m.SsoCompletePage })),
+);
 
 // react-select and the dial-code list load only with the pages that use them.
 const ProfilePage = lazy(() =>
@@ -32,9 +37,8 @@ const ClientAdminGuard = lazy(() =>
   import('../features/clients/guard').then((m) => ({ default: m.ClientAdminGuard })),
 );
 const ClientListPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientListPage })));
-const AssignmentsPage = lazy(() =>
-  import('../features/assignments').then((m) => ({ default: m.AssignmentsPage })),
-);
+const loadAssignmentsPage = () => import('../features/assignments');
+const AssignmentsPage = lazy(() => loadAssignmentsPage().then((m) => ({ default: m.AssignmentsPage })));
 // The wizard (react-select, the upload engine) and the import load only with their pages.
 const DeliveryWizardPage = lazy(() =>
   import('../features/delivery-creation').then((m) => ({ default: m.DeliveryWizardPage })),
@@ -75,6 +79,12 @@ const assignments = (scope: 'live' | 'archive'): ReactNode => (
 
 const lazyPage = (page: ReactNode): ReactNode => <Suspense fallback={<FullPageLoader />}>{page}</Suspense>;
 
+/** What a route's first screen loads as the app starts, beside the chunks of the routes above it. */
+interface FirstScreen {
+  preload: () => Promise<unknown>;
+}
+const firstScreen = (preload: FirstScreen['preload']): FirstScreen => ({ preload });
+
 /** Section 2 route table (part 1), with the wizard of part 2 and the assignments import. */
 export const routes: RouteObject[] = [
   {
@@ -94,12 +104,11 @@ export const routes: RouteObject[] = [
       },
       { path: `${RECIPIENT_PAGE_PATH}/*`, element: <Navigate to={RECIPIENT_PAGE_PATH} replace /> },
       {
+        handle: firstScreen(loadSignedInRoot),
         element: (
-          <RequireSession>
-            <Suspense fallback={<FullPageLoader />}>
-              <SignedInLayout />
-            </Suspense>
-          </RequireSession>
+          <Suspense fallback={<FullPageLoader />}>
+            <SignedInRoot />
+          </Suspense>
         ),
         children: [
           {
@@ -112,7 +121,11 @@ export const routes: RouteObject[] = [
           },
           // One route per scope (optional id), so the sidebar keeps its search, sort and scroll
           // position while deliveries are opened.
-          { path: '/deliver/:asgnId?', element: assignments('live') },
+          {
+            path: '/deliver/:asgnId?',
+            element: assignments('live'),
+            handle: firstScreen(loadAssignmentsPage),
+          },
           { path: '/requester', element: clientArea(<ClientListPage />) },
           // Keyed by flow so switching between them starts a fresh wizard.
           { path: '/addnew', element: lazyPage(<DeliveryWizardPage key="new" flow="new" />) },
@@ -121,7 +134,11 @@ export const routes: RouteObject[] = [
             element: lazyPage(<DeliveryWizardPage key="update" flow="update" />),
           },
           { path: '/import-assignments', element: lazyPage(<AssignmentImportPage />) },
-          { path: '/ops-archive/:asgnId?', element: assignments('archive') },
+          {
+            path: '/ops-archive/:asgnId?',
+            element: assignments('archive'),
+            handle: firstScreen(loadAssignmentsPage),
+          },
           { path: '/adduser', element: clientArea(<ClientAdminPage />) },
           { path: '/staff', element: lazyPage(<StaffPage />) },
           { path: '/retention', element: lazyPage(<RetentionPage />) },
@@ -133,3 +150,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the chunks of the page at `pathname` and of the layouts around it at once, instead of one
+ * lazy level after another as React renders them (issue 23). True when the page is a signed-in one.
+ */
+export function preloadFirstScreen(pathname: string): boolean {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  let signedIn = false;
+  for (const { route } of matched) {
+    const handle = route.handle as FirstScreen | undefined;
+    if (!handle) continue;
+    signedIn = true;
+    // A chunk that fails here fails again in its lazy route, which shows the error page.
+    handle.preload().catch(() => undefined);
+  }
+  return signedIn;
+}

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { INDUSTRIES, JOB_FUNCTIONS, USER_CATEGORIES } from '../rules/client-admin-constants.js';
 import { CLIENT_MESSAGES } from '../rules/client-messages.js';
 import { plainTextSchema } from '../rules/text-rules.js';
-import { emailSchema, idSchema, phoneSchema, requiredText } from './fields.js';
+import { emailSchema, idSchema, requiredText } from './fields.js';
+import { phoneSchema } from './phone.js';
 
 export const clientUserSchema = z.object({
   id: z.number().int(),

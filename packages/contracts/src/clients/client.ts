@@ -13,10 +13,10 @@ import {
   domainListSchema,
   emailSchema,
   idSchema,
-  phoneSchema,
   requiredText,
   textareaSchema,
 } from './fields.js';
+import { phoneSchema } from './phone.js';
 
 export const clientSchema = z.object({
   client_id: z.number().int(),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CLIENT_MESSAGES } from '../rules/client-messages.js';
-import { isKnownDialCode } from '../rules/dial-codes.js';
 import { MESSAGES } from '../rules/messages.js';
 import { decimalIdSchema } from '../rules/ids.js';
-import { digitsOnlySchema, hasDisallowedTextareaSymbols, plainTextSchema } from '../rules/text-rules.js';
+import { hasDisallowedTextareaSymbols, plainTextSchema } from '../rules/text-rules.js';
 
 /** Field schemas shared by the client-area forms and calls. */
 
@@ -67,11 +66,6 @@ export const clientCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{2,10}$/, CLIENT_MESSAGES.clientCodeFormat);
-
-export const phoneSchema = z.object({
-  ext: z.string().trim().refine(isKnownDialCode, MESSAGES.selectFromList),
-  number: digitsOnlySchema(15).refine((v) => v.length >= 4, MESSAGES.textAndSymbolsNotAllowed),
-});
 
 /** A record chosen from a list (client, entity, sub-service). */
 export const idSchema = decimalIdSchema(MESSAGES.selectFromList);

@@ -1,3 +1,2 @@
-/** Eagerly loaded: the first page, and the guard that sends visitors there; the rest of auth loads lazily. */
+/** Eagerly loaded: the first page; the rest of auth loads lazily (the session guard with the signed-in pages). */
 export { LoginPage } from './components/login-page';
-export { RequireSession } from './components/require-session';

@@ -1,8 +1,11 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { CSRF_HEADER, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
-import { endRecipientSession, readRecipientToken } from '../session/recipient-session';
-import { readSessionToken, wipeStorage } from '../session/session-storage';
 import { ensureCsrfToken } from './csrf';
+
+// The sessions' stores decrypt their tokens (a crypto library): they load with the first call that needs a
+// token, not with every page that can make a public call, such as the login page (issue 23).
+const staffSession = () => import('../session/session-storage');
+const recipientSession = () => import('../session/recipient-session');
 
 export interface ApiRequest {
   url: string;
@@ -24,8 +27,8 @@ export interface ApiError {
   message: string;
 }
 
-function endSessionAndReload() {
-  wipeStorage();
+async function endSessionAndReload() {
+  (await staffSession()).wipeStorage();
   window.location.reload();
 }
 
@@ -78,13 +81,17 @@ async function exchange(request: ApiRequest, token: string | null, signal: Abort
  * authenticated call answered 401 or 403 wipes both storages and reloads, which ends the session.
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
-  const token = request.auth ? readSessionToken() : request.recipient ? readRecipientToken() : null;
+  const token = request.auth
+    ? (await staffSession()).readSessionToken()
+    : request.recipient
+      ? (await recipientSession()).readRecipientToken()
+      : null;
   if (request.auth && !token) {
     window.location.reload();
     return { error: { status: 'NO_TOKEN', message: MESSAGES.notAuthenticated } };
   }
   if (request.recipient && !token) {
-    endRecipientSession('ended');
+    (await recipientSession()).endRecipientSession('ended');
     return { error: { status: 'NO_TOKEN', message: RECIPIENT_MESSAGES.sessionEnded } };
   }
   let answer: Awaited<ReturnType<typeof exchange>>;
@@ -100,10 +107,10 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (requ
   }
   const csrfRefused = answer.status === 403 && messageOf(answer.data) === MESSAGES.csrfMissing;
   if (request.auth && !csrfRefused && (answer.status === 401 || answer.status === 403)) {
-    endSessionAndReload();
+    await endSessionAndReload();
     return { error: { status: answer.status, message: messageOf(answer.data) } };
   }
-  if (request.recipient && answer.status === 401) endRecipientSession('ended');
+  if (request.recipient && answer.status === 401) (await recipientSession()).endRecipientSession('ended');
   if (!answer.ok) return { error: { status: answer.status, message: messageOf(answer.data) } };
   return { data: answer.data };
 };

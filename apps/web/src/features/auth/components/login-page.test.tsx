@@ -72,6 +72,8 @@ describe('Operations Login', () => {
   it("removes an earlier persistent copy when 'Stay logged in' is not ticked", async () => {
     localStorage.setItem('token', 'stale-invalid-value');
     const { user, pathname } = renderApp('/');
+    // The stored value is checked first (the session's store loads for it), then the form shows.
+    await screen.findByLabelText('Work e-mail');
     await fillAndSubmit(user, demoProfile('OA').email, DEMO_PASSWORD);
     await waitFor(() => expect(pathname()).toMatch(/^\/deliver(\/\d+)?$/));
     expect(localStorage.getItem('token')).toBeNull();

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { loginRequestSchema, MESSAGES } from '@ops/contracts';
 import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { useSchemaForm } from '@/shared/forms/use-schema-form';
-import { restorePersistentSession } from '@/shared/session/session-storage';
 import { Button } from '@/shared/ui/button';
 import { PasswordField } from '@/shared/ui/password-field';
 import { Spinner } from '@/shared/ui/spinner';
@@ -17,9 +16,31 @@ import { SsoSignIn, usePasswordSignIn } from './sso-sign-in';
 // Loaded only when a sign-in needs it, so the login page's first bundle stays small.
 const SecondFactorStep = lazy(() => import('./second-factor-step'));
 
+// shared/session/session-storage's TOKEN_KEY, read raw: the session's store (and the crypto that opens the
+// token) loads only when a token is there to be checked, not for every visitor of the login page (issue 23).
+const STORED_TOKEN_KEY = 'token';
+const hasStoredToken = () =>
+  sessionStorage.getItem(STORED_TOKEN_KEY) !== null || localStorage.getItem(STORED_TOKEN_KEY) !== null;
+
+/** Whether a valid persistent (or current) token skips the form; null while a stored one is checked. */
+function useAlreadySignedIn(): boolean | null {
+  const [signedIn, setSignedIn] = useState<boolean | null>(() => (hasStoredToken() ? null : false));
+  useEffect(() => {
+    if (signedIn !== null) return;
+    let current = true;
+    void import('@/shared/session/session-storage').then(({ restorePersistentSession }) => {
+      if (current) setSignedIn(restorePersistentSession());
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
+  return signedIn;
+}
+
 export function LoginPage() {
   // Decided once on arrival: a valid persistent (or current) token skips the form.
-  const [alreadySignedIn] = useState(restorePersistentSession);
+  const alreadySignedIn = useAlreadySignedIn();
   const [login, { isLoading }] = useLoginMutation();
   const finishSignIn = useFinishSignIn();
   // The password was right and the account has a second factor (decision 0020).
@@ -32,6 +53,7 @@ export function LoginPage() {
   });
 
   if (alreadySignedIn) return <Navigate to="/deliver" replace />;
+  if (alreadySignedIn === null) return <Spinner />;
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await login(values);
