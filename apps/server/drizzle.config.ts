@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/scan-schema.ts',
     './src/db/sso-schema.ts',
     './src/db/webhook-schema.ts',
+    './src/db/notification-schema.ts',
   ],
   out: './drizzle',
 });

@@ -131,6 +131,19 @@ export const API = {
     integrationKeys: '/api-ops/workspace/v1/integration-keys/',
     integrationKeyById: (id: number | string) => `/api-ops/workspace/v1/integration-keys/${id}/`,
   },
+  /** Live notifications for staff (decision 0037). */
+  notifications: {
+    /** GET: the latest 50 and the unread count. */
+    list: '/api-ops/ops/v1/notifications/',
+    /** POST {ids}: marks those read. */
+    read: '/api-ops/ops/v1/notifications/read/',
+    /** POST: marks every one read. */
+    readAll: '/api-ops/ops/v1/notifications/read-all/',
+    /** POST: a ticket for the event stream. */
+    streamTicket: '/api-ops/ops/v1/notifications/stream-ticket/',
+    /** GET ?ticket=: Server-Sent Events (notification, delivery). */
+    stream: '/api-ops/ops/v1/notifications/stream/',
+  },
   /** Signed webhooks to the workflow tool (decision 0035), operations admins only. */
   webhooks: {
     /** GET: the endpoints; POST {url, events, description}: adds one, answering its secret once. */

@@ -83,3 +83,4 @@ export * from './rules/audit-rules.js';
 export * from './rules/mfa-rules.js';
 export * from './rules/intake-keys.js';
 export * from './webhooks/webhooks.js';
+export * from './notifications/notifications.js';

@@ -15,6 +15,7 @@ import * as retentionTables from './retention-schema.js';
 import * as scanTables from './scan-schema.js';
 import * as ssoTables from './sso-schema.js';
 import * as webhookTables from './webhook-schema.js';
+import * as notificationTables from './notification-schema.js';
 
 const schema = {
   ...authTables,
@@ -26,6 +27,7 @@ const schema = {
   ...scanTables,
   ...ssoTables,
   ...webhookTables,
+  ...notificationTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,6 +42,11 @@ export interface Database {
   /** Runs `work` while no other instance on this database runs work under the same key (ADVISORY_LOCKS). */
   exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /**
+   * Hears `NOTIFY` on the channel (one connection per process, whatever the number of listeners); answers
+   * how to stop. On PostgreSQL a lost connection is opened again, with a growing wait.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -74,6 +81,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     // One process has the embedded database (the PGlite lock file): nobody to wait for.
     exclusive: (_key, work) => work(),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -124,6 +132,7 @@ export function openPostgres(connectionString: string): Database {
     // the others wait for it and find the journal up to date.
     migrate: () =>
       exclusive(ADVISORY_LOCKS.migrate, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
+    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
     close: () => pool.end(),
   };
 }
@@ -135,4 +144,48 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     : await openPglite(path.join(options.dataDir, 'pglite'));
   await database.migrate();
   return database;
+}
+
+/** LISTEN on a connection of its own, outside the pool; opened again after a loss (1 s, doubling to 30 s). */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let wait = 1000;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new Connection({ connectionString, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(() => void reconnect(), wait);
+      wait = Math.min(wait * 2, 30_000);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    wait = 1000;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+    } catch {
+      retry = setTimeout(() => void reconnect(), wait);
+      wait = Math.min(wait * 2, 30_000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -158,6 +158,12 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'GET /api-ops/workspace/v1/integration-keys/': INTEGRATION_KEY_ROLES,
   'POST /api-ops/workspace/v1/integration-keys/': INTEGRATION_KEY_ROLES,
   'DELETE /api-ops/workspace/v1/integration-keys/{id}/': INTEGRATION_KEY_ROLES,
+  // The bell (decision 0037): any staff member's own notifications; the stream opens with a signed ticket.
+  'GET /api-ops/ops/v1/notifications/': READ,
+  'POST /api-ops/ops/v1/notifications/read/': READ,
+  'POST /api-ops/ops/v1/notifications/read-all/': READ,
+  'POST /api-ops/ops/v1/notifications/stream-ticket/': READ,
+  'GET /api-ops/ops/v1/notifications/stream/': 'signed',
   // Signed webhooks (decision 0035): the integration page's endpoints, operations admins only.
   'GET /api-ops/ops/v1/webhooks/': INTEGRATION_KEY_ROLES,
   'POST /api-ops/ops/v1/webhooks/': INTEGRATION_KEY_ROLES,

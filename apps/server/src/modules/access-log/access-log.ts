@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { publishLive } from '@/db/live-channel.js';
 import { LOG_MESSAGES } from '@ops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client.js';
@@ -66,6 +67,7 @@ export async function recordAccess(db: Db, event: AccessEvent) {
     shared_users: event.sharedUsers ?? [],
     created_at: event.at,
   });
+  await publishLive(db, { kind: 'delivery', delivery_id: event.deliveryId });
 }
 
 function accessLogFilter(deliveryId: number, search: string | undefined) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { closeRowOutcome, colleagueRequestOutcome } from '@ops/contracts';
+import { NOTIFICATION_TEXTS, closeRowOutcome, colleagueRequestOutcome } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import type { Services } from '@/services.js';
@@ -8,6 +8,7 @@ import { type ShareLogOrigin, activeShares, lockDelivery } from '../sharing/inde
 import { requireShare, sharedWith } from './recipient-access.js';
 import { ruleAnswer } from '@/lib/rule-refusal.js';
 import { emitDeliveryEvent } from '../webhooks/index.js';
+import { notifyStaff } from '../notifications/index.js';
 
 /** The delivery's open requests (not yet answered or withdrawn), or only those made by one recipient. */
 const openRequests = (deliveryId: number, by?: string) =>
@@ -34,13 +35,13 @@ async function underShare<T>(
   { db, clock }: Services,
   email: string,
   deliveryId: number,
-  work: (tx: Db, now: Date) => Promise<T>,
+  work: (tx: Db, now: Date, share: typeof sharedLogs.$inferSelect) => Promise<T>,
 ) {
   const now = clock.now();
-  await requireShare(db, email, deliveryId, now);
+  const share = await requireShare(db, email, deliveryId, now);
   return db.transaction(async (tx) => {
     await lockDelivery(tx, deliveryId);
-    return work(tx, now);
+    return work(tx, now, share);
   });
 }
 
@@ -54,7 +55,7 @@ export async function requestColleagueAccess(
   input: { delivery_id: number; email: string },
 ) {
   let asked = false;
-  const answered = await underShare(services, email, input.delivery_id, async (tx, now) => {
+  const answered = await underShare(services, email, input.delivery_id, async (tx, now, share) => {
     const shared = (await activeShares(tx, input.delivery_id)).has(input.email);
     const [pending] = await tx
       .select({ id: sharedLogs.id })
@@ -87,6 +88,16 @@ export async function requestColleagueAccess(
       ...outcome.log,
     });
     asked = true;
+    const [delivery] = await tx
+      .select({ batch_id: deliveries.batch_id })
+      .from(deliveries)
+      .where(eq(deliveries.id, input.delivery_id));
+    await notifyStaff(tx, share.shared_by_email, {
+      kind: 'access_request',
+      text: NOTIFICATION_TEXTS.accessRequest(email, input.email, delivery!.batch_id),
+      deliveryId: input.delivery_id,
+      at: now,
+    });
     return answer(outcome.message);
   });
   if (asked) {

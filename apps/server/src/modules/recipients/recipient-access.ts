@@ -24,7 +24,8 @@ export async function countAccess(
 
 /**
  * Counts one download of a version by a share; with a limit, only while downloads are left (an upsert whose
- * update holds a condition, so the last download cannot be taken twice). False: the limit is reached.
+ * update holds a condition, so the last download cannot be taken twice). Answers the version's downloads
+ * with this one; 0 when the limit is reached.
  */
 export async function countDownload(
   db: Db,
@@ -41,7 +42,8 @@ export async function countDownload(
       ...(limit ? { setWhere: sql`${shareDownloads.downloads} < ${limit}` } : {}),
     })
     .returning({ downloads: shareDownloads.downloads });
-  return rows.length > 0 && (!limit || rows[0]!.downloads <= limit);
+  // The version's downloads so far with this one (1: its first), or 0 when refused.
+  return rows.length > 0 && (!limit || rows[0]!.downloads <= limit) ? rows[0]!.downloads : 0;
 }
 
 /** This share's downloads per version. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  NOTIFICATION_TEXTS,
   RECIPIENT_MESSAGES,
   SHARE_LOG,
   formatFileName,
@@ -25,6 +26,7 @@ import type { ShareLogOrigin } from '../sharing/index.js';
 import { countAccess, countDownload, requireShare } from './recipient-access.js';
 import { requireVersion } from './recipient-deliveries.js';
 import { emitDeliveryEvent } from '../webhooks/index.js';
+import { notifyStaff } from '../notifications/index.js';
 
 const batchOf = async (db: Services['db'], deliveryId: number) =>
   (
@@ -68,8 +70,8 @@ export async function recipientDownload(
   }
   // Counted when the link is given, against the share's limit, in one statement: two at once cannot both
   // take the last download.
-  if (!(await countDownload(db, share, input.version)))
-    throw conflict(RECIPIENT_MESSAGES.downloadLimitReached);
+  const downloads = await countDownload(db, share, input.version);
+  if (downloads === 0) throw conflict(RECIPIENT_MESSAGES.downloadLimitReached);
   const { url, files } = await streamUrl(services, target, { share: share.id });
 
   // Decided by one conditional UPDATE, so two downloads at once send one receipt.
@@ -96,6 +98,13 @@ export async function recipientDownload(
     });
     await services.mail.queue(message);
   }
+  if (downloads === 1)
+    await notifyStaff(db, share.shared_by_email, {
+      kind: 'first_download',
+      text: NOTIFICATION_TEXTS.firstDownload(email, batchId, input.version),
+      deliveryId: input.delivery_id,
+      at: now,
+    });
   await emitDeliveryEvent(
     services.webhooks,
     'recipient.downloaded',
@@ -117,7 +126,7 @@ export async function recipientFeedbackSave(
 ) {
   const { db, clock } = services;
   const now = clock.now();
-  await requireShare(db, email, input.delivery_id, now);
+  const share = await requireShare(db, email, input.delivery_id, now);
   const version = await requireVersion(db, input.delivery_id, input.version);
   const names = (
     await db
@@ -158,10 +167,17 @@ export async function recipientFeedbackSave(
       ...SHARE_LOG.rated(email, input.version, input.rating, names),
     });
   });
+  const batchId = await batchOf(db, input.delivery_id);
+  await notifyStaff(db, share.shared_by_email, {
+    kind: 'feedback',
+    text: NOTIFICATION_TEXTS.feedback(email, batchId, input.version, input.rating),
+    deliveryId: input.delivery_id,
+    at: now,
+  });
   await emitDeliveryEvent(
     services.webhooks,
     'feedback.received',
-    { id: input.delivery_id, batch_id: await batchOf(db, input.delivery_id) },
+    { id: input.delivery_id, batch_id: batchId },
     { recipient: email, version: input.version, rating: input.rating, comment: input.comment },
   );
   return { success: true as const, message: RECIPIENT_MESSAGES.feedbackSaved };

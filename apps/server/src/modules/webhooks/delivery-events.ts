@@ -2,7 +2,7 @@ import type { WebhookEventType } from '@ops/contracts';
 import type { Webhooks } from './webhooks.js';
 
 /** Events of one delivery share its ordering key: the workflow tool gets them in the order they happened. */
-export const deliveryKey = (deliveryId: number) => `delivery:${deliveryId}`;
+const deliveryKey = (deliveryId: number) => `delivery:${deliveryId}`;
 
 /**
  * Raises an event about a delivery. Called after the action's transaction has committed: the action stands

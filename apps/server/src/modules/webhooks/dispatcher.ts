@@ -32,7 +32,7 @@ export interface WebhookDispatcherDeps {
   allowPrivate: boolean;
 }
 
-export const retryDelayMs = (attempts: number) =>
+const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
 /**
@@ -249,5 +249,3 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
     },
   };
 }
-
-export type WebhookDispatcher = ReturnType<typeof createWebhookDispatcher>;

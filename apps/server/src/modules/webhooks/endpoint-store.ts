@@ -71,5 +71,3 @@ export function createEndpointStore(db: Db) {
     },
   };
 }
-
-export type EndpointStore = ReturnType<typeof createEndpointStore>;

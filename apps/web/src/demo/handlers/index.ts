@@ -18,6 +18,7 @@ import { ssoHandlers } from './sso-handlers';
 import { staffHandlers } from './staff-handlers';
 import { syncHandlers } from './sync-handlers';
 import { webhookHandlers } from './webhook-handlers';
+import { notificationHandlers } from './notification-handlers';
 
 /** Every call the demo answers in the browser, over one session's sample state. */
 export const demoHandlers = (state: DemoState) => [
@@ -40,4 +41,5 @@ export const demoHandlers = (state: DemoState) => [
   ...scanningHandlers(state),
   ...retentionHandlers(state),
   ...webhookHandlers(state),
+  ...notificationHandlers(state),
 ];

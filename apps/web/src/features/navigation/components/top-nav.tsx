@@ -8,6 +8,7 @@ import { pageFlagsCleared } from '@/shared/state/ui-slice';
 import { Avatar } from '@/shared/ui/avatar';
 import { BrandLogo } from '@/shared/ui/brand-logo';
 import { MainLinks } from './main-links';
+import { NotificationBell } from './notification-bell';
 import { useMenuButton } from './use-menu-button';
 import '../navigation.css';
 
@@ -40,6 +41,7 @@ export function TopNav() {
         <BrandLogo />
       </Link>
       <MainLinks userType={profile?.user_type} />
+      {profile && <NotificationBell />}
       <div className="topnav__user" ref={area}>
         <button
           ref={button}

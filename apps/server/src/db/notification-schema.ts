@@ -1,0 +1,22 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { deliveries } from './delivery-schema.js';
+import { users } from './schema.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** What happened to deliveries a staff member shared (issue 24); the bell lists the latest. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['first_download', 'feedback', 'access_request'] }).notNull(),
+    text: text('text').notNull(),
+    delivery_id: integer('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
+    created_at: at('created_at').notNull(),
+    read_at: at('read_at'),
+  },
+  (t) => [index('notifications_user_idx').on(t.user_id, t.id)],
+);

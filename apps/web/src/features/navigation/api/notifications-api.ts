@@ -1,0 +1,32 @@
+import { API, notificationListResponseSchema, notificationsReadResponseSchema } from '@ops/contracts';
+import type { NotificationListResponse } from '@ops/contracts';
+import type { z } from 'zod';
+import { liveApi } from '@/shared/live/live-api';
+
+type ReadAnswer = z.infer<typeof notificationsReadResponseSchema>;
+
+const notificationsApi = liveApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<NotificationListResponse, void>({
+      query: () => ({ url: API.notifications.list, auth: true }),
+      responseSchema: notificationListResponseSchema,
+      providesTags: ['Notifications'],
+    }),
+    markNotificationsRead: build.mutation<ReadAnswer, number[]>({
+      query: (ids) => ({ url: API.notifications.read, method: 'POST', body: { ids }, auth: true }),
+      responseSchema: notificationsReadResponseSchema,
+      invalidatesTags: ['Notifications'],
+    }),
+    markAllNotificationsRead: build.mutation<ReadAnswer, void>({
+      query: () => ({ url: API.notifications.readAll, method: 'POST', auth: true }),
+      responseSchema: notificationsReadResponseSchema,
+      invalidatesTags: ['Notifications'],
+    }),
+  }),
+});
+
+export const {
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useMarkAllNotificationsReadMutation,
+} = notificationsApi;
