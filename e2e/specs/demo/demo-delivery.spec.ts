@@ -74,16 +74,12 @@ async function deliver(page: Page, flow: 'new' | 'update' = 'new') {
   return (await response.json()) as { id: number; batch_id: string; version: number };
 }
 
-/** The new delivery leads the list sorted descending; its card opens its detail. */
-async function openFromList(page: Page, delivered: { id: number; batch_id: string }) {
-  await expect(page).toHaveURL(/#\/deliver(\/\d+)?$/);
-  const list = sidebar(page);
-  await list.getByRole('button', { name: 'Sort ascending' }).click();
-  await expect(list.getByRole('button', { name: 'Sort descending' })).toBeVisible();
-  const card = list.getByTestId('assignment-card').first();
-  await expect(card).toHaveAttribute('data-id', String(delivered.id));
-  await card.click();
+/** After Deliver the app opens the new delivery, its card ringed in the list, and says so (as the server build). */
+async function openDelivered(page: Page, delivered: { id: number; batch_id: string }) {
   await expect(page).toHaveURL(new RegExp(`#/deliver/${delivered.id}$`));
+  await expect(page.getByText(`Delivered ${delivered.batch_id}`)).toBeVisible();
+  const card = sidebar(page).locator('[data-fresh="true"]').getByTestId('assignment-card');
+  await expect(card).toHaveAttribute('data-id', String(delivered.id));
   await expect(page.getByTestId('delivery-id')).toHaveText(delivered.batch_id);
 }
 
@@ -118,7 +114,7 @@ test('New Delivery uploads a file in parts with advancing progress; the delivery
 
   const delivered = await deliver(page);
   expect(delivered.version).toBe(1);
-  await openFromList(page, delivered);
+  await openDelivered(page, delivered);
   const version = page.getByRole('region', { name: 'Version 1', exact: true });
   await expect(version.getByTestId('file-row')).toHaveCount(1);
   await expect(version.getByTestId('file-row')).toContainText(report.name);
@@ -150,7 +146,7 @@ test('a file that fails is redone from the progress list and delivered', async (
   await confirm.getByRole('button', { name: `Redo ${failing.name}`, exact: true }).click();
   await expect(fileStatus(confirm, failing.name, 'Uploaded')).toBeVisible({ timeout: 20_000 });
   const delivered = await deliver(page);
-  await openFromList(page, delivered);
+  await openDelivered(page, delivered);
   const rows = page.getByRole('region', { name: 'Version 1', exact: true }).getByTestId('file-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: failing.name })).toHaveCount(1);
