@@ -2,7 +2,7 @@ import type { UpkeepTask } from './jobs/upkeep.js';
 import { pruneExpired } from './modules/auth/prune-expired.js';
 import { purgeRecipientSecrets } from './modules/recipients/purge-recipients.js';
 import { runRetention } from './modules/retention/index.js';
-import { remindEndingShares } from './modules/sharing/share-reminders.js';
+import { noticeEndingShares, remindEndingShares } from './modules/sharing/share-reminders.js';
 import { abortStaleUploads } from './modules/uploads/stale-uploads.js';
 import type { Services } from './services.js';
 
@@ -19,6 +19,7 @@ export function upkeepTasks(services: Services): UpkeepTask[] {
       () => abortStaleUploads(db, services.storage, clock.now(), config.UPLOAD_STALE_DAYS),
     ],
     ['share end reminders', () => remindEndingShares(db, services.mail, clock.now())],
+    ['share end notices to sharers', () => noticeEndingShares(db, clock.now())],
     ['purging recipient sessions and codes', () => purgeRecipientSecrets(db, clock.now())],
     ['retention: warnings, removals, recycle bin', () => runRetention(services)],
     ['purging quarantined files', () => services.scanning.purge()],

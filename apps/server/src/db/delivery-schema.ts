@@ -215,6 +215,8 @@ export const sharedLogs = pgTable(
     /** Optional downloads allowed per version (issue 24); share_downloads counts them. */
     download_limit: integer('download_limit'),
     reminded_at: at('reminded_at'),
+    /** When the sharer was told the share ends within 3 days (issue 24). */
+    expiry_noticed_at: at('expiry_noticed_at'),
     /** Wrong codes in a row on this link, and when the next try is allowed (growing delays, no lock). */
     code_failures: integer('code_failures').notNull().default(0),
     code_retry_at: at('code_retry_at'),

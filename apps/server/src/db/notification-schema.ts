@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '@ops/contracts';
 import { deliveries } from './delivery-schema.js';
 import { users } from './schema.js';
 
@@ -12,7 +13,7 @@ export const notifications = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['first_download', 'feedback', 'access_request'] }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     text: text('text').notNull(),
     delivery_id: integer('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
     created_at: at('created_at').notNull(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * unread count, kept current through Server-Sent Events.
  */
 
-export const NOTIFICATION_KINDS = ['first_download', 'feedback', 'access_request'] as const;
+export const NOTIFICATION_KINDS = ['first_download', 'feedback', 'access_request', 'share_expiring'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_TEXTS = {
@@ -22,6 +22,8 @@ export const NOTIFICATION_TEXTS = {
     `${recipient} rated version ${version} of ${batchId} ${rating} of 5 stars.`,
   accessRequest: (recipient: string, colleague: string, batchId: string) =>
     `${recipient} asks you to share ${batchId} with ${colleague}.`,
+  shareExpiring: (recipient: string, batchId: string) =>
+    `Your share of ${batchId} with ${recipient} ends within 3 days.`,
 } as const;
 
 export const notificationSchema = z.object({

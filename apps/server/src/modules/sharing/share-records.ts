@@ -66,7 +66,7 @@ export async function recordShares(
       // Shared again with a new end: the share in force takes it (and a new reminder).
       await tx
         .update(sharedLogs)
-        .set({ expires_at: share.expiresAt, reminded_at: null })
+        .set({ expires_at: share.expiresAt, reminded_at: null, expiry_noticed_at: null })
         .where(eq(sharedLogs.id, holding.id));
     }
     if (holding && share.downloadLimit) {

@@ -1,13 +1,14 @@
-import { API, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
+import { API, DELIVERY_MESSAGES, MESSAGES, NOTIFICATION_TEXTS } from '@ops/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDelivery } from '@/test/delivery-factories.js';
 import { deliveryOutbox, postRaw, useDeliveryWorld } from '@/test/deliver-kit.js';
 import { buildSignedInUser } from '@/test/factories.js';
 import { staffName } from '../users/index.js';
-import { recipientSessions } from '@/db/delivery-schema.js';
+import { deliveries, recipientSessions } from '@/db/delivery-schema.js';
 import { hashSecretToken } from '@/lib/secret-token.js';
 import { purgeRecipientSecrets, openRecipientSession } from '../recipients/index.js';
-import { remindEndingShares } from './share-reminders.js';
+import { noticeEndingShares, remindEndingShares } from './share-reminders.js';
 
 const ctx = useDeliveryWorld();
 let deliveryId: number;
@@ -195,6 +196,31 @@ describe('share end reminders', () => {
     expect(await remindEndingShares(db, mail, now)).toBe(0);
     const reminders = (await deliveryOutbox(ctx.t)).filter((m) => /ends soon/.test(m.subject ?? ''));
     expect(reminders.map((m) => m.to?.[0]?.address)).toEqual([soon]);
+  });
+});
+
+describe('share end notices to the sharer', () => {
+  it('tell the sharer once, in the bell, that a share ends within 3 days; a later end waits', async () => {
+    const now = ctx.t.clock.now();
+    const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
+    const [within, after] = ['notice-soon', 'notice-later'].map((n) => `${n}@${ctx.w.client.domain}`) as [
+      string,
+      string,
+    ];
+    await share({ emails: [within], expires_at: hours(60) });
+    await share({ emails: [after], expires_at: hours(100) });
+    const { db } = ctx.t.app.services;
+    const told = await noticeEndingShares(db, now);
+    expect(told).toBeGreaterThanOrEqual(1);
+    expect(await noticeEndingShares(db, now)).toBe(0);
+    const bell = (await ctx.w.api.get(API.notifications.list, ctx.token)).json();
+    const texts = bell.data.map((n: { text: string }) => n.text);
+    const [row] = await db
+      .select({ batch: deliveries.batch_id })
+      .from(deliveries)
+      .where(eq(deliveries.id, deliveryId));
+    expect(texts).toContain(NOTIFICATION_TEXTS.shareExpiring(within, row!.batch));
+    expect(texts).not.toContain(NOTIFICATION_TEXTS.shareExpiring(after, row!.batch));
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "shared_logs" ADD COLUMN "expiry_noticed_at" timestamp with time zone;
