@@ -4,6 +4,7 @@ import { purgeRecipientSecrets } from './modules/recipients/purge-recipients.js'
 import { runRetention } from './modules/retention/index.js';
 import { noticeEndingShares, remindEndingShares } from './modules/sharing/share-reminders.js';
 import { abortStaleUploads } from './modules/uploads/stale-uploads.js';
+import { sendDigests } from './modules/notifications/index.js';
 import type { Services } from './services.js';
 
 /**
@@ -20,6 +21,7 @@ export function upkeepTasks(services: Services): UpkeepTask[] {
     ],
     ['share end reminders', () => remindEndingShares(db, services.mail, clock.now())],
     ['share end notices to sharers', () => noticeEndingShares(db, clock.now())],
+    ['daily notification summaries', () => sendDigests(db, services.mail, clock.now(), config.PUBLIC_URL)],
     ['purging recipient sessions and codes', () => purgeRecipientSecrets(db, clock.now())],
     ['retention: warnings, removals, recycle bin', () => runRetention(services)],
     ['purging quarantined files', () => services.scanning.purge()],

@@ -143,6 +143,8 @@ export const API = {
     streamTicket: '/api-ops/ops/v1/notifications/stream-ticket/',
     /** GET ?ticket=: Server-Sent Events (notification, delivery). */
     stream: '/api-ops/ops/v1/notifications/stream/',
+    /** GET, PUT {digest_hour, time_zone}: the daily summary e-mail. */
+    digest: '/api-ops/ops/v1/notifications/digest/',
   },
   /** Signed webhooks to the workflow tool (decision 0035), operations admins only. */
   webhooks: {

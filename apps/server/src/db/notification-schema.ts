@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@ops/contracts';
 import { deliveries } from './delivery-schema.js';
 import { users } from './schema.js';
@@ -20,4 +20,18 @@ export const notifications = pgTable(
     read_at: at('read_at'),
   },
   (t) => [index('notifications_user_idx').on(t.user_id, t.id)],
+);
+
+/** A staff member's daily summary e-mail: the hour in their time zone (null: off), and when it last went. */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digest_hour: integer('digest_hour'),
+    time_zone: text('time_zone').notNull(),
+    last_sent_at: at('last_sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.user_id] })],
 );

@@ -24,7 +24,9 @@ it('describes every API route in OpenAPI 3.1 from the contracts, with an interac
   const described = new Set(Object.keys(doc.paths).map(normal));
   const contractPaths = Object.values(API).flatMap((group) =>
     Object.values(group as Record<string, unknown>).map((value) =>
-      typeof value === 'function' ? (value as (p: string) => string)('{p}') : (value as string),
+      typeof value === 'function'
+        ? (value as (...p: string[]) => string)('{p}', '{p}', '{p}')
+        : (value as string),
     ),
   );
   const missing = contractPaths.map(normal).filter((path) => !described.has(path));

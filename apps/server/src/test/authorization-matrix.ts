@@ -164,6 +164,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'POST /api-ops/ops/v1/notifications/read-all/': READ,
   'POST /api-ops/ops/v1/notifications/stream-ticket/': READ,
   'GET /api-ops/ops/v1/notifications/stream/': 'signed',
+  'GET /api-ops/ops/v1/notifications/digest/': READ,
+  'PUT /api-ops/ops/v1/notifications/digest/': READ,
   // Signed webhooks (decision 0035): the integration page's endpoints, operations admins only.
   'GET /api-ops/ops/v1/webhooks/': INTEGRATION_KEY_ROLES,
   'POST /api-ops/ops/v1/webhooks/': INTEGRATION_KEY_ROLES,

@@ -20,6 +20,14 @@ export const NOTIFICATION_TEXTS = {
     `${recipient} downloaded version ${version} of ${batchId} for the first time.`,
   feedback: (recipient: string, batchId: string, version: number, rating: number) =>
     `${recipient} rated version ${version} of ${batchId} ${rating} of 5 stars.`,
+  digestTitle: 'Daily e-mail summary',
+  digestHint:
+    'Once a day, at the hour you choose in your time zone, the notifications you have not read yet.',
+  digestHour: 'Send it at',
+  digestOff: 'Off',
+  timeZone: 'Time zone',
+  digestSaved: 'Summary settings saved.',
+  timeZoneRule: 'Please choose a time zone from the list.',
   accessRequest: (recipient: string, colleague: string, batchId: string) =>
     `${recipient} asks you to share ${batchId} with ${colleague}.`,
   shareExpiring: (recipient: string, batchId: string) =>
@@ -70,3 +78,34 @@ export const streamQuerySchema = z.object({
 
 /** The stream's event names. */
 export const LIVE_EVENTS = { notification: 'notification', delivery: 'delivery' } as const;
+
+/** The daily summary e-mail (issue 24): off (null), or the hour it goes out in the person's time zone. */
+export const digestSettingsSchema = z.object({
+  digest_hour: z.number().int().min(0).max(23).nullable(),
+  time_zone: z
+    .string()
+    .trim()
+    .min(1, NOTIFICATION_TEXTS.timeZoneRule)
+    .max(64, NOTIFICATION_TEXTS.timeZoneRule)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, NOTIFICATION_TEXTS.timeZoneRule),
+});
+export type DigestSettings = z.infer<typeof digestSettingsSchema>;
+
+export const digestSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: digestSettingsSchema,
+});
+
+/** The hour of `at` on the clock of `timeZone` (0 to 23). */
+export function hourIn(at: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(at);
+  return Number(hour) % 24;
+}

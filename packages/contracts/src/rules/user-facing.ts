@@ -10,6 +10,7 @@ import { MESSAGES } from './messages.js';
 import { RETENTION_MESSAGES } from '../retention/retention.js';
 import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
 import { WEBHOOK_MESSAGES } from '../webhooks/webhooks.js';
+import { NOTIFICATION_TEXTS } from '../notifications/notifications.js';
 
 const FIXED_TEXTS = new Set<string>();
 const TEMPLATES: RegExp[] = [];
@@ -30,6 +31,7 @@ for (const text of [
   ...Object.values(RETENTION_MESSAGES),
   ...Object.values(RECIPIENT_MESSAGES),
   ...Object.values(WEBHOOK_MESSAGES),
+  NOTIFICATION_TEXTS.timeZoneRule,
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
   else if (typeof text === 'function') {

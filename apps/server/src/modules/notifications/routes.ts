@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   LIVE_EVENTS,
+  NOTIFICATION_TEXTS,
+  digestSettingsResponseSchema,
+  digestSettingsSchema,
   MESSAGES,
   markNotificationsReadRequestSchema,
   notificationListResponseSchema,
@@ -12,6 +15,7 @@ import {
 import type { Database } from '@/db/client.js';
 import { unauthorized } from '@/lib/app-error.js';
 import { currentUser } from '@/plugins/authentication.js';
+import { digestSettings, saveDigestSettings } from './digest.js';
 import { createLiveHub, sseMessage } from './live-hub.js';
 import { notificationStore } from './notification-store.js';
 import { presentNotification } from './presenter.js';
@@ -75,6 +79,26 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ database: Pick<Database
       success: true as const,
       message: '',
       unread: await store.markRead(currentUser(request).user.id, 'all', clock.now()),
+    }),
+  );
+
+  app.get(
+    API.notifications.digest,
+    { schema: { response: { 200: digestSettingsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: '',
+      data: await digestSettings(db, currentUser(request).user.id),
+    }),
+  );
+
+  app.put(
+    API.notifications.digest,
+    { schema: { body: digestSettingsSchema, response: { 200: digestSettingsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: NOTIFICATION_TEXTS.digestSaved,
+      data: await saveDigestSettings(db, currentUser(request).user.id, request.body),
     }),
   );
 

@@ -2,12 +2,14 @@ import { http, HttpResponse } from 'msw';
 import {
   API,
   NOTIFICATION_TEXTS,
+  digestSettingsResponseSchema,
+  digestSettingsSchema,
   markNotificationsReadRequestSchema,
   notificationListResponseSchema,
   notificationsReadResponseSchema,
   streamTicketResponseSchema,
 } from '@ops/contracts';
-import type { Notification } from '@ops/contracts';
+import type { DigestSettings, Notification } from '@ops/contracts';
 import type { DemoState } from '../data/demo-state';
 import { DEMO_RECIPIENT } from '../data/recipients';
 import { readBody, reply, withAccount } from './respond';
@@ -42,6 +44,9 @@ function notesOf(state: DemoState) {
   }
   return notes;
 }
+
+/** Each session's summary settings (the demo mails nothing: they are kept for the page only). */
+const digests = new WeakMap<DemoState, DigestSettings>();
 
 /**
  * The bell's calls. The demo has no server to push from: its stream says only how long to wait before
@@ -78,6 +83,28 @@ export function notificationHandlers(state: DemoState) {
       withAccount(() => {
         for (const note of notesOf(state)) note.read = true;
         return readAnswer();
+      }),
+    ),
+    http.get(
+      API.notifications.digest,
+      withAccount(() =>
+        reply(digestSettingsResponseSchema, {
+          success: true,
+          message: '',
+          data: digests.get(state) ?? { digest_hour: null, time_zone: 'UTC' },
+        }),
+      ),
+    ),
+    http.put(
+      API.notifications.digest,
+      withAccount(async ({ request }) => {
+        const settings = await readBody(request, digestSettingsSchema);
+        digests.set(state, settings);
+        return reply(digestSettingsResponseSchema, {
+          success: true,
+          message: NOTIFICATION_TEXTS.digestSaved,
+          data: settings,
+        });
       }),
     ),
     http.post(

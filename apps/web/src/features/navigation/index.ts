@@ -1,1 +1,2 @@
 export { TopNav } from './components/top-nav';
+export { DigestSettingsSection } from './components/digest-settings';

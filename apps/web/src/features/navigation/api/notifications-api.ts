@@ -1,5 +1,10 @@
-import { API, notificationListResponseSchema, notificationsReadResponseSchema } from '@ops/contracts';
-import type { NotificationListResponse } from '@ops/contracts';
+import {
+  API,
+  digestSettingsResponseSchema,
+  notificationListResponseSchema,
+  notificationsReadResponseSchema,
+} from '@ops/contracts';
+import type { DigestSettings, NotificationListResponse } from '@ops/contracts';
 import type { z } from 'zod';
 import { liveApi } from '@/shared/live/live-api';
 
@@ -17,6 +22,15 @@ const notificationsApi = liveApi.injectEndpoints({
       responseSchema: notificationsReadResponseSchema,
       invalidatesTags: ['Notifications'],
     }),
+    getDigestSettings: build.query<DigestSettings, void>({
+      query: () => ({ url: API.notifications.digest, auth: true }),
+      rawResponseSchema: digestSettingsResponseSchema,
+      transformResponse: (body: z.infer<typeof digestSettingsResponseSchema>) => body.data,
+    }),
+    saveDigestSettings: build.mutation<z.infer<typeof digestSettingsResponseSchema>, DigestSettings>({
+      query: (body) => ({ url: API.notifications.digest, method: 'PUT', body, auth: true }),
+      responseSchema: digestSettingsResponseSchema,
+    }),
     markAllNotificationsRead: build.mutation<ReadAnswer, void>({
       query: () => ({ url: API.notifications.readAll, method: 'POST', auth: true }),
       responseSchema: notificationsReadResponseSchema,
@@ -29,4 +43,6 @@ export const {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
   useMarkAllNotificationsReadMutation,
+  useGetDigestSettingsQuery,
+  useSaveDigestSettingsMutation,
 } = notificationsApi;

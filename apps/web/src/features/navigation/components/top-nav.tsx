@@ -41,7 +41,8 @@ export function TopNav() {
         <BrandLogo />
       </Link>
       <MainLinks userType={profile?.user_type} />
-      {profile && <NotificationBell />}
+      {/* An account still to change its temporary password calls nothing else (the forced modal). */}
+      {profile?.is_verified && <NotificationBell />}
       <div className="topnav__user" ref={area}>
         <button
           ref={button}
