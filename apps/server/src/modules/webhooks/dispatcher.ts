@@ -185,7 +185,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   return {
     drain,
     /**
-     * Stores the event for every active endpoint that subscribed to it and starts sending. Never throws: the
+     * Stores the event for every endpoint that subscribed to it and starts sending (a paused one's wait). Never throws: the
      * action that raised it has happened, and a failure here is logged, not answered.
      */
     async emit(type: WebhookEventType, data: Record<string, unknown>, key: string) {
@@ -193,12 +193,8 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
         const endpoints = await db
           .select({ id: webhookEndpoints.id })
           .from(webhookEndpoints)
-          .where(
-            and(
-              eq(webhookEndpoints.active, true),
-              sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
-            ),
-          );
+          // A paused endpoint stores its events too: they wait, and go out in order once it is resumed.
+          .where(sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`);
         await store(endpoints, type, data, key);
       } catch (err) {
         log.error({ err, event: type }, 'webhook event not stored');
@@ -226,11 +222,14 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
     /** Gives every key with a message due a drain: a job lost to a crash, or a retry's time come. */
     async requeueDue() {
       const now = clock.now();
+      // A paused endpoint's events wait: they are due again when it is turned back on.
       const due = await db
         .selectDistinct({ endpointId: webhookMessages.endpoint_id, key: webhookMessages.ordering_key })
         .from(webhookMessages)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookMessages.endpoint_id))
         .where(
           and(
+            eq(webhookEndpoints.active, true),
             eq(webhookMessages.status, 'pending'),
             or(isNull(webhookMessages.next_attempt_at), lte(webhookMessages.next_attempt_at, now)),
           ),

@@ -103,7 +103,7 @@ describe('sending', () => {
     expect(() => new Webhook(other).verify(body, headers as Record<string, string>)).toThrow();
   });
 
-  it('sends only the events an active endpoint subscribed to', async () => {
+  it('sends only the events an endpoint subscribed to; a paused one keeps them until resumed', async () => {
     const made = await register(['share.created']);
     await dispatcher().emit('delivery.created', { delivery_id: 1 }, 'delivery:1');
     await dispatcher().emit('share.created', { delivery_id: 1 }, 'delivery:1');
@@ -112,7 +112,12 @@ describe('sending', () => {
     await api.patch(API.webhooks.byId(made.id), { active: false }, admin);
     await dispatcher().emit('share.created', { delivery_id: 2 }, 'delivery:2');
     await settle();
+    await retryDue(60_000);
     expect(tool.got).toHaveLength(1);
+    // Paused, its events waited; resumed, they go out.
+    await api.patch(API.webhooks.byId(made.id), { active: true }, admin);
+    await settle();
+    expect(tool.events().map((e) => e.data.delivery_id)).toEqual([1, 2]);
   });
 
   it('retries a failing endpoint with growing waits, under the same id, and logs each attempt', async () => {
