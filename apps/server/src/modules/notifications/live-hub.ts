@@ -3,6 +3,8 @@ import { LIVE_EVENTS } from '@ops/contracts';
 import { LIVE_CHANNEL, type LiveEvent } from '@/db/live-channel.js';
 
 const HEARTBEAT_MS = 25_000;
+/** Streams one account may hold open on an instance (tabs, devices); a newer one ends the oldest. */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
 
 interface Stream {
   userId: number;
@@ -41,6 +43,12 @@ export function createLiveHub() {
     dispatch,
     add(userId: number, response: ServerResponse) {
       const stream = { userId, response };
+      const own = [...streams].filter((s) => s.userId === userId);
+      // Sockets are what a stream costs: one account cannot hold an unbounded number of them.
+      for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_ACCOUNT + 1))) {
+        streams.delete(old);
+        old.response.end();
+      }
       streams.add(stream);
       // A comment line now and then keeps proxies from closing a quiet stream.
       heartbeat ??= setInterval(() => {
