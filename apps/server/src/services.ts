@@ -15,6 +15,8 @@ import { createSecondFactorService } from './modules/mfa/index.js';
 import { createUserRepository } from './modules/users/user-repository.js';
 import { createScanning } from './modules/scanning/index.js';
 import { createWebhooks } from './modules/webhooks/index.js';
+import { notifyStaff } from './modules/notifications/index.js';
+import { NOTIFICATION_TEXTS } from '@ops/contracts';
 import type { StorageDriver } from './storage/storage-driver.js';
 
 export interface Infrastructure {
@@ -41,6 +43,17 @@ export function createServices(infra: Infrastructure, log: FastifyBaseLogger) {
     mail: createMailQueue({ ...infra, log }),
     secondFactor: createSecondFactorService({ ...infra, throttle }),
   };
+  // A delivery mail whose first try fails is told to its sender in the bell (decision 0037).
+  parts.mail.whenFailing((message) =>
+    message.onFailure
+      ? notifyStaff(infra.db, message.onFailure.staffEmail, {
+          kind: 'mail_failed',
+          text: NOTIFICATION_TEXTS.mailFailed(message.onFailure.batchId, message.to),
+          deliveryId: message.onFailure.deliveryId,
+          at: infra.clock.now(),
+        })
+      : Promise.resolve(),
+  );
   return {
     ...parts,
     auth: createAuthService({ ...parts, log }),

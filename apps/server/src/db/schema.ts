@@ -131,4 +131,6 @@ export const secretCompactions = pgTable('secret_compactions', {
 /** A mail as stored: attachments name stored files, read when the mail is sent. */
 export interface QueuedMail extends MailContent {
   attachments?: { filename: string; key: string; contentType?: string }[];
+  /** Whom to tell, in the bell, when the mail's first try fails (a delivery mail: its sender). */
+  onFailure?: { staffEmail: string; deliveryId: number; batchId: string };
 }

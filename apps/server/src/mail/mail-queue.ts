@@ -36,6 +36,7 @@ export function createMailQueue(deps: MailQueueDeps) {
   /** Job hand-overs not yet answered: a stored mail does not wait for its job (see `queue`). */
   const handing = new Set<Promise<unknown>>();
   /** Without a job queue (a test, a one-off command) a stored mail is sent at once, in the background. */
+  let onFailure = async (_message: QueuedMail) => undefined;
   let notify = async (id: number) => {
     const attempt = deliver(id)
       .catch((err: unknown) => log.error({ err, mail: id }, 'mail failed; it waits for the next try'))
@@ -56,8 +57,8 @@ export function createMailQueue(deps: MailQueueDeps) {
           or(isNull(outgoingMails.lease_until), lt(outgoingMails.lease_until, now)),
         ),
       )
-      .returning({ sealed: outgoingMails.sealed_message });
-    return row?.sealed ?? undefined;
+      .returning({ sealed: outgoingMails.sealed_message, attempts: outgoingMails.attempts });
+    return row ? { sealed: row.sealed, attempts: row.attempts } : undefined;
   }
 
   async function attachments(message: QueuedMail) {
@@ -73,17 +74,21 @@ export function createMailQueue(deps: MailQueueDeps) {
 
   /** Sends one stored mail; throws (for the job's retry) when the mail server refuses or cannot be reached. */
   async function deliver(id: number) {
-    const sealed = await claim(id);
-    if (!sealed) return false;
+    const claimed = await claim(id);
+    if (!claimed?.sealed) return false;
+    let message: QueuedMail | undefined;
     try {
       // Opening throws for a body sealed under another signing secret: it waits for an instance that has it.
-      const message = JSON.parse(box.open(sealed)) as QueuedMail;
+      message = JSON.parse(box.open(claimed.sealed)) as QueuedMail;
       await deps.mailer.send({ ...message, attachments: await attachments(message) });
     } catch (error) {
       await db
         .update(outgoingMails)
         .set({ lease_until: null, last_error: String(error).slice(0, 500) })
         .where(eq(outgoingMails.id, id));
+      // The first failure is told once; the retries go on.
+      if (claimed.attempts === 1 && message?.onFailure)
+        await onFailure(message).catch((err: unknown) => log.error({ err, mail: id }, 'failure not told'));
       throw error;
     }
     await db
@@ -154,6 +159,10 @@ export function createMailQueue(deps: MailQueueDeps) {
     /** The job queue's way in: each stored mail's id is handed to it. */
     attach(send: (id: number) => Promise<void>) {
       notify = send;
+    },
+    /** Who hears of a mail whose first try failed (the bell, set up by the services). */
+    whenFailing(tell: (message: QueuedMail) => Promise<void>) {
+      onFailure = async (message) => void (await tell(message));
     },
     /** Gives each unsent mail whose job was lost a new one (a scheduled job). */
     async requeueOrphans() {

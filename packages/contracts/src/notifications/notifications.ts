@@ -5,7 +5,13 @@ import { z } from 'zod';
  * unread count, kept current through Server-Sent Events.
  */
 
-export const NOTIFICATION_KINDS = ['first_download', 'feedback', 'access_request', 'share_expiring'] as const;
+export const NOTIFICATION_KINDS = [
+  'first_download',
+  'feedback',
+  'access_request',
+  'share_expiring',
+  'mail_failed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_TEXTS = {
@@ -30,6 +36,8 @@ export const NOTIFICATION_TEXTS = {
   timeZoneRule: 'Please choose a time zone from the list.',
   accessRequest: (recipient: string, colleague: string, batchId: string) =>
     `${recipient} asks you to share ${batchId} with ${colleague}.`,
+  mailFailed: (batchId: string, to: string) =>
+    `The delivery e-mail of ${batchId} to ${to} could not be sent yet. It is being tried again.`,
   shareExpiring: (recipient: string, batchId: string) =>
     `Your share of ${batchId} with ${recipient} ends within 3 days.`,
 } as const;

@@ -124,6 +124,8 @@ export function createDeliverService(services: Services) {
       batchId: plan.batchId,
       version: outcome.version,
       sender: plan.actor,
+      senderEmail: plan.actorEmail,
+      deliveryId: outcome.deliveryId,
       groups: plan.groups.filter(deliversTargets).map((g) => ({
         n: g.n,
         files: g.input.target_files,

@@ -9,6 +9,9 @@ interface DeliveryMailJob {
   batchId: string;
   version: number;
   sender: string;
+  /** The sender's address and the delivery: told in the bell when a mail's first try fails. */
+  senderEmail: string;
+  deliveryId: number;
   groups: (DeliveryMailGroup & { n: number; attach: boolean })[];
   targets: ClaimedFile[];
   /** Where the delivery opens for each (lower-cased) address (deliveryMailLinks). */
@@ -50,6 +53,10 @@ export async function sendDeliveryMails(deps: { mail: MailQueue }, job: Delivery
       attached: files.map((f) => f.name),
       link,
     });
-    await deps.mail.queue({ ...message, attachments });
+    await deps.mail.queue({
+      ...message,
+      attachments,
+      onFailure: { staffEmail: job.senderEmail, deliveryId: job.deliveryId, batchId: job.batchId },
+    });
   }
 }
