@@ -39,6 +39,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webhookRoutes } from './modules/webhooks/index.js';
+import { sharePolicyRoutes } from './modules/sharing/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { authentication } from './plugins/authentication.js';
 import { apiDocs } from './plugins/api-docs.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(staffRoutes);
   await app.register(auditRoutes);
   await app.register(webhookRoutes);
+  await app.register(sharePolicyRoutes);
   await app.register(notificationRoutes, { database: options.database });
   await app.register(mediaRoutes);
   await app.register(fileRoutes);

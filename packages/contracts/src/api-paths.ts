@@ -131,6 +131,13 @@ export const API = {
     integrationKeys: '/api-ops/workspace/v1/integration-keys/',
     integrationKeyById: (id: number | string) => `/api-ops/workspace/v1/integration-keys/${id}/`,
   },
+  /** Share policies per client (decision 0038). */
+  sharePolicy: {
+    /** GET, PUT {default_days, max_days, outside_allowed}: an operations admin sets the client's policy. */
+    byClient: (id: number | string) => `/api-ops/ops/v1/clients/${id}/share-policy/`,
+    /** GET: the policy of a delivery's client, for the share dialog. */
+    byDelivery: (id: number | string) => `/api-ops/misc/v1/share-policy/${id}/`,
+  },
   /** Live notifications for staff (decision 0037). */
   notifications: {
     /** GET: the latest 50 and the unread count. */

@@ -84,3 +84,4 @@ export * from './rules/mfa-rules.js';
 export * from './rules/intake-keys.js';
 export * from './webhooks/webhooks.js';
 export * from './notifications/notifications.js';
+export * from './deliveries/share-policy.js';

@@ -64,6 +64,10 @@ export const clients = pgTable('clients', {
   logo_key: text('logo_key'),
   /** Days after a delivery's last version before its files are removed; null: RETENTION_DAYS (decision 0023). */
   retention_days: integer('retention_days'),
+  /** The share policy (decision 0038): default end and longest share in days, outside shares allowed. */
+  share_default_days: integer('share_default_days'),
+  share_max_days: integer('share_max_days'),
+  share_outside_allowed: boolean('share_outside_allowed').notNull().default(true),
   ...timestamps,
 });
 

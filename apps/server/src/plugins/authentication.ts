@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   AUDIT_ROLES,
+  SHARE_POLICY_ROLES,
   CLIENT_ADMIN_ROLES,
   DELIVERY_ROLES,
   INTAKE_ROLES,
@@ -50,6 +51,7 @@ export const onlyFor = {
   keyAdmins: { roles: INTEGRATION_KEY_ROLES },
   retentionAdmins: { roles: RETENTION_ADMIN_ROLES },
   auditors: { roles: AUDIT_ROLES },
+  sharePolicyAdmins: { roles: SHARE_POLICY_ROLES },
 } as const;
 
 /** Resolves the bearer token to its session before validation, so an anonymous caller learns nothing else. */

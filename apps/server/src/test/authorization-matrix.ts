@@ -4,6 +4,7 @@ import {
   DELIVERY_ROLES,
   INTAKE_ROLES,
   INTEGRATION_KEY_ROLES,
+  SHARE_POLICY_ROLES,
   RETENTION_ADMIN_ROLES,
   STAFF_ADMIN_ROLES,
   type UserType,
@@ -158,6 +159,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'GET /api-ops/workspace/v1/integration-keys/': INTEGRATION_KEY_ROLES,
   'POST /api-ops/workspace/v1/integration-keys/': INTEGRATION_KEY_ROLES,
   'DELETE /api-ops/workspace/v1/integration-keys/{id}/': INTEGRATION_KEY_ROLES,
+  // Share policies (decision 0038): operations admins set them; the share dialog of any staff reads them.
+  'GET /api-ops/ops/v1/clients/{id}/share-policy/': SHARE_POLICY_ROLES,
+  'PUT /api-ops/ops/v1/clients/{id}/share-policy/': SHARE_POLICY_ROLES,
+  'GET /api-ops/misc/v1/share-policy/{id}/': READ,
   // The bell (decision 0037): any staff member's own notifications; the stream opens with a signed ticket.
   'GET /api-ops/ops/v1/notifications/': READ,
   'POST /api-ops/ops/v1/notifications/read/': READ,

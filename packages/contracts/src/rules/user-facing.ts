@@ -11,6 +11,7 @@ import { RETENTION_MESSAGES } from '../retention/retention.js';
 import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
 import { WEBHOOK_MESSAGES } from '../webhooks/webhooks.js';
 import { NOTIFICATION_TEXTS } from '../notifications/notifications.js';
+import { SHARE_POLICY_MESSAGES } from '../deliveries/share-policy.js';
 
 const FIXED_TEXTS = new Set<string>();
 const TEMPLATES: RegExp[] = [];
@@ -32,6 +33,7 @@ for (const text of [
   ...Object.values(RECIPIENT_MESSAGES),
   ...Object.values(WEBHOOK_MESSAGES),
   NOTIFICATION_TEXTS.timeZoneRule,
+  ...Object.values(SHARE_POLICY_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
   else if (typeof text === 'function') {

@@ -4,3 +4,4 @@ export { activeShares, lockDelivery, recordShares } from './share-records.js';
 export type { ShareLogOrigin } from './share-records.js';
 export { checkShareEmailsByRef, findShareClient } from './share-check.js';
 export { classifyShareEmails } from './share-rule.js';
+export { sharePolicyRoutes } from './policy-routes.js';

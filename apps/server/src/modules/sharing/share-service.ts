@@ -3,6 +3,9 @@ import {
   DELIVERY_MESSAGES,
   SHARE_LOG,
   closeRowOutcome,
+  OPEN_SHARE_POLICY,
+  SHARE_POLICY_MESSAGES,
+  policyShareEnd,
   secureKeyOutcome,
   type ShareEmailResponse,
 } from '@ops/contracts';
@@ -19,6 +22,7 @@ import { checkShareEmails } from './share-check.js';
 import { staffName } from '../users/index.js';
 import { sendShareInvitations } from './share-invitations.js';
 import { emitDeliveryEvent } from '../webhooks/index.js';
+import { sharePolicyOf } from './share-policy.js';
 import {
   activeShares,
   closeRequests,
@@ -53,6 +57,10 @@ export async function shareDelivery(
   const delivery = await requireDelivery(db, input.delivery_id);
   if (input.expires_at && input.expires_at <= clock.now())
     throw badRequest(DELIVERY_MESSAGES.shareExpiryRule);
+  // The client's policy (decision 0038): the longest a share may last, and its default end.
+  const policy = (await sharePolicyOf(db, delivery.client_id)) ?? OPEN_SHARE_POLICY;
+  const ending = policyShareEnd(policy, input.expires_at, clock.now());
+  if ('refusal' in ending) throw badRequest(ending.refusal);
   const answer = await checkShareEmails(
     db,
     services.auth.validatePassword,
@@ -61,6 +69,9 @@ export async function shareDelivery(
     input,
   );
   const actor = staffName(caller.user);
+  // No confirmation opens what the policy closes: outside addresses are refused before any warning.
+  if (!policy.outside_allowed && answer.emails.outside_org.length > 0)
+    throw badRequest(SHARE_POLICY_MESSAGES.outsideNotAllowed);
   if (answer.status === 'warning') {
     // Addresses outside the organisation wait for the warning's confirmation: the attempt is on record.
     await recordAccess(db, {
@@ -84,7 +95,7 @@ export async function shareDelivery(
       outside: answer.emails.outside_org,
       origin,
       at: clock.now(),
-      expiresAt: input.expires_at,
+      expiresAt: ending.end,
       downloadLimit: input.download_limit,
     });
   });
@@ -92,13 +103,13 @@ export async function shareDelivery(
     sender: actor,
     batchId: delivery.batch_id,
     links,
-    expiresAt: input.expires_at,
+    expiresAt: ending.end,
   });
   for (const link of links)
     await emitDeliveryEvent(services.webhooks, 'share.created', delivery, {
       recipient: link.email,
       shared_by: actor,
-      expires_at: input.expires_at?.toISOString() ?? null,
+      expires_at: ending.end?.toISOString() ?? null,
       download_limit: input.download_limit ?? null,
     });
   return { ...answer, message: DELIVERY_MESSAGES.deliveryShared };

@@ -19,6 +19,7 @@ import { staffHandlers } from './staff-handlers';
 import { syncHandlers } from './sync-handlers';
 import { webhookHandlers } from './webhook-handlers';
 import { notificationHandlers } from './notification-handlers';
+import { sharePolicyHandlers } from './share-policy-handlers';
 
 /** Every call the demo answers in the browser, over one session's sample state. */
 export const demoHandlers = (state: DemoState) => [
@@ -42,4 +43,5 @@ export const demoHandlers = (state: DemoState) => [
   ...retentionHandlers(state),
   ...webhookHandlers(state),
   ...notificationHandlers(state),
+  ...sharePolicyHandlers(state),
 ];

@@ -3,6 +3,8 @@ import {
   API,
   DELIVERY_ROLES,
   DELIVERY_MESSAGES,
+  SHARE_POLICY_MESSAGES,
+  policyShareEnd,
   SHARE_LOG,
   accessLogCsv,
   revokeShareRequestSchema,
@@ -19,6 +21,7 @@ import { findDelivery } from '../data/delivery-creation';
 import { checkShareEmails } from '../data/delivery-creation-share';
 import type { DemoState } from '../data/demo-state';
 import { refuse } from '../data/refusal';
+import { deliverySharePolicy } from '../data/share-policies';
 import { closeShareRow, recordShares } from '../data/share-records';
 import { failure, forRoles, pathId, readBody, reply, withAccount } from './respond';
 
@@ -46,7 +49,13 @@ export function sharingHandlers(state: DemoState) {
         const delivery = deliveryOf(input.delivery_id);
         if (input.expires_at && input.expires_at.getTime() <= Date.now())
           return failure(400, DELIVERY_MESSAGES.shareExpiryRule);
+        // The client's policy, as on the server (decision 0038).
+        const policy = deliverySharePolicy(state, delivery.client_code);
+        const ending = policyShareEnd(policy, input.expires_at, new Date());
+        if ('refusal' in ending) return failure(400, ending.refusal);
         const answer = checkShareEmails(state, account, { ...input, delivery_id: String(delivery.id) });
+        if (!policy.outside_allowed && answer.emails.outside_org.length > 0)
+          return failure(400, SHARE_POLICY_MESSAGES.outsideNotAllowed);
         const actor = actorName(state.accounts, account);
         const { outside_org } = answer.emails;
         // Addresses outside the organisation wait for the warning's confirmation: the attempt is on record.
@@ -54,7 +63,7 @@ export function sharingHandlers(state: DemoState) {
           recordAccess(state.accessLogs, delivery.id, SHARE_LOG.askedOutside(actor, outside_org));
         if (answer.status !== 'success') return reply(shareFileResponseSchema, answer);
         recordShares(state, delivery.id, actor, answer.emails, {
-          expiresAt: input.expires_at,
+          expiresAt: ending.end,
           downloadLimit: input.download_limit,
         });
         return reply(shareFileResponseSchema, { ...answer, message: DELIVERY_MESSAGES.deliveryShared });

@@ -10,10 +10,13 @@ export function ClientCard({
   client,
   isNew,
   onEdit,
+  onSharingPolicy,
 }: {
   client: Client;
   isNew: boolean;
   onEdit: () => void;
+  /** Operations admins only: the client's share policy. */
+  onSharingPolicy?: () => void;
 }) {
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -54,6 +57,16 @@ export function ClientCard({
         <Button variant="secondary" className="btn--small" onClick={onEdit}>
           Edit
         </Button>
+        {onSharingPolicy && (
+          <Button
+            variant="secondary"
+            className="btn--small"
+            aria-label={`Sharing policy of ${client.client_name}`}
+            onClick={onSharingPolicy}
+          >
+            Sharing policy
+          </Button>
+        )}
         <Link className="btn btn--primary btn--small" to={`/adduser?client=${client.client_id}&tab=entities`}>
           Manage
         </Link>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SHARE_POLICY_ROLES } from '@ops/contracts';
 import type { Client } from '@ops/contracts';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { hasSessionToken } from '@/shared/session/session-storage';
 import { errorMessage } from '@/shared/api/base-query';
 import { useListClientsQuery, useSearchClientsQuery } from '@/features/clients/api/clients-api';
 import { ClientCard } from './client-card';
@@ -8,6 +11,7 @@ import { searchProblem } from '@/shared/forms/search-problem';
 import { ClientListToolbar } from './client-list-toolbar';
 import type { ListFilters } from './client-list-toolbar';
 import { EditClientModal } from './edit-client-modal';
+import { SharePolicyModal } from './share-policy-modal';
 import { useDebounced } from '@/shared/hooks/use-debounced';
 import '@/features/clients/clients.css';
 import '@/features/clients/client-admin.css';
@@ -28,6 +32,9 @@ export function ClientListPage() {
   const createdId = createdIdOf(location.state);
   const [filters, setFilters] = useState<ListFilters>({ search: '', month: '', sort: 'asc' });
   const [editing, setEditing] = useState<Client | null>(null);
+  const [policyOf, setPolicyOf] = useState<Client | null>(null);
+  const { data: profile } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
+  const setsPolicies = (SHARE_POLICY_ROLES as readonly string[]).includes(profile?.user_type ?? '');
   const typed = filters.search.trim();
   const settled = useDebounced(typed);
   // Clearing the box shows the list at once; typing waits for a pause.
@@ -81,12 +88,14 @@ export function ClientListPage() {
                 client={client}
                 isNew={client.client_id === createdId}
                 onEdit={() => setEditing(client)}
+                onSharingPolicy={setsPolicies ? () => setPolicyOf(client) : undefined}
               />
             ))}
           </div>
         </section>
       ))}
       {editing && <EditClientModal client={editing} onClose={() => setEditing(null)} />}
+      {policyOf && <SharePolicyModal client={policyOf} onClose={() => setPolicyOf(null)} />}
     </div>
   );
 }

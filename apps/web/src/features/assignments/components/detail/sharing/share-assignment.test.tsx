@@ -7,10 +7,13 @@ import {
   DELIVERY_TEXTS,
   MESSAGES,
   SHARING_TEXTS,
+  SHARE_POLICY_TEXTS,
 } from '@ops/contracts';
 import { http, HttpResponse } from 'msw';
 import { DEMO_PASSWORD } from '@/demo/data/accounts';
 import { calls, demoState, server } from '@/test/demo-server';
+import { setSharePolicy } from '@/demo/data/share-policies';
+import { inputDate } from '@/shared/dates/date-format';
 import { LIVE_ID, renderDetail } from '../test-kit/render-detail';
 
 const paths = API.assignments;
@@ -117,6 +120,21 @@ describe('Share Assignment', () => {
     expect(within(row).getByTestId('share-terms')).toHaveTextContent(
       /^Expires 31 Mar 2099 · 0 of 3 downloads$/,
     );
+  });
+
+  it("fills the client's default end, bounds the date by its longest share and says so", async () => {
+    const acme = demoState().clients.find((c) => c.client_code === 'ACME')!;
+    setSharePolicy(demoState(), acme.client_id as number, {
+      default_days: 7,
+      max_days: 30,
+      outside_allowed: false,
+    });
+    const { dialog } = await openShareDialog();
+    const ends = within(dialog).getByLabelText(SHARING_TEXTS.accessEnds);
+    expect(ends).toHaveValue(inputDate(new Date(Date.now() + 7 * 86_400_000)));
+    expect(ends).toHaveAttribute('max', inputDate(new Date(Date.now() + 30 * 86_400_000)));
+    expect(within(dialog).getByText(SHARE_POLICY_TEXTS.limitHint(30))).toBeInTheDocument();
+    expect(within(dialog).getByText(SHARE_POLICY_TEXTS.outsideHint)).toBeInTheDocument();
   });
 
   it('sends the chosen last day of access as the end of that day', async () => {

@@ -4,6 +4,7 @@ import {
   DELIVERY_MESSAGES,
   DELIVERY_TEXTS,
   SHARING_TEXTS,
+  SHARE_POLICY_TEXTS,
   SHARE_DOWNLOAD_LIMIT_MAX,
   shareFileRequestSchema,
 } from '@ops/contracts';
@@ -12,6 +13,7 @@ import { inputDate } from '@/shared/dates/date-format';
 import { EmailChipsField } from '@/shared/share/email-chips-field';
 import { useShareCheck } from '@/shared/share/use-share-check';
 import { useShareEmails } from '@/shared/share/use-share-emails';
+import { useGetDeliverySharePolicyQuery } from '@/shared/share/share-policy-api';
 import { Button } from '@/shared/ui/button';
 import { FieldError } from '@/shared/ui/field-error';
 import { Modal } from '@/shared/ui/modal';
@@ -44,6 +46,9 @@ export function ShareAssignment({
   // Downloads allowed per recipient and version, if any (issue 24); checked by the contracts' field rule.
   const [limit, setLimit] = useState('');
   const [limitError, setLimitError] = useState('');
+  // The client's share policy (decision 0038): its default end fills the date, its longest bounds it.
+  const { data: policy } = useGetDeliverySharePolicyQuery(details.id);
+  const dayIn = (days: number) => inputDate(new Date(Date.now() + days * 86_400_000));
   const share = useShareEmails();
   const { markInvalid, clear } = share;
   const [shareDelivery] = useShareDeliveryMutation();
@@ -122,6 +127,8 @@ export function ShareAssignment({
         aria-label={initialEmail ? `${label} ${initialEmail}` : undefined}
         onClick={() => {
           if (initialEmail) share.commit(initialEmail);
+          const byDefault = policy?.default_days ?? policy?.max_days ?? null;
+          if (byDefault !== null) setEndDay(dayIn(byDefault));
           setOpen(true);
         }}
       >
@@ -146,9 +153,19 @@ export function ShareAssignment({
               value={endDay}
               // Today in the browser's time zone, as YYYY-MM-DD (the en-CA date format).
               min={inputDate(new Date())}
+              max={policy?.max_days ? dayIn(policy.max_days) : undefined}
               disabled={busy}
+              aria-describedby={policy?.max_days ? `share-ends-${details.id}-hint` : undefined}
               onChange={(event) => setEndDay(event.target.value)}
             />
+            {policy?.max_days ? (
+              <p className="field__hint" id={`share-ends-${details.id}-hint`}>
+                {SHARE_POLICY_TEXTS.limitHint(policy.max_days)}
+              </p>
+            ) : null}
+            {policy && !policy.outside_allowed && (
+              <p className="field__hint">{SHARE_POLICY_TEXTS.outsideHint}</p>
+            )}
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`share-limit-${details.id}`}>

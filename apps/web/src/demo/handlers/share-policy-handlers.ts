@@ -1,0 +1,58 @@
+import { http } from 'msw';
+import {
+  API,
+  MESSAGES,
+  SHARE_POLICY_MESSAGES,
+  SHARE_POLICY_ROLES,
+  sharePolicyResponseSchema,
+  sharePolicySchema,
+} from '@ops/contracts';
+import type { DemoState } from '../data/demo-state';
+import { findDelivery } from '../data/delivery-creation';
+import { refuse } from '../data/refusal';
+import { deliverySharePolicy, setSharePolicy, sharePolicyOf } from '../data/share-policies';
+import { forRoles, pathId, readBody, reply, withAccount } from './respond';
+
+/** Share policies (decision 0038), kept for the session as the server keeps them per client. */
+export function sharePolicyHandlers(state: DemoState) {
+  const clientOf = (id: number) =>
+    state.clients.find((c) => c.client_id === id) ?? refuse(404, SHARE_POLICY_MESSAGES.clientNotFound);
+  return [
+    http.get(
+      API.sharePolicy.byClient(':id'),
+      forRoles(SHARE_POLICY_ROLES, (call) => {
+        const client = clientOf(pathId(call));
+        return reply(sharePolicyResponseSchema, {
+          success: true,
+          message: '',
+          data: sharePolicyOf(state, client.client_id as number),
+        });
+      }),
+    ),
+    http.put(
+      API.sharePolicy.byClient(':id'),
+      forRoles(SHARE_POLICY_ROLES, async (call) => {
+        const client = clientOf(pathId(call));
+        const policy = await readBody(call.request, sharePolicySchema);
+        setSharePolicy(state, client.client_id as number, policy);
+        return reply(sharePolicyResponseSchema, {
+          success: true,
+          message: SHARE_POLICY_MESSAGES.saved,
+          data: policy,
+        });
+      }),
+    ),
+    http.get(
+      API.sharePolicy.byDelivery(':id'),
+      withAccount((call) => {
+        const delivery =
+          findDelivery(state.deliveries, String(pathId(call))) ?? refuse(404, MESSAGES.notFound);
+        return reply(sharePolicyResponseSchema, {
+          success: true,
+          message: '',
+          data: deliverySharePolicy(state, delivery.client_code),
+        });
+      }),
+    ),
+  ];
+}
