@@ -81,7 +81,11 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     // One process has the embedded database (the PGlite lock file): nobody to wait for.
     exclusive: (_key, work) => work(),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      // A database closed first (a test of an outage, a shutdown's order) has nothing left to unlisten.
+      return () => unlisten().catch(() => undefined);
+    },
     close: () => client.close(),
   };
 }
