@@ -67,12 +67,16 @@ it('a shutdown lets the request in flight finish, and takes no new connection me
 
 it('at the deadline, requests still running lose their connections and the shutdown completes', async () => {
   const { app, port, inHandler } = await slowApp();
-  const stuck = get(port, '/test-slow');
+  // Its failure is caught at once: it comes at the deadline, while the close still runs its hooks.
+  const stuck = get(port, '/test-slow').then(
+    () => new Error('answered'),
+    (error: Error) => error,
+  );
   await inHandler;
   const started = Date.now();
   await closeGracefully(app, { drainMs: 0, deadlineMs: 200 });
   expect(Date.now() - started).toBeLessThan(5000);
-  await expect(stuck).rejects.toThrow(/socket hang up|ECONNRESET/);
+  expect((await stuck).message).toMatch(/socket hang up|ECONNRESET/);
 });
 
 it('from the moment a shutdown begins /readyz answers 503 while requests are still served, until the drain ends', async () => {
