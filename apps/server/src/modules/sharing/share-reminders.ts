@@ -6,70 +6,34 @@ import { shareEndingMail } from '@/mail/templates/recipient.js';
 import { NOTIFICATION_TEXTS } from '@ops/contracts';
 import { notifyStaff } from '../notifications/index.js';
 
-/** How long before a share ends its reminder goes out. */
+/** How long before a share ends its recipient is reminded, and its sharer told (issue 24). */
 const REMINDER_HOURS = 24;
+const NOTICE_HOURS = 72;
 const BATCH = 100;
 const MAX_ROUNDS = 100;
 
-/**
- * Mails each recipient whose share ends within a day, once. Each batch is claimed by one UPDATE ...
- * RETURNING over rows locked with SKIP LOCKED, so instances running it at once never mail twice; the
- * mails go to the mail queue, which retries them. Answers how many were reminded.
- */
-export async function remindEndingShares(db: Db, mail: Pick<MailQueue, 'queue'>, now: Date) {
-  const soon = new Date(now.getTime() + REMINDER_HOURS * 3_600_000);
-  let reminded = 0;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const due = db
-      .select({ id: sharedLogs.id })
-      .from(sharedLogs)
-      .where(
-        and(
-          eq(sharedLogs.is_request, false),
-          isNull(sharedLogs.revoked_at),
-          isNull(sharedLogs.reminded_at),
-          gt(sharedLogs.expires_at, now),
-          lte(sharedLogs.expires_at, soon),
-        ),
-      )
-      .orderBy(asc(sharedLogs.expires_at))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(sharedLogs)
-      .set({ reminded_at: now })
-      .where(and(inArray(sharedLogs.id, due), isNull(sharedLogs.reminded_at)))
-      .returning({
-        id: sharedLogs.id,
-        email: sharedLogs.shared_to_user_email,
-        ends: sharedLogs.expires_at,
-        delivery: sharedLogs.delivery_id,
-      });
-    for (const share of claimed) {
-      const [delivery] = await db
-        .select({ batch: deliveries.batch_id })
-        .from(deliveries)
-        .where(eq(deliveries.id, share.delivery));
-      await mail.queue(
-        shareEndingMail({ to: share.email, batchId: delivery?.batch ?? '', expiresAt: share.ends! }),
-      );
-      reminded++;
-    }
-    if (claimed.length < BATCH) break;
-  }
-  return reminded;
+interface EndingShare {
+  email: string;
+  sharer: string | null;
+  ends: Date;
+  deliveryId: number;
+  batchId: string;
 }
 
-/** How long before a share ends its sharer hears of it (issue 24). */
-const NOTICE_HOURS = 72;
-
 /**
- * Tells each sharer, once, that a share of theirs ends within 3 days (the bell), claimed as the reminders
- * are: one UPDATE ... RETURNING over rows locked with SKIP LOCKED. Answers how many were told.
+ * Each share in force that ends within `hours` and whose `mark` column is still empty, once: every batch is
+ * claimed by one UPDATE ... RETURNING over rows locked with SKIP LOCKED (setting the mark), so instances
+ * running it at once never act twice. `act` is given each claimed share; answers how many there were.
  */
-export async function noticeEndingShares(db: Db, now: Date) {
-  const soon = new Date(now.getTime() + NOTICE_HOURS * 3_600_000);
-  let told = 0;
+async function claimEndingShares(
+  db: Db,
+  now: Date,
+  hours: number,
+  mark: typeof sharedLogs.reminded_at | typeof sharedLogs.expiry_noticed_at,
+  act: (share: EndingShare) => Promise<unknown>,
+) {
+  const soon = new Date(now.getTime() + hours * 3_600_000);
+  let count = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const due = db
       .select({ id: sharedLogs.id })
@@ -78,7 +42,7 @@ export async function noticeEndingShares(db: Db, now: Date) {
         and(
           eq(sharedLogs.is_request, false),
           isNull(sharedLogs.revoked_at),
-          isNull(sharedLogs.expiry_noticed_at),
+          isNull(mark),
           gt(sharedLogs.expires_at, now),
           lte(sharedLogs.expires_at, soon),
         ),
@@ -88,27 +52,40 @@ export async function noticeEndingShares(db: Db, now: Date) {
       .for('update', { skipLocked: true });
     const claimed = await db
       .update(sharedLogs)
-      .set({ expiry_noticed_at: now })
-      .where(and(inArray(sharedLogs.id, due), isNull(sharedLogs.expiry_noticed_at)))
+      .set({ [mark.name]: now })
+      .where(and(inArray(sharedLogs.id, due), isNull(mark)))
       .returning({
         email: sharedLogs.shared_to_user_email,
         sharer: sharedLogs.shared_by_email,
-        delivery: sharedLogs.delivery_id,
+        ends: sharedLogs.expires_at,
+        deliveryId: sharedLogs.delivery_id,
       });
     for (const share of claimed) {
       const [delivery] = await db
         .select({ batch: deliveries.batch_id })
         .from(deliveries)
-        .where(eq(deliveries.id, share.delivery));
-      await notifyStaff(db, share.sharer, {
-        kind: 'share_expiring',
-        text: NOTIFICATION_TEXTS.shareExpiring(share.email, delivery?.batch ?? ''),
-        deliveryId: share.delivery,
-        at: now,
-      });
-      told++;
+        .where(eq(deliveries.id, share.deliveryId));
+      await act({ ...share, ends: share.ends!, batchId: delivery?.batch ?? '' });
+      count++;
     }
     if (claimed.length < BATCH) break;
   }
-  return told;
+  return count;
 }
+
+/** Mails each recipient whose share ends within a day, once; the mail queue retries the mails. */
+export const remindEndingShares = (db: Db, mail: Pick<MailQueue, 'queue'>, now: Date) =>
+  claimEndingShares(db, now, REMINDER_HOURS, sharedLogs.reminded_at, (share) =>
+    mail.queue(shareEndingMail({ to: share.email, batchId: share.batchId, expiresAt: share.ends })),
+  );
+
+/** Tells each sharer, once, in the bell, that a share of theirs ends within 3 days. */
+export const noticeEndingShares = (db: Db, now: Date) =>
+  claimEndingShares(db, now, NOTICE_HOURS, sharedLogs.expiry_noticed_at, (share) =>
+    notifyStaff(db, share.sharer, {
+      kind: 'share_expiring',
+      text: NOTIFICATION_TEXTS.shareExpiring(share.email, share.batchId),
+      deliveryId: share.deliveryId,
+      at: now,
+    }),
+  );
