@@ -6,6 +6,7 @@ export default defineConfig({
     './src/db/schema.ts',
     './src/db/client-schema.ts',
     './src/db/delivery-schema.ts',
+    './src/db/recipient-schema.ts',
     './src/db/audit-schema.ts',
     './src/db/mfa-schema.ts',
     './src/db/retention-schema.ts',

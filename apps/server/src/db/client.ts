@@ -8,6 +8,7 @@ import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks.js';
 import * as clientTables from './client-schema.js';
 import * as deliveryTables from './delivery-schema.js';
+import * as recipientTables from './recipient-schema.js';
 import * as auditTables from './audit-schema.js';
 import * as authTables from './schema.js';
 import * as mfaTables from './mfa-schema.js';
@@ -21,6 +22,7 @@ const schema = {
   ...authTables,
   ...clientTables,
   ...deliveryTables,
+  ...recipientTables,
   ...auditTables,
   ...mfaTables,
   ...retentionTables,

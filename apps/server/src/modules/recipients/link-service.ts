@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { RECIPIENT_CODE_DIGITS, RECIPIENT_CODE_MINUTES, RECIPIENT_MESSAGES, SHARE_LOG } from '@ops/contracts';
-import { deliveries, recipientCodes, sharedLogs } from '@/db/delivery-schema.js';
+import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
+import { recipientCodes } from '@/db/recipient-schema.js';
 import { badRequest, notFound, tooManyRequests } from '@/lib/app-error.js';
 import { createKeyedHash, hashSecretToken } from '@/lib/secret-token.js';
 import { recipientCodeMail } from '@/mail/templates/recipient.js';

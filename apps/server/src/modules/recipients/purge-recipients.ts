@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
-import { recipientCodes, recipientSessions } from '@/db/delivery-schema.js';
+import { recipientCodes, recipientSessions } from '@/db/recipient-schema.js';
 
 /** Drops recipient sessions past their end and codes past theirs (hourly upkeep). */
 export async function purgeRecipientSecrets(db: Db, now: Date) {

@@ -13,9 +13,9 @@ import {
   deliveryFiles,
   deliveryVersions,
   fileObjects,
-  recipientFeedback,
   sharedLogs,
 } from '@/db/delivery-schema.js';
+import { recipientFeedback } from '@/db/recipient-schema.js';
 import { conflict, notFound } from '@/lib/app-error.js';
 import { downloadReceiptMail } from '@/mail/templates/recipient.js';
 import type { Services } from '@/services.js';

@@ -7,9 +7,9 @@ import {
   deliveryFiles,
   deliveryVersions,
   fileObjects,
-  recipientFeedback,
   sharedLogs,
 } from '@/db/delivery-schema.js';
+import { recipientFeedback } from '@/db/recipient-schema.js';
 import { notFound } from '@/lib/app-error.js';
 import { assignmentNamesOf } from '../assignments/index.js';
 import { openRequestsOf } from './colleague-requests.js';

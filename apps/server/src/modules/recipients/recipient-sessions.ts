@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { RECIPIENT_SESSION_HOURS } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
-import { recipientSessions } from '@/db/delivery-schema.js';
+import { recipientSessions } from '@/db/recipient-schema.js';
 import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
 
 export async function openRecipientSession(db: Db, email: string, now: Date) {

@@ -3,16 +3,8 @@ import { API, RECIPIENT_MESSAGES, RETENTION_MESSAGES } from '@ops/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '@/db/audit-schema.js';
 import { outgoingMails } from '@/db/schema.js';
-import {
-  accessLogs,
-  comments,
-  deliveryFiles,
-  fileObjects,
-  recipientCodes,
-  recipientFeedback,
-  recipientSessions,
-  sharedLogs,
-} from '@/db/delivery-schema.js';
+import { accessLogs, comments, deliveryFiles, fileObjects, sharedLogs } from '@/db/delivery-schema.js';
+import { recipientCodes, recipientFeedback, recipientSessions } from '@/db/recipient-schema.js';
 import { buildDelivery } from '@/test/delivery-factories.js';
 import { download } from '@/test/download.js';
 import { useRecipientWorld } from '@/test/recipient-kit.js';

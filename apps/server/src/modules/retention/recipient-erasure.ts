@@ -7,14 +7,8 @@ import {
   type RecipientErasureCounts,
 } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
-import {
-  accessLogs,
-  comments,
-  recipientCodes,
-  recipientFeedback,
-  recipientSessions,
-  sharedLogs,
-} from '@/db/delivery-schema.js';
+import { accessLogs, comments, sharedLogs } from '@/db/delivery-schema.js';
+import { recipientCodes, recipientFeedback, recipientSessions } from '@/db/recipient-schema.js';
 import { outgoingMails } from '@/db/schema.js';
 import { inTransaction } from '@/db/transaction.js';
 

@@ -1,0 +1,48 @@
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { deliveryVersions, sharedLogs } from './delivery-schema.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One-time codes e-mailed to a recipient who opened their link; single use, valid for minutes. */
+export const recipientCodes = pgTable(
+  'recipient_codes',
+  {
+    id: serial('id').primaryKey(),
+    shared_log_id: integer('shared_log_id')
+      .notNull()
+      .references(() => sharedLogs.id, { onDelete: 'cascade' }),
+    /** Keyed hash (decision 0018): a plain hash of six digits is undone by trying all of them. */
+    code_hash: text('code_hash').notNull(),
+    expires_at: at('expires_at').notNull(),
+    /** Used, ended by a newer code, or spent by too many wrong tries (`wrong_tries`). */
+    used_at: at('used_at'),
+    wrong_tries: integer('wrong_tries').notNull().default(0),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('recipient_codes_shared_log_idx').on(t.shared_log_id)],
+);
+
+/** A recipient's signed-in session: sees the deliveries shared with its address while the shares last. */
+export const recipientSessions = pgTable('recipient_sessions', {
+  id: serial('id').primaryKey(),
+  token_hash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  created_at: at('created_at').notNull().defaultNow(),
+  expires_at: at('expires_at').notNull(),
+});
+
+/** A recipient's rating of a version (1 to 5) with an optional comment; one per address and version. */
+export const recipientFeedback = pgTable(
+  'recipient_feedback',
+  {
+    id: serial('id').primaryKey(),
+    version_id: integer('version_id')
+      .notNull()
+      .references(() => deliveryVersions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    updated_at: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('recipient_feedback_version_email').on(t.version_id, t.email)],
+);
