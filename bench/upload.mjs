@@ -23,7 +23,7 @@ import { generate } from './generate.mjs';
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 const PART = 10 * MiB;
-// The browser engine's own figures (apps/web/src/features/delivery-creation/upload/upload-engine.ts).
+// The browser engine's own figures (apps/web/src/shared/upload/upload-engine.ts).
 const PARTS_IN_FLIGHT = 6;
 const MAX_OPEN_FILES = 12;
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);

@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/sso-schema.ts',
     './src/db/webhook-schema.ts',
     './src/db/notification-schema.ts',
+    './src/db/file-request-schema.ts',
   ],
   out: './drizzle',
 });

@@ -16,7 +16,7 @@ globalThis.XMLHttpRequest ??= NodeXMLHttpRequest;
 // A file's parts all listen to its abort signal (more than 10 with eight slots): browsers do not warn, Node does.
 setMaxListeners(0);
 
-const UPLOAD_DIR = path.join(import.meta.dirname, '../../apps/web/src/features/delivery-creation/upload');
+const UPLOAD_DIR = path.join(import.meta.dirname, '../../apps/web/src/shared/upload');
 const MiB = 1024 * 1024;
 
 /** The web engine's own modules, bundled from source (contracts included) for Node. */

@@ -96,7 +96,9 @@ async function visitPortal(browser: Browser, reader: string) {
   await context.close();
 }
 
-test('signed-out pages: login, forgot password, the portal without a link', async ({ page }) => {
+test('signed-out pages: login, forgot password, the portal and a file request without a link', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'login');
@@ -106,6 +108,9 @@ test('signed-out pages: login, forgot password, the portal without a link', asyn
   await page.goto('/shared');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, 'recipients without a link');
+  await page.goto('/request');
+  await expect(page.getByRole('heading', { name: 'Send files', level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'file request without a link');
 });
 
 test('the side rail gives way to a bottom bar of labelled links; More opens the rest', async ({ page }) => {
@@ -135,7 +140,14 @@ test('the side rail gives way to a bottom bar of labelled links; More opens the 
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Staff', 'Quarantine', 'Audit trail', 'Retention', 'Import Assignments']) {
+  for (const name of [
+    'Staff',
+    'Quarantine',
+    'Audit trail',
+    'Retention',
+    'Import Assignments',
+    'File requests',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expectWithinWidth(nav.getByRole('link', { name, exact: true }));
   }
@@ -283,6 +295,14 @@ test('administration pages: staff, quarantine, audit trail, retention, clients a
   await goVia(page, 'Import Assignments');
   await expect(page.getByRole('heading', { name: 'Import Assignments', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, 'import assignments');
+
+  await goVia(page, 'File requests');
+  await expect(page.getByRole('heading', { name: 'File requests', level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'file requests');
+  await page.getByRole('button', { name: 'New file request' }).click();
+  await expect(page.getByRole('dialog', { name: 'New file request' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'new file request');
+  await page.keyboard.press('Escape');
 
   await goVia(page, 'Clients');
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();

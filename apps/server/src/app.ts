@@ -41,6 +41,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { webhookRoutes } from './modules/webhooks/index.js';
 import { sharePolicyRoutes } from './modules/sharing/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
+import { fileRequestRoutes } from './modules/file-requests/index.js';
 import { authentication } from './plugins/authentication.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { compression } from './plugins/compression.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(deliveryRoutes);
   await app.register(sharingRoutes);
   await app.register(recipientRoutes);
+  await app.register(fileRequestRoutes);
   await app.register(retentionRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 

@@ -153,6 +153,35 @@ export const API = {
     /** GET, PUT {digest_hour, time_zone}: the daily summary e-mail. */
     digest: '/api-ops/ops/v1/notifications/digest/',
   },
+  /** File requests (issue 24, decision 0039): staff ask a client contact for files. */
+  fileRequests: {
+    /** GET ?client_id=&status=open|closed|all: the requests; POST: creates one and e-mails the contact its link. */
+    list: '/api-ops/ops/v1/file-requests/',
+    /** GET: one request with its received files and assignments. */
+    byId: (id: number | string) => `/api-ops/ops/v1/file-requests/${id}/`,
+    /** POST: closes the request early (idempotent). */
+    close: (id: number | string) => `/api-ops/ops/v1/file-requests/${id}/close/`,
+    /** GET: a short-lived download_url of a received file. */
+    download: (id: number | string, fileId: number | string) =>
+      `/api-ops/ops/v1/file-requests/${id}/files/${fileId}/download/`,
+  },
+  /** The contact's side of a file request (public, a request session's bearer token). */
+  requestLinks: {
+    /** POST {token}: e-mails a one-time code to the request's contact. */
+    requestCode: '/api-rcp/v1/requests/code/',
+    /** POST {token, code}: a request session. */
+    verify: '/api-rcp/v1/requests/verify/',
+    /** GET: what is asked, and the files sent so far. */
+    byId: (id: number | string) => `/api-rcp/v1/requests/${id}/`,
+    /** POST {file_name, file_size, chunk_size}: part URLs (the staff upload's answer). */
+    getUrl: (id: number | string) => `/api-rcp/v1/requests/${id}/upload-get-url/`,
+    /** POST {upload_id}: fresh URLs and the stored parts of an unfinished upload. */
+    resume: (id: number | string) => `/api-rcp/v1/requests/${id}/upload-resume/`,
+    /** POST {upload_id, parts, file_name}: completes an upload (type and size checked again). */
+    complete: (id: number | string) => `/api-rcp/v1/requests/${id}/complete/`,
+    /** POST {upload_ids, note?}: sends the completed uploads as a new workspace assignment. */
+    submit: (id: number | string) => `/api-rcp/v1/requests/${id}/submit/`,
+  },
   /** Signed webhooks to the workflow tool (decision 0035), operations admins only. */
   webhooks: {
     /** GET: the endpoints; POST {url, events, description}: adds one, answering its secret once. */
@@ -228,6 +257,9 @@ export const SSO_ERROR_PARAM = 'sso_error';
 
 /** The recipients' page; a personal link is this path with `#t=<token>`, so the token never reaches a server log. */
 export const RECIPIENT_PAGE_PATH = '/shared';
+
+/** The contact's page of a file request; the link is this path with `#t=<token>` (only the token's hash is stored). */
+export const FILE_REQUEST_PAGE = '/request';
 
 /** The console's page of a live delivery (the delivery mail links staff to it, decision 0033). */
 export const consoleDeliveryPath = (id: number) => `/deliver/${id}`;

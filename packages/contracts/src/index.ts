@@ -85,3 +85,5 @@ export * from './rules/intake-keys.js';
 export * from './webhooks/webhooks.js';
 export * from './notifications/notifications.js';
 export * from './deliveries/share-policy.js';
+export * from './file-requests/file-request-texts.js';
+export * from './file-requests/file-requests.js';

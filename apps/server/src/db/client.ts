@@ -17,6 +17,7 @@ import * as scanTables from './scan-schema.js';
 import * as ssoTables from './sso-schema.js';
 import * as webhookTables from './webhook-schema.js';
 import * as notificationTables from './notification-schema.js';
+import * as fileRequestTables from './file-request-schema.js';
 
 const schema = {
   ...authTables,
@@ -30,6 +31,7 @@ const schema = {
   ...ssoTables,
   ...webhookTables,
   ...notificationTables,
+  ...fileRequestTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { clients, entities } from './client-schema.js';
+import { fileRequests } from './file-request-schema.js';
 import { users } from './schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -296,12 +299,12 @@ export const fileUploads = pgTable(
   'file_uploads',
   {
     id: text('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The upload calls' delivery_id: a batch id (new flow) or a delivery's id (update flow); '' for the fixed-address calls. */
+    /** The staff member's upload, or (file_request_id) a client contact's to a file request: exactly one is set. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    file_request_id: integer('file_request_id').references(() => fileRequests.id, { onDelete: 'cascade' }),
+    /** The upload calls' delivery_id: a batch id (new flow) or a delivery's id (update flow); '' for the fixed-address calls and file requests. */
     delivery_ref: text('delivery_ref').notNull(),
-    flow: text('flow', { enum: ['new', 'update', 'legacy'] }).notNull(),
+    flow: text('flow', { enum: ['new', 'update', 'legacy', 'request'] }).notNull(),
     group_ref: text('group_ref').notNull().default(''),
     file_type: text('file_type', { enum: ['source_files', 'target_files'] }).notNull(),
     file_name: text('file_name').notNull(),
@@ -329,7 +332,33 @@ export const fileUploads = pgTable(
   (t) => [
     index('file_uploads_owner_idx').on(t.user_id, t.delivery_ref, t.status),
     index('file_uploads_stale_idx').on(t.status, t.created_at),
+    index('file_uploads_file_request_idx').on(t.file_request_id),
+    check('file_uploads_one_owner', sql`num_nonnulls(${t.user_id}, ${t.file_request_id}) = 1`),
   ],
+);
+
+/** A file a client contact sent through a file request, attached to the workspace assignment its submit made. */
+export const assignmentSources = pgTable(
+  'assignment_sources',
+  {
+    id: serial('id').primaryKey(),
+    assignment_id: text('assignment_id')
+      .notNull()
+      .references(() => workspaceAssignments.id, { onDelete: 'cascade' }),
+    file_request_id: integer('file_request_id')
+      .notNull()
+      .references(() => fileRequests.id, { onDelete: 'cascade' }),
+    upload_id: text('upload_id')
+      .notNull()
+      .unique()
+      .references(() => fileUploads.id, { onDelete: 'cascade' }),
+    file_name: text('file_name').notNull(),
+    file_size: bigint('file_size', { mode: 'number' }).notNull(),
+    /** The contact's note sent with the submit (the same on each of its files). */
+    note: text('note').notNull().default(''),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('assignment_sources_request_idx').on(t.file_request_id)],
 );
 
 export const fileUploadParts = pgTable(

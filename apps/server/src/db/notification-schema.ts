@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@ops/contracts';
 import { deliveries } from './delivery-schema.js';
+import { fileRequests } from './file-request-schema.js';
 import { users } from './schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -16,6 +17,8 @@ export const notifications = pgTable(
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     text: text('text').notNull(),
     delivery_id: integer('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
+    /** The file request a file_received notification is about (decision 0039). */
+    file_request_id: integer('file_request_id').references(() => fileRequests.id, { onDelete: 'cascade' }),
     created_at: at('created_at').notNull(),
     read_at: at('read_at'),
   },

@@ -1,6 +1,6 @@
 import { fillPlaceholders, type Refs } from './placeholders.js';
 
-export type Caller = 'anonymous' | 'staff' | 'recipient' | 'integration';
+export type Caller = 'anonymous' | 'staff' | 'recipient' | 'contact' | 'integration';
 
 /** A piece of a URL: text, percent-encoded when sent, or raw characters put in as they are. */
 export type UrlPart = { text: string } | { raw: string };

@@ -5,11 +5,13 @@ import type { App } from '../app.js';
 import { webhookEndpoints } from '../db/webhook-schema.js';
 import { createIntegrationKeys } from '../modules/intake/integration-keys.js';
 import { openRecipientSession } from '../modules/recipients/recipient-sessions.js';
+import { openRequestSession } from '../modules/file-requests/request-links.js';
 import { apiClient } from '../test/api-client.js';
 import { buildClient, clientUserPayload, entityPayload, newClientPayload } from '../test/client-factories.js';
 import { buildDelivery } from '../test/delivery-factories.js';
 import { buildSignedInUser, buildUser } from '../test/factories.js';
 import { buildCompletedUpload } from '../test/upload-factories.js';
+import { buildFileRequestSession } from '../test/file-request-kit.js';
 import type { Caller } from './fuzz-request.js';
 import type { Refs } from './placeholders.js';
 
@@ -170,9 +172,13 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     })
     .returning({ id: webhookEndpoints.id });
 
+  // A file request of client A and its contact's session (decision 0039).
+  const request = await buildFileRequestSession(app, { clientId: a.id, email: RECIPIENT_EMAIL });
+
   const sessions = {
     staff: token,
     recipient: (await openRecipientSession(app.services.db, RECIPIENT_EMAIL, app.services.clock.now())).token,
+    contact: request.session,
   };
 
   const refs: Refs = {
@@ -190,6 +196,7 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     deliveryB: other.delivery.id,
     integrationKeyId: key.data.id,
     webhookId: webhook!.id,
+    fileRequestId: request.requestId,
     clientCodeA: 'FUZZA',
     entityCodeA: clientA.entity.entity_code as string,
     clientDomainA: 'fuzz-a.example',
@@ -212,6 +219,7 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     credential(caller) {
       if (caller === 'staff') return ['authorization', `Bearer ${sessions.staff}`];
       if (caller === 'recipient') return ['authorization', `Bearer ${sessions.recipient}`];
+      if (caller === 'contact') return ['authorization', `Bearer ${sessions.contact}`];
       if (caller === 'integration') return ['x-integration-key', refs.integrationKey];
       return undefined;
     },
@@ -226,6 +234,10 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
         });
       if (caller === 'recipient')
         sessions.recipient = (await openRecipientSession(app.services.db, RECIPIENT_EMAIL, now)).token;
+      if (caller === 'contact')
+        sessions.contact = (
+          await openRequestSession(app.services.db, refs.fileRequestId, RECIPIENT_EMAIL, now)
+        ).token;
       // A fuzzed DELETE may have revoked the key.
       if (caller === 'integration')
         refs.integrationKey = (

@@ -18,6 +18,7 @@ export const NUMBER_REFS = [
   'deliveryB',
   'integrationKeyId',
   'webhookId',
+  'fileRequestId',
 ] as const;
 
 export const STRING_REFS = [

@@ -181,13 +181,17 @@ function headers(): fc.Arbitrary<[string, string][]> {
     .map((all) => all.filter((h): h is [string, string] => h !== undefined));
 }
 
-const CALLERS: Caller[] = ['anonymous', 'staff', 'recipient', 'integration'];
+const CALLERS: Caller[] = ['anonymous', 'staff', 'recipient', 'contact', 'integration'];
 const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 
-/** Who normally calls an operation: the workflow tool its intake, recipients their portal, staff the rest. */
+/**
+ * Who normally calls an operation: the workflow tool its intake, a file request's contact its calls,
+ * recipients their portal, staff the rest.
+ */
 function ownCaller(op: Operation | undefined): Caller {
   if (!op) return 'anonymous';
   if (op.path === API.deliveries.intake) return 'integration';
+  if (op.path.startsWith('/api-rcp/v1/requests/')) return 'contact';
   if (op.path.startsWith('/api-rcp/')) return 'recipient';
   return 'staff';
 }

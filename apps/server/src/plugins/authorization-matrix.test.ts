@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_MATRIX, type Access } from '../test/authorization-matrix.js';
 import { buildSignedInUser } from '../test/factories.js';
 import { useRecipientWorld } from '../test/recipient-kit.js';
+import { buildFileRequestSession } from '../test/file-request-kit.js';
 
-type Caller = 'anonymous' | 'unverified' | 'recipient' | UserType;
-const CALLERS: Caller[] = ['anonymous', 'unverified', 'recipient', ...USER_TYPES];
+type Caller = 'anonymous' | 'unverified' | 'recipient' | 'contact' | UserType;
+const CALLERS: Caller[] = ['anonymous', 'unverified', 'recipient', 'contact', ...USER_TYPES];
 type Expected = 'allowed' | 'unauthenticated' | 'mustChangePassword' | 'forbidden';
 
 /** What the table says a caller gets: let through (any answer of the route itself), 401 or 403. */
@@ -13,7 +14,8 @@ function expected(access: Access, caller: Caller): Expected {
   if (access === 'open' || access === 'signed') return 'allowed';
   if (access === 'integration') return 'unauthenticated';
   if (access === 'recipient') return caller === 'recipient' ? 'allowed' : 'unauthenticated';
-  if (caller === 'anonymous' || caller === 'recipient') return 'unauthenticated';
+  if (access === 'contact') return caller === 'contact' ? 'allowed' : 'unauthenticated';
+  if (caller === 'anonymous' || caller === 'recipient' || caller === 'contact') return 'unauthenticated';
   if (access === 'signedIn') return 'allowed';
   if (caller === 'unverified') return 'mustChangePassword';
   if (access === 'staff') return 'allowed';
@@ -39,6 +41,7 @@ beforeAll(async () => {
   tokens.unverified = (await buildSignedInUser(app, { userType: 'OA', verified: false })).token;
   for (const type of USER_TYPES) tokens[type] = (await buildSignedInUser(app, { userType: type })).token;
   tokens.recipient = (await signInRecipient(world.deliveryA, `matrix@${ctx.w.client.domain}`)).session;
+  tokens.contact = (await buildFileRequestSession(app, { clientId: ctx.w.client.id })).session;
   const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(doc.paths)
     .flatMap(([path, methods]) =>

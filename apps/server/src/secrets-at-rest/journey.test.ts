@@ -142,6 +142,31 @@ it(
     keep("reader's streaming link", readerStream.split('/').at(-1));
     expect((await app.inject({ method: 'GET', url: readerStream })).statusCode).toBe(200);
 
+    // Staff ask the reader for files (decision 0039): the request's link, its mailed code, the contact's session.
+    const asked = await api.post(
+      API.fileRequests.list,
+      {
+        client_id: client.client_id,
+        email: reader,
+        title: 'Scans',
+        due_date: t.clock.now().toISOString().slice(0, 10),
+        extensions: ['pdf'],
+        max_size_mb: 1,
+      },
+      ops,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const requestLink = keep('file request link', /\/request#t=([\w-]+)/.exec(asked.json().link)?.[1]);
+    expect((await lastMail(reader, /Files requested/)).text).toContain(requestLink);
+    expect((await api.post(API.requestLinks.requestCode, { token: requestLink })).statusCode).toBe(200);
+    const requestCode = keep(
+      'file request code',
+      /Your code is (\d{6})/.exec((await lastMail(reader, /send your files/)).text ?? '')?.[1],
+    );
+    const contact = await api.post(API.requestLinks.verify, { token: requestLink, code: requestCode });
+    expect(contact.statusCode, contact.body).toBe(200);
+    keep('file request session', contact.json().token);
+
     // Staff download through a download grant, redeemed for a streaming link.
     const staffDetail = (await api.get(API.assignments.byId(delivery.id), ops)).json().last_assignment;
     const grantLink: string = staffDetail.target_versions[0].files[0].links.pdf;

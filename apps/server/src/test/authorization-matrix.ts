@@ -2,6 +2,7 @@ import {
   AUDIT_ROLES,
   CLIENT_ADMIN_ROLES,
   DELIVERY_ROLES,
+  FILE_REQUEST_ROLES,
   INTAKE_ROLES,
   INTEGRATION_KEY_ROLES,
   SHARE_POLICY_ROLES,
@@ -22,9 +23,11 @@ import {
  * - `staff`: any staff session after it: every read.
  * - a list of user types: writes, and the reads of screens only those types have.
  * - `recipient`: a recipient session; staff sessions mean nothing there.
+ * - `contact`: a file request's session (decision 0039); staff and recipient sessions mean nothing there, and
+ *   it means nothing anywhere else.
  */
 export type Access =
-  'open' | 'signed' | 'integration' | 'signedIn' | 'staff' | 'recipient' | readonly UserType[];
+  'open' | 'signed' | 'integration' | 'signedIn' | 'staff' | 'recipient' | 'contact' | readonly UserType[];
 
 const READ = 'staff';
 const DELIVER = DELIVERY_ROLES;
@@ -215,4 +218,18 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'POST /api-rcp/v1/feedback/': 'recipient',
   'POST /api-rcp/v1/request-access/': 'recipient',
   'POST /api-rcp/v1/request-access/withdraw/': 'recipient',
+
+  // File requests (decision 0039): staff who may deliver; the contact's way in is open, the rest their session's.
+  'GET /api-ops/ops/v1/file-requests/': FILE_REQUEST_ROLES,
+  'POST /api-ops/ops/v1/file-requests/': FILE_REQUEST_ROLES,
+  'GET /api-ops/ops/v1/file-requests/{id}/': FILE_REQUEST_ROLES,
+  'POST /api-ops/ops/v1/file-requests/{id}/close/': FILE_REQUEST_ROLES,
+  'GET /api-ops/ops/v1/file-requests/{id}/files/{fileId}/download/': FILE_REQUEST_ROLES,
+  'POST /api-rcp/v1/requests/code/': 'open',
+  'POST /api-rcp/v1/requests/verify/': 'open',
+  'GET /api-rcp/v1/requests/{id}/': 'contact',
+  'POST /api-rcp/v1/requests/{id}/upload-get-url/': 'contact',
+  'POST /api-rcp/v1/requests/{id}/upload-resume/': 'contact',
+  'POST /api-rcp/v1/requests/{id}/complete/': 'contact',
+  'POST /api-rcp/v1/requests/{id}/submit/': 'contact',
 };

@@ -2,7 +2,12 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { RECIPIENT_PAGE_PATH, SECOND_FACTOR_SETUP_PATH, SSO_COMPLETE_PATH } from '@ops/contracts';
+import {
+  FILE_REQUEST_PAGE,
+  RECIPIENT_PAGE_PATH,
+  SECOND_FACTOR_SETUP_PATH,
+  SSO_COMPLETE_PATH,
+} from '@ops/contracts';
 import { LoginPage } from '../features/auth/login';
 import { NotFoundPage } from '../features/status';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
@@ -55,6 +60,18 @@ const AuditTrailPage = lazy(() => import('../features/audit').then((m) => ({ def
 const QuarantinePage = lazy(() =>
   import('../features/quarantine').then((m) => ({ default: m.QuarantinePage })),
 );
+// File requests (decision 0039): the staff's pages, and the contact's page on its own (no react-select).
+const FileRequestsPage = lazy(() =>
+  import('../features/file-requests').then((m) => ({ default: m.FileRequestsPage })),
+);
+const FileRequestDetailPage = lazy(() =>
+  import('../features/file-requests').then((m) => ({ default: m.FileRequestDetailPage })),
+);
+const RequestLinkPage = lazy(() =>
+  import('../features/file-requests/components/contact/request-link-page').then((m) => ({
+    default: m.RequestLinkPage,
+  })),
+);
 // The recipients' portal (people at client companies) loads only for them.
 const RecipientHomePage = lazy(() =>
   import('../features/recipients').then((m) => ({ default: m.RecipientHomePage })),
@@ -103,6 +120,8 @@ export const routes: RouteObject[] = [
         element: lazyPage(<RecipientDeliveryPage />),
       },
       { path: `${RECIPIENT_PAGE_PATH}/*`, element: <Navigate to={RECIPIENT_PAGE_PATH} replace /> },
+      // A file request's contact: a session of their own, outside the staff layout (decision 0039).
+      { path: FILE_REQUEST_PAGE, element: lazyPage(<RequestLinkPage />) },
       {
         handle: firstScreen(loadSignedInRoot),
         element: (
@@ -144,6 +163,8 @@ export const routes: RouteObject[] = [
           { path: '/retention', element: lazyPage(<RetentionPage />) },
           { path: '/audit-trail', element: lazyPage(<AuditTrailPage />) },
           { path: '/quarantine', element: lazyPage(<QuarantinePage />) },
+          { path: '/file-requests', element: lazyPage(<FileRequestsPage />) },
+          { path: '/file-requests/:requestId', element: lazyPage(<FileRequestDetailPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

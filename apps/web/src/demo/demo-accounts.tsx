@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { createHashRouter } from 'react-router';
-import { RECIPIENT_PAGE_PATH, USER_TYPES } from '@ops/contracts';
+import { FILE_REQUEST_PAGE, RECIPIENT_PAGE_PATH, USER_TYPES } from '@ops/contracts';
 import { DEMO_PASSWORD, demoEmail, FIRST_SIGN_IN_EMAIL } from './data/accounts';
+import { DEMO_REQUEST, DEMO_REQUEST_LINK } from './data/file-requests';
 import { DEMO_RECIPIENT, DEMO_RECIPIENT_LINK } from './data/recipients';
 import { FAILING_WORD } from './data/upload-store';
 import './demo.css';
@@ -16,6 +17,7 @@ function DemoAccounts({ router }: { router: Router }) {
     () => router.state.location.pathname,
   );
   if (pathname.startsWith(RECIPIENT_PAGE_PATH)) return <RecipientHint />;
+  if (pathname === FILE_REQUEST_PAGE) return <RequestHint />;
   if (pathname !== '/') return null;
   return (
     <aside className="demo-accounts demo-accounts--login" aria-label="Demo accounts">
@@ -34,7 +36,8 @@ function DemoAccounts({ router }: { router: Router }) {
       </ul>
       <p>
         People at client companies open what is shared with them through a personal link:{' '}
-        <a href={DEMO_RECIPIENT_LINK}>open {DEMO_RECIPIENT.email}’s link</a>.
+        <a href={DEMO_RECIPIENT_LINK}>open {DEMO_RECIPIENT.email}’s link</a>. Staff ask them for files with a
+        file request: <a href={DEMO_REQUEST_LINK}>open the sample request’s link</a>.
       </p>
       <p>
         New Delivery: an upload of a file whose name contains <code>{FAILING_WORD}</code> fails at its first
@@ -52,6 +55,17 @@ function RecipientHint() {
         Demo recipient <code>{DEMO_RECIPIENT.email}</code>: the e-mailed code is{' '}
         <code>{DEMO_RECIPIENT.code}</code>. Open <a href={DEMO_RECIPIENT_LINK}>the personal link</a> again to
         start over.
+      </p>
+    </aside>
+  );
+}
+
+/** The demo cannot e-mail a file request's one-time code either: it is shown beside the contact's page. */
+function RequestHint() {
+  return (
+    <aside className="demo-accounts" aria-label="Demo file request">
+      <p>
+        Demo contact <code>{DEMO_REQUEST.email}</code>: the e-mailed code is <code>{DEMO_REQUEST.code}</code>.
       </p>
     </aside>
   );

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'webhook.created',
   'webhook.updated',
   'webhook.deleted',
+  'file_request.created',
+  'file_request.closed',
   'retention.changed',
   'retention.warning_sent',
   'retention.files_removed',

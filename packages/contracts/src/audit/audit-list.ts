@@ -56,6 +56,8 @@ const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'webhook.created': 'Webhook endpoint added',
   'webhook.updated': 'Webhook endpoint changed',
   'webhook.deleted': 'Webhook endpoint removed',
+  'file_request.created': 'File request created',
+  'file_request.closed': 'File request closed',
   'retention.changed': 'Retention period changed',
   'retention.warning_sent': 'Retention warning sent',
   'retention.files_removed': 'Files removed under retention',

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'access_request',
   'share_expiring',
   'mail_failed',
+  'file_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,6 +41,8 @@ export const NOTIFICATION_TEXTS = {
     `The delivery e-mail of ${batchId} to ${to} could not be sent yet. It is being tried again.`,
   shareExpiring: (recipient: string, batchId: string) =>
     `Your share of ${batchId} with ${recipient} ends within 3 days.`,
+  fileReceived: (email: string, count: number, title: string) =>
+    `${email} sent ${count} file${count === 1 ? '' : 's'} for “${title}”.`,
 } as const;
 
 export const notificationSchema = z.object({
@@ -47,6 +50,8 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   text: z.string(),
   delivery_id: z.number().int().nullable(),
+  /** The file request a file_received notification is about (decision 0039); optional, so older answers fit. */
+  file_request_id: z.number().int().nullable().optional(),
   created_at: z.string(),
   read: z.boolean(),
 });

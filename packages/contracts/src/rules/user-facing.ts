@@ -12,6 +12,7 @@ import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
 import { WEBHOOK_MESSAGES } from '../webhooks/webhooks.js';
 import { NOTIFICATION_TEXTS } from '../notifications/notifications.js';
 import { SHARE_POLICY_MESSAGES } from '../deliveries/share-policy.js';
+import { FILE_REQUEST_MESSAGES } from '../file-requests/file-request-texts.js';
 
 const FIXED_TEXTS = new Set<string>();
 const TEMPLATES: RegExp[] = [];
@@ -34,6 +35,7 @@ for (const text of [
   ...Object.values(WEBHOOK_MESSAGES),
   NOTIFICATION_TEXTS.timeZoneRule,
   ...Object.values(SHARE_POLICY_MESSAGES),
+  ...Object.values(FILE_REQUEST_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
   else if (typeof text === 'function') {

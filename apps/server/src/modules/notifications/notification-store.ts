@@ -17,7 +17,11 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export async function notifyStaff(
   db: Db,
   email: string | null,
-  note: { kind: NotificationKind; text: string; deliveryId: number; at: Date },
+  note: {
+    kind: NotificationKind;
+    text: string;
+    at: Date;
+  } & ({ deliveryId: number } | { fileRequestId: number }),
 ) {
   if (!email) return;
   const [user] = await db
@@ -31,7 +35,8 @@ export async function notifyStaff(
       user_id: user.id,
       kind: note.kind,
       text: note.text,
-      delivery_id: note.deliveryId,
+      delivery_id: 'deliveryId' in note ? note.deliveryId : null,
+      file_request_id: 'fileRequestId' in note ? note.fileRequestId : null,
       created_at: note.at,
     })
     .returning({ id: notifications.id });

@@ -7,7 +7,14 @@ import type { Services } from '@/services.js';
 import type { StoredPart } from '@/storage/storage-driver.js';
 import { scanStatusOf } from '../scanning/index.js';
 import { presentUploadDetails } from './presenter.js';
-import { layoutOf, partSize, recordedParts, type UploadRow } from './upload-rows.js';
+import {
+  layoutOf,
+  ownedBy,
+  partSize,
+  recordedParts,
+  type UploadOwner,
+  type UploadRow,
+} from './upload-rows.js';
 import { qualified } from '@/db/qualified.js';
 import { ruleAnswer } from '@/lib/rule-refusal.js';
 
@@ -73,12 +80,12 @@ const recordedPartsJson = sql<string>`coalesce((select json_agg(json_build_objec
   where ${qualified(fileUploadParts.upload_id)} = ${qualified(fileUploads.id)}), '[]'::json)::text`;
 
 /** The caller's own upload and its recorded parts in one statement; anyone else's answers the same 404. */
-async function ownUploadWithParts(db: Db, userId: number, id: string) {
+async function ownUploadWithParts(db: Db, owner: UploadOwner, id: string) {
   const [found] = await db
     .select({ row: fileUploads, parts: recordedPartsJson })
     .from(fileUploads)
     .where(eq(fileUploads.id, id));
-  if (!found || found.row.user_id !== userId) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
+  if (!found || !ownedBy(found.row, owner)) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
   return { row: found.row, partsJson: found.parts, parts: JSON.parse(found.parts) as StoredPart[] };
 }
 
@@ -146,8 +153,15 @@ async function completeInBucket(services: Services, row: UploadRow, listed: Map<
  * On local disk a complete costs two statements (the row with its parts, the mark, with the scan's status when
  * scanning is off), and with scanning on the scan's job.
  */
-export async function completeUpload(services: Services, userId: number, input: CompleteInput) {
-  const { row, parts, partsJson } = await ownUploadWithParts(services.db, userId, input.upload_id);
+export async function completeUpload(
+  services: Services,
+  owner: UploadOwner,
+  input: CompleteInput,
+  /** A further check of the stored upload before it is completed (a file request's type and size). */
+  check?: (row: UploadRow) => void,
+) {
+  const { row, parts, partsJson } = await ownUploadWithParts(services.db, owner, input.upload_id);
+  check?.(row);
   if (row.file_name !== input.file_name) throw badRequest(DELIVERY_MESSAGES.completeNameMismatch);
   if (row.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
   const listed = listedParts(row, input.parts);

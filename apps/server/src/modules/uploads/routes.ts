@@ -32,21 +32,22 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(API.deliveries.uploadGetUrl, urlRoute, async (request) =>
-    startUpload(services, currentUser(request).user.id, 'new', request.body),
+    startUpload(services, { userId: currentUser(request).user.id }, 'new', request.body),
   );
   app.post(API.deliveries.updateGetUrl, urlRoute, async (request) =>
-    startUpload(services, currentUser(request).user.id, 'update', request.body),
+    startUpload(services, { userId: currentUser(request).user.id }, 'update', request.body),
   );
   app.post(
     API.deliveries.legacyGetUrls,
     { config, schema: { body: legacyUploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema } } },
-    async (request) => startUpload(services, currentUser(request).user.id, 'legacy', request.body),
+    async (request) =>
+      startUpload(services, { userId: currentUser(request).user.id }, 'legacy', request.body),
   );
 
   app.post(API.deliveries.multipartComplete, completeRoute, async (request) => ({
     success: true as const,
     message: '',
-    details: await completeUpload(services, currentUser(request).user.id, request.body),
+    details: await completeUpload(services, { userId: currentUser(request).user.id }, request.body),
   }));
   app.post(
     API.deliveries.legacyComplete,
@@ -57,14 +58,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: DELIVERY_MESSAGES.legacyUploadDone,
-      details: await completeUpload(services, currentUser(request).user.id, request.body),
+      details: await completeUpload(services, { userId: currentUser(request).user.id }, request.body),
     }),
   );
 
   app.post(
     API.deliveries.uploadResume,
     { config, schema: { body: resumeUploadRequestSchema, response: { 200: resumeUploadResponseSchema } } },
-    async (request) => resumeUpload(services, currentUser(request).user.id, request.body.upload_id),
+    async (request) =>
+      resumeUpload(services, { userId: currentUser(request).user.id }, request.body.upload_id),
   );
 
   await app.register(partRoutes);

@@ -35,10 +35,17 @@ export const partSize = (row: Layout, part: number) => partLength(layoutOf(row),
 
 export const partOffset = (row: Pick<UploadRow, 'chunk_size'>, part: number) => (part - 1) * row.chunk_size;
 
+/** Whose upload it is: a staff member's, or a file request's contact's (decision 0039). */
+export type UploadOwner = { userId: number } | { fileRequestId: number };
+
+/** Whether the row belongs to the owner. */
+export const ownedBy = (row: Pick<UploadRow, 'user_id' | 'file_request_id'>, owner: UploadOwner) =>
+  'userId' in owner ? row.user_id === owner.userId : row.file_request_id === owner.fileRequestId;
+
 /** The caller's own upload; anyone else's answers the same 404 as a missing one. */
-export async function ownUpload(db: Db, userId: number, id: string): Promise<UploadRow> {
+export async function ownUpload(db: Db, owner: UploadOwner, id: string): Promise<UploadRow> {
   const [row] = await db.select().from(fileUploads).where(eq(fileUploads.id, id));
-  if (!row || row.user_id !== userId) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
+  if (!row || !ownedBy(row, owner)) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
   return row;
 }
 

@@ -14,12 +14,19 @@ import type { Services } from '@/services.js';
 import { findDelivery } from '../assignments/index.js';
 import { batchInUse } from '../deliveries/index.js';
 import { createPartSigner } from './part-token.js';
-import { newUploadId, ownUpload, recordedParts, uploadKey, type UploadRow } from './upload-rows.js';
+import {
+  newUploadId,
+  ownUpload,
+  recordedParts,
+  uploadKey,
+  type UploadOwner,
+  type UploadRow,
+} from './upload-rows.js';
 import { presentResumedUpload, presentUploadUrls } from './presenter.js';
 
 const MiB = 1024 * 1024;
 
-type UploadFlow = 'new' | 'update' | 'legacy';
+type UploadFlow = 'new' | 'update' | 'legacy' | 'request';
 
 /** What the get-url calls carry, the older fixed-address one with fewer fields. */
 interface UploadRequest {
@@ -66,7 +73,7 @@ async function partUrls(services: Services, row: UploadRow): Promise<string[]> {
 /** Checks the file against the limits, makes the upload row and its place in the store, answers the part URLs. */
 export async function startUpload(
   services: Services,
-  userId: number,
+  owner: UploadOwner,
   flow: UploadFlow,
   input: UploadRequest,
 ): Promise<UploadUrlResponse> {
@@ -88,7 +95,8 @@ export async function startUpload(
       .insert(fileUploads)
       .values({
         id,
-        user_id: userId,
+        user_id: 'userId' in owner ? owner.userId : null,
+        file_request_id: 'fileRequestId' in owner ? owner.fileRequestId : null,
         delivery_ref: ref,
         flow,
         group_ref: input.group ?? '',
@@ -117,10 +125,10 @@ export async function startUpload(
  */
 export async function resumeUpload(
   services: Services,
-  userId: number,
+  owner: UploadOwner,
   uploadId: string,
 ): Promise<ResumeUploadResponse> {
-  const row = await ownUpload(services.db, userId, uploadId);
+  const row = await ownUpload(services.db, owner, uploadId);
   if (row.status === 'aborted') throw badRequest(DELIVERY_MESSAGES.uploadAborted);
   const completed = row.status !== 'pending';
   const store = services.storage.multipart;

@@ -8,6 +8,7 @@ import { deliveryIntakeHandlers } from './delivery-intake-handlers';
 import { deliveryOptionsHandlers } from './delivery-options-handlers';
 import { deliveryUploadHandlers } from './delivery-upload-handlers';
 import { downloadHandlers } from './download-handlers';
+import { fileRequestHandlers } from './file-request-handlers';
 import { mfaHandlers } from './mfa-handlers';
 import { profileHandlers } from './profile-handlers';
 import { recipientHandlers } from './recipient-handlers';
@@ -44,4 +45,5 @@ export const demoHandlers = (state: DemoState) => [
   ...webhookHandlers(state),
   ...notificationHandlers(state),
   ...sharePolicyHandlers(state),
+  ...fileRequestHandlers(state),
 ];

@@ -45,6 +45,16 @@ function notesOf(state: DemoState) {
   return notes;
 }
 
+/** A new notification of the session, as the server's writers add one (a file request's files, say). */
+export function addDemoNotification(
+  state: DemoState,
+  note: Omit<Notification, 'id' | 'read' | 'created_at'>,
+) {
+  const notes = notesOf(state);
+  const id = Math.max(0, ...notes.map((n) => n.id)) + 1;
+  notes.unshift({ ...note, id, read: false, created_at: new Date().toISOString() });
+}
+
 /** Each session's summary settings (the demo mails nothing: they are kept for the page only). */
 const digests = new WeakMap<DemoState, DigestSettings>();
 

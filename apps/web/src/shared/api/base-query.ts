@@ -19,6 +19,11 @@ export interface ApiRequest {
    * session only (the page then says so), never the staff one, and nothing reloads.
    */
   recipient?: boolean;
+  /**
+   * A file request's contact session (decision 0039): this bearer token is sent as it is, and no staff or
+   * recipient session rule applies to the answer.
+   */
+  bearer?: string | null;
 }
 
 export interface ApiError {
@@ -81,11 +86,13 @@ async function exchange(request: ApiRequest, token: string | null, signal: Abort
  * authenticated call answered 401 or 403 wipes both storages and reloads, which ends the session.
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
-  const token = request.auth
-    ? (await staffSession()).readSessionToken()
-    : request.recipient
-      ? (await recipientSession()).readRecipientToken()
-      : null;
+  const token =
+    request.bearer ??
+    (request.auth
+      ? (await staffSession()).readSessionToken()
+      : request.recipient
+        ? (await recipientSession()).readRecipientToken()
+        : null);
   if (request.auth && !token) {
     window.location.reload();
     return { error: { status: 'NO_TOKEN', message: MESSAGES.notAuthenticated } };

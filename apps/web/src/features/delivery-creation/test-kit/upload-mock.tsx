@@ -94,4 +94,4 @@ export function useUploadEngine() {
   return fakeEngine;
 }
 
-export { fitsGroup } from '../upload/resume-store';
+export { fitsGroup } from '@/shared/upload/resume-store';

@@ -4,7 +4,7 @@ import { API, DELIVERY_MESSAGES } from '@ops/contracts';
 import { demoToken } from '@/demo/data/accounts';
 import { calls, server, signInAs } from '@/test/demo-server';
 import { apiTransport } from './api-transport';
-import { UploadError } from './upload-error';
+import { UploadError } from '@/shared/upload/upload-error';
 
 const body = {
   group: 'G_1',

@@ -6,9 +6,9 @@ export type {
   UploadItemInput,
   UploadsApi,
   UploadStatus,
-} from './types';
+} from '@/shared/upload/types';
 export { useUploads, useUploadEngine } from './use-uploads';
-export { FileStatusIcon } from './file-status-icon';
+export { FileStatusIcon } from '@/shared/upload/file-status-icon';
 export { UploadProgressDialog } from './upload-progress-dialog';
 export { ResumeOffer } from './resume-offer';
-export { fitsGroup } from './resume-store';
+export { fitsGroup } from '@/shared/upload/resume-store';

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResumeOffer } from './resume-offer';
-import type { ResumeRecord } from './types';
-import { ctx, fakeFile, fakeServer, item, makeEngine } from './upload-test-kit';
+import type { ResumeRecord } from '@/shared/upload/types';
+import { ctx, fakeFile, fakeServer, item, makeEngine } from '@/shared/upload/upload-test-kit';
 import { UploadEngineProvider } from './use-uploads';
 
 /** A page that closed while a.pdf (3 parts) had sent its first part, and b.pdf nothing yet. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { DELIVERY_MESSAGES, formatBytes, UPLOAD_TEXTS } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
-import { sameFile } from './resume-store';
-import type { ResumeRecord, UploadItemInput } from './types';
+import { sameFile } from '@/shared/upload/resume-store';
+import type { ResumeRecord, UploadItemInput } from '@/shared/upload/types';
 import { useUploadEngine, useUploads } from './use-uploads';
-import './upload.css';
+import '@/shared/upload/upload.css';
 
 interface ResumeOfferProps {
   /** The files the wizard holds now; a record of one of them resumes when it starts. */

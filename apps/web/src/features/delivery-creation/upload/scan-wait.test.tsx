@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCAN_TEXTS, type ScanStatus } from '@ops/contracts';
-import { FileStatusIcon } from './file-status-icon';
+import { FileStatusIcon } from '@/shared/upload/file-status-icon';
 import { UploadProgressDialog } from './upload-progress-dialog';
-import { ctx, fakeFile, fakeServer, item, makeEngine } from './upload-test-kit';
+import { ctx, fakeFile, fakeServer, item, makeEngine } from '@/shared/upload/upload-test-kit';
 import { UploadEngineProvider } from './use-uploads';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROGRESS_TEXTS } from './progress-texts';
 import { UploadProgressDialog } from './upload-progress-dialog';
-import { ctx, deferred, fakeFile, fakeServer, item, makeEngine } from './upload-test-kit';
+import { ctx, deferred, fakeFile, fakeServer, item, makeEngine } from '@/shared/upload/upload-test-kit';
 import { UploadEngineProvider } from './use-uploads';
 
 function setup() {

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { DELIVERY_TEXTS, formatBytes, UPLOAD_TEXTS } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
-import { FileStatusIcon } from './file-status-icon';
-import { formatDuration, shownPercent } from './progress-math';
-import { ProgressRing } from './progress-ring';
+import { FileStatusIcon } from '@/shared/upload/file-status-icon';
+import { formatDuration, shownPercent } from '@/shared/upload/progress-math';
+import { ProgressRing } from '@/shared/upload/progress-ring';
 import { PROGRESS_TEXTS } from './progress-texts';
-import type { UploadFileType, UploadFileView, UploadsApi } from './types';
+import type { UploadFileType, UploadFileView, UploadsApi } from '@/shared/upload/types';
 import { useUploads } from './use-uploads';
-import './upload.css';
+import '@/shared/upload/upload.css';
 
 const groupNumber = (groupId: string) => /(\d+)\s*$/.exec(groupId)?.[1] ?? groupId;
 

@@ -1,11 +1,12 @@
-import { createContext, createElement, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
 import { DELIVERY_MESSAGES } from '@ops/contracts';
+import { createLocalResumeStore } from '@/shared/upload/resume-store';
+import type { UploadsApi } from '@/shared/upload/types';
+import { UploadEngine } from '@/shared/upload/upload-engine';
+import { useEngineSnapshot } from '@/shared/upload/use-engine-snapshot';
 import { apiTransport } from './api-transport';
-import { createLocalResumeStore } from './resume-store';
-import type { UploadsApi } from './types';
-import { UploadEngine } from './upload-engine';
 
 let appEngine: UploadEngine | null = null;
 
@@ -37,23 +38,5 @@ export function useUploadEngine(): UploadEngine {
 }
 
 export function useUploads(): UploadsApi {
-  const engine = useUploadEngine();
-  const snapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
-  return useMemo(
-    () => ({
-      files: snapshot.files,
-      overall: snapshot.overall,
-      totalBytes: snapshot.totalBytes,
-      sentBytes: snapshot.sentBytes,
-      speed: snapshot.speed,
-      etaSeconds: snapshot.etaSeconds,
-      waiting: snapshot.waiting,
-      start: (items, ctx) => engine.start(items, ctx),
-      enqueue: (items, ctx) => engine.enqueue(items, ctx),
-      run: () => engine.run(),
-      redo: (fileId) => engine.redo(fileId),
-      reset: () => engine.reset(),
-    }),
-    [engine, snapshot],
-  );
+  return useEngineSnapshot(useUploadEngine());
 }

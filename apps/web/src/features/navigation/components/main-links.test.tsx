@@ -24,13 +24,14 @@ describe('main links', () => {
       'Audit trail',
       'Retention',
       'Import Assignments',
+      'File requests',
     ]);
     const sheet = document.getElementById(more.getAttribute('aria-controls')!)!;
     expect(
       within(sheet)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Staff', 'Quarantine', 'Audit trail', 'Retention', 'Import Assignments']);
+    ).toEqual(['Staff', 'Quarantine', 'Audit trail', 'Retention', 'Import Assignments', 'File requests']);
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
@@ -53,6 +54,6 @@ describe('main links', () => {
       within(main())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Assignments', 'Archive', 'Import Assignments']);
+    ).toEqual(['Assignments', 'Archive', 'Import Assignments', 'File requests']);
   });
 });

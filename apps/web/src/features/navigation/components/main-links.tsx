@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { INTAKE_ROLES } from '@ops/contracts';
+import { FILE_REQUEST_ROLES, INTAKE_ROLES } from '@ops/contracts';
 import {
   canAdministerClients,
   canManageRetention,
@@ -18,6 +18,7 @@ const ICONS = {
   audit: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
   retention: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7v5l3 2',
   import: 'M12 3v12M7 10l5 5 5-5M4 17v2a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-2',
+  requests: 'M4 4h16v12H7l-3 3zM12 7v6M9 10l3 3 3-3',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
 };
 
@@ -61,6 +62,11 @@ function itemsFor(userType: string | null | undefined): Item[] {
       label: 'Import Assignments',
       icon: ICONS.import,
       phoneOnly: true,
+    },
+    (FILE_REQUEST_ROLES as readonly string[]).includes(userType ?? '') && {
+      to: '/file-requests',
+      label: 'File requests',
+      icon: ICONS.requests,
     },
   ];
   return items.filter((item): item is Item => item !== false);

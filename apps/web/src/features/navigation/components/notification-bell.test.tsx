@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, NOTIFICATION_TEXTS } from '@ops/contracts';
 import { DEMO_RECIPIENT } from '@/demo/data/recipients';
-import { calls, signInAs } from '@/test/demo-server';
+import { addDemoNotification } from '@/demo/handlers/notification-handlers';
+import { calls, demoState, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 
 async function setup() {
@@ -48,5 +49,24 @@ describe('the bell', () => {
     await waitFor(() => expect(pathname()).toBe('/deliver/1007'));
     expect(screen.queryByRole('region', { name: NOTIFICATION_TEXTS.panelTitle })).not.toBeInTheDocument();
     await waitFor(() => expect(calls('POST', API.notifications.read)).toHaveLength(1));
+  });
+
+  it('opens the file request a file_received notification is about, not a delivery', async () => {
+    addDemoNotification(demoState(), {
+      kind: 'file_received',
+      text: NOTIFICATION_TEXTS.fileReceived('kavya.iyer@acme.example.com', 2, 'Q4 brochure'),
+      delivery_id: null,
+      file_request_id: 2,
+    });
+    signInAs('OA', { persist: true });
+    const { user, pathname } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: NOTIFICATION_TEXTS.bellWithUnread(3) }));
+    const [first] = within(
+      screen.getByRole('region', { name: NOTIFICATION_TEXTS.panelTitle }),
+    ).getAllByTestId('notification');
+    expect(first).toHaveTextContent('kavya.iyer@acme.example.com sent 2 files for “Q4 brochure”.');
+    expect(within(first!).queryByRole('link', { name: 'Open delivery' })).toBeNull();
+    await user.click(within(first!).getByRole('link', { name: 'Open request' }));
+    await waitFor(() => expect(pathname()).toBe('/file-requests/2'));
   });
 });

@@ -25,8 +25,17 @@ function BellIcon() {
   );
 }
 
+/** Where a notification leads: the file request it is about (file_received), else its delivery. */
+function targetOf(note: Notification): { to: string; label: string } | null {
+  if (note.kind === 'file_received' && note.file_request_id)
+    return { to: `/file-requests/${note.file_request_id}`, label: 'Open request' };
+  if (note.delivery_id !== null) return { to: `/deliver/${note.delivery_id}`, label: 'Open delivery' };
+  return null;
+}
+
 function Item({ note, onOpen }: { note: Notification; onOpen: () => void }) {
   const [markRead, { isLoading }] = useMarkNotificationsReadMutation();
+  const target = targetOf(note);
   return (
     <li className={`bell-item${note.read ? '' : ' is-unread'}`} data-testid="notification">
       <p className="bell-item__text">
@@ -35,16 +44,16 @@ function Item({ note, onOpen }: { note: Notification; onOpen: () => void }) {
       </p>
       <p className="bell-item__meta">
         <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
-        {note.delivery_id !== null && (
+        {target && (
           <Link
-            to={`/deliver/${note.delivery_id}`}
+            to={target.to}
             className="bell-item__open"
             onClick={() => {
               if (!note.read) void markRead([note.id]);
               onOpen();
             }}
           >
-            Open delivery
+            {target.label}
           </Link>
         )}
         {!note.read && (

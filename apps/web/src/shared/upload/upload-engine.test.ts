@@ -315,6 +315,27 @@ describe('upload engine: queue', () => {
   });
 });
 
+describe('upload engine: remove', () => {
+  it('stops one file and forgets it and its record; the others go on', async () => {
+    const server = fakeServer();
+    const gate = deferred();
+    server.control.onPut = ({ part }) => (part === 2 ? gate.promise : 'ok');
+    const { engine, done } = makeEngine(server, { partsInFlight: 1 });
+    const first = item(fakeFile('a.pdf', 30));
+    const second = item(fakeFile('b.pdf', 5));
+    engine.start([first, second], ctx);
+    await vi.waitFor(() => expect(stored().map((r) => r.name)).toContain('a.pdf'));
+    engine.remove(first.fileId);
+    expect(engine.getSnapshot().files.map((f) => f.name)).toEqual(['b.pdf']);
+    expect(stored().map((r) => r.name)).not.toContain('a.pdf');
+    gate.resolve();
+    await done();
+    expect(engine.getSnapshot()).toMatchObject({ overall: 'success', totalBytes: 5 });
+    engine.remove('unknown');
+    expect(engine.getSnapshot().files).toHaveLength(1);
+  });
+});
+
 describe('upload engine: memory', () => {
   it('reads only the slices of the parts in flight, never the whole file', async () => {
     const server = fakeServer(10 * 1024 * 1024);

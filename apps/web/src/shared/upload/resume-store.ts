@@ -39,14 +39,17 @@ function isRecord(value: unknown): value is ResumeRecord {
   );
 }
 
-/** Resume records in localStorage, parsed again only when the stored text changed. */
-export function createLocalResumeStore(now: () => number = Date.now): ResumeStore {
+/**
+ * Resume records in localStorage, parsed again only when the stored text changed. Another page of uploads
+ * (the file requests' contact page) keeps its records under a key of its own.
+ */
+export function createLocalResumeStore(now: () => number = Date.now, key = RESUME_KEY): ResumeStore {
   let cachedText: string | null = null;
   let cached: ResumeRecord[] = [];
   const read = (): ResumeRecord[] => {
     let text: string | null;
     try {
-      text = localStorage.getItem(RESUME_KEY);
+      text = localStorage.getItem(key);
     } catch {
       return [];
     }
@@ -64,8 +67,8 @@ export function createLocalResumeStore(now: () => number = Date.now): ResumeStor
   };
   const write = (records: ResumeRecord[]) => {
     try {
-      if (records.length === 0) localStorage.removeItem(RESUME_KEY);
-      else localStorage.setItem(RESUME_KEY, JSON.stringify(records));
+      if (records.length === 0) localStorage.removeItem(key);
+      else localStorage.setItem(key, JSON.stringify(records));
     } catch (error) {
       // A full or blocked storage only loses the offer to resume after a reload.
       console.error(error);

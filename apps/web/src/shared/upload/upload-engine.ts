@@ -158,6 +158,17 @@ export class UploadEngine {
     this.emit();
   }
 
+  /** Stops one file's transfer and forgets it and its resume record (a file taken off a list before sending). */
+  remove(fileId: string) {
+    const entry = this.entries.find((e) => e.input.fileId === fileId);
+    if (!entry) return;
+    this.cancel(entry);
+    if (entry.uploadId) this.options.store.remove(entry.uploadId);
+    this.entries = this.entries.filter((e) => e !== entry);
+    this.pump();
+    this.emit();
+  }
+
   /** Stops every transfer and forgets its files and their resume records. */
   reset() {
     for (const entry of this.entries) {

@@ -1,0 +1,49 @@
+import type { MailContent } from '@/lib/mail-content.js';
+import { escapeHtml } from './escape-html.js';
+
+/** The link a client contact gets to send files in (decision 0039): what is asked, by whom, until when. */
+export function fileRequestMail(options: {
+  to: string;
+  sender: string;
+  title: string;
+  message: string;
+  dueDate: string;
+  extensions: string[];
+  maxSize: string;
+  link: string;
+}): MailContent {
+  const lines = [
+    'Hello,',
+    `${options.sender} asks you to send files for “${options.title}”.`,
+    ...(options.message ? [options.message] : []),
+    `Please send them by ${options.dueDate}.`,
+    `Allowed file types: ${options.extensions.join(', ')}. Largest file: ${options.maxSize}.`,
+    'Open the link below. We will e-mail you a code to confirm it is you.',
+    'This link is for you alone; please do not forward it.',
+  ];
+  return {
+    to: options.to,
+    subject: `Files requested: ${options.title}`,
+    text: [...lines, '', options.link].join('\n'),
+    html: [
+      ...lines.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p><a href="${escapeHtml(options.link)}">Send your files</a></p>`,
+    ].join('\n'),
+  };
+}
+
+/** The one-time code that confirms a file request's contact. */
+export function fileRequestCodeMail(options: { to: string; code: string; minutes: number }): MailContent {
+  const lines = [
+    `Your code is ${options.code}`,
+    `It is valid for ${options.minutes} minutes and works once.`,
+    'If you did not ask for it, you can ignore this e-mail.',
+  ];
+  return {
+    to: options.to,
+    // Never the code: the subject is kept after the mail is sent (decision 0018).
+    subject: 'Your code to send your files',
+    text: lines.join('\n'),
+    html: lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  };
+}

@@ -1,0 +1,2 @@
+// What other modules may use of file requests; everything else in this folder is its own (lint enforces it).
+export { fileRequestRoutes } from './routes.js';

@@ -1,0 +1,286 @@
+import { http } from 'msw';
+import {
+  API,
+  FILE_REQUEST_MESSAGES,
+  FILE_REQUEST_ROLES,
+  NOTIFICATION_TEXTS,
+  RECIPIENT_MESSAGES,
+  RECIPIENT_SESSION_HOURS,
+  completeUploadResponseSchema,
+  createFileRequestResponseSchema,
+  createFileRequestSchema,
+  fileExtension,
+  fileRequestDownloadResponseSchema,
+  fileRequestFileParamsSchema,
+  fileRequestListQuerySchema,
+  fileRequestListResponseSchema,
+  fileRequestResponseSchema,
+  fileRequestStatus,
+  recipientMessageResponseSchema,
+  requestLinkCodeRequestSchema,
+  requestLinkSessionResponseSchema,
+  requestLinkVerifyRequestSchema,
+  requestLinkViewResponseSchema,
+  requestSubmitResponseSchema,
+  requestSubmitSchema,
+  requestUploadCompleteSchema,
+  requestUploadUrlRequestSchema,
+  resumeUploadRequestSchema,
+  resumeUploadResponseSchema,
+  uploadUrlResponseSchema,
+} from '@ops/contracts';
+import type { DemoState } from '../data/demo-state';
+import {
+  DEMO_REQUEST,
+  fileRequestsOf,
+  listItem,
+  requestOfSession,
+  requestSessionToken,
+  requestView,
+} from '../data/file-requests';
+import type { DemoFileRequest } from '../data/file-requests';
+import { refuse } from '../data/refusal';
+import { sampleFileUrl } from '../data/sample-files';
+import { completeUpload, resumeUpload, startUpload } from '../data/upload-store';
+import { addDemoNotification } from './notification-handlers';
+import { failure, forRoles, open, parseOr400, pathId, readBody, readQuery, reply } from './respond';
+import type { CallInfo } from './respond';
+
+const staff = API.fileRequests;
+const contact = API.requestLinks;
+const MiB = 1024 * 1024;
+
+/** The contact's uploads are kept as a user of their own: the request's id, negated. */
+const uploaderOf = (request: DemoFileRequest) => -request.id;
+
+/** File requests (decision 0039): the staff's calls, and the contact's over the sample link and code. */
+export function fileRequestHandlers(state: DemoState) {
+  const store = () => fileRequestsOf(state);
+  const find = (id: number) =>
+    store().requests.find((r) => r.id === id) ?? refuse(404, FILE_REQUEST_MESSAGES.notFound);
+  const byToken = (token: string) =>
+    store().requests.find((r) => r.token === token) ?? refuse(404, FILE_REQUEST_MESSAGES.linkInvalid);
+  const answer = (request: DemoFileRequest, message: string) =>
+    reply(fileRequestResponseSchema, { success: true, message, data: requestView(request) });
+
+  /** A call of the contact's session for the request in the path: 401 without one, 404 for another request. */
+  const asContact = (resolve: (request: DemoFileRequest, call: CallInfo) => Promise<Response> | Response) =>
+    open((call) => {
+      const header = call.request.headers.get('authorization') ?? '';
+      const id = header.startsWith('Bearer ') ? requestOfSession(header.slice('Bearer '.length)) : null;
+      if (id === null) return failure(401, RECIPIENT_MESSAGES.sessionEnded);
+      if (id !== pathId(call)) return failure(404, FILE_REQUEST_MESSAGES.notFound);
+      return resolve(find(id), call);
+    });
+  /** The request must still take files: 409 once closed or past its due date. */
+  const takingFiles = (request: DemoFileRequest) => {
+    if (fileRequestStatus(request, new Date()) !== 'open') refuse(409, FILE_REQUEST_MESSAGES.closed);
+    return request;
+  };
+
+  return [
+    http.get(
+      staff.list,
+      forRoles(FILE_REQUEST_ROLES, ({ request }) => {
+        const query = readQuery(request, fileRequestListQuerySchema);
+        const rows = store()
+          .requests.map(listItem)
+          .filter((r) => query.client_id === undefined || r.client_id === query.client_id)
+          .filter((r) => query.status === 'all' || (query.status === 'open') === (r.status === 'open'))
+          .sort((a, b) => b.id - a.id);
+        return reply(fileRequestListResponseSchema, {
+          success: true,
+          message: FILE_REQUEST_MESSAGES.fetched,
+          data: rows,
+        });
+      }),
+    ),
+    http.post(
+      staff.list,
+      forRoles(FILE_REQUEST_ROLES, async ({ request }, account) => {
+        const input = await readBody(request, createFileRequestSchema);
+        const client =
+          state.clients.find((c) => c.client_id === input.client_id) ??
+          refuse(404, FILE_REQUEST_MESSAGES.clientNotFound);
+        if (input.due_date < new Date().toISOString().slice(0, 10))
+          refuse(400, FILE_REQUEST_MESSAGES.dueDatePast);
+        const id = store().nextId++;
+        const created: DemoFileRequest = {
+          id,
+          token: `demo-file-request-link-${id}-${Math.random().toString(36).slice(2, 12)}`,
+          client_id: client.client_id,
+          client_name: client.client_name,
+          email: input.email,
+          title: input.title,
+          message: input.message,
+          due_date: input.due_date,
+          extensions: input.extensions,
+          max_size_mb: input.max_size_mb,
+          created_by: `${account.first_name} ${account.last_name}`.trim(),
+          created_at: new Date().toISOString(),
+          closed_at: null,
+          files: [],
+          assignments: [],
+        };
+        store().requests.push(created);
+        return reply(createFileRequestResponseSchema, {
+          success: true,
+          message: FILE_REQUEST_MESSAGES.created,
+          data: requestView(created),
+          link: `${location.origin}${location.pathname}#/request#t=${created.token}`,
+        });
+      }),
+    ),
+    http.get(
+      staff.byId(':id'),
+      forRoles(FILE_REQUEST_ROLES, (call) => answer(find(pathId(call)), FILE_REQUEST_MESSAGES.detail)),
+    ),
+    http.post(
+      staff.close(':id'),
+      forRoles(FILE_REQUEST_ROLES, (call) => {
+        const request = find(pathId(call));
+        request.closed_at ??= new Date().toISOString();
+        return answer(request, FILE_REQUEST_MESSAGES.closedNow);
+      }),
+    ),
+    http.get(
+      staff.download(':id', ':fileId'),
+      forRoles(FILE_REQUEST_ROLES, ({ params }) => {
+        const { id, fileId } = parseOr400(fileRequestFileParamsSchema, params);
+        const file =
+          find(id).files.find((f) => f.id === fileId) ?? refuse(404, FILE_REQUEST_MESSAGES.fileNotFound);
+        return reply(fileRequestDownloadResponseSchema, {
+          success: true,
+          message: FILE_REQUEST_MESSAGES.downloadReady,
+          download_url: sampleFileUrl(file.name),
+          name: file.name,
+        });
+      }),
+    ),
+
+    http.post(
+      contact.requestCode,
+      open(async ({ request }) => {
+        const { token } = await readBody(request, requestLinkCodeRequestSchema);
+        byToken(token);
+        return reply(recipientMessageResponseSchema, { success: true, message: RECIPIENT_MESSAGES.codeSent });
+      }),
+    ),
+    http.post(
+      contact.verify,
+      open(async ({ request }) => {
+        const body = await readBody(request, requestLinkVerifyRequestSchema);
+        const found = byToken(body.token);
+        if (body.code !== DEMO_REQUEST.code) return failure(400, RECIPIENT_MESSAGES.codeWrong);
+        return reply(requestLinkSessionResponseSchema, {
+          success: true,
+          message: RECIPIENT_MESSAGES.signedIn,
+          token: requestSessionToken(found.id),
+          email: found.email,
+          expires_at: new Date(Date.now() + RECIPIENT_SESSION_HOURS * 3_600_000).toISOString(),
+          request_id: found.id,
+        });
+      }),
+    ),
+    http.get(
+      contact.byId(':id'),
+      asContact((request) =>
+        reply(requestLinkViewResponseSchema, {
+          success: true,
+          message: FILE_REQUEST_MESSAGES.detail,
+          data: {
+            ...requestView(request),
+            requested_by: request.created_by,
+            files_sent: request.files.map(({ name, size, received_at }) => ({ name, size, received_at })),
+          },
+        }),
+      ),
+    ),
+    http.post(
+      contact.getUrl(':id'),
+      asContact(async (found, { request }) => {
+        takingFiles(found);
+        const input = await readBody(request, requestUploadUrlRequestSchema);
+        if (!found.extensions.includes(fileExtension(input.file_name)))
+          refuse(400, FILE_REQUEST_MESSAGES.typeNotAllowed(input.file_name, found.extensions.join(', ')));
+        if (input.file_size > found.max_size_mb * MiB)
+          refuse(
+            400,
+            FILE_REQUEST_MESSAGES.tooLarge(input.file_name, found.max_size_mb.toLocaleString('en-GB')),
+          );
+        const started = startUpload(state.creation, state.deliveries, uploaderOf(found), 'new', {
+          ...input,
+          delivery_id: `file-request-${found.id}`,
+          file_type: 'source_files',
+        });
+        return reply(uploadUrlResponseSchema, started);
+      }),
+    ),
+    http.post(
+      contact.resume(':id'),
+      asContact(async (found, { request }) => {
+        takingFiles(found);
+        const input = await readBody(request, resumeUploadRequestSchema);
+        return reply(
+          resumeUploadResponseSchema,
+          resumeUpload(state.creation, uploaderOf(found), input.upload_id),
+        );
+      }),
+    ),
+    http.post(
+      contact.complete(':id'),
+      asContact(async (found, { request }) => {
+        takingFiles(found);
+        const input = await readBody(request, requestUploadCompleteSchema);
+        const details = completeUpload(state.creation, uploaderOf(found), input);
+        return reply(completeUploadResponseSchema, { success: true, message: '', details });
+      }),
+    ),
+    http.post(
+      contact.submit(':id'),
+      asContact(async (found, { request }) => {
+        takingFiles(found);
+        const input = await readBody(request, requestSubmitSchema);
+        const uploads = input.upload_ids.map((id) => {
+          const upload = state.creation.uploads.get(id);
+          if (!upload || upload.userId !== uploaderOf(found))
+            return refuse(400, FILE_REQUEST_MESSAGES.uploadNotFound);
+          if (upload.status === 'delivered')
+            refuse(400, FILE_REQUEST_MESSAGES.uploadAlreadySent(upload.fileName));
+          if (upload.status !== 'completed')
+            refuse(400, FILE_REQUEST_MESSAGES.uploadNotComplete(upload.fileName));
+          return upload;
+        });
+        const assignmentId = `FR-${found.id}-${store().nextAssignment++}`;
+        const now = new Date().toISOString();
+        for (const upload of uploads) {
+          upload.status = 'delivered';
+          found.files.push({
+            id: store().nextFileId++,
+            name: upload.fileName,
+            size: upload.fileSize,
+            scan_status: 'clean',
+            received_at: now,
+            assignment_id: assignmentId,
+          });
+        }
+        found.assignments.push({ id: assignmentId, name: found.title, created_at: now });
+        addDemoNotification(state, {
+          kind: 'file_received',
+          text: NOTIFICATION_TEXTS.fileReceived(found.email, uploads.length, found.title),
+          delivery_id: null,
+          file_request_id: found.id,
+        });
+        return reply(requestSubmitResponseSchema, {
+          success: true,
+          message: FILE_REQUEST_MESSAGES.submitted,
+          data: {
+            assignment_id: assignmentId,
+            assignment_name: found.title,
+            files: uploads.map((u) => ({ name: u.fileName, size: u.fileSize })),
+          },
+        });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { FILE_REQUEST_MESSAGES, FILE_REQUEST_TEXTS } from '@ops/contracts';
+import type { RequestLinkView, RequestSubmitResponse } from '@ops/contracts';
+import { errorMessage } from '@/shared/api/base-query';
+import { Button } from '@/shared/ui/button';
+import { TextareaField } from '@/shared/ui/textarea-field';
+import { FileStatusIcon } from '@/shared/upload/file-status-icon';
+import { useEngineSnapshot } from '@/shared/upload/use-engine-snapshot';
+import { useSubmitRequestFilesMutation } from '@/features/file-requests/api/request-link-api';
+import { formatLimit, formatSize, typeList } from '@/features/file-requests/lib/format';
+import {
+  refusalOf,
+  requestContext,
+  requestEngine,
+  requestItem,
+} from '@/features/file-requests/lib/request-uploads';
+import { FR_TEXTS } from '@/features/file-requests/lib/texts';
+import { FilePicker } from './file-picker';
+
+interface RequestUploadsProps {
+  request: RequestLinkView;
+  onSent: (answer: RequestSubmitResponse['data']) => void;
+  onClosed: () => void;
+}
+
+/** Picks, checks and uploads the contact's files with the chunked engine, then sends them as one. */
+export function RequestUploads({ request, onSent, onClosed }: RequestUploadsProps) {
+  const engine = requestEngine(request.id);
+  const uploads = useEngineSnapshot(engine);
+  const ctx = useMemo(() => requestContext(request.id), [request.id]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [submit, { isLoading }] = useSubmitRequestFilesMutation();
+  // Unfinished uploads of an earlier page, until the same file is picked again (then it resumes or restarts).
+  const listed = (r: { name: string; size: number }) =>
+    uploads.files.some((f) => f.name === r.name && f.size === r.size);
+  const unfinished = engine.pendingResumes(ctx.deliveryId).filter((r) => !listed(r));
+
+  const add = (files: File[]) => {
+    const problems: string[] = [];
+    const accepted = files.filter((file) => {
+      const problem = refusalOf(file, request.extensions, request.max_size_mb);
+      if (problem) problems.push(problem);
+      return !problem;
+    });
+    setRefused(problems);
+    if (accepted.length) uploads.start(accepted.map(requestItem), ctx);
+  };
+
+  const done = uploads.files.filter((f) => f.status === 'success' && !f.scanning);
+  const busy = uploads.files.some((f) => f.status === 'uploading' || f.status === 'in-queue');
+  const canSend = done.length > 0 && !busy;
+
+  const send = async () => {
+    const { records } = engine.getSnapshot();
+    const ids = done.map((f) => records[f.fileId]?.upload_id).filter((id): id is string => !!id);
+    const result = await submit({ id: request.id, upload_ids: ids, note: note.trim() });
+    if (result.error) {
+      const message = errorMessage(result.error);
+      toast.error(message);
+      if (message === FILE_REQUEST_MESSAGES.closed) onClosed();
+      return;
+    }
+    toast.success(result.data.message);
+    // Records of files sent under a newer upload are not worth offering again.
+    engine.discard(
+      engine
+        .pendingResumes(ctx.deliveryId)
+        .filter(listed)
+        .map((r) => r.uploadId),
+    );
+    engine.reset();
+    onSent(result.data.data);
+  };
+
+  return (
+    <section className="fr-portal__uploads" aria-labelledby="request-files-title">
+      <h2 id="request-files-title" className="fr-portal__subtitle">
+        {FR_TEXTS.yourFiles}
+      </h2>
+      <FilePicker
+        accept={request.extensions.map((e) => `.${e}`).join(',')}
+        hint={`${typeList(request.extensions)}; ${FILE_REQUEST_TEXTS.maxSize.toLowerCase()} ${formatLimit(request.max_size_mb)}.`}
+        onFiles={add}
+      />
+      {refused.length > 0 && (
+        <div className="fr-portal__refused" role="alert">
+          <p>{FR_TEXTS.refused}:</p>
+          <ul>
+            {refused.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {unfinished.length > 0 && (
+        <p className="fr-portal__banner" data-testid="request-resume-hint">
+          {FR_TEXTS.resumeHint(unfinished.map((r) => r.name).join(', '))}
+        </p>
+      )}
+      {uploads.files.length > 0 && (
+        <ul className="fr-files" aria-label={FR_TEXTS.yourFiles}>
+          {uploads.files.map((file) => (
+            <li key={file.fileId} className="fr-files__item" data-testid="request-file">
+              <span className="fr-files__name">{file.name}</span>
+              <span className="fr-files__size">{formatSize(file.size)}</span>
+              <FileStatusIcon file={file} onRedo={() => uploads.redo(file.fileId)} />
+              <Button
+                variant="ghost"
+                className="btn--small"
+                aria-label={`${FR_TEXTS.remove} ${file.name}`}
+                onClick={() => engine.remove(file.fileId)}
+              >
+                {FR_TEXTS.remove}
+              </Button>
+              {file.status === 'failed' && file.message && (
+                <p className="fr-files__message" role="alert">
+                  {file.message}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <TextareaField
+        label={FILE_REQUEST_TEXTS.noteLabel}
+        name="note"
+        rows={3}
+        maxLength={2000}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="fr-portal__send">
+        <Button onClick={send} disabled={!canSend} loading={isLoading} aria-describedby="request-send-hint">
+          {FILE_REQUEST_TEXTS.send}
+        </Button>
+        <p id="request-send-hint" className="fr-portal__muted">
+          {FR_TEXTS.sendHint}
+        </p>
+      </div>
+    </section>
+  );
+}

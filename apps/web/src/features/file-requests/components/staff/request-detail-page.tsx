@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { FILE_REQUEST_TEXTS } from '@ops/contracts';
+import type { FileRequest } from '@ops/contracts';
+import { errorMessage } from '@/shared/api/base-query';
+import { formatDateTime } from '@/shared/dates/date-format';
+import { saveFromUrl } from '@/shared/downloads/save-from-url';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { Spinner } from '@/shared/ui/spinner';
+import {
+  useCloseFileRequestMutation,
+  useFileRequestDownloadMutation,
+  useGetFileRequestQuery,
+} from '@/features/file-requests/api/file-requests-api';
+import { formatDue, formatLimit, formatSize, typeList } from '@/features/file-requests/lib/format';
+import { FR_TEXTS } from '@/features/file-requests/lib/texts';
+import { focusOnMount } from '@/features/file-requests/lib/focus';
+import { StatusBadge } from './status-badge';
+import '@/features/file-requests/file-requests.css';
+
+function ReceivedFiles({ request }: { request: FileRequest }) {
+  const [download, { isLoading, originalArgs }] = useFileRequestDownloadMutation();
+  if (request.files.length === 0) return <p className="fr-page__status">{FR_TEXTS.noFiles}</p>;
+  const [name, size, scan, received] = FR_TEXTS.fileColumns;
+  const get = async (fileId: number) => {
+    const result = await download({ id: request.id, fileId });
+    if (result.error) toast.error(errorMessage(result.error));
+    else saveFromUrl(result.data.download_url, result.data.name);
+  };
+  return (
+    <div className="fr-page__scroll table-cards-scroll">
+      <table className="fr-table table-cards">
+        <thead>
+          <tr>
+            {FR_TEXTS.fileColumns.map((column, index) => (
+              <th key={index} scope="col">
+                {column || <span className="visually-hidden">{FR_TEXTS.download}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {request.files.map((file) => (
+            <tr key={file.id} data-testid="file-request-file">
+              <td data-label={name} className="fr-table__title">
+                {file.name}
+              </td>
+              <td data-label={size}>{formatSize(file.size)}</td>
+              <td data-label={scan}>{FR_TEXTS.scan[file.scan_status]}</td>
+              <td data-label={received}>{formatDateTime(file.received_at)}</td>
+              <td>
+                <Button
+                  variant="secondary"
+                  className="btn--small"
+                  disabled={file.scan_status === 'infected' || file.scan_status === 'pending'}
+                  loading={isLoading && originalArgs?.fileId === file.id}
+                  aria-label={`${FR_TEXTS.download} ${file.name}`}
+                  onClick={() => void get(file.id)}
+                >
+                  {FR_TEXTS.download}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CloseRequest({ id }: { id: number }) {
+  const [asking, setAsking] = useState(false);
+  const [close, { isLoading }] = useCloseFileRequestMutation();
+  const confirm = async () => {
+    const result = await close(id);
+    if (result.error) toast.error(errorMessage(result.error));
+    else toast.success(result.data.message);
+    setAsking(false);
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        {FILE_REQUEST_TEXTS.close}
+      </Button>
+      {asking && (
+        <Modal
+          title={FR_TEXTS.closeConfirmTitle}
+          onClose={() => setAsking(false)}
+          testId="close-file-request"
+        >
+          <p>{FR_TEXTS.closeConfirm}</p>
+          <div className="fr-modal__actions">
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {FR_TEXTS.cancel}
+            </Button>
+            <Button loading={isLoading} onClick={() => void confirm()}>
+              {FILE_REQUEST_TEXTS.close}
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function Detail({ request }: { request: FileRequest }) {
+  return (
+    <>
+      <div className="fr-page__head">
+        <h1 id="file-request-title" className="fr-page__title" tabIndex={-1} ref={focusOnMount}>
+          {request.title}
+        </h1>
+        <StatusBadge status={request.status} />
+        {request.status === 'open' && <CloseRequest id={request.id} />}
+      </div>
+      <div className="fr-page__card">
+        <dl className="fr-facts">
+          <div>
+            <dt>{FR_TEXTS.clientLabel}</dt>
+            <dd>{request.client_name}</dd>
+          </div>
+          <div>
+            <dt>{FR_TEXTS.contactLabel}</dt>
+            <dd className="fr-table__email">{request.email}</dd>
+          </div>
+          <div>
+            <dt>{FILE_REQUEST_TEXTS.dueDate}</dt>
+            <dd>{formatDue(request.due_date)}</dd>
+          </div>
+          <div>
+            <dt>{FILE_REQUEST_TEXTS.allowedTypes}</dt>
+            <dd>{typeList(request.extensions)}</dd>
+          </div>
+          <div>
+            <dt>{FILE_REQUEST_TEXTS.maxSize}</dt>
+            <dd>{formatLimit(request.max_size_mb)}</dd>
+          </div>
+          <div>
+            <dt>{FR_TEXTS.createdBy}</dt>
+            <dd>
+              {request.created_by}, {formatDateTime(request.created_at)}
+            </dd>
+          </div>
+        </dl>
+        {request.message && <p className="fr-portal__message">{request.message}</p>}
+      </div>
+      <section className="fr-page__card" aria-labelledby="fr-files-title">
+        <h2 id="fr-files-title" className="fr-page__subtitle">
+          {FR_TEXTS.received}
+        </h2>
+        <ReceivedFiles request={request} />
+      </section>
+      <section className="fr-page__card" aria-labelledby="fr-assignments-title">
+        <h2 id="fr-assignments-title" className="fr-page__subtitle">
+          {FR_TEXTS.assignments}
+        </h2>
+        {request.assignments.length === 0 ? (
+          <p className="fr-page__status">{FR_TEXTS.noAssignments}</p>
+        ) : (
+          <ul className="fr-assignments">
+            {request.assignments.map((assignment) => (
+              <li key={assignment.id} data-testid="file-request-assignment">
+                <strong>{assignment.id}</strong> {assignment.name}{' '}
+                <span className="fr-page__muted">{formatDateTime(assignment.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** /file-requests/:id: one request, its received files and the assignments they made; Close request. */
+export function FileRequestDetailPage() {
+  const { requestId } = useParams();
+  const id = Number(requestId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, isLoading } = useGetFileRequestQuery(id, { skip: !valid });
+  let body;
+  if (isLoading) {
+    body = (
+      <p className="fr-page__status" role="status">
+        <Spinner /> {FR_TEXTS.loading}
+      </p>
+    );
+  } else if (!valid || error || !data) {
+    body = (
+      <p className="fr-page__status" role="alert">
+        {error ? errorMessage(error) : FR_TEXTS.loadFailed}
+      </p>
+    );
+  } else body = <Detail request={data} />;
+  return (
+    <section className="fr-page" aria-labelledby="file-request-title">
+      <Link to="/file-requests" className="fr-page__back">
+        {FR_TEXTS.back}
+      </Link>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { FileRequestsPage } from './components/staff/file-requests-page';
+export { FileRequestDetailPage } from './components/staff/request-detail-page';

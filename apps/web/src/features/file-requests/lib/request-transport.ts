@@ -1,0 +1,62 @@
+import {
+  API,
+  completeUploadResponseSchema,
+  DELIVERY_MESSAGES,
+  resumeUploadResponseSchema,
+  uploadUrlResponseSchema,
+} from '@ops/contracts';
+import { isGone, jsonCall } from '@/shared/upload/json-call';
+import type { UploadTransport } from '@/shared/upload/types';
+import { UploadError } from '@/shared/upload/upload-error';
+import { xhrPutPart } from '@/shared/upload/xhr-put';
+import { readContactToken } from './contact-session';
+
+/**
+ * The engine's network for a file request's contact (decision 0039): the request's own get-url, resume
+ * and complete calls with the contact session's bearer; part PUTs go to the URLs answered, as the staff's.
+ * The server checks the type and size again: its refusal is the file's message.
+ */
+export function requestTransport(requestId: number): UploadTransport {
+  const post = (url: string, body: unknown) => ({
+    url,
+    method: 'POST' as const,
+    body,
+    bearer: readContactToken(),
+  });
+  return {
+    async getUrls({ file_name, file_size, chunk_size }, _flow, signal) {
+      const answer = await jsonCall(
+        uploadUrlResponseSchema,
+        post(API.requestLinks.getUrl(requestId), { file_name, file_size, chunk_size }),
+        signal,
+      );
+      if ('error' in answer) {
+        // A refused type, size or a closed request says why; an outage is the staff page's words.
+        const refused = answer.error.status === 400 || answer.error.status === 409;
+        throw new UploadError('links', refused ? answer.error.message : DELIVERY_MESSAGES.failedUploadLinks);
+      }
+      return answer.data;
+    },
+    async resume(uploadId, signal) {
+      const answer = await jsonCall(
+        resumeUploadResponseSchema,
+        post(API.requestLinks.resume(requestId), { upload_id: uploadId }),
+        signal,
+      );
+      if ('error' in answer) {
+        throw new UploadError(isGone(answer.error) ? 'gone' : 'failed', answer.error.message);
+      }
+      return answer.data;
+    },
+    putPart: xhrPutPart,
+    async complete(body, signal) {
+      const answer = await jsonCall(
+        completeUploadResponseSchema,
+        post(API.requestLinks.complete(requestId), body),
+        signal,
+      );
+      if ('error' in answer) throw new UploadError('failed', answer.error.message);
+      return answer.data.details;
+    },
+  };
+}

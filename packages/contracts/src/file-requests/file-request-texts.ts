@@ -1,0 +1,65 @@
+import { ALLOWED_EXTENSIONS } from '../deliveries/file-rules.js';
+
+/** The largest size a request may allow, in MB (the server also caps it at its UPLOAD_MAX_FILE_MB). */
+export const FILE_REQUEST_MAX_SIZE_MB = 100_000;
+/** Uploads one submit may send at most. */
+export const FILE_REQUEST_MAX_FILES = 50;
+/** The request's types: section 5's list (part 2), the same a delivery takes. */
+export const FILE_REQUEST_EXTENSIONS = ALLOWED_EXTENSIONS;
+
+/** What the file-request calls say (issue 24, "File requests"; decision 0039). */
+export const FILE_REQUEST_MESSAGES = {
+  created: 'File request created. We have e-mailed the link to the contact.',
+  fetched: 'File requests fetched.',
+  detail: 'File request fetched.',
+  closedNow: 'File request closed.',
+  /** Every call on a closed or past-due request (the contact's page says the same). */
+  closed: 'This request is closed.',
+  notFound: 'This file request does not exist.',
+  clientNotFound: 'This client does not exist.',
+  titleRule: 'Please enter a title of up to 200 characters.',
+  messageRule: 'Please keep the message within 1,000 characters.',
+  noteRule: 'Please keep the note within 2,000 characters.',
+  textNotStorable: 'Please remove the control characters from the text.',
+  dueDateRule: 'Please choose a due date (YYYY-MM-DD).',
+  dueDatePast: 'The due date must be today or later.',
+  extensionsRule: 'Please choose at least one allowed file type.',
+  extensionUnknown: (ext: string) => `${ext} is not a file type a request can allow.`,
+  maxSizeRule: `The maximum size must be a whole number of MB from 1 to ${FILE_REQUEST_MAX_SIZE_MB.toLocaleString('en-GB')}.`,
+  maxSizeOverLimit: (mb: string) => `The maximum size can be at most ${mb} MB on this server.`,
+  typeNotAllowed: (name: string, types: string) =>
+    `${name} is not one of the requested file types (${types}).`,
+  tooLarge: (name: string, mb: string) => `${name} is larger than the ${mb} MB this request allows.`,
+  uploadsRule: `Please send between 1 and ${FILE_REQUEST_MAX_FILES} files.`,
+  uploadNotFound: 'One of the files was not uploaded to this request. Please upload it again.',
+  uploadNotComplete: (name: string) => `${name} has not finished uploading yet.`,
+  uploadAlreadySent: (name: string) => `${name} has already been sent.`,
+  uploadInfected: (name: string) => `${name} was refused by the malware scan and cannot be sent.`,
+  uploadScanning: (name: string) => `${name} is still being checked. Please try again in a moment.`,
+  submitted: 'Thank you. Your files have been sent.',
+  linkInvalid: 'This link is not valid any more. Please ask the sender for a new one.',
+  fileNotFound: 'This file is not part of the request.',
+  downloadReady: 'Download ready.',
+} as const;
+
+/** The contact's page and the staff screens' wording. */
+export const FILE_REQUEST_TEXTS = {
+  pageTitle: 'Send files',
+  requestedBy: 'Requested by',
+  dueDate: 'Due',
+  allowedTypes: 'Allowed file types',
+  maxSize: 'Largest file',
+  filesSent: 'Files sent',
+  noteLabel: 'Note (optional)',
+  send: 'Send files',
+  closedTitle: 'This request is closed.',
+  closedHint: 'Please contact the person who asked you for the files.',
+  staffTitle: 'File requests',
+  create: 'New file request',
+  close: 'Close request',
+  copyLink: 'Copy link',
+  linkOnce: 'This link is shown once. It has also been e-mailed to the contact.',
+  statusOpen: 'Open',
+  statusClosed: 'Closed',
+  statusExpired: 'Past due',
+} as const;
