@@ -231,7 +231,11 @@ export default defineConfig(({ mode }) => ({
   publicDir: mode === 'demo' ? 'demo-public' : 'public',
   resolve: {
     // `@/` is src/ (tsconfig.json's paths say the same to TypeScript).
-    alias: [{ find: /^@\//u, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+    alias: [
+      { find: /^@\//u, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // zod with its jitless switch set, for every importer (the app's and the contracts' modules).
+      { find: /^zod$/u, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
+    ],
     // The demo's request interception has browser and Node builds: it needs the browser condition back.
     conditions: mode === 'demo' ? ['source', ...defaultClientConditions] : ['source'],
   },
@@ -266,7 +270,7 @@ export default defineConfig(({ mode }) => ({
             ...vendorChunks([
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
               { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
-              // The jitless switch rides in zod's own chunk, so it is set before any other chunk can parse.
+              // The jitless switch (the alias of `zod`) rides in zod's own chunk.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
               { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
               { name: 'crypto', test: /node_modules[\\/]@noble[\\/]/ },

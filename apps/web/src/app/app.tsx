@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
 import { MaintenancePage } from '../features/status';
-import { AppToaster } from '../shared/toasts/app-toaster';
 import { GlobalLoader } from './global-loader';
 import type { AppStore } from './store';
+
+// The toasts' frame (and its styling library) loads beside the first page, not in its bundle (issue 23): a
+// toast raised before it is there waits in react-hot-toast's store and shows when it mounts.
+const AppToaster = lazy(() =>
+  import('../shared/toasts/app-toaster').then((m) => ({ default: m.AppToaster })),
+);
 
 interface AppProps {
   store: AppStore;
@@ -19,7 +25,9 @@ export function App({ store, router }: AppProps) {
           delivery, say) can no longer send the address back to it. */}
       <RouterProvider router={router} useTransitions={false} />
       <GlobalLoader />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </Provider>
   );
 }
