@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { MESSAGES } from '@ops/contracts';
@@ -10,7 +10,7 @@ type Errors<K extends string> = Partial<Record<K, string>>;
  * would be the largest part of its bundle. It behaves as react-hook-form with a zod resolver does by
  * default: checks on submit, then again as each field changes, focuses the first invalid field and hands
  * the schema's output to the submit handler. The schema comes from `load` (a small module that re-exports
- * it), started as the form mounts, so the page's first bundle need not carry zod (issue 23).
+ * it), started when a field is first focused, so the page need not load zod to show (issue 23).
  */
 export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   load: () => Promise<S>,
@@ -24,11 +24,9 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
   const loading = useRef<Promise<S> | null>(null);
   const loaded = useRef<S | null>(null);
   const schema = () => (loading.current ??= load().then((found) => (loaded.current = found)));
-  useEffect(() => {
-    // A failed load is tried again at submit, which then reports it like a failed call.
-    schema().catch(() => (loading.current = null));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loader is fixed for the form's life
-  }, []);
+  // Loaded when a field is first focused, after the page has painted; a failed load is tried again at
+  // submit, which then reports it.
+  const preload = () => void schema().catch(() => (loading.current = null));
 
   const check = (current: S) => {
     const values: Record<string, unknown> = {};
@@ -59,6 +57,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
         if (input) fields.current.set(name, input);
         else fields.current.delete(name);
       },
+      onFocus: preload,
       onChange: () => {
         // Submitted once, so the schema is there.
         if (!submitted.current || !loaded.current) return;
