@@ -7,7 +7,8 @@
 // Lighthouse's default mobile audit (simulated throttling) three times on each page. It prints the median
 // performance score and Largest Contentful Paint per page and exits 1 when a page misses its budget.
 //
-// Environment: LIGHTHOUSE_PORT (8303), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3).
+// Environment: LIGHTHOUSE_PORT (8303), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_DETAILS
+// (1: also print each run's LCP element and the phases of its time, and the main thread's busiest work).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ const BUDGET = { score: 95, lcpMs: 2000 };
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8303);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
 const BASE = `http://127.0.0.1:${PORT}`;
 const ACCOUNT = { email: 'lighthouse.oa@example.com', type: 'OA', firstName: 'Lena' };
 const PASSWORD = 'Lighthouse#Run2026';
@@ -87,6 +89,26 @@ async function signIn(port) {
   return opened;
 }
 
+/** Where a run's LCP time went: the element, Lighthouse's phases of it, and the main thread's work. */
+function printDetails(audits) {
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const snippet = element?.items?.[0]?.node?.snippet ?? '?';
+  console.log(`    LCP element: ${snippet.slice(0, 120)}`);
+  for (const { phase, timing } of phases?.items ?? []) console.log(`    ${phase}: ${Math.round(timing)} ms`);
+  const work = audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(
+    `    main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
+  );
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  for (const item of scripts)
+    console.log(`      ${kb(item.transferSize).padStart(6)} KB  ${new URL(item.url).pathname}`);
+  console.log(
+    `    scripts: ${scripts.length}, ${kb(scripts.reduce((sum, item) => sum + item.transferSize, 0))} KB as sent`,
+  );
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(port, path) {
@@ -115,6 +137,7 @@ async function measure(port, path) {
       `  ${path} run ${run + 1}: performance ${scores.at(-1)}, LCP ${(lcps.at(-1) / 1000).toFixed(2)} s` +
         ` (ended at ${new URL(finalDisplayedUrl).pathname})`,
     );
+    if (DETAILS) printDetails(audits);
   }
   return { path, score: median(scores), lcpMs: median(lcps) };
 }

@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const KB = 1024;
-const LOGIN = { name: 'login page (/)', budgetKb: 150, roots: ['index.html'] };
+const LOGIN = { name: 'login page (/)', budgetKb: 120, roots: ['index.html'] };
 const FIRST_SCREEN = {
   name: 'signed-in first screen (/deliver)',
   budgetKb: 205,

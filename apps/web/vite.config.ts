@@ -110,9 +110,19 @@ function firstScreenChunks(): CodeSplittingGroup[] {
         (id) => !firstScreenRoots.has(id),
       );
       const shared = staticallyReached(graph, others, new Set([...entry, ...shell]));
+      // The schemas the login page and the frame check answers with (lazy-schema.ts), with what they import:
+      // a chunk of their own, so that loading them does not load the signed-in chunks that share them.
+      const schemas = staticallyReached(
+        graph,
+        ['features/auth/api/auth-schemas.ts', 'shared/api/frame-schemas.ts'],
+        entry,
+      );
       chunkOf = new Map([
-        ...[...shell].map((module) => [module, 'shell'] as const),
-        ...[...pages].map((module) => [module, shared.has(module) ? 'signed-in' : 'deliveries'] as const),
+        ...[...schemas].map((module) => [module, 'schemas'] as const),
+        ...[...shell].filter((module) => !schemas.has(module)).map((module) => [module, 'shell'] as const),
+        ...[...pages]
+          .filter((module) => !schemas.has(module))
+          .map((module) => [module, shared.has(module) ? 'signed-in' : 'deliveries'] as const),
       ]);
     }
     return chunkOf.get(id) ?? null;
@@ -124,7 +134,7 @@ function firstScreenChunks(): CodeSplittingGroup[] {
     // signed-in pages need not load the deliveries chunk for them.
     priority,
   });
-  return [group('shell', 3), group('signed-in', 2), group('deliveries', 1)];
+  return [group('schemas', 4), group('shell', 3), group('signed-in', 2), group('deliveries', 1)];
 }
 
 const FIRST_SCREEN_CHUNKS = ['shell', 'signed-in', 'deliveries'];
@@ -231,7 +241,11 @@ export default defineConfig(({ mode }) => ({
   publicDir: mode === 'demo' ? 'demo-public' : 'public',
   resolve: {
     // `@/` is src/ (tsconfig.json's paths say the same to TypeScript).
-    alias: [{ find: /^@\//u, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+    alias: [
+      { find: /^@\//u, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // zod with its jitless switch set, for every importer (the app's and the contracts' modules).
+      { find: /^zod$/u, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
+    ],
     // The demo's request interception has browser and Node builds: it needs the browser condition back.
     conditions: mode === 'demo' ? ['source', ...defaultClientConditions] : ['source'],
   },
@@ -266,10 +280,12 @@ export default defineConfig(({ mode }) => ({
             ...vendorChunks([
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
               { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
-              // The jitless switch rides in zod's own chunk, so it is set before any other chunk can parse.
+              // The jitless switch (the alias of `zod`) rides in zod's own chunk.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
               { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
               { name: 'crypto', test: /node_modules[\\/]@noble[\\/]/ },
+              // The toaster loads lazily beside the first page (app.tsx): with its own chunk, not the shell's.
+              { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/ },
             ]),
             // The rest of what the entry loads, in one chunk beside it: the first screen's chunks below take
             // their modules' imports with them, and must find these taken already.

@@ -1,4 +1,3 @@
-import './zod-jitless';
 import { createBrowserRouter } from 'react-router';
 import { mountApp } from './app/mount-app';
 

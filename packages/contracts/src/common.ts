@@ -18,7 +18,3 @@ export const messageResponseSchema = z.object({
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const tokenSchema = z.object({ access_token: z.string() });
-
-/** Name of the header and cookie of the double-submit cross-site-request-forgery check. */
-export const CSRF_HEADER = 'x-csrftoken';
-export const CSRF_COOKIE = 'csrftoken';

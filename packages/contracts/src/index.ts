@@ -13,6 +13,7 @@ export * from './auth/reset-password.js';
 export * from './auth/change-temporary-password.js';
 export * from './auth/validate-password.js';
 export * from './auth/session.js';
+export * from './auth/csrf-names.js';
 export * from './mfa/mfa-texts.js';
 export * from './mfa/login-step.js';
 export * from './mfa/login-mfa.js';

@@ -1,4 +1,3 @@
-import '../zod-jitless';
 import { createHashRouter } from 'react-router';
 import { mountApp } from '../app/mount-app';
 import { mountDemoAccounts } from './demo-accounts';

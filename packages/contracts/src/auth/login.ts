@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tokenSchema, userTypeSchema } from '../common.js';
 import { MESSAGES } from '../rules/messages.js';
 import { isEmail } from '../rules/text-rules.js';
-import { loginMfaRequiredResponseSchema } from '../mfa/login-step.js';
+import { MFA_METHODS } from '../mfa/login-step.js';
 
 export const loginRequestSchema = z.object({
   username: z
@@ -27,6 +27,16 @@ export const loginResponseSchema = z.object({
   mfa_setup_required: z.literal(true).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api-ops/auth/v1/login/ with the right password, for an account with a second factor: no session yet. */
+export const loginMfaRequiredResponseSchema = z.object({
+  success: z.literal(false),
+  mfa_required: z.literal(true),
+  /** Short-lived, single-use: proves the password step to POST /api-ops/auth/v1/login/mfa/. */
+  mfa_token: z.string(),
+  methods: z.array(z.enum(MFA_METHODS)),
+});
+export type LoginMfaRequiredResponse = z.infer<typeof loginMfaRequiredResponseSchema>;
 
 /** What POST /api-ops/auth/v1/login/ answers: a session, or the second step (decision 0020). */
 export const loginAnswerSchema = z.union([loginResponseSchema, loginMfaRequiredResponseSchema]);

@@ -1,7 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API, getProfileResponseSchema, logoutResponseSchema, MESSAGES } from '@ops/contracts';
+import { API, MESSAGES } from '@ops/contracts';
 import type { GetProfileResponse, LogoutResponse, Profile } from '@ops/contracts';
 import { baseQuery } from './base-query';
+import { lazySchema } from './lazy-schema';
+
+const schemas = () => import('./frame-schemas');
 
 /** The single RTK Query API; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
@@ -18,13 +21,13 @@ export const api = createApi({
     // Shared by the navigation bar, the profile page and the signed-in layout.
     getProfile: build.query<Profile, void, GetProfileResponse>({
       query: () => ({ url: API.ops.profile, auth: true }),
-      rawResponseSchema: getProfileResponseSchema,
+      rawResponseSchema: lazySchema(() => schemas().then((m) => m.getProfileResponseSchema)),
       transformResponse: (body) => body.data,
       providesTags: ['Profile'],
     }),
     logout: build.mutation<LogoutResponse, void>({
       query: () => ({ url: API.auth.logout, auth: true }),
-      responseSchema: logoutResponseSchema,
+      responseSchema: lazySchema(() => schemas().then((m) => m.logoutResponseSchema)),
     }),
   }),
 });

@@ -1,4 +1,7 @@
-import { API, CSRF_COOKIE, csrfResponseSchema } from '@ops/contracts';
+import { API, CSRF_COOKIE } from '@ops/contracts';
+
+// The answer's schema (and zod) load with the first call that needs a fresh value, not with the login page.
+const answerSchema = () => import('./frame-schemas').then((m) => m.csrfResponseSchema);
 
 function readCsrfCookie(): string | null {
   const prefix = `${CSRF_COOKIE}=`;
@@ -16,7 +19,10 @@ function readCsrfCookie(): string | null {
 export async function ensureCsrfToken(signal?: AbortSignal, refresh = false): Promise<string | null> {
   const fromCookie = refresh ? null : readCsrfCookie();
   if (fromCookie) return fromCookie;
-  const response = await fetch(API.auth.csrf, { method: 'GET', credentials: 'same-origin', signal });
-  const parsed = csrfResponseSchema.safeParse(await response.json().catch(() => null));
+  const [response, schema] = await Promise.all([
+    fetch(API.auth.csrf, { method: 'GET', credentials: 'same-origin', signal }),
+    answerSchema(),
+  ]);
+  const parsed = schema.safeParse(await response.json().catch(() => null));
   return parsed.success ? parsed.data.csrf_token : readCsrfCookie();
 }

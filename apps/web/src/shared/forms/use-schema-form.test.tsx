@@ -11,11 +11,14 @@ const schema = z.object({
 });
 
 function Form({ onValid }: { onValid: (values: z.output<typeof schema>) => Promise<void> }) {
-  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(schema, {
-    name: '',
-    code: '1',
-    agree: false,
-  });
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(
+    () => Promise.resolve(schema),
+    {
+      name: '',
+      code: '1',
+      agree: false,
+    },
+  );
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
       <input aria-label="Name" {...register('name')} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { loginRequestSchema, MESSAGES } from '@ops/contracts';
+import { MESSAGES } from '@ops/contracts';
 import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { useSchemaForm } from '@/shared/forms/use-schema-form';
 import { Button } from '@/shared/ui/button';
@@ -12,6 +12,9 @@ import { useFinishSignIn } from '../lib/finish-sign-in';
 import { AuthShell } from './auth-shell';
 import type { SecondStep } from './second-factor-step';
 import { SsoSignIn, usePasswordSignIn } from './sso-sign-in';
+
+// The form's schema loads as the page mounts, beside it, not in its first bundle (issue 23).
+const loadLoginSchema = () => import('../api/auth-schemas').then((m) => m.loginRequestSchema);
 
 // Loaded only when a sign-in needs it, so the login page's first bundle stays small.
 const SecondFactorStep = lazy(() => import('./second-factor-step'));
@@ -46,7 +49,7 @@ export function LoginPage() {
   // The password was right and the account has a second factor (decision 0020).
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const passwordSignIn = usePasswordSignIn();
-  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(loginRequestSchema, {
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(loadLoginSchema, {
     username: '',
     password: '',
     stay_logged_in: false,

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import { MESSAGES, SECOND_FACTOR_SETUP_PATH, type LoginResponse } from '@ops/contracts';
 import { landingPath } from './landing-path';
 
@@ -15,7 +14,8 @@ export function useFinishSignIn() {
       await navigate(SECOND_FACTOR_SETUP_PATH, { replace: true });
       return;
     }
-    toast.success(MESSAGES.successfullyLoggedIn);
+    // The toasts' library loads beside the next page, not with the login page's first bundle (issue 23).
+    void import('react-hot-toast').then(({ toast }) => toast.success(MESSAGES.successfullyLoggedIn));
     await navigate(takeRedirect() ?? landingPath(answer.user_type), { replace: true });
   };
 }
