@@ -152,6 +152,8 @@ export const recipientErasureCountsSchema = z.object({
   requests: z.number().int(),
   sessions: z.number().int(),
   codes: z.number().int(),
+  /** File requests to the address (issue 24): optional, so older answers still fit. */
+  file_requests: z.number().int().optional(),
 });
 export type RecipientErasureCounts = z.infer<typeof recipientErasureCountsSchema>;
 
@@ -163,6 +165,7 @@ export const RECIPIENT_ERASURE_LABELS: Record<keyof RecipientErasureCounts, stri
   requests: 'Access requests (deleted)',
   sessions: 'Signed-in sessions (deleted)',
   codes: 'One-time codes (deleted)',
+  file_requests: 'File requests to them (the address becomes a pseudonym; open ones close)',
 };
 
 export const recipientErasurePreviewResponseSchema = z.object({

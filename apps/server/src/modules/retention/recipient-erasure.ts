@@ -7,7 +7,8 @@ import {
   type RecipientErasureCounts,
 } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
-import { accessLogs, comments, sharedLogs } from '@/db/delivery-schema.js';
+import { accessLogs, comments, sharedLogs, workspaceAssignments } from '@/db/delivery-schema.js';
+import { fileRequestCodes, fileRequestSessions, fileRequests } from '@/db/file-request-schema.js';
 import { recipientCodes, recipientFeedback, recipientSessions } from '@/db/recipient-schema.js';
 import { outgoingMails } from '@/db/schema.js';
 import { inTransaction } from '@/db/transaction.js';
@@ -29,6 +30,10 @@ const match = (email: string) => ({
   comments: eq(lower(comments.user_name), email),
   ratings: eq(lower(recipientFeedback.email), email),
   sessions: eq(lower(recipientSessions.email), email),
+  fileRequests: eq(lower(fileRequests.email), email),
+  fileRequestSessions: eq(lower(fileRequestSessions.email), email),
+  /** What a file request of theirs made: the assignment names them as its requester. */
+  requestedAssignments: eq(lower(workspaceAssignments.requester_email), email),
 });
 
 /** How many rows of each kind name the address: what the OA sees before confirming. */
@@ -36,7 +41,19 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
   const m = match(email);
   const n = sql<number>`count(*)::int`;
   const shareIds = db.select({ id: sharedLogs.id }).from(sharedLogs).where(m.shares);
-  const [[shares], [requests], [logs], [notes], [ratings], [sessions], [codes]] = await Promise.all([
+  const requestIds = db.select({ id: fileRequests.id }).from(fileRequests).where(m.fileRequests);
+  const [
+    [shares],
+    [requests],
+    [logs],
+    [notes],
+    [ratings],
+    [sessions],
+    [codes],
+    [fileRequestCount],
+    [requestSessions],
+    [requestCodes],
+  ] = await Promise.all([
     db.select({ n }).from(sharedLogs).where(m.shares),
     db.select({ n }).from(sharedLogs).where(m.requests),
     db.select({ n }).from(accessLogs).where(m.accessLogs),
@@ -44,6 +61,9 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
     db.select({ n }).from(recipientFeedback).where(m.ratings),
     db.select({ n }).from(recipientSessions).where(m.sessions),
     db.select({ n }).from(recipientCodes).where(inArray(recipientCodes.shared_log_id, shareIds)),
+    db.select({ n }).from(fileRequests).where(m.fileRequests),
+    db.select({ n }).from(fileRequestSessions).where(m.fileRequestSessions),
+    db.select({ n }).from(fileRequestCodes).where(inArray(fileRequestCodes.file_request_id, requestIds)),
   ]);
   return {
     shares: shares!.n,
@@ -51,8 +71,9 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
     access_logs: logs!.n,
     comments: notes!.n,
     ratings: ratings!.n,
-    sessions: sessions!.n,
-    codes: codes!.n,
+    sessions: sessions!.n + requestSessions!.n,
+    codes: codes!.n + requestCodes!.n,
+    file_requests: fileRequestCount!.n,
   };
 }
 
@@ -60,7 +81,9 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
  * Erases what the console keeps about one recipient, in one transaction: the address becomes a pseudonym in
  * shares (which end), access logs (their lines lose the network address and place), rating comments and
  * ratings and what is kept of mails sent to them; rating texts go; sessions, one-time codes, access requests
- * (theirs or for them) and mails not yet sent to them are deleted.
+ * (theirs or for them) and mails not yet sent to them are deleted. File requests to them keep their files
+ * and assignments under the pseudonym (open ones close, so the link no longer opens anything), and their
+ * request sessions and codes are deleted.
  */
 export async function eraseRecipient(db: Db, email: string, now: Date) {
   const pseudonym = erasedPseudonym(randomBytes(6));
@@ -70,6 +93,23 @@ export async function eraseRecipient(db: Db, email: string, now: Date) {
     const shareIds = tx.select({ id: sharedLogs.id }).from(sharedLogs).where(m.shares);
     await tx.delete(recipientCodes).where(inArray(recipientCodes.shared_log_id, shareIds));
     await tx.delete(recipientSessions).where(m.sessions);
+    const requestIds = tx.select({ id: fileRequests.id }).from(fileRequests).where(m.fileRequests);
+    await tx.delete(fileRequestCodes).where(inArray(fileRequestCodes.file_request_id, requestIds));
+    await tx.delete(fileRequestSessions).where(m.fileRequestSessions);
+    await tx
+      .update(fileRequests)
+      .set({
+        email: pseudonym,
+        closed_at: sql`coalesce(${fileRequests.closed_at}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(m.fileRequests);
+    await tx
+      .update(workspaceAssignments)
+      .set({
+        requester_email: pseudonym,
+        requester_name: sql`case when lower(${workspaceAssignments.requester_name}) = ${email} then ${pseudonym} else ${workspaceAssignments.requester_name} end`,
+      })
+      .where(m.requestedAssignments);
     await tx.delete(sharedLogs).where(m.requests);
     await tx
       .update(sharedLogs)

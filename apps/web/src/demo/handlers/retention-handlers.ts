@@ -25,6 +25,7 @@ import {
 import type { AccessLogEntry, RecipientErasureCounts, RecycleBinEntry, SharedLogEntry } from '@ops/contracts';
 import { sessionAccountByEmail } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
+import { fileRequestsOf } from '../data/file-requests';
 import { throwRefusal } from '../data/refusal';
 import { failure, forRoles, pathId, readBody, reply } from './respond';
 
@@ -70,6 +71,7 @@ export function retentionHandlers(state: DemoState) {
       // The demo keeps no recipient sessions or one-time codes.
       sessions: 0,
       codes: 0,
+      file_requests: fileRequestsOf(state).requests.filter((r) => names.is(r.email)).length,
     };
   };
 
@@ -185,6 +187,12 @@ export function retentionHandlers(state: DemoState) {
             pseudonym,
           );
         }
+        // File requests to them keep their files under the pseudonym; open ones close.
+        for (const request of fileRequestsOf(state).requests.filter((r) => names.is(r.email)))
+          Object.assign(request, {
+            email: pseudonym,
+            closed_at: request.closed_at ?? new Date(state.now).toISOString(),
+          });
         // A rating's comment is the recipient's own words: it goes, the stars stay.
         for (const comment of [...state.comments.values()].flat().filter((c) => names.is(c.user))) {
           const chat = comment.message.chat.replace(new RegExp(RATED_SENTENCE_PATTERN, 's'), '$1');

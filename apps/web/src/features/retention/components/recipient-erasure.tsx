@@ -74,7 +74,7 @@ export function RecipientErasure() {
               <ul className="retention__counts">
                 {(Object.keys(RECIPIENT_ERASURE_LABELS) as (keyof RecipientErasureCounts)[]).map((key) => (
                   <li key={key}>
-                    {RECIPIENT_ERASURE_LABELS[key]}: <strong>{preview.counts[key]}</strong>
+                    {RECIPIENT_ERASURE_LABELS[key]}: <strong>{preview.counts[key] ?? 0}</strong>
                   </li>
                 ))}
               </ul>
