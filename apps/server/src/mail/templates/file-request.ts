@@ -1,4 +1,5 @@
 import type { MailContent } from '@/lib/mail-content.js';
+import { oneTimeCodeMail } from './code-mail.js';
 import { escapeHtml } from './escape-html.js';
 
 /** The link a client contact gets to send files in (decision 0039): what is asked, by whom, until when. */
@@ -33,17 +34,5 @@ export function fileRequestMail(options: {
 }
 
 /** The one-time code that confirms a file request's contact. */
-export function fileRequestCodeMail(options: { to: string; code: string; minutes: number }): MailContent {
-  const lines = [
-    `Your code is ${options.code}`,
-    `It is valid for ${options.minutes} minutes and works once.`,
-    'If you did not ask for it, you can ignore this e-mail.',
-  ];
-  return {
-    to: options.to,
-    // Never the code: the subject is kept after the mail is sent (decision 0018).
-    subject: 'Your code to send your files',
-    text: lines.join('\n'),
-    html: lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
-  };
-}
+export const fileRequestCodeMail = (options: { to: string; code: string; minutes: number }): MailContent =>
+  oneTimeCodeMail(options, 'Your code to send your files');

@@ -1,4 +1,5 @@
 import type { MailContent } from '@/lib/mail-content.js';
+import { oneTimeCodeMail } from './code-mail.js';
 import { escapeHtml } from './escape-html.js';
 
 const page = (paragraphs: string[], link?: { href: string; label: string }) =>
@@ -31,20 +32,8 @@ export function shareInvitationMail(options: {
 }
 
 /** The one-time code that confirms a recipient's address. */
-export function recipientCodeMail(options: { to: string; code: string; minutes: number }): MailContent {
-  const lines = [
-    `Your code is ${options.code}`,
-    `It is valid for ${options.minutes} minutes and works once.`,
-    'If you did not ask for it, you can ignore this e-mail.',
-  ];
-  return {
-    to: options.to,
-    // Never the code: the subject is kept after the mail is sent (decision 0018).
-    subject: 'Your code to open your delivery',
-    text: lines.join('\n'),
-    html: page(lines),
-  };
-}
+export const recipientCodeMail = (options: { to: string; code: string; minutes: number }): MailContent =>
+  oneTimeCodeMail(options, 'Your code to open your delivery');
 
 /** Tells the sender the first time a recipient downloads from a delivery. */
 export function downloadReceiptMail(options: {

@@ -1,12 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { RECIPIENT_SESSION_HOURS } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { recipientSessions } from '@/db/recipient-schema.js';
-import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
+import { newLinkSession } from '@/lib/one-time-codes.js';
+import { hashSecretToken } from '@/lib/secret-token.js';
 
 export async function openRecipientSession(db: Db, email: string, now: Date) {
-  const { token, hash } = newSecretToken();
-  const expires = new Date(now.getTime() + RECIPIENT_SESSION_HOURS * 3_600_000);
+  const { token, hash, expires } = newLinkSession(now);
   await db
     .insert(recipientSessions)
     .values({ token_hash: hash, email, created_at: now, expires_at: expires });

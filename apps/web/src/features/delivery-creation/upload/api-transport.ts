@@ -1,14 +1,8 @@
-import {
-  API,
-  completeUploadResponseSchema,
-  DELIVERY_MESSAGES,
-  resumeUploadResponseSchema,
-  uploadUrlResponseSchema,
-} from '@ops/contracts';
-import { isGone, jsonCall as call } from '@/shared/upload/json-call';
+import { API, DELIVERY_MESSAGES, uploadUrlResponseSchema } from '@ops/contracts';
+import { jsonCall as call } from '@/shared/upload/json-call';
+import { resumeAndComplete } from '@/shared/upload/resume-complete';
 import type { UploadTransport } from '@/shared/upload/types';
 import { UploadError } from '@/shared/upload/upload-error';
-import { xhrPutPart } from '@/shared/upload/xhr-put';
 
 export const apiTransport: UploadTransport = {
   async getUrls(body, flow, signal) {
@@ -20,25 +14,8 @@ export const apiTransport: UploadTransport = {
     }
     return answer.data;
   },
-  async resume(uploadId, signal) {
-    const answer = await call(
-      resumeUploadResponseSchema,
-      { url: API.deliveries.uploadResume, method: 'POST', body: { upload_id: uploadId }, auth: true },
-      signal,
-    );
-    if ('error' in answer) {
-      throw new UploadError(isGone(answer.error) ? 'gone' : 'failed', answer.error.message);
-    }
-    return answer.data;
-  },
-  putPart: xhrPutPart,
-  async complete(body, signal) {
-    const answer = await call(
-      completeUploadResponseSchema,
-      { url: API.deliveries.multipartComplete, method: 'POST', body, auth: true },
-      signal,
-    );
-    if ('error' in answer) throw new UploadError('failed', answer.error.message);
-    return answer.data.details;
-  },
+  ...resumeAndComplete(
+    { resume: API.deliveries.uploadResume, complete: API.deliveries.multipartComplete },
+    (url, body) => ({ url, method: 'POST', body, auth: true }),
+  ),
 };

@@ -1,14 +1,8 @@
-import {
-  API,
-  completeUploadResponseSchema,
-  DELIVERY_MESSAGES,
-  resumeUploadResponseSchema,
-  uploadUrlResponseSchema,
-} from '@ops/contracts';
-import { isGone, jsonCall } from '@/shared/upload/json-call';
+import { API, DELIVERY_MESSAGES, uploadUrlResponseSchema } from '@ops/contracts';
+import { jsonCall } from '@/shared/upload/json-call';
+import { resumeAndComplete } from '@/shared/upload/resume-complete';
 import type { UploadTransport } from '@/shared/upload/types';
 import { UploadError } from '@/shared/upload/upload-error';
-import { xhrPutPart } from '@/shared/upload/xhr-put';
 import { readContactToken } from './contact-session';
 
 /**
@@ -37,26 +31,9 @@ export function requestTransport(requestId: number): UploadTransport {
       }
       return answer.data;
     },
-    async resume(uploadId, signal) {
-      const answer = await jsonCall(
-        resumeUploadResponseSchema,
-        post(API.requestLinks.resume(requestId), { upload_id: uploadId }),
-        signal,
-      );
-      if ('error' in answer) {
-        throw new UploadError(isGone(answer.error) ? 'gone' : 'failed', answer.error.message);
-      }
-      return answer.data;
-    },
-    putPart: xhrPutPart,
-    async complete(body, signal) {
-      const answer = await jsonCall(
-        completeUploadResponseSchema,
-        post(API.requestLinks.complete(requestId), body),
-        signal,
-      );
-      if ('error' in answer) throw new UploadError('failed', answer.error.message);
-      return answer.data.details;
-    },
+    ...resumeAndComplete(
+      { resume: API.requestLinks.resume(requestId), complete: API.requestLinks.complete(requestId) },
+      post,
+    ),
   };
 }

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import {
-  FILE_REQUEST_TEXTS,
-  PORTAL_TEXTS,
-  RECIPIENT_CODE_PATTERN,
-  RECIPIENT_MESSAGES,
-  RECIPIENT_TEXTS,
-} from '@ops/contracts';
-import { errorMessage } from '@/shared/api/base-query';
+import { FILE_REQUEST_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
+import { CodeField } from '@/shared/code-entry/code-field';
+import { SendCode } from '@/shared/code-entry/send-code';
+import { useCodeForm } from '@/shared/code-entry/use-code-form';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
 import {
   useRequestLinkCodeMutation,
   useVerifyRequestLinkMutation,
@@ -21,44 +15,18 @@ import { PageTitle, RequestShell } from './request-shell';
 
 function CodeForm({ token }: { token: string }) {
   const [verify, { isLoading }] = useVerifyRequestLinkMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { code: '' } });
-
-  useEffect(() => setFocus('code'), [setFocus]);
-
-  const onSubmit = handleSubmit(async ({ code }) => {
-    const digits = code.replace(/\s+/g, '');
-    if (!RECIPIENT_CODE_PATTERN.test(digits)) {
-      setError('code', { message: RECIPIENT_MESSAGES.codeRequired }, { shouldFocus: true });
-      return;
-    }
-    const result = await verify({ token, code: digits });
-    if (result.error) {
-      setError('code', { message: errorMessage(result.error) }, { shouldFocus: true });
-      return;
-    }
+  const { register, errors, isSubmitting, onSubmit } = useCodeForm('code', async (code) => {
+    const result = await verify({ token, code });
+    if (result.error) return result.error;
     const { token: bearer, email, expires_at, request_id, message } = result.data;
     startContactSession({ token: bearer, email, expiresAt: expires_at, requestId: request_id, link: token });
     toast.success(message);
+    return undefined;
   });
 
   return (
     <form className="fr-portal__form" onSubmit={onSubmit} noValidate aria-label={FR_TEXTS.codeForm}>
-      <TextField
-        label={RECIPIENT_TEXTS.codeLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        spellCheck={false}
-        className="fr-portal__code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <CodeField className="fr-portal__code" error={errors.code?.message} {...register('code')} />
       <Button type="submit" loading={isLoading || isSubmitting}>
         {RECIPIENT_TEXTS.open}
       </Button>
@@ -84,19 +52,14 @@ export function CodeStep({ token }: { token: string }) {
       <section className="fr-portal__card" aria-labelledby="request-code-title">
         <PageTitle id="request-code-title">{FILE_REQUEST_TEXTS.pageTitle}</PageTitle>
         <p className="fr-portal__muted">{FR_TEXTS.codeIntro}</p>
-        <div className="fr-portal__code-request">
-          <Button variant={sent ? 'secondary' : 'primary'} loading={isLoading} onClick={send}>
-            {sent ? PORTAL_TEXTS.sendAgain : RECIPIENT_TEXTS.sendCode}
-          </Button>
-          <p className="fr-portal__sent" role="status">
-            {sent && !isLoading && !error ? sent : ''}
-          </p>
-          {error && !isLoading && (
-            <p className="field__error" role="alert">
-              {errorMessage(error)}
-            </p>
-          )}
-        </div>
+        <SendCode
+          sent={sent}
+          loading={isLoading}
+          error={error}
+          onSend={send}
+          className="fr-portal__code-request"
+          sentClassName="fr-portal__sent"
+        />
         {sent && <CodeForm token={token} />}
       </section>
     </RequestShell>

@@ -5,6 +5,7 @@ import type { RequestSubmitResponse } from '@ops/contracts';
 import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
+import { formatSize } from '@/shared/format/file-size';
 import { useGetRequestLinkQuery } from '@/features/file-requests/api/request-link-api';
 import {
   endContactSession,
@@ -12,7 +13,6 @@ import {
   useContactState,
 } from '@/features/file-requests/lib/contact-session';
 import type { ContactSession } from '@/features/file-requests/lib/contact-session';
-import { formatSize } from '@/features/file-requests/lib/format';
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
 import { CodeStep } from './code-step';
 import { RequestFacts } from './request-facts';
@@ -94,7 +94,13 @@ function RequestView({ session }: { session: ContactSession }) {
     body = (
       <section className="fr-portal__card" aria-labelledby="request-title">
         <PageTitle id="request-title">{data.title}</PageTitle>
-        <RequestFacts request={data} />
+        <RequestFacts
+          request={data}
+          before={[
+            { label: FR_TEXTS.from, value: data.requested_by },
+            { label: FR_TEXTS.client, value: data.client_name },
+          ]}
+        />
         {open ? (
           <RequestUploads request={data} onSent={setSent} onClosed={() => void refetch()} />
         ) : (

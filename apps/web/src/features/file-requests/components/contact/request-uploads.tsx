@@ -7,8 +7,9 @@ import { Button } from '@/shared/ui/button';
 import { TextareaField } from '@/shared/ui/textarea-field';
 import { FileStatusIcon } from '@/shared/upload/file-status-icon';
 import { useEngineSnapshot } from '@/shared/upload/use-engine-snapshot';
+import { formatSize } from '@/shared/format/file-size';
 import { useSubmitRequestFilesMutation } from '@/features/file-requests/api/request-link-api';
-import { formatLimit, formatSize, typeList } from '@/features/file-requests/lib/format';
+import { formatLimit, typeList } from '@/features/file-requests/lib/format';
 import {
   refusalOf,
   requestContext,

@@ -9,14 +9,15 @@ import { saveFromUrl } from '@/shared/downloads/save-from-url';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
+import { formatSize } from '@/shared/format/file-size';
 import {
   useCloseFileRequestMutation,
   useFileRequestDownloadMutation,
   useGetFileRequestQuery,
 } from '@/features/file-requests/api/file-requests-api';
-import { formatDue, formatLimit, formatSize, typeList } from '@/features/file-requests/lib/format';
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
 import { focusOnMount } from '@/features/file-requests/lib/focus';
+import { RequestFacts } from '../contact/request-facts';
 import { StatusBadge } from './status-badge';
 import '@/features/file-requests/file-requests.css';
 
@@ -116,35 +117,19 @@ function Detail({ request }: { request: FileRequest }) {
         {request.status === 'open' && <CloseRequest id={request.id} />}
       </div>
       <div className="fr-page__card">
-        <dl className="fr-facts">
-          <div>
-            <dt>{FR_TEXTS.clientLabel}</dt>
-            <dd>{request.client_name}</dd>
-          </div>
-          <div>
-            <dt>{FR_TEXTS.contactLabel}</dt>
-            <dd className="fr-table__email">{request.email}</dd>
-          </div>
-          <div>
-            <dt>{FILE_REQUEST_TEXTS.dueDate}</dt>
-            <dd>{formatDue(request.due_date)}</dd>
-          </div>
-          <div>
-            <dt>{FILE_REQUEST_TEXTS.allowedTypes}</dt>
-            <dd>{typeList(request.extensions)}</dd>
-          </div>
-          <div>
-            <dt>{FILE_REQUEST_TEXTS.maxSize}</dt>
-            <dd>{formatLimit(request.max_size_mb)}</dd>
-          </div>
-          <div>
-            <dt>{FR_TEXTS.createdBy}</dt>
-            <dd>
-              {request.created_by}, {formatDateTime(request.created_at)}
-            </dd>
-          </div>
-        </dl>
-        {request.message && <p className="fr-portal__message">{request.message}</p>}
+        <RequestFacts
+          request={request}
+          before={[
+            { label: FR_TEXTS.clientLabel, value: request.client_name },
+            { label: FR_TEXTS.contactLabel, value: request.email, className: 'fr-table__email' },
+          ]}
+          after={[
+            {
+              label: FR_TEXTS.createdBy,
+              value: `${request.created_by}, ${formatDateTime(request.created_at)}`,
+            },
+          ]}
+        />
       </div>
       <section className="fr-page__card" aria-labelledby="fr-files-title">
         <h2 id="fr-files-title" className="fr-page__subtitle">

@@ -1,8 +1,8 @@
 import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
 import type { RecipientVersion } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
+import { formatSize } from '@/shared/format/file-size';
 import type { DownloadRequest } from '@/features/recipients/api/recipients-api';
-import { formatSize } from '@/features/recipients/lib/format';
 import { DownloadIcon } from '@/shared/ui/download-icon';
 
 interface VersionFilesProps {

@@ -1,6 +1,4 @@
-import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
-import { errorMessage } from '@/shared/api/base-query';
-import { Button } from '@/shared/ui/button';
+import { SendCode } from '@/shared/code-entry/send-code';
 import { useRequestRecipientCodeMutation } from '@/features/recipients/api/recipients-api';
 
 interface CodeRequestProps {
@@ -19,18 +17,13 @@ export function CodeRequest({ token, sent, onSent }: CodeRequestProps) {
   };
 
   return (
-    <div className="portal-code-request">
-      <Button variant={sent ? 'secondary' : 'primary'} loading={isLoading} onClick={send}>
-        {sent ? PORTAL_TEXTS.sendAgain : RECIPIENT_TEXTS.sendCode}
-      </Button>
-      <p className="portal-sent" role="status">
-        {sent && !isLoading && !error ? sent : ''}
-      </p>
-      {error && !isLoading && (
-        <p className="field__error" role="alert">
-          {errorMessage(error)}
-        </p>
-      )}
-    </div>
+    <SendCode
+      sent={sent}
+      loading={isLoading}
+      error={error}
+      onSend={send}
+      className="portal-code-request"
+      sentClassName="portal-sent"
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
-import { RECIPIENT_CODE_PATTERN, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
-import { errorMessage } from '@/shared/api/base-query';
+import { RECIPIENT_TEXTS } from '@ops/contracts';
+import { CodeField } from '@/shared/code-entry/code-field';
+import { useCodeForm } from '@/shared/code-entry/use-code-form';
 import { startRecipientSession } from '@/shared/session/recipient-session';
 import { Button } from '@/shared/ui/button';
 import { PasswordField } from '@/shared/ui/password-field';
-import { TextField } from '@/shared/ui/text-field';
 import { useVerifyRecipientLinkMutation } from '@/features/recipients/api/recipients-api';
 import { deliveryPath } from '@/features/recipients/lib/paths';
 
@@ -22,49 +20,23 @@ interface VerifyFormProps {
 export function VerifyForm({ token, mode }: VerifyFormProps) {
   const navigate = useNavigate();
   const [verify, { isLoading }] = useVerifyRecipientLinkMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { code: '', secure_key: '' } });
-  const field = mode === 'code' ? 'code' : 'secure_key';
-
-  // The field just shown takes the focus (after the code is sent, or on switching to the key).
-  useEffect(() => setFocus(field), [field, setFocus]);
-
-  const onSubmit = handleSubmit(async ({ code, secure_key }) => {
-    const digits = code.replace(/\s+/g, '');
-    const key = secure_key.trim();
-    if (mode === 'code' ? !RECIPIENT_CODE_PATTERN.test(digits) : !key) {
-      setError(field, { message: RECIPIENT_MESSAGES.codeRequired }, { shouldFocus: true });
-      return;
-    }
-    const result = await verify(mode === 'code' ? { token, code: digits } : { token, secure_key: key });
-    if (result.error) {
-      setError(field, { message: errorMessage(result.error) }, { shouldFocus: true });
-      return;
-    }
-    const { token: bearer, email, expires_at, delivery_id, message } = result.data;
-    startRecipientSession({ token: bearer, email, expiresAt: expires_at });
-    toast.success(message);
-    await navigate(deliveryPath(delivery_id), { replace: true });
-  });
+  const { register, errors, isSubmitting, onSubmit } = useCodeForm(
+    mode === 'code' ? 'code' : 'secure_key',
+    async (value) => {
+      const result = await verify(mode === 'code' ? { token, code: value } : { token, secure_key: value });
+      if (result.error) return result.error;
+      const { token: bearer, email, expires_at, delivery_id, message } = result.data;
+      startRecipientSession({ token: bearer, email, expiresAt: expires_at });
+      toast.success(message);
+      await navigate(deliveryPath(delivery_id), { replace: true });
+      return undefined;
+    },
+  );
 
   return (
     <form className="portal-form" onSubmit={onSubmit} noValidate aria-label={RECIPIENT_TEXTS.openTitle}>
       {mode === 'code' ? (
-        <TextField
-          label={RECIPIENT_TEXTS.codeLabel}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          spellCheck={false}
-          className="portal-code"
-          error={errors.code?.message}
-          {...register('code')}
-        />
+        <CodeField className="portal-code" error={errors.code?.message} {...register('code')} />
       ) : (
         <PasswordField
           label={RECIPIENT_TEXTS.secureKeyLabel}
