@@ -52,7 +52,9 @@ test('an admin invites, retypes and deactivates staff in the demo; a reload star
   await expect(lead).toContainText('Deactivated');
 
   await page.reload();
-  await expect(staffRow(page, 'priya.invited@example.com')).toBeVisible();
+  // A reload starts the demo again (its service worker, then the app): on a machine busy with the other
+  // suites that alone has taken more than the usual 7 s (CI, 2026-11-29).
+  await expect(staffRow(page, 'priya.invited@example.com')).toBeVisible({ timeout: 20_000 });
   await expect(staffRow(page, email)).toHaveCount(0);
   await expect(lead).toContainText('Active');
   network.assertNoServerCalls();
