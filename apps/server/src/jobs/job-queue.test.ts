@@ -148,9 +148,11 @@ it('webhook events go out through the queue, in order per delivery, one drain pe
       created_at: now,
       updated_at: now,
     });
-    const { emit } = t.app.services.webhooks;
-    for (let version = 1; version <= 5; version++)
-      await emit(version === 1 ? 'delivery.created' : 'delivery.version_added', { version }, 'delivery:1');
+    const { webhooks, db } = t.app.services;
+    for (let version = 1; version <= 5; version++) {
+      const type = version === 1 ? 'delivery.created' : 'delivery.version_added';
+      await webhooks.release([await webhooks.stage(db, type, { version }, 'delivery:1')]);
+    }
     await eventually(() => tool.got.length === 5);
     expect(tool.events().map((e) => e.data.version)).toEqual([1, 2, 3, 4, 5]);
   } finally {

@@ -26,7 +26,7 @@ import { writeDelivery, type DeliverPlan } from './deliver-writer.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
 import { sendDeliveryMails } from './delivery-mail.js';
-import { emitDeliveryEvent } from '../webhooks/index.js';
+import { stageDeliveryEvent } from '../webhooks/index.js';
 import { deliveryMailLinks } from './delivery-links.js';
 import { sendShareInvitations } from '../sharing/index.js';
 import type { UploadRef } from './upload-claims.js';
@@ -94,7 +94,26 @@ export function createDeliverService(services: Services) {
     try {
       return await inTransaction(db, async (tx) => {
         await checkInTx(tx);
-        return writeDelivery(tx, plan);
+        const outcome = await writeDelivery(tx, plan);
+        // The outbox (decision 0035): the events commit with the delivery.
+        const delivery = { id: outcome.deliveryId, batch_id: plan.batchId };
+        const events = [
+          await stageDeliveryEvent(
+            services.webhooks,
+            tx,
+            plan.flow === 'new' ? 'delivery.created' : 'delivery.version_added',
+            delivery,
+            { version: outcome.version, delivered_by: plan.actor },
+          ),
+        ];
+        for (const link of outcome.shareLinks)
+          events.push(
+            await stageDeliveryEvent(services.webhooks, tx, 'share.created', delivery, {
+              recipient: link.email,
+              shared_by: plan.actor,
+            }),
+          );
+        return { ...outcome, events };
       });
     } catch (error) {
       if (!isUniqueViolation(error) && !(error instanceof AppError)) throw error;
@@ -142,18 +161,7 @@ export function createDeliverService(services: Services) {
       batchId: plan.batchId,
       links: outcome.shareLinks,
     });
-    const delivery = { id: outcome.deliveryId, batch_id: plan.batchId };
-    await emitDeliveryEvent(
-      services.webhooks,
-      plan.flow === 'new' ? 'delivery.created' : 'delivery.version_added',
-      delivery,
-      { version: outcome.version, delivered_by: plan.actor },
-    );
-    for (const link of outcome.shareLinks)
-      await emitDeliveryEvent(services.webhooks, 'share.created', delivery, {
-        recipient: link.email,
-        shared_by: plan.actor,
-      });
+    await services.webhooks.release(outcome.events);
     const response: DeliverResponse = deliverAnswer(plan.flow, {
       id: outcome.deliveryId,
       batchId: plan.batchId,

@@ -7,7 +7,7 @@ import { recordAccess } from '../access-log/index.js';
 import { type ShareLogOrigin, activeShares, lockDelivery } from '../sharing/index.js';
 import { requireShare, sharedWith } from './recipient-access.js';
 import { ruleAnswer } from '@/lib/rule-refusal.js';
-import { emitDeliveryEvent } from '../webhooks/index.js';
+import { stageDeliveryEvent, type StagedEvent } from '../webhooks/index.js';
 import { notifyStaff } from '../notifications/index.js';
 
 /** The delivery's open requests (not yet answered or withdrawn), or only those made by one recipient. */
@@ -54,7 +54,7 @@ export async function requestColleagueAccess(
   origin: ShareLogOrigin,
   input: { delivery_id: number; email: string },
 ) {
-  let asked = false;
+  let events: StagedEvent[] = [];
   const answered = await underShare(services, email, input.delivery_id, async (tx, now, share) => {
     const shared = (await activeShares(tx, input.delivery_id)).has(input.email);
     const [pending] = await tx
@@ -87,9 +87,8 @@ export async function requestColleagueAccess(
       ...origin,
       ...outcome.log,
     });
-    asked = true;
     const [delivery] = await tx
-      .select({ batch_id: deliveries.batch_id })
+      .select({ id: deliveries.id, batch_id: deliveries.batch_id })
       .from(deliveries)
       .where(eq(deliveries.id, input.delivery_id));
     await notifyStaff(tx, share.shared_by_email, {
@@ -98,19 +97,16 @@ export async function requestColleagueAccess(
       deliveryId: input.delivery_id,
       at: now,
     });
-    return answer(outcome.message);
-  });
-  if (asked) {
-    const [delivery] = await services.db
-      .select({ id: deliveries.id, batch_id: deliveries.batch_id })
-      .from(deliveries)
-      .where(eq(deliveries.id, input.delivery_id));
-    if (delivery)
-      await emitDeliveryEvent(services.webhooks, 'access_request.created', delivery, {
+    // The outbox (decision 0035): the event commits with the request.
+    events = [
+      await stageDeliveryEvent(services.webhooks, tx, 'access_request.created', delivery!, {
         requested_by: email,
         colleague: input.email,
-      });
-  }
+      }),
+    ];
+    return answer(outcome.message);
+  });
+  await services.webhooks.release(events);
   return answered;
 }
 

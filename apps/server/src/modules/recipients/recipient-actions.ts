@@ -25,7 +25,7 @@ import { assertFilesKept } from '../retention/index.js';
 import type { ShareLogOrigin } from '../sharing/index.js';
 import { countAccess, countDownload, requireShare } from './recipient-access.js';
 import { requireVersion } from './recipient-deliveries.js';
-import { emitDeliveryEvent } from '../webhooks/index.js';
+import { stageDeliveryEvent } from '../webhooks/index.js';
 import { notifyStaff } from '../notifications/index.js';
 
 const batchOf = async (db: Services['db'], deliveryId: number) =>
@@ -74,19 +74,30 @@ export async function recipientDownload(
   if (downloads === 0) throw conflict(RECIPIENT_MESSAGES.downloadLimitReached);
   const { url, files } = await streamUrl(services, target, { share: share.id });
 
-  // Decided by one conditional UPDATE, so two downloads at once send one receipt.
-  const first = await db
-    .update(sharedLogs)
-    .set({ last_download_version: input.version })
-    .where(and(eq(sharedLogs.id, share.id), isNull(sharedLogs.last_download_version)))
-    .returning({ id: sharedLogs.id });
-  await countAccess(db, share.id, now, { last_download_version: input.version });
-  await recordAccess(db, {
-    deliveryId: input.delivery_id,
-    actor: email,
-    at: now,
-    ...origin,
-    ...SHARE_LOG.downloaded(email, target.name, input.version, files),
+  const { first, events } = await db.transaction(async (tx) => {
+    // Decided by one conditional UPDATE, so two downloads at once send one receipt.
+    const receipt = await tx
+      .update(sharedLogs)
+      .set({ last_download_version: input.version })
+      .where(and(eq(sharedLogs.id, share.id), isNull(sharedLogs.last_download_version)))
+      .returning({ id: sharedLogs.id });
+    await countAccess(tx, share.id, now, { last_download_version: input.version });
+    await recordAccess(tx, {
+      deliveryId: input.delivery_id,
+      actor: email,
+      at: now,
+      ...origin,
+      ...SHARE_LOG.downloaded(email, target.name, input.version, files),
+    });
+    // The outbox (decision 0035): the event commits with the download's record.
+    const staged = await stageDeliveryEvent(
+      services.webhooks,
+      tx,
+      'recipient.downloaded',
+      { id: input.delivery_id, batch_id: batchId },
+      { recipient: email, version: input.version, file: target.name, first: receipt.length > 0 },
+    );
+    return { first: receipt, events: [staged] };
   });
   if (first.length > 0 && share.shared_by_email) {
     const message = downloadReceiptMail({
@@ -105,12 +116,7 @@ export async function recipientDownload(
       deliveryId: input.delivery_id,
       at: now,
     });
-  await emitDeliveryEvent(
-    services.webhooks,
-    'recipient.downloaded',
-    { id: input.delivery_id, batch_id: batchId },
-    { recipient: email, version: input.version, file: target.name, first: first.length > 0 },
-  );
+  await services.webhooks.release(events);
   return { success: true as const, message: '', download_url: url, name: target.name };
 }
 
@@ -134,7 +140,8 @@ export async function recipientFeedbackSave(
       .from(deliveryFiles)
       .where(eq(deliveryFiles.version_id, version.id))
   ).map((f) => f.name);
-  await db.transaction(async (tx) => {
+  const batchId = await batchOf(db, input.delivery_id);
+  const events = await db.transaction(async (tx) => {
     await tx
       .insert(recipientFeedback)
       .values({
@@ -166,19 +173,23 @@ export async function recipientFeedbackSave(
       ...origin,
       ...SHARE_LOG.rated(email, input.version, input.rating, names),
     });
+    // The outbox (decision 0035): the event commits with the rating.
+    return [
+      await stageDeliveryEvent(
+        services.webhooks,
+        tx,
+        'feedback.received',
+        { id: input.delivery_id, batch_id: batchId },
+        { recipient: email, version: input.version, rating: input.rating, comment: input.comment },
+      ),
+    ];
   });
-  const batchId = await batchOf(db, input.delivery_id);
   await notifyStaff(db, share.shared_by_email, {
     kind: 'feedback',
     text: NOTIFICATION_TEXTS.feedback(email, batchId, input.version, input.rating),
     deliveryId: input.delivery_id,
     at: now,
   });
-  await emitDeliveryEvent(
-    services.webhooks,
-    'feedback.received',
-    { id: input.delivery_id, batch_id: batchId },
-    { recipient: email, version: input.version, rating: input.rating, comment: input.comment },
-  );
+  await services.webhooks.release(events);
   return { success: true as const, message: RECIPIENT_MESSAGES.feedbackSaved };
 }

@@ -21,7 +21,7 @@ import { requireDelivery } from '../assignments/index.js';
 import { checkShareEmails } from './share-check.js';
 import { staffName } from '../users/index.js';
 import { sendShareInvitations } from './share-invitations.js';
-import { emitDeliveryEvent } from '../webhooks/index.js';
+import { stageDeliveryEvent } from '../webhooks/index.js';
 import { sharePolicyOf } from './share-policy.js';
 import {
   activeShares,
@@ -83,9 +83,9 @@ export async function shareDelivery(
     });
   }
   if (answer.status !== 'success') return answer;
-  const links = await db.transaction(async (tx) => {
+  const { links, events } = await db.transaction(async (tx) => {
     await lockDelivery(tx, delivery.id);
-    return recordShares(tx, {
+    const made = await recordShares(tx, {
       deliveryId: delivery.id,
       clientId: delivery.client_id,
       actorId: caller.user.id,
@@ -98,6 +98,18 @@ export async function shareDelivery(
       expiresAt: ending.end,
       downloadLimit: input.download_limit,
     });
+    // The outbox (decision 0035): the events commit with the shares.
+    const staged = [];
+    for (const link of made)
+      staged.push(
+        await stageDeliveryEvent(services.webhooks, tx, 'share.created', delivery, {
+          recipient: link.email,
+          shared_by: actor,
+          expires_at: ending.end?.toISOString() ?? null,
+          download_limit: input.download_limit ?? null,
+        }),
+      );
+    return { links: made, events: staged };
   });
   await sendShareInvitations(services, {
     sender: actor,
@@ -105,13 +117,7 @@ export async function shareDelivery(
     links,
     expiresAt: ending.end,
   });
-  for (const link of links)
-    await emitDeliveryEvent(services.webhooks, 'share.created', delivery, {
-      recipient: link.email,
-      shared_by: actor,
-      expires_at: ending.end?.toISOString() ?? null,
-      download_limit: input.download_limit ?? null,
-    });
+  await services.webhooks.release(events);
   return { ...answer, message: DELIVERY_MESSAGES.deliveryShared };
 }
 
@@ -178,13 +184,18 @@ export async function closeShareRow(
       ...origin,
       ...outcome.log,
     });
-    return { message: outcome.message, closed: closed.length > 0 };
+    const events =
+      action === 'revoke' && closed.length > 0
+        ? [
+            await stageDeliveryEvent(services.webhooks, tx, 'share.revoked', delivery, {
+              recipient: input.email,
+              revoked_by: actor,
+            }),
+          ]
+        : [];
+    return { message: outcome.message, events };
   });
-  if (action === 'revoke' && done.closed)
-    await emitDeliveryEvent(services.webhooks, 'share.revoked', delivery, {
-      recipient: input.email,
-      revoked_by: actor,
-    });
+  await services.webhooks.release(done.events);
   return { success: true as const, message: done.message };
 }
 

@@ -24,6 +24,9 @@ export interface DrainJob {
   key: string;
 }
 
+/** The drains an event staged in a transaction needs once it has committed (`release`). */
+export type StagedEvent = DrainJob[];
+
 export interface WebhookDispatcherDeps {
   db: Db;
   clock: Clock;
@@ -155,7 +158,16 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
     if (pending.length === DRAIN_BATCH) await schedule({ endpointId, key });
   }
 
-  async function store(
+  /** The endpoints that subscribed to `type` (a paused one's events are stored too: they wait). */
+  const subscribers = (handle: Db, type: string) =>
+    handle
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`);
+
+  /** One message per endpoint, through `handle` (the database, or the action's transaction). */
+  async function insertMessages(
+    handle: Db,
     endpoints: { id: number }[],
     type: string,
     data: Record<string, unknown>,
@@ -164,7 +176,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
     const now = clock.now();
     const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
     if (endpoints.length === 0) return [];
-    const rows = await db
+    return handle
       .insert(webhookMessages)
       .values(
         endpoints.map((endpoint) => ({
@@ -178,6 +190,15 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
         })),
       )
       .returning();
+  }
+
+  async function store(
+    endpoints: { id: number }[],
+    type: string,
+    data: Record<string, unknown>,
+    key: string,
+  ) {
+    const rows = await insertMessages(db, endpoints, type, data, key);
     for (const row of rows) await schedule({ endpointId: row.endpoint_id, key });
     return rows;
   }
@@ -185,19 +206,25 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   return {
     drain,
     /**
-     * Stores the event for every endpoint that subscribed to it and starts sending (a paused one's wait). Never throws: the
-     * action that raised it has happened, and a failure here is logged, not answered.
+     * The outbox: stores the event inside the action's transaction `tx`, so it commits with the action or
+     * not at all. What it answers goes to `release` once the transaction has committed; a crash in between
+     * leaves the messages to the requeue job (every minute), so none is lost.
      */
-    async emit(type: WebhookEventType, data: Record<string, unknown>, key: string) {
+    async stage(
+      tx: Db,
+      type: WebhookEventType,
+      data: Record<string, unknown>,
+      key: string,
+    ): Promise<StagedEvent> {
+      const rows = await insertMessages(tx, await subscribers(tx, type), type, data, key);
+      return rows.map((row) => ({ endpointId: row.endpoint_id, key }));
+    },
+    /** Starts sending what committed transactions staged. Never throws: the messages are stored. */
+    async release(staged: StagedEvent[]) {
       try {
-        const endpoints = await db
-          .select({ id: webhookEndpoints.id })
-          .from(webhookEndpoints)
-          // A paused endpoint stores its events too: they wait, and go out in order once it is resumed.
-          .where(sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`);
-        await store(endpoints, type, data, key);
+        for (const job of staged.flat()) await schedule(job);
       } catch (err) {
-        log.error({ err, event: type }, 'webhook event not stored');
+        log.error({ err }, 'webhook drain not queued; the requeue job will send it');
       }
     },
     /** 'Send test event': one message to this endpoint, whatever it subscribed to. */

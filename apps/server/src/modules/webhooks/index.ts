@@ -1,4 +1,4 @@
 // What other modules may use of webhooks; everything else in this folder is its own (lint enforces it).
 export { createWebhooks, type Webhooks } from './webhooks.js';
-export { emitDeliveryEvent } from './delivery-events.js';
+export { stageDeliveryEvent, type StagedEvent } from './delivery-events.js';
 export { webhookRoutes } from './routes.js';

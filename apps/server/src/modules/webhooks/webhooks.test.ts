@@ -1,6 +1,7 @@
-import { API, WEBHOOK_MESSAGES } from '@ops/contracts';
+import { API, WEBHOOK_MESSAGES, type WebhookEventType } from '@ops/contracts';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '@/db/transaction.js';
 import { webhookEndpoints } from '@/db/webhook-schema.js';
 import { apiClient, type ApiClient } from '@/test/api-client.js';
 import { buildTestApp, type TestApp } from '@/test/build-app.js';
@@ -31,6 +32,18 @@ beforeEach(async () => {
 
 const dispatcher = () => t.app.services.webhooks.dispatcher;
 const settle = () => dispatcher().settle();
+/** An event stored outside any action (the outbox's two steps at once), as an action's commit would. */
+async function raise(
+  app: TestApp['app'],
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  key: string,
+) {
+  const { webhooks, db } = app.services;
+  await webhooks.release([await webhooks.stage(db, type, data, key)]);
+}
+const emit = (type: WebhookEventType, data: Record<string, unknown>, key: string) =>
+  raise(t.app, type, data, key);
 async function register(events: string[] = ['delivery.created', 'delivery.version_added']) {
   const res = await api.post(API.webhooks.list, { url: tool.url(), events, description: 'Workflow' }, admin);
   expect(res.statusCode, res.body).toBe(200);
@@ -105,12 +118,12 @@ describe('sending', () => {
 
   it('sends only the events an endpoint subscribed to; a paused one keeps them until resumed', async () => {
     const made = await register(['share.created']);
-    await dispatcher().emit('delivery.created', { delivery_id: 1 }, 'delivery:1');
-    await dispatcher().emit('share.created', { delivery_id: 1 }, 'delivery:1');
+    await emit('delivery.created', { delivery_id: 1 }, 'delivery:1');
+    await emit('share.created', { delivery_id: 1 }, 'delivery:1');
     await settle();
     expect(tool.got.map((r) => JSON.parse(r.body).type)).toEqual(['share.created']);
     await api.patch(API.webhooks.byId(made.id), { active: false }, admin);
-    await dispatcher().emit('share.created', { delivery_id: 2 }, 'delivery:2');
+    await emit('share.created', { delivery_id: 2 }, 'delivery:2');
     await settle();
     await retryDue(60_000);
     expect(tool.got).toHaveLength(1);
@@ -120,10 +133,28 @@ describe('sending', () => {
     expect(tool.events().map((e) => e.data.delivery_id)).toEqual([1, 2]);
   });
 
+  it('keeps an event with its action (the outbox): a rolled-back one never goes out, a committed one whose release was lost goes out with the requeue', async () => {
+    await register(['delivery.created']);
+    const { db, webhooks } = t.app.services;
+    const rolledBack = inTransaction(db, async (tx) => {
+      await webhooks.stage(tx, 'delivery.created', { delivery_id: 41 }, 'delivery:41');
+      throw new Error('the action failed');
+    });
+    await expect(rolledBack).rejects.toThrow('the action failed');
+    // Committed, then the process stopped before `release`.
+    await inTransaction(db, (tx) =>
+      webhooks.stage(tx, 'delivery.created', { delivery_id: 42 }, 'delivery:42'),
+    );
+    await settle();
+    expect(tool.got).toHaveLength(0);
+    await retryDue(0);
+    expect(tool.events().map((e) => e.data.delivery_id)).toEqual([42]);
+  });
+
   it('retries a failing endpoint with growing waits, under the same id, and logs each attempt', async () => {
     const made = await register();
     tool.answers.push(500, 503);
-    await dispatcher().emit('delivery.created', { delivery_id: 7 }, 'delivery:7');
+    await emit('delivery.created', { delivery_id: 7 }, 'delivery:7');
     await settle();
     expect(tool.got).toHaveLength(1);
     const first = (await log(made.id)).events[0];
@@ -150,9 +181,9 @@ describe('sending', () => {
   it('keeps the order per delivery: a failing event holds back the later ones of that delivery only', async () => {
     await register();
     tool.answers.push(500);
-    await dispatcher().emit('delivery.created', { delivery_id: 8 }, 'delivery:8');
-    await dispatcher().emit('delivery.version_added', { delivery_id: 8, version: 2 }, 'delivery:8');
-    await dispatcher().emit('delivery.created', { delivery_id: 9 }, 'delivery:9');
+    await emit('delivery.created', { delivery_id: 8 }, 'delivery:8');
+    await emit('delivery.version_added', { delivery_id: 8, version: 2 }, 'delivery:8');
+    await emit('delivery.created', { delivery_id: 9 }, 'delivery:9');
     await settle();
     const sent = () =>
       tool.got.map((r) => JSON.parse(r.body) as { type: string; data: { delivery_id: number } });
@@ -173,7 +204,7 @@ describe('sending', () => {
   it('gives up 24 hours after the event; a replay sends it again with its id', async () => {
     const made = await register();
     tool.answers.push(...Array.from({ length: 40 }, () => 500));
-    await dispatcher().emit('delivery.created', { delivery_id: 10 }, 'delivery:10');
+    await emit('delivery.created', { delivery_id: 10 }, 'delivery:10');
     await settle();
     for (let hour = 0; hour < 25; hour++) await retryDue(3600_000);
     admin = (await buildSignedInUser(t.app, { userType: 'OA' })).token;
@@ -235,7 +266,7 @@ describe('addresses (SSRF)', () => {
         updated_at: strict.clock.now(),
       })
       .returning();
-    await strict.app.services.webhooks.dispatcher.emit('share.created', { delivery_id: 1 }, 'delivery:1');
+    await raise(strict.app, 'share.created', { delivery_id: 1 }, 'delivery:1');
     await strict.app.services.webhooks.dispatcher.settle();
     expect(tool.got).toHaveLength(0);
     const token = (await buildSignedInUser(strict.app, { userType: 'OA' })).token;

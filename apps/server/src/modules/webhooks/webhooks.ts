@@ -5,7 +5,10 @@ import type { Clock } from '@/lib/clock.js';
 import { createSecretBox } from '@/lib/secret-box.js';
 import { createWebhookDispatcher } from './dispatcher.js';
 
-/** The webhooks service other modules reach through app.services: `emit` an event where it happens. */
+/**
+ * The webhooks service other modules reach through app.services: `stage` an event in the action's transaction,
+ * `release` it once that has committed (delivery-events.ts).
+ */
 export function createWebhooks(
   infra: { db: Db; clock: Clock; config: Config; signingSecret: string },
   log: FastifyBaseLogger,
@@ -18,7 +21,7 @@ export function createWebhooks(
     box,
     allowPrivate: infra.config.WEBHOOK_ALLOW_PRIVATE,
   });
-  return { box, dispatcher, emit: dispatcher.emit };
+  return { box, dispatcher, stage: dispatcher.stage, release: dispatcher.release };
 }
 
 export type Webhooks = ReturnType<typeof createWebhooks>;
