@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { watchNetwork } from './demo-network';
+import { reloadDemo, watchNetwork } from './demo-network';
 
 // The demo build (decision 0017) with no server: the first sign-in's forced password change, the profile, and
 // a delivery's downloads, sync, sharing and access log export, all answered in the browser.
@@ -130,7 +130,7 @@ test('first sign-in changes its password, edits the profile, then downloads, syn
   expect(text).toContain(`Nadia Newhire revoked ${OUTSIDE}'s access`);
 
   // A reload starts the sample data fresh; the session stays.
-  await page.reload();
+  await reloadDemo(page, accountMenu(page));
   await expect(accountMenu(page)).toContainText('Nina');
   await tab(page, 'Share Assignments from here').click();
   await expect(users.getByTestId('shared-user-row').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, clientCard, detailValue, pdfFile, pickerField } from '../../support/helpers';
-import { watchNetwork } from './demo-network';
+import { reloadDemo, watchNetwork } from './demo-network';
 
 // The client administration of spec part 3 in the demo build: every look-up and write is answered by Mock
 // Service Worker from the session's sample state, with no server running.
@@ -203,8 +203,7 @@ test('creates a client and adds its entity, invoice and user, with no server; a 
   await expect(clientCard(page, CLIENT.name)).toContainText('2 entities · 2 users');
 
   // The sample state is the page's: a reload brings the samples back without the session's client.
-  await page.reload();
-  await expect(clientCard(page, 'Acme Corporation')).toBeVisible();
+  await reloadDemo(page, clientCard(page, 'Acme Corporation'));
   await expect(clientCard(page, CLIENT.name)).toHaveCount(0);
 
   network.assertNoServerCalls();

@@ -176,6 +176,10 @@ async function sweepAssignments(sweep: Sweep, account: Account) {
   }
   if (account.everyDelivery) {
     await live.getByRole('button', { name: 'See more' }).click();
+    // The older months join at the top (oldest first): the cards are read once they are all there.
+    const seeLess = live.getByRole('button', { name: 'See less' });
+    await expect(seeLess).toBeVisible();
+    await expect(seeLess).not.toHaveAttribute('aria-busy', 'true');
     await openEachCard(sweep, live, 'live');
   }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchNetwork } from './demo-network';
+import { reloadDemo, watchNetwork } from './demo-network';
 
 // The demo build (decision 0017), served as static files from a sub-folder with no API server: Mock Service
 // Worker answers every call in the browser from sample data.
@@ -80,7 +80,7 @@ test('signs in, browses, opens a delivery and each tab, and posts a comment, wit
   await expect(posted).toHaveAttribute('data-type', 'send');
   await expect(posted).toContainText('Omar Ops');
   await expect(comments).toHaveCount(6);
-  await page.reload();
+  await reloadDemo(page, comments.first());
   await expect(comments).toHaveCount(5);
   await expect(page).toHaveURL(new RegExp(`#/deliver/${id}$`));
 

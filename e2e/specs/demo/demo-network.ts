@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Watches every request of the demo: the page's own, and any the service worker sends on to the network.
@@ -45,4 +45,14 @@ export function watchNetwork(context: BrowserContext, page: Page, origin: string
       expect(apiAnswered.length).toBeGreaterThan(0);
     },
   };
+}
+
+/**
+ * Reloads the demo and waits until `settled` shows. A reload starts the demo again (its service worker,
+ * then the app, then its first calls): about 2 s on a quiet machine, and more than an assertion's usual 7 s
+ * while the other suites load it (CI runs them side by side), so this first wait is longer.
+ */
+export async function reloadDemo(page: Page, settled: Locator) {
+  await page.reload();
+  await expect(settled).toBeVisible({ timeout: 30_000 });
 }

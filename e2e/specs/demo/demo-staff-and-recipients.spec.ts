@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { watchNetwork } from './demo-network';
+import { reloadDemo, watchNetwork } from './demo-network';
 
 // The demo build (decision 0017) with no server: an admin's staff page, and the recipients' portal opened
 // through the sample recipient's personal link with the code the demo shows in place of the e-mail.
@@ -51,10 +51,7 @@ test('an admin invites, retypes and deactivates staff in the demo; a reload star
   await expect(page.getByText('Account deactivated. Its sessions have ended.')).toBeVisible();
   await expect(lead).toContainText('Deactivated');
 
-  await page.reload();
-  // A reload starts the demo again (its service worker, then the app): on a machine busy with the other
-  // suites that alone has taken more than the usual 7 s (CI, 2026-11-29).
-  await expect(staffRow(page, 'priya.invited@example.com')).toBeVisible({ timeout: 20_000 });
+  await reloadDemo(page, staffRow(page, 'priya.invited@example.com'));
   await expect(staffRow(page, email)).toHaveCount(0);
   await expect(lead).toContainText('Active');
   network.assertNoServerCalls();
