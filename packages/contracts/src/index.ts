@@ -88,3 +88,4 @@ export * from './notifications/notifications.js';
 export * from './deliveries/share-policy.js';
 export * from './file-requests/file-request-texts.js';
 export * from './file-requests/file-requests.js';
+export * from './rules/request-files.js';

@@ -5,7 +5,7 @@ import type { App } from '../app.js';
 import { openRequestSession } from '../modules/file-requests/request-links.js';
 import type { ApiClient } from './api-client.js';
 import type { TestApp } from './build-app.js';
-import { readOutbox } from './outbox.js';
+import { codeMailedTo } from './outbox.js';
 
 /**
  * A file request of the client made straight in the database (open until the end of next year) and a
@@ -42,12 +42,7 @@ export const dueIn = (app: App, days: number) =>
 
 /** The contact's steps through the API: a mailed code, the session, and a file sent through the chunked calls. */
 export function contactSteps(api: ApiClient, t: TestApp) {
-  async function codeFor(email: string) {
-    const mails = (await readOutbox(t)).filter(
-      (m) => m.to?.[0]?.address === email && /Your code to send your files/.test(m.subject ?? ''),
-    );
-    return /Your code is (\d{6})/.exec(mails.at(-1)?.text ?? '')![1]!;
-  }
+  const codeFor = (email: string) => codeMailedTo(t, email, /Your code to send your files/);
   /** Signs in with the link as mailed (the token is its fragment). */
   async function signIn(mailed: string, email: string) {
     const link = mailed.split('#t=').at(-1)!;

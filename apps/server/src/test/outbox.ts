@@ -12,6 +12,16 @@ export async function readOutbox(t: TestApp) {
   return Promise.all(names.map(async (n) => PostalMime.parse(await readFile(path.join(dir, n)))));
 }
 
+/** The one-time code in the newest mail to `email` whose subject matches `subject`. */
+export async function codeMailedTo(t: TestApp, email: string, subject: RegExp): Promise<string> {
+  const mails = (await readOutbox(t)).filter(
+    (m) => m.to?.[0]?.address === email && subject.test(m.subject ?? ''),
+  );
+  const match = /Your code is (\d{6})/.exec(mails.at(-1)?.text ?? '');
+  if (!match) throw new Error(`no code mailed to ${email}`);
+  return match[1]!;
+}
+
 /** The `q` of the reset link in a mail's text. */
 export function resetTokenOf(text: string | undefined): string {
   const match = /\/oppsforgotpassword\/token\?q=([\w%-]+)/.exec(text ?? '');

@@ -3,6 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import { buildClient } from './client-factories.js';
 import { buildDelivery } from './delivery-factories.js';
 import { deliveryOutbox, useDeliveryWorld } from './deliver-kit.js';
+import { codeMailedTo } from './outbox.js';
 
 /**
  * The recipients' test world, once per test file: the delivery world, a delivery of its client (A) and one
@@ -48,12 +49,7 @@ export function useRecipientWorld(env: Record<string, string> = {}) {
     return match[1]!;
   }
 
-  async function codeFor(email: string) {
-    const mails = (await deliveryOutbox(ctx.t)).filter(
-      (m) => m.to?.[0]?.address === email && /Your code/.test(m.subject ?? ''),
-    );
-    return /Your code is (\d{6})/.exec(mails.at(-1)?.text ?? '')![1]!;
-  }
+  const codeFor = (email: string) => codeMailedTo(ctx.t, email, /Your code/);
 
   /** Shares, opens the link with the mailed code, and answers the recipient's session token. */
   async function signInRecipient(deliveryId: number, email: string) {

@@ -1,4 +1,5 @@
 import { ALLOWED_EXTENSIONS } from '../deliveries/file-rules.js';
+import { CLIENT_MESSAGES } from '../rules/client-messages.js';
 
 /** The largest size a request may allow, in MB (the server also caps it at its UPLOAD_MAX_FILE_MB). */
 export const FILE_REQUEST_MAX_SIZE_MB = 100_000;
@@ -16,11 +17,11 @@ export const FILE_REQUEST_MESSAGES = {
   /** Every call on a closed or past-due request (the contact's page says the same). */
   closed: 'This request is closed.',
   notFound: 'This file request does not exist.',
-  clientNotFound: 'This client does not exist.',
+  /** The clients' own text (the web's screens and demo still name it here). */
+  clientNotFound: CLIENT_MESSAGES.clientNotFound,
   titleRule: 'Please enter a title of up to 200 characters.',
   messageRule: 'Please keep the message within 1,000 characters.',
   noteRule: 'Please keep the note within 2,000 characters.',
-  textNotStorable: 'Please remove the control characters from the text.',
   dueDateRule: 'Please choose a due date (YYYY-MM-DD).',
   dueDatePast: 'The due date must be today or later.',
   extensionsRule: 'Please choose at least one allowed file type.',
@@ -34,8 +35,6 @@ export const FILE_REQUEST_MESSAGES = {
   uploadNotFound: 'One of the files was not uploaded to this request. Please upload it again.',
   uploadNotComplete: (name: string) => `${name} has not finished uploading yet.`,
   uploadAlreadySent: (name: string) => `${name} has already been sent.`,
-  uploadInfected: (name: string) => `${name} was refused by the malware scan and cannot be sent.`,
-  uploadScanning: (name: string) => `${name} is still being checked. Please try again in a moment.`,
   submitted: 'Thank you. Your files have been sent.',
   linkInvalid: 'This link is not valid any more. Please ask the sender for a new one.',
   fileNotFound: 'This file is not part of the request.',
@@ -49,7 +48,6 @@ export const FILE_REQUEST_TEXTS = {
   dueDate: 'Due',
   allowedTypes: 'Allowed file types',
   maxSize: 'Largest file',
-  filesSent: 'Files sent',
   noteLabel: 'Note (optional)',
   send: 'Send files',
   closedTitle: 'This request is closed.',

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { emailSchema } from '../clients/fields.js';
+import { CLIENT_MESSAGES } from '../rules/client-messages.js';
 import { decimalIdSchema } from '../rules/ids.js';
-import { hasUnstorableText } from '../rules/text-rules.js';
+import { storableText } from '../rules/text-rules.js';
 import { SCAN_STATUSES } from '../scanning/scan-texts.js';
-import { fileNameSchema } from '../deliveries/file-rules.js';
-import { uploadedPartSchema } from '../deliveries/upload.js';
+import { DELIVERY_ROLES, fileNameSchema } from '../deliveries/file-rules.js';
+import { uploadUrlRequestSchema, uploadedPartSchema } from '../deliveries/upload.js';
+import { linkTokenSchema } from '../recipients/recipient-api.js';
+import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
 import {
   FILE_REQUEST_EXTENSIONS,
   FILE_REQUEST_MAX_FILES,
@@ -19,21 +22,13 @@ import {
  */
 
 /** Who may create, list, view and close file requests: the staff who may deliver (decision 0013). */
-export const FILE_REQUEST_ROLES = ['SL', 'CR', 'OU', 'OA', 'TL'] as const;
+export const FILE_REQUEST_ROLES = DELIVERY_ROLES;
 
 export const FILE_REQUEST_STATUSES = ['open', 'closed', 'expired'] as const;
 export type FileRequestStatus = (typeof FILE_REQUEST_STATUSES)[number];
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const storable = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .refine((v) => !hasUnstorableText(v) && !CONTROL_CHARACTERS.test(v), {
-      message: FILE_REQUEST_MESSAGES.textNotStorable,
-    });
+/** Free text of a request: a wrong type or length answers the field's own rule. */
+const storable = (max: number, message: string) => storableText(max, message, message);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day as YYYY-MM-DD that exists. */
@@ -65,7 +60,7 @@ export const fileRequestExtensionsSchema = z
 
 /** POST /api-ops/ops/v1/file-requests/: the due date is checked against today on the server's clock. */
 export const createFileRequestSchema = z.object({
-  client_id: decimalIdSchema(FILE_REQUEST_MESSAGES.clientNotFound),
+  client_id: decimalIdSchema(CLIENT_MESSAGES.clientNotFound),
   email: emailSchema,
   title: storable(200, FILE_REQUEST_MESSAGES.titleRule).pipe(
     z.string().min(1, FILE_REQUEST_MESSAGES.titleRule),
@@ -83,7 +78,7 @@ export type CreateFileRequest = z.input<typeof createFileRequestSchema>;
 
 /** GET /api-ops/ops/v1/file-requests/ query. */
 export const fileRequestListQuerySchema = z.object({
-  client_id: decimalIdSchema(FILE_REQUEST_MESSAGES.clientNotFound).optional(),
+  client_id: decimalIdSchema(CLIENT_MESSAGES.clientNotFound).optional(),
   status: z.enum(['open', 'closed', 'all']).default('all'),
 });
 export type FileRequestListQuery = z.input<typeof fileRequestListQuerySchema>;
@@ -167,11 +162,10 @@ export const fileRequestDownloadResponseSchema = z.object({
 
 // --- The contact's side (public, recipient-style) ---
 
-const requestTokenSchema = z
-  .string({ error: FILE_REQUEST_MESSAGES.linkInvalid })
-  .trim()
-  .min(20, FILE_REQUEST_MESSAGES.linkInvalid)
-  .max(200, FILE_REQUEST_MESSAGES.linkInvalid);
+const requestTokenSchema = linkTokenSchema(
+  FILE_REQUEST_MESSAGES.linkInvalid,
+  FILE_REQUEST_MESSAGES.linkInvalid,
+);
 
 export const requestLinkCodeRequestSchema = z.object({ token: requestTokenSchema });
 export const requestLinkVerifyRequestSchema = z.object({
@@ -179,6 +173,7 @@ export const requestLinkVerifyRequestSchema = z.object({
   code: z
     .string()
     .trim()
+    .min(1, RECIPIENT_MESSAGES.codeRequired)
     .max(20)
     .transform((v) => v.replace(/\s+/g, '')),
 });
@@ -216,19 +211,13 @@ export const requestLinkViewResponseSchema = z.object({
 });
 export type RequestLinkViewResponse = z.infer<typeof requestLinkViewResponseSchema>;
 
-const numberish = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }),
-  );
-
-/** upload-get-url/: chunk_size in MB (or bytes, like the staff call); the type and size are checked on the server. */
+/**
+ * upload-get-url/: the staff call's size and chunk_size (in MB, or bytes); any file name, as the type is
+ * the request's own (checked on the server with the size).
+ */
 export const requestUploadUrlRequestSchema = z.object({
   file_name: fileNameSchema,
-  file_size: numberish('file_size must be a number of bytes.').pipe(z.number().int().min(0)),
-  chunk_size: numberish('chunk_size must be a positive number.').pipe(
-    z.number().positive('chunk_size must be a positive number.'),
-  ),
+  ...uploadUrlRequestSchema.pick({ file_size: true, chunk_size: true }).shape,
 });
 export type RequestUploadUrlRequest = z.input<typeof requestUploadUrlRequestSchema>;
 

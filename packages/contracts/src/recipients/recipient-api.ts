@@ -2,23 +2,28 @@ import { z } from 'zod';
 import { emailSchema } from '../clients/fields.js';
 import { decimalIdSchema } from '../rules/ids.js';
 import { MESSAGES } from '../rules/messages.js';
-import { hasUnstorableText } from '../rules/text-rules.js';
+import { storableText } from '../rules/text-rules.js';
 import { RECIPIENT_CODE_DIGITS, RECIPIENT_MESSAGES } from './recipient-texts.js';
 
-/** A personal link's token as the page reads it from the link's fragment (never sent in a URL). */
-const linkTokenSchema = z
-  .string()
-  .trim()
-  .min(20, RECIPIENT_MESSAGES.linkInvalid)
-  .max(200, RECIPIENT_MESSAGES.linkInvalid);
+/**
+ * A link's token as the page reads it from the link's fragment (never sent in a URL): a personal link's, a
+ * file request's. `message` answers one of the wrong length; `typeError`, when given, one that is not text.
+ */
+export const linkTokenSchema = (message: string, typeError?: string) =>
+  z
+    .string(typeError === undefined ? undefined : { error: typeError })
+    .trim()
+    .min(20, message)
+    .max(200, message);
+const recipientTokenSchema = linkTokenSchema(RECIPIENT_MESSAGES.linkInvalid);
 
-export const recipientCodeRequestSchema = z.object({ token: linkTokenSchema });
+export const recipientCodeRequestSchema = z.object({ token: recipientTokenSchema });
 export const recipientMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** The e-mailed code, or the delivery's secure key given by another channel. */
 export const recipientVerifyRequestSchema = z
   .object({
-    token: linkTokenSchema,
+    token: recipientTokenSchema,
     code: z
       .string()
       .trim()
@@ -109,20 +114,6 @@ export const recipientDownloadResponseSchema = z.object({
   name: z.string(),
 });
 
-/** Control characters a comment has no use for (line breaks and tabs stay). */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Text the database can store (the one rule) without control characters but line breaks and tabs. */
-const storableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, RECIPIENT_MESSAGES.textTooLong(max))
-    .refine((v) => !hasUnstorableText(v) && !CONTROL_CHARACTERS.test(v), {
-      message: RECIPIENT_MESSAGES.textNotStorable,
-    });
-
 export const recipientFeedbackRequestSchema = z.object({
   delivery_id: positiveId,
   version: z.coerce.number().int().min(1).max(10_000),
@@ -131,7 +122,7 @@ export const recipientFeedbackRequestSchema = z.object({
     .int(RECIPIENT_MESSAGES.ratingRule)
     .min(1, RECIPIENT_MESSAGES.ratingRule)
     .max(5, RECIPIENT_MESSAGES.ratingRule),
-  comment: storableText(2000).default(''),
+  comment: storableText(2000, RECIPIENT_MESSAGES.textTooLong(2000)).default(''),
 });
 export type RecipientFeedbackRequest = z.input<typeof recipientFeedbackRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
 import { MESSAGES } from './messages.js';
 
 /** Part 1 section 5 and part 3 section 5: characters text inputs must not contain. */
@@ -43,6 +44,24 @@ const INVISIBLE_CONTROLS = /[\p{Cc}\p{Cf}]/u;
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const hasUnstorableText = (value: string) => value.includes('\0') || LONE_SURROGATE.test(value);
+
+/** Control characters free text has no use for (line breaks and tabs stay). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Free text (a comment, a note, a title) the database can store (the one rule) without control characters
+ * but line breaks and tabs: trimmed, at most `max` long (else `tooLong`). `typeError`, when given, is the
+ * answer to a value that is not text.
+ */
+export const storableText = (max: number, tooLong: string, typeError?: string) =>
+  z
+    .string(typeError === undefined ? undefined : { error: typeError })
+    .trim()
+    .max(max, tooLong)
+    .refine((v) => !hasUnstorableText(v) && !CONTROL_CHARACTERS.test(v), {
+      message: RECIPIENT_MESSAGES.textNotStorable,
+    });
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);

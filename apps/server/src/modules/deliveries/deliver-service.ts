@@ -130,6 +130,8 @@ export function createDeliverService(services: Services) {
     checkInTx?: (db: Db) => Promise<unknown>,
   ) {
     const outcome = await commit(plan, recheck, checkInTx);
+    // Committed: the staged events go now, before any mail (one that fails must not hold them back).
+    await services.webhooks.release(outcome.events);
     await bumpListVersion(db);
     const recipients = [...plan.requesters, ...plan.shares.within, ...plan.shares.outside];
     const links = await deliveryMailLinks(db, config.PUBLIC_URL, {
@@ -161,7 +163,6 @@ export function createDeliverService(services: Services) {
       batchId: plan.batchId,
       links: outcome.shareLinks,
     });
-    await services.webhooks.release(outcome.events);
     const response: DeliverResponse = deliverAnswer(plan.flow, {
       id: outcome.deliveryId,
       batchId: plan.batchId,

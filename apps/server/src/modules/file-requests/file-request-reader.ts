@@ -51,12 +51,30 @@ const named = (row: Joined): RequestRecord => {
   };
 };
 
-/** One request with its client's name and its creator's; a missing one is not found. */
-export async function loadFileRequest(db: Db, id: number): Promise<RequestRecord> {
-  const [row] = await joined(db).where(eq(fileRequests.id, id));
+/**
+ * One request with its client's name and its creator's; a missing one is not found. `lock` takes the
+ * request's row lock (in a transaction) as it reads.
+ */
+export async function loadFileRequest(db: Db, id: number, lock = false): Promise<RequestRecord> {
+  const query = joined(db).where(eq(fileRequests.id, id));
+  const [row] = await (lock ? query.for('update', { of: fileRequests }) : query);
   if (!row) throw notFound(FILE_REQUEST_MESSAGES.notFound);
   return named(row);
 }
+
+/** A request just made, as loadFileRequest would read it, from its row and what its creator made it with. */
+export const newRequestRecord = (
+  row: typeof fileRequests.$inferSelect,
+  clientName: string,
+  creator: { first_name: string | null; last_name: string | null; email: string },
+): RequestRecord =>
+  named({
+    ...row,
+    client_name: clientName,
+    first_name: creator.first_name,
+    last_name: creator.last_name,
+    creator_email: creator.email,
+  });
 
 const LIST_LIMIT = 500;
 const fileCount = sql<number>`(select count(*)::int from ${assignmentSources}
@@ -90,8 +108,8 @@ export async function listFileRequests(
 
 export type RequestSource = Awaited<ReturnType<typeof requestSources>>[number];
 
-/** The files a request received, oldest first, with their assignment's name and scan status. */
-export function requestSources(db: Db, requestId: number) {
+/** The files a request received (or the one `sourceId` names), oldest first, with their assignment's name and scan status. */
+export function requestSources(db: Db, requestId: number, sourceId?: number) {
   return db
     .select({
       id: assignmentSources.id,
@@ -109,6 +127,11 @@ export function requestSources(db: Db, requestId: number) {
     .from(assignmentSources)
     .innerJoin(workspaceAssignments, eq(workspaceAssignments.id, assignmentSources.assignment_id))
     .innerJoin(fileUploads, eq(fileUploads.id, assignmentSources.upload_id))
-    .where(eq(assignmentSources.file_request_id, requestId))
+    .where(
+      and(
+        eq(assignmentSources.file_request_id, requestId),
+        sourceId === undefined ? undefined : eq(assignmentSources.id, sourceId),
+      ),
+    )
     .orderBy(asc(assignmentSources.id));
 }

@@ -1,31 +1,30 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
+  CLIENT_MESSAGES,
   FILE_REQUEST_MESSAGES,
   FILE_REQUEST_PAGE,
   formatBytes,
+  requestMaxBytes,
   staffName,
-  type CreateFileRequest,
+  type createFileRequestSchema,
 } from '@ops/contracts';
 import { clients } from '@/db/client-schema.js';
 import type { users } from '@/db/schema.js';
 import { fileRequests } from '@/db/file-request-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
+import { fragmentLink } from '@/lib/fragment-link.js';
 import { newSecretToken } from '@/lib/secret-token.js';
 import { fileRequestMail } from '@/mail/templates/file-request.js';
 import type { Services } from '@/services.js';
 import { audit } from '../audit/index.js';
 import { streamUrl } from '../files/index.js';
 import { assertDeliverable } from '../scanning/index.js';
-import { loadFileRequest, requestSources } from './file-request-reader.js';
+import { loadFileRequest, newRequestRecord, requestSources } from './file-request-reader.js';
 import { presentFileRequest } from './presenter.js';
 
-const MiB = 1024 * 1024;
-
-/** The contact's link: the token rides in the fragment, which browsers never send to a server. */
-const fileRequestLink = (publicUrl: string, token: string) => `${publicUrl}${FILE_REQUEST_PAGE}#t=${token}`;
-
-type Input = CreateFileRequest & { client_id: number; extensions: string[]; message: string };
+type Input = z.output<typeof createFileRequestSchema>;
 
 /** A request with its files, as staff see it. */
 export async function fileRequestDetail(services: Services, id: number) {
@@ -50,8 +49,11 @@ export async function createFileRequest(
     throw badRequest(
       FILE_REQUEST_MESSAGES.maxSizeOverLimit(config.UPLOAD_MAX_FILE_MB.toLocaleString('en-GB')),
     );
-  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, input.client_id));
-  if (!client) throw badRequest(FILE_REQUEST_MESSAGES.clientNotFound);
+  const [client] = await db
+    .select({ name: clients.client_name })
+    .from(clients)
+    .where(eq(clients.id, input.client_id));
+  if (!client) throw badRequest(CLIENT_MESSAGES.clientNotFound);
 
   const { token, hash } = newSecretToken();
   const [row] = await db
@@ -68,8 +70,8 @@ export async function createFileRequest(
       created_by: user.id,
       created_at: now,
     })
-    .returning({ id: fileRequests.id });
-  const link = fileRequestLink(config.PUBLIC_URL, token);
+    .returning();
+  const link = fragmentLink(config.PUBLIC_URL, FILE_REQUEST_PAGE, token);
   await services.mail.queue(
     fileRequestMail({
       to: input.email,
@@ -78,7 +80,7 @@ export async function createFileRequest(
       message: input.message,
       dueDate: input.due_date,
       extensions: input.extensions,
-      maxSize: formatBytes(input.max_size_mb * MiB),
+      maxSize: formatBytes(requestMaxBytes(input.max_size_mb)),
       link,
     }),
   );
@@ -93,7 +95,8 @@ export async function createFileRequest(
   return {
     success: true as const,
     message: FILE_REQUEST_MESSAGES.created,
-    data: await fileRequestDetail(services, row!.id),
+    // Just made: nothing received yet.
+    data: presentFileRequest(newRequestRecord(row!, client.name, user), [], now),
     link,
   };
 }
@@ -101,21 +104,21 @@ export async function createFileRequest(
 /** Closes a request early; closing one already closed changes nothing and answers the same. */
 export async function closeFileRequest(services: Services, request: FastifyRequest, id: number) {
   const { db, clock } = services;
-  const row = await loadFileRequest(db, id);
-  const closed = await db
+  const [closed] = await db
     .update(fileRequests)
     .set({ closed_at: clock.now() })
     .where(and(eq(fileRequests.id, id), isNull(fileRequests.closed_at)))
-    .returning({ id: fileRequests.id });
-  if (closed.length > 0) {
+    .returning({ client_id: fileRequests.client_id, title: fileRequests.title });
+  if (closed) {
     await audit(request, {
       action: 'file_request.closed',
       targetType: 'file_request',
       targetId: id,
-      clientId: row.client_id,
-      details: { title: row.title },
+      clientId: closed.client_id,
+      details: { title: closed.title },
     });
   }
+  // fileRequestDetail answers a request that does not exist as not found.
   return {
     success: true as const,
     message: FILE_REQUEST_MESSAGES.closedNow,
@@ -125,9 +128,11 @@ export async function closeFileRequest(services: Services, request: FastifyReque
 
 /** A short-lived link to a received file; one the scan refused (or still checks) is not handed out. */
 export async function fileRequestDownload(services: Services, id: number, fileId: number) {
-  await loadFileRequest(services.db, id);
-  const source = (await requestSources(services.db, id)).find((s) => s.id === fileId);
-  if (!source) throw notFound(FILE_REQUEST_MESSAGES.fileNotFound);
+  const [source] = await requestSources(services.db, id, fileId);
+  if (!source) {
+    await loadFileRequest(services.db, id); // a request that does not exist is not found first
+    throw notFound(FILE_REQUEST_MESSAGES.fileNotFound);
+  }
   assertDeliverable({
     file_name: source.file_name,
     scan_status: source.scan_status,

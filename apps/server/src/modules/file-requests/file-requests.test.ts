@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { API, FILE_REQUEST_MESSAGES, MESSAGES, NOTIFICATION_TEXTS } from '@ops/contracts';
+import { API, CLIENT_MESSAGES, FILE_REQUEST_MESSAGES, MESSAGES, NOTIFICATION_TEXTS } from '@ops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentSources, workspaceAssignments } from '@/db/delivery-schema.js';
 import { auditEvents } from '@/db/audit-schema.js';
@@ -54,7 +54,7 @@ describe('creating a file request', () => {
       [{ extensions: [] }, FILE_REQUEST_MESSAGES.extensionsRule],
       [{ max_size_mb: 51 }, FILE_REQUEST_MESSAGES.maxSizeOverLimit('50')],
       [{ max_size_mb: 0 }, FILE_REQUEST_MESSAGES.maxSizeRule],
-      [{ client_id: 999_999 }, FILE_REQUEST_MESSAGES.clientNotFound],
+      [{ client_id: 999_999 }, CLIENT_MESSAGES.clientNotFound],
       [{ title: '  ' }, FILE_REQUEST_MESSAGES.titleRule],
       [{ email: 'not-an-address' }, MESSAGES.invalidEmail],
     ];

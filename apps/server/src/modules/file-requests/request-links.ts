@@ -44,16 +44,14 @@ export async function verifyRequestLink(services: Services, input: { token: stri
   const now = clock.now();
   // The try is counted before the code is checked, only while no delay is pending (as a personal link's).
   await codes.claimTry(db, request.id, now);
-  if (!input.code) throw badRequest(RECIPIENT_MESSAGES.codeRequired);
   if (!(await codes.check(services, request.id, now, input.code)))
     throw badRequest(RECIPIENT_MESSAGES.codeWrong);
   await db
     .update(fileRequests)
     .set({ code_failures: 0, code_retry_at: null })
     .where(eq(fileRequests.id, request.id));
-  const email = request.email.toLowerCase();
-  const session = await openRequestSession(db, request.id, email, now);
-  return { ...signedInAnswer(email, session), request_id: request.id };
+  const session = await openRequestSession(db, request.id, request.email, now);
+  return { ...signedInAnswer(request.email, session), request_id: request.id };
 }
 
 export async function openRequestSession(db: Db, requestId: number, email: string, now: Date) {
@@ -69,10 +67,11 @@ export async function openRequestSession(db: Db, requestId: number, email: strin
 }
 
 /**
- * The request a bearer token's session is for, checked against the path's id: another request (or none) answers
- * as if the session had ended, so a session tells nothing about other requests.
+ * Checks a bearer token's session is one on the path's request: none answers as if the session had ended,
+ * another request's as not found, so a session tells nothing about other requests. (The call reads the
+ * request itself: a request's sessions go with it.)
  */
-export async function requestOfSession(db: Db, token: string | undefined, requestId: number, now: Date) {
+export async function assertRequestSession(db: Db, token: string | undefined, requestId: number, now: Date) {
   const [session] = token
     ? await db
         .select()
@@ -86,7 +85,4 @@ export async function requestOfSession(db: Db, token: string | undefined, reques
     : [];
   if (!session) throw unauthorized(RECIPIENT_MESSAGES.sessionEnded);
   if (session.file_request_id !== requestId) throw notFound(FILE_REQUEST_MESSAGES.notFound);
-  const [request] = await db.select().from(fileRequests).where(eq(fileRequests.id, requestId));
-  if (!request) throw notFound(FILE_REQUEST_MESSAGES.notFound);
-  return request;
 }

@@ -1,8 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { FILE_REQUEST_MESSAGES, NOTIFICATION_TEXTS, fileExtension, fileRequestStatus } from '@ops/contracts';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import {
+  FILE_REQUEST_MESSAGES,
+  NOTIFICATION_TEXTS,
+  fileRequestStatus,
+  requestFileRefusal,
+} from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { assignmentSources, fileUploads, workspaceAssignments } from '@/db/delivery-schema.js';
-import { fileRequests } from '@/db/file-request-schema.js';
 import { inTransaction } from '@/db/transaction.js';
 import { badRequest, conflict } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
@@ -10,37 +14,38 @@ import { addRequestAssignment } from '../intake/index.js';
 import { notifyStaff } from '../notifications/index.js';
 import { assertDeliverable } from '../scanning/index.js';
 import { completeUpload, resumeUpload, startUpload } from '../uploads/index.js';
-import { loadFileRequest, requestSources } from './file-request-reader.js';
+import { loadFileRequest, requestSources, type RequestRecord } from './file-request-reader.js';
 import { presentRequestLinkView } from './presenter.js';
 
-const MiB = 1024 * 1024;
-
-type RequestRow = typeof fileRequests.$inferSelect;
-
 /** Files are taken while the request is open: not closed, and its due date (UTC) not over. */
-function assertOpen(request: RequestRow, now: Date) {
+function assertOpen(request: RequestRecord, now: Date) {
   if (fileRequestStatus(request, now) !== 'open') throw conflict(FILE_REQUEST_MESSAGES.closed);
 }
 
-/** The request's own limits on a file: one of its types, at most its size (the server's own limit comes after). */
-function assertFileFits(request: RequestRow, file: { name: string; size: number }) {
-  if (!request.extensions.includes(fileExtension(file.name)))
-    throw badRequest(FILE_REQUEST_MESSAGES.typeNotAllowed(file.name, request.extensions.join(', ')));
-  if (file.size > request.max_size_mb * MiB)
-    throw badRequest(FILE_REQUEST_MESSAGES.tooLarge(file.name, request.max_size_mb.toLocaleString('en-GB')));
+/** The request's own limits on a file (the server's own limit comes after). */
+function assertFileFits(request: RequestRecord, file: { name: string; size: number }) {
+  const refusal = requestFileRefusal(request, file);
+  if (refusal) throw badRequest(refusal);
 }
 
-const ownerOf = (request: RequestRow) => ({ fileRequestId: request.id });
+const ownerOf = (request: RequestRecord) => ({ fileRequestId: request.id });
+
+/** The request of a signed-in contact's call, while it takes files. */
+async function openRequest(services: Services, requestId: number) {
+  const request = await loadFileRequest(services.db, requestId);
+  assertOpen(request, services.clock.now());
+  return request;
+}
 
 /** What the contact sees. */
-export async function requestLinkView(services: Services, request: RequestRow) {
+export async function requestLinkView(services: Services, requestId: number) {
   const { db, clock } = services;
   return {
     success: true as const,
     message: FILE_REQUEST_MESSAGES.detail,
     data: presentRequestLinkView(
-      await loadFileRequest(db, request.id),
-      await requestSources(db, request.id),
+      await loadFileRequest(db, requestId),
+      await requestSources(db, requestId),
       clock.now(),
     ),
   };
@@ -48,46 +53,43 @@ export async function requestLinkView(services: Services, request: RequestRow) {
 
 export async function requestUploadUrls(
   services: Services,
-  request: RequestRow,
+  requestId: number,
   input: { file_name: string; file_size: number; chunk_size: number },
 ) {
-  assertOpen(request, services.clock.now());
+  const request = await openRequest(services, requestId);
   assertFileFits(request, { name: input.file_name, size: input.file_size });
   return startUpload(services, ownerOf(request), 'request', input);
 }
 
-export async function requestUploadResume(services: Services, request: RequestRow, uploadId: string) {
-  assertOpen(request, services.clock.now());
+export async function requestUploadResume(services: Services, requestId: number, uploadId: string) {
+  const request = await openRequest(services, requestId);
   return resumeUpload(services, ownerOf(request), uploadId);
 }
 
 export async function requestUploadComplete(
   services: Services,
-  request: RequestRow,
+  requestId: number,
   input: { upload_id: string; file_name: string; parts: { ETag: string; PartNumber: number }[] },
 ) {
-  assertOpen(request, services.clock.now());
+  const request = await openRequest(services, requestId);
   const details = await completeUpload(services, ownerOf(request), input, (row) =>
     assertFileFits(request, { name: row.file_name, size: row.file_size }),
   );
   return { success: true as const, message: '', details };
 }
 
-/** The next free id of this request's assignments: REQ-<request>-<n>. */
+/**
+ * The next id of this request's assignments, REQ-<request>-<n>: one past the highest n taken. Read under the
+ * request's row lock, so two submits never take the same one.
+ */
 async function nextAssignmentId(tx: Db, requestId: number) {
+  const prefix = `REQ-${requestId}-`;
+  const suffix = sql`substring(${workspaceAssignments.id} from ${`^${prefix}([0-9]{1,9})$`}::text)`;
   const [row] = await tx
-    .select({ n: sql<number>`count(distinct ${assignmentSources.assignment_id})::int` })
-    .from(assignmentSources)
-    .where(eq(assignmentSources.file_request_id, requestId));
-  for (let n = (row?.n ?? 0) + 1; n < (row?.n ?? 0) + 100; n++) {
-    const id = `REQ-${requestId}-${n}`;
-    const [taken] = await tx
-      .select({ id: workspaceAssignments.id })
-      .from(workspaceAssignments)
-      .where(eq(workspaceAssignments.id, id));
-    if (!taken) return id;
-  }
-  throw new Error(`no free assignment id for file request ${requestId}`);
+    .select({ n: sql<number>`coalesce(max(cast(${suffix} as integer)), 0)::int + 1` })
+    .from(workspaceAssignments)
+    .where(like(workspaceAssignments.id, `${prefix}%`));
+  return `${prefix}${row?.n ?? 1}`;
 }
 
 /**
@@ -97,20 +99,15 @@ async function nextAssignmentId(tx: Db, requestId: number) {
  */
 export async function submitRequestFiles(
   services: Services,
-  request: RequestRow,
+  requestId: number,
   input: { upload_ids: string[]; note: string },
 ) {
   const { db, clock } = services;
   const now = clock.now();
-  assertOpen(request, now);
   const ids = [...new Set(input.upload_ids)];
   const result = await inTransaction(db, async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(fileRequests)
-      .where(eq(fileRequests.id, request.id))
-      .for('update');
-    assertOpen(locked!, now);
+    const request = await loadFileRequest(tx, requestId, true);
+    assertOpen(request, now);
     const uploads = await tx
       .select()
       .from(fileUploads)
@@ -127,9 +124,9 @@ export async function submitRequestFiles(
     }
     const assignment = await addRequestAssignment(tx, {
       id: await nextAssignmentId(tx, request.id),
-      name: locked!.title,
-      clientId: locked!.client_id,
-      email: locked!.email.toLowerCase(),
+      name: request.title,
+      clientId: request.client_id,
+      email: request.email,
       now,
     });
     await tx.insert(assignmentSources).values(
@@ -148,10 +145,9 @@ export async function submitRequestFiles(
       .update(fileUploads)
       .set({ status: 'delivered', delivered_at: now })
       .where(inArray(fileUploads.id, ids));
-    const creator = await loadFileRequest(tx, request.id);
-    await notifyStaff(tx, creator.creator_email, {
+    await notifyStaff(tx, request.creator_email, {
       kind: 'file_received',
-      text: NOTIFICATION_TEXTS.fileReceived(locked!.email, ordered.length, locked!.title),
+      text: NOTIFICATION_TEXTS.fileReceived(request.email, ordered.length, request.title),
       fileRequestId: request.id,
       at: now,
     });

@@ -25,6 +25,7 @@ import {
   resumeUploadResponseSchema,
   uploadUrlResponseSchema,
 } from '@ops/contracts';
+import { bearerToken } from '@/lib/bearer-token.js';
 import { currentUser, onlyFor } from '@/plugins/authentication.js';
 import { listFileRequests } from './file-request-reader.js';
 import {
@@ -34,7 +35,7 @@ import {
   fileRequestDownload,
 } from './file-request-service.js';
 import { presentFileRequestItem } from './presenter.js';
-import { requestLinkCode, requestOfSession, verifyRequestLink } from './request-links.js';
+import { assertRequestSession, requestLinkCode, verifyRequestLink } from './request-links.js';
 import {
   requestLinkView,
   requestUploadComplete,
@@ -44,9 +45,6 @@ import {
 } from './request-uploads.js';
 
 const idParams = fileRequestIdParamsSchema;
-
-const bearer = (request: FastifyRequest) =>
-  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 
 /** Staff's file requests (decision 0039): the staff who may deliver create, list, view and close them. */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,15 +110,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // Part of moving a file's bytes: these do not give way to people's requests (reads first), as the staff's.
   const bulk = { public: true, bulk: true };
   // The session is checked before the body, so a signed-out contact is told so whatever they sent.
-  const requests = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof requestOfSession>>>();
   const signedIn = async (request: FastifyRequest) => {
     const id = fileRequestIdParamsSchema.safeParse(request.params);
-    requests.set(
-      request,
-      await requestOfSession(services.db, bearer(request), id.success ? id.data.id : 0, services.clock.now()),
-    );
+    const now = services.clock.now();
+    await assertRequestSession(services.db, bearerToken(request), id.success ? id.data.id : 0, now);
   };
-  const requestOf = (request: FastifyRequest) => requests.get(request)!;
 
   app.post(
     API.requestLinks.requestCode,
@@ -147,7 +141,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: { params: idParams, response: { 200: requestLinkViewResponseSchema } },
     },
-    async (request) => requestLinkView(services, requestOf(request)),
+    async (request) => requestLinkView(services, request.params.id),
   );
 
   app.post(
@@ -161,7 +155,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: uploadUrlResponseSchema },
       },
     },
-    async (request) => requestUploadUrls(services, requestOf(request), request.body),
+    async (request) => requestUploadUrls(services, request.params.id, request.body),
   );
 
   app.post(
@@ -175,7 +169,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resumeUploadResponseSchema },
       },
     },
-    async (request) => requestUploadResume(services, requestOf(request), request.body.upload_id),
+    async (request) => requestUploadResume(services, request.params.id, request.body.upload_id),
   );
 
   app.post(
@@ -189,7 +183,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: completeUploadResponseSchema },
       },
     },
-    async (request) => requestUploadComplete(services, requestOf(request), request.body),
+    async (request) => requestUploadComplete(services, request.params.id, request.body),
   );
 
   app.post(
@@ -199,7 +193,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: { params: idParams, body: requestSubmitSchema, response: { 200: requestSubmitResponseSchema } },
     },
-    async (request) => submitRequestFiles(services, requestOf(request), request.body),
+    async (request) => submitRequestFiles(services, request.params.id, request.body),
   );
 };
 

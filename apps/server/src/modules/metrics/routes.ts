@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, SYSTEM_MESSAGES, SYSTEM_PATHS } from '@ops/contracts';
 import { notFound, unauthorized } from '@/lib/app-error.js';
+import { bearerToken } from '@/lib/bearer-token.js';
 
 /** Compared as bytes: a token of as many characters but more bytes must be refused, not throw. */
 function sameSecret(given: string, expected: string) {
@@ -33,7 +34,7 @@ export const metricsRoutes = fp(
     // Whatever NODE_ENV says (`npm start` sets none): no token, no figures (decision 0019).
     const allowed = (request: FastifyRequest) => {
       if (!config.METRICS_TOKEN) return false;
-      const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      const given = bearerToken(request) ?? '';
       if (!sameSecret(given, config.METRICS_TOKEN)) throw unauthorized(SYSTEM_MESSAGES.metricsToken);
       return true;
     };

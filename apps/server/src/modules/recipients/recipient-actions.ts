@@ -16,6 +16,7 @@ import {
   sharedLogs,
 } from '@/db/delivery-schema.js';
 import { recipientFeedback } from '@/db/recipient-schema.js';
+import { inTransaction } from '@/db/transaction.js';
 import { conflict, notFound } from '@/lib/app-error.js';
 import { downloadReceiptMail } from '@/mail/templates/recipient.js';
 import type { Services } from '@/services.js';
@@ -74,7 +75,7 @@ export async function recipientDownload(
   if (downloads === 0) throw conflict(RECIPIENT_MESSAGES.downloadLimitReached);
   const { url, files } = await streamUrl(services, target, { share: share.id });
 
-  const { first, events } = await db.transaction(async (tx) => {
+  const { first, events } = await inTransaction(db, async (tx) => {
     // Decided by one conditional UPDATE, so two downloads at once send one receipt.
     const receipt = await tx
       .update(sharedLogs)
@@ -99,6 +100,8 @@ export async function recipientDownload(
     );
     return { first: receipt, events: [staged] };
   });
+  // Committed: the event goes before the receipt mail and the notification.
+  await services.webhooks.release(events);
   if (first.length > 0 && share.shared_by_email) {
     const message = downloadReceiptMail({
       to: share.shared_by_email,
@@ -116,7 +119,6 @@ export async function recipientDownload(
       deliveryId: input.delivery_id,
       at: now,
     });
-  await services.webhooks.release(events);
   return { success: true as const, message: '', download_url: url, name: target.name };
 }
 
@@ -141,7 +143,7 @@ export async function recipientFeedbackSave(
       .where(eq(deliveryFiles.version_id, version.id))
   ).map((f) => f.name);
   const batchId = await batchOf(db, input.delivery_id);
-  const events = await db.transaction(async (tx) => {
+  const events = await inTransaction(db, async (tx) => {
     await tx
       .insert(recipientFeedback)
       .values({
@@ -184,12 +186,13 @@ export async function recipientFeedbackSave(
       ),
     ];
   });
+  // Committed: the event goes before the notification.
+  await services.webhooks.release(events);
   await notifyStaff(db, share.shared_by_email, {
     kind: 'feedback',
     text: NOTIFICATION_TEXTS.feedback(email, batchId, input.version, input.rating),
     deliveryId: input.delivery_id,
     at: now,
   });
-  await services.webhooks.release(events);
   return { success: true as const, message: RECIPIENT_MESSAGES.feedbackSaved };
 }

@@ -17,6 +17,7 @@ import {
   recipientWithdrawRequestSchema,
 } from '@ops/contracts';
 import { unauthorized } from '@/lib/app-error.js';
+import { bearerToken } from '@/lib/bearer-token.js';
 import { requestOrigin } from '../access-log/index.js';
 import { requestCode, verifyLink } from './link-service.js';
 import { requestColleagueAccess, withdrawColleagueRequest } from './colleague-requests.js';
@@ -24,9 +25,6 @@ import { recipientDownload, recipientFeedbackSave } from './recipient-actions.js
 import { listRecipientDeliveries, recipientDelivery } from './recipient-deliveries.js';
 import { presentRecipientDelivery, presentRecipientDeliverySummary } from './presenter.js';
 import { endRecipientSession, findRecipientSession } from './recipient-sessions.js';
-
-const bearer = (request: FastifyRequest) =>
-  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 
 /**
  * The recipients' portal (decision 0010). Staff sessions mean nothing here (`public` for the staff guard);
@@ -37,7 +35,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { public: true };
   const origin = (request: FastifyRequest) => requestOrigin(request, locator);
   const recipient = async (request: FastifyRequest) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     const session = token ? await findRecipientSession(db, token, clock.now()) : undefined;
     if (!session) throw unauthorized(RECIPIENT_MESSAGES.sessionEnded);
     return session.email;
@@ -66,7 +64,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(API.recipients.logout, { config, schema: message }, async (request) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (token) await endRecipientSession(db, token);
     return { success: true as const, message: RECIPIENT_MESSAGES.signedOut };
   });

@@ -7,11 +7,22 @@ import {
   type RecipientErasureCounts,
 } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
-import { accessLogs, comments, sharedLogs, workspaceAssignments } from '@/db/delivery-schema.js';
+import {
+  accessLogs,
+  assignmentSources,
+  comments,
+  deliveries,
+  deliveryAssignments,
+  sharedLogs,
+  workspaceAssignments,
+} from '@/db/delivery-schema.js';
 import { fileRequestCodes, fileRequestSessions, fileRequests } from '@/db/file-request-schema.js';
+import { notifications } from '@/db/notification-schema.js';
 import { recipientCodes, recipientFeedback, recipientSessions } from '@/db/recipient-schema.js';
 import { outgoingMails } from '@/db/schema.js';
 import { inTransaction } from '@/db/transaction.js';
+import { newSecretToken } from '@/lib/secret-token.js';
+import { bumpListVersion, refreshDeliverySummaries } from '../assignments/index.js';
 
 const lower = (column: unknown) => sql`lower(${column})`;
 
@@ -32,9 +43,18 @@ const match = (email: string) => ({
   sessions: eq(lower(recipientSessions.email), email),
   fileRequests: eq(lower(fileRequests.email), email),
   fileRequestSessions: eq(lower(fileRequestSessions.email), email),
-  /** What a file request of theirs made: the assignment names them as its requester. */
-  requestedAssignments: eq(lower(workspaceAssignments.requester_email), email),
+  notifications: sql`${notifications.text} ~* ${recipientAddressPattern(email)}`,
 });
+
+/**
+ * The assignments their file requests brought in (the sources' assignments), never the others that name the
+ * address as requester (an import's or the workflow tool's: those are the client's record, not the request's).
+ */
+const requestedAssignmentIds = (db: Db, requestIds: number[]) =>
+  db
+    .selectDistinct({ id: assignmentSources.assignment_id })
+    .from(assignmentSources)
+    .where(inArray(assignmentSources.file_request_id, requestIds));
 
 /** How many rows of each kind name the address: what the OA sees before confirming. */
 export async function previewRecipientErasure(db: Db, email: string): Promise<RecipientErasureCounts> {
@@ -80,36 +100,71 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
 /**
  * Erases what the console keeps about one recipient, in one transaction: the address becomes a pseudonym in
  * shares (which end), access logs (their lines lose the network address and place), rating comments and
- * ratings and what is kept of mails sent to them; rating texts go; sessions, one-time codes, access requests
- * (theirs or for them) and mails not yet sent to them are deleted. File requests to them keep their files
- * and assignments under the pseudonym (open ones close, so the link no longer opens anything), and their
- * request sessions and codes are deleted.
+ * ratings, staff notifications and what is kept of mails sent to them; rating texts go; sessions, one-time
+ * codes, access requests (theirs or for them) and mails not yet sent to them are deleted. File requests to
+ * them keep their files under the pseudonym: open ones close and each link's token hash is replaced by the
+ * hash of a new random token nobody holds, so the old link opens nothing (not even the closed page); their
+ * request sessions and codes are deleted. The assignments those requests brought in (and only those) name
+ * the pseudonym as requester, and so do the deliveries made from them where the requester was the address.
+ * The preview's `file_requests` counts the requests; what they brought in goes with them.
  */
 export async function eraseRecipient(db: Db, email: string, now: Date) {
   const pseudonym = erasedPseudonym(randomBytes(6));
   const m = match(email);
   const counts = await previewRecipientErasure(db, email);
-  await inTransaction(db, async (tx) => {
+  const renamedDeliveries = await inTransaction(db, async (tx) => {
     const shareIds = tx.select({ id: sharedLogs.id }).from(sharedLogs).where(m.shares);
     await tx.delete(recipientCodes).where(inArray(recipientCodes.shared_log_id, shareIds));
     await tx.delete(recipientSessions).where(m.sessions);
-    const requestIds = tx.select({ id: fileRequests.id }).from(fileRequests).where(m.fileRequests);
+    // Read before the requests are renamed: afterwards their address no longer finds them.
+    const requestIds = (
+      await tx.select({ id: fileRequests.id }).from(fileRequests).where(m.fileRequests).for('update')
+    ).map((r) => r.id);
     await tx.delete(fileRequestCodes).where(inArray(fileRequestCodes.file_request_id, requestIds));
     await tx.delete(fileRequestSessions).where(m.fileRequestSessions);
-    await tx
-      .update(fileRequests)
-      .set({
-        email: pseudonym,
-        closed_at: sql`coalesce(${fileRequests.closed_at}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(m.fileRequests);
+    for (const id of requestIds)
+      await tx
+        .update(fileRequests)
+        .set({
+          email: pseudonym,
+          token_hash: newSecretToken().hash,
+          closed_at: sql`coalesce(${fileRequests.closed_at}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(fileRequests.id, id));
+    const assignmentIds = (await requestedAssignmentIds(tx, requestIds)).map((a) => a.id);
     await tx
       .update(workspaceAssignments)
       .set({
-        requester_email: pseudonym,
+        requester_email: sql`case when lower(${workspaceAssignments.requester_email}) = ${email} then ${pseudonym} else ${workspaceAssignments.requester_email} end`,
         requester_name: sql`case when lower(${workspaceAssignments.requester_name}) = ${email} then ${pseudonym} else ${workspaceAssignments.requester_name} end`,
       })
-      .where(m.requestedAssignments);
+      .where(inArray(workspaceAssignments.id, assignmentIds));
+    const renamed = (
+      await tx
+        .update(deliveries)
+        .set({ requester_name: pseudonym })
+        .where(
+          and(
+            eq(lower(deliveries.requester_name), email),
+            inArray(
+              deliveries.id,
+              tx
+                .select({ id: deliveryAssignments.delivery_id })
+                .from(deliveryAssignments)
+                .where(inArray(deliveryAssignments.assignment_id, assignmentIds)),
+            ),
+          ),
+        )
+        .returning({ id: deliveries.id })
+    ).map((d) => d.id);
+    // Search reads the requester from the summary; the lists' caches move once this has committed.
+    await refreshDeliverySummaries(tx, renamed);
+    await tx
+      .update(notifications)
+      .set({
+        text: sql`regexp_replace(${notifications.text}, ${recipientAddressPattern(email)}, ${pseudonym}, 'gi')`,
+      })
+      .where(m.notifications);
     await tx.delete(sharedLogs).where(m.requests);
     await tx
       .update(sharedLogs)
@@ -155,6 +210,8 @@ export async function eraseRecipient(db: Db, email: string, now: Date) {
           sql`${outgoingMails.subject} ~* ${recipientAddressPattern(email)}`,
         ),
       );
+    return renamed;
   });
+  if (renamedDeliveries.length > 0) await bumpListVersion(db);
   return { pseudonym, counts };
 }

@@ -111,13 +111,14 @@ export async function shareDelivery(
       );
     return { links: made, events: staged };
   });
+  // Committed: the events go before the invitations are mailed.
+  await services.webhooks.release(events);
   await sendShareInvitations(services, {
     sender: actor,
     batchId: delivery.batch_id,
     links,
     expiresAt: ending.end,
   });
-  await services.webhooks.release(events);
   return { ...answer, message: DELIVERY_MESSAGES.deliveryShared };
 }
 

@@ -1,6 +1,6 @@
 import { API, WEBHOOK_EVENTS } from '@ops/contracts';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { uploadGroupFiles } from '@/test/deliver-kit.js';
 import { useRecipientWorld } from '@/test/recipient-kit.js';
 import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
@@ -96,4 +96,39 @@ it('sharing, the portal and revoking each raise their event, in order for the de
     type: 'share.created',
     data: { delivery_id: world.deliveryB },
   });
+});
+
+it('releases an action’s events as soon as it commits, before any mail or notification of it', async () => {
+  const { services } = ctx.t.app;
+  const email = `hook-order@${ctx.w.client.domain}`;
+  const { session } = await signInRecipient(world.deliveryA, email);
+  const order: string[] = [];
+  const release = vi.spyOn(services.webhooks, 'release').mockImplementation(async () => {
+    order.push('release');
+  });
+  const queue = vi.spyOn(services.mail, 'queue');
+  queue.mockImplementation(async () => {
+    order.push('mail');
+  });
+  try {
+    // Sharing mails an invitation; the first download mails the sharer a receipt; a rating notifies.
+    await staffShare(world.deliveryA, [`hook-order-2@${ctx.w.client.domain}`]);
+    expect(order).toEqual(['release', 'mail']);
+    order.length = 0;
+    const got = await api().post(
+      API.recipients.download,
+      { delivery_id: world.deliveryA, version: 1 },
+      session,
+    );
+    expect(got.statusCode, got.body).toBe(200);
+    expect(order).toEqual(['release', 'mail']);
+    order.length = 0;
+    // A mail that fails no longer holds the event back.
+    queue.mockRejectedValueOnce(new Error('mail down'));
+    await staffShare(world.deliveryA, [`hook-order-3@${ctx.w.client.domain}`]);
+    expect(order).toEqual(['release']);
+  } finally {
+    release.mockRestore();
+    queue.mockRestore();
+  }
 });

@@ -26,11 +26,10 @@ export interface DemoFileRequest extends Omit<FileRequest, 'status'> {
   token: string;
 }
 
-export interface FileRequestStore {
+interface FileRequestStore {
   requests: DemoFileRequest[];
   nextId: number;
   nextFileId: number;
-  nextAssignment: number;
 }
 
 const DAY = 86_400_000;
@@ -80,10 +79,10 @@ function sampleRequests(state: DemoState): DemoFileRequest[] {
           size: 482_133,
           scan_status: 'clean',
           received_at: at(13),
-          assignment_id: 'FR-1-1',
+          assignment_id: 'REQ-1-1',
         },
       ],
-      assignments: [{ id: 'FR-1-1', name: 'Annual report texts', created_at: at(13) }],
+      assignments: [{ id: 'REQ-1-1', name: 'Annual report texts', created_at: at(13) }],
     },
   ];
 }
@@ -94,7 +93,7 @@ const stores = new WeakMap<DemoState, FileRequestStore>();
 export function fileRequestsOf(state: DemoState): FileRequestStore {
   let store = stores.get(state);
   if (!store) {
-    store = { requests: sampleRequests(state), nextId: 3, nextFileId: 2, nextAssignment: 1 };
+    store = { requests: sampleRequests(state), nextId: 3, nextFileId: 2 };
     stores.set(state, store);
   }
   return store;

@@ -9,13 +9,13 @@ import {
   completeUploadResponseSchema,
   createFileRequestResponseSchema,
   createFileRequestSchema,
-  fileExtension,
   fileRequestDownloadResponseSchema,
   fileRequestFileParamsSchema,
   fileRequestListQuerySchema,
   fileRequestListResponseSchema,
   fileRequestResponseSchema,
   fileRequestStatus,
+  requestFileRefusal,
   recipientMessageResponseSchema,
   requestLinkCodeRequestSchema,
   requestLinkSessionResponseSchema,
@@ -48,7 +48,6 @@ import type { CallInfo } from './respond';
 
 const staff = API.fileRequests;
 const contact = API.requestLinks;
-const MiB = 1024 * 1024;
 
 /** The contact's uploads are kept as a user of their own: the request's id, negated. */
 const uploaderOf = (request: DemoFileRequest) => -request.id;
@@ -201,13 +200,9 @@ export function fileRequestHandlers(state: DemoState) {
       asContact(async (found, { request }) => {
         takingFiles(found);
         const input = await readBody(request, requestUploadUrlRequestSchema);
-        if (!found.extensions.includes(fileExtension(input.file_name)))
-          refuse(400, FILE_REQUEST_MESSAGES.typeNotAllowed(input.file_name, found.extensions.join(', ')));
-        if (input.file_size > found.max_size_mb * MiB)
-          refuse(
-            400,
-            FILE_REQUEST_MESSAGES.tooLarge(input.file_name, found.max_size_mb.toLocaleString('en-GB')),
-          );
+        // The contracts' one rule, as the server checks it.
+        const refusal = requestFileRefusal(found, { name: input.file_name, size: input.file_size });
+        if (refusal) refuse(400, refusal);
         const started = startUpload(state.creation, state.deliveries, uploaderOf(found), 'new', {
           ...input,
           delivery_id: `file-request-${found.id}`,
@@ -251,7 +246,12 @@ export function fileRequestHandlers(state: DemoState) {
             refuse(400, FILE_REQUEST_MESSAGES.uploadNotComplete(upload.fileName));
           return upload;
         });
-        const assignmentId = `FR-${found.id}-${store().nextAssignment++}`;
+        // The server's ids: REQ-<request>-<n>, one past the highest n this request has taken.
+        const prefix = `REQ-${found.id}-`;
+        const taken = found.assignments.map((a) =>
+          a.id.startsWith(prefix) ? Number(a.id.slice(prefix.length)) : 0,
+        );
+        const assignmentId = `${prefix}${Math.max(0, ...taken) + 1}`;
         const now = new Date().toISOString();
         for (const upload of uploads) {
           upload.status = 'delivered';

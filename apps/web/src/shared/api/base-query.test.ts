@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import { DEMO_PASSWORD, demoToken } from '@/demo/data/accounts';
 import { DEMO_RECIPIENT, recipientSessionToken } from '@/demo/data/recipients';
+import { requestSessionToken } from '@/demo/data/file-requests';
 import { calls, demoProfile, recordedRequests, server, signInAs } from '@/test/demo-server';
 import { stubLocation } from '@/test/stub-location';
+import { readContactToken, startContactSession } from '../session/contact-session';
 import { RECIPIENT_EXIT_KEY, readRecipientToken, startRecipientSession } from '../session/recipient-session';
 import { readSessionToken, startSession } from '../session/session-storage';
 import { baseQuery } from './base-query';
@@ -177,6 +179,49 @@ describe('base query', () => {
       signInAs('OA');
       const result = await call({ url: API.recipients.deliveries, recipient: true });
       expect(result.error).toEqual({ status: 'NO_TOKEN', message: RECIPIENT_MESSAGES.sessionEnded });
+      expect(recordedRequests()).toEqual([]);
+      expect(location.reload).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('file request contact calls', () => {
+    const startContact = (token: string) =>
+      startContactSession({
+        token,
+        email: 'kavya.iyer@acme.example.com',
+        expiresAt: '2026-11-12T18:00:00Z',
+        requestId: 2,
+        link: 'a-link',
+      });
+
+    it("send the contact's token, never the staff one", async () => {
+      signInAs('OA');
+      startContact(requestSessionToken(2));
+      const result = await call({ url: API.requestLinks.byId(2), contact: true });
+      expect(result.data).toMatchObject({ success: true });
+      expect(recordedRequests()[0]?.headers.get('Authorization')).toBe(`Bearer ${requestSessionToken(2)}`);
+    });
+
+    it("a 401 (an upload's or a send's too) ends the contact's session only, without a reload", async () => {
+      const location = stubLocation();
+      signInAs('OA');
+      startContact('request-session-that-ended');
+      const result = await call({
+        url: API.requestLinks.getUrl(2),
+        method: 'POST',
+        body: { file_name: 'a.pdf', file_size: 10, chunk_size: 5 * 1024 * 1024 },
+        contact: true,
+      });
+      expect(result.error).toMatchObject({ status: 401 });
+      expect(readContactToken()).toBeNull();
+      expect(readSessionToken()).toBe(demoToken('OA'));
+      expect(location.reload).not.toHaveBeenCalled();
+    });
+
+    it('without a contact session, answer without calling the server', async () => {
+      const location = stubLocation();
+      const result = await call({ url: API.requestLinks.byId(2), contact: true });
+      expect(result.error).toMatchObject({ status: 'NO_TOKEN' });
       expect(recordedRequests()).toEqual([]);
       expect(location.reload).not.toHaveBeenCalled();
     });

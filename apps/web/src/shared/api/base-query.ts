@@ -6,6 +6,7 @@ import { ensureCsrfToken } from './csrf';
 // token, not with every page that can make a public call, such as the login page (issue 23).
 const staffSession = () => import('../session/session-storage');
 const recipientSession = () => import('../session/recipient-session');
+const contactSession = () => import('../session/contact-session');
 
 export interface ApiRequest {
   url: string;
@@ -20,10 +21,10 @@ export interface ApiRequest {
    */
   recipient?: boolean;
   /**
-   * A file request's contact session (decision 0039): this bearer token is sent as it is, and no staff or
-   * recipient session rule applies to the answer.
+   * A file request contact's call (decision 0039): sends the contact session's token instead; a 401 ends
+   * that session only (the page goes back to the code step), never the staff or recipient one.
    */
-  bearer?: string | null;
+  contact?: boolean;
 }
 
 export interface ApiError {
@@ -86,13 +87,13 @@ async function exchange(request: ApiRequest, token: string | null, signal: Abort
  * authenticated call answered 401 or 403 wipes both storages and reloads, which ends the session.
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
-  const token =
-    request.bearer ??
-    (request.auth
-      ? (await staffSession()).readSessionToken()
-      : request.recipient
-        ? (await recipientSession()).readRecipientToken()
-        : null);
+  const token = request.auth
+    ? (await staffSession()).readSessionToken()
+    : request.recipient
+      ? (await recipientSession()).readRecipientToken()
+      : request.contact
+        ? (await contactSession()).readContactToken()
+        : null;
   if (request.auth && !token) {
     window.location.reload();
     return { error: { status: 'NO_TOKEN', message: MESSAGES.notAuthenticated } };
@@ -100,6 +101,10 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (requ
   if (request.recipient && !token) {
     (await recipientSession()).endRecipientSession('ended');
     return { error: { status: 'NO_TOKEN', message: RECIPIENT_MESSAGES.sessionEnded } };
+  }
+  if (request.contact && !token) {
+    (await contactSession()).endContactSession();
+    return { error: { status: 'NO_TOKEN', message: MESSAGES.notAuthenticated } };
   }
   let answer: Awaited<ReturnType<typeof exchange>>;
   try {
@@ -118,6 +123,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (requ
     return { error: { status: answer.status, message: messageOf(answer.data) } };
   }
   if (request.recipient && answer.status === 401) (await recipientSession()).endRecipientSession('ended');
+  if (request.contact && answer.status === 401) (await contactSession()).endContactSession();
   if (!answer.ok) return { error: { status: answer.status, message: messageOf(answer.data) } };
   return { data: answer.data };
 };

@@ -21,8 +21,11 @@ export async function ensureCsrfToken(signal?: AbortSignal, refresh = false): Pr
   if (fromCookie) return fromCookie;
   const [response, schema] = await Promise.all([
     fetch(API.auth.csrf, { method: 'GET', credentials: 'same-origin', signal }),
-    answerSchema(),
+    // A schema chunk that fails to load (a deploy replaced it) must not fail the call: the cookie the
+    // answer set still holds the value.
+    answerSchema().catch(() => null),
   ]);
-  const parsed = schema.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data.csrf_token : readCsrfCookie();
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = schema?.safeParse(body);
+  return parsed?.success ? parsed.data.csrf_token : readCsrfCookie();
 }

@@ -8,8 +8,8 @@ const REOPEN_MS = 3000;
 
 /**
  * Keeps the page current without a reload (decision 0037): one event stream per signed-in page. A new
- * notification makes the bell read its list again; a delivery change makes that delivery's Users card and
- * access log read theirs. EventSource retries a dropped stream by itself, sending the last event id; when
+ * notification makes the bell read its list again, and an open file request page its request; a delivery
+ * change makes that delivery's Users card and access log read theirs. EventSource retries a dropped stream by itself, sending the last event id; when
  * it gives up, a new ticket opens a new stream from that id, so nothing is missed.
  */
 export function useLiveEvents(enabled: boolean) {
@@ -33,7 +33,10 @@ export function useLiveEvents(enabled: boolean) {
       source = new EventSource(`${API.notifications.stream}?${query.toString()}`);
       source.addEventListener(LIVE_EVENTS.notification, (event) => {
         lastId = (event as MessageEvent).lastEventId || lastId;
-        dispatch(liveApi.util.invalidateTags(['Notifications']));
+        // The event names the notification only (not its kind): a file_received one may be any request's
+        // news, so open file request pages (the list and a request) read theirs again too. Only the pages
+        // showing one refetch.
+        dispatch(liveApi.util.invalidateTags(['Notifications', 'FileRequests']));
       });
       source.addEventListener(LIVE_EVENTS.delivery, (event) => {
         const { delivery_id } = JSON.parse((event as MessageEvent<string>).data) as { delivery_id: number };

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { createLinkSession } from './link-session';
 import { decryptToken, encryptToken } from './token-crypto';
 
 // The recipients' portal (decision 0010) keeps its own keys: a recipient session is not a staff session,
@@ -22,8 +22,7 @@ interface StoredSession extends RecipientSession {
   token: string;
 }
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const store = createLinkSession([RECIPIENT_SESSION_KEY, RECIPIENT_LINK_KEY, RECIPIENT_EXIT_KEY]);
 
 function parseSession(raw: string | null): StoredSession | null {
   if (!raw) return null;
@@ -37,45 +36,31 @@ function parseSession(raw: string | null): StoredSession | null {
   }
 }
 
-const readStored = () => parseSession(sessionStorage.getItem(RECIPIENT_SESSION_KEY));
+const readStored = () => parseSession(store.read(RECIPIENT_SESSION_KEY));
 
 export const readRecipientToken = () => readStored()?.token ?? null;
 
 export function startRecipientSession({ token, email, expiresAt }: Omit<StoredSession, 'id'>) {
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   const stored = { id, email, expiresAt, token: encryptToken(token) };
-  sessionStorage.setItem(RECIPIENT_SESSION_KEY, JSON.stringify(stored));
-  sessionStorage.removeItem(RECIPIENT_EXIT_KEY);
-  notify();
+  store.write({ [RECIPIENT_SESSION_KEY]: JSON.stringify(stored), [RECIPIENT_EXIT_KEY]: null });
 }
 
 /** Drops the recipient session; signing out also forgets the link, so a shared computer keeps nothing. */
 export function endRecipientSession(exit: RecipientExit) {
-  sessionStorage.removeItem(RECIPIENT_SESSION_KEY);
-  if (exit === 'signed-out') sessionStorage.removeItem(RECIPIENT_LINK_KEY);
-  sessionStorage.setItem(RECIPIENT_EXIT_KEY, exit);
-  notify();
+  store.write({
+    [RECIPIENT_SESSION_KEY]: null,
+    ...(exit === 'signed-out' ? { [RECIPIENT_LINK_KEY]: null } : {}),
+    [RECIPIENT_EXIT_KEY]: exit,
+  });
 }
 
 /** A link just opened: kept for this tab, and whatever ended before is no longer the news. */
 export function saveRecipientLink(token: string) {
-  sessionStorage.setItem(RECIPIENT_LINK_KEY, encryptToken(token));
-  sessionStorage.removeItem(RECIPIENT_EXIT_KEY);
-  notify();
+  store.write({ [RECIPIENT_LINK_KEY]: encryptToken(token), [RECIPIENT_EXIT_KEY]: null });
 }
 
-export const readRecipientLink = () => decryptToken(sessionStorage.getItem(RECIPIENT_LINK_KEY));
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const KEYS = [RECIPIENT_SESSION_KEY, RECIPIENT_LINK_KEY, RECIPIENT_EXIT_KEY] as const;
-// The raw stored values change only through the functions above, so their joined text is a stable snapshot.
-const snapshot = () => JSON.stringify(KEYS.map((key) => sessionStorage.getItem(key)));
+export const readRecipientLink = () => decryptToken(store.read(RECIPIENT_LINK_KEY));
 
 interface RecipientState {
   session: RecipientSession | null;
@@ -83,16 +68,15 @@ interface RecipientState {
   exit: RecipientExit | null;
 }
 
-/** The recipient session, the stored link and the last exit, re-read whenever one of them changes. */
-export function useRecipientState(): RecipientState {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return useMemo(() => {
-    const [session, link, exit] = JSON.parse(current) as (string | null)[];
-    const stored = parseSession(session ?? null);
-    return {
-      session: stored && { id: stored.id, email: stored.email, expiresAt: stored.expiresAt },
-      link: decryptToken(link),
-      exit: exit === 'ended' || exit === 'signed-out' ? exit : null,
-    };
-  }, [current]);
+function recipientState(raw: Record<string, string | null>): RecipientState {
+  const stored = parseSession(raw[RECIPIENT_SESSION_KEY] ?? null);
+  const exit = raw[RECIPIENT_EXIT_KEY];
+  return {
+    session: stored && { id: stored.id, email: stored.email, expiresAt: stored.expiresAt },
+    link: decryptToken(raw[RECIPIENT_LINK_KEY]),
+    exit: exit === 'ended' || exit === 'signed-out' ? exit : null,
+  };
 }
+
+/** The recipient session, the stored link and the last exit, re-read whenever one of them changes. */
+export const useRecipientState = (): RecipientState => store.useValues(recipientState);

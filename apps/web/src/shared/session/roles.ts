@@ -2,6 +2,7 @@ import {
   AUDIT_ROLES,
   CLIENT_ADMIN_ROLES,
   DELIVERY_ROLES,
+  FILE_REQUEST_ROLES,
   RETENTION_ADMIN_ROLES,
   STAFF_ADMIN_ROLES,
 } from '@ops/contracts';
@@ -25,3 +26,7 @@ export const canReadAudit = (userType: string | null | undefined) =>
 /** Only operations admins set retention periods, use the recycle bin and erase (decision 0023). */
 export const canManageRetention = (userType: string | null | undefined) =>
   (RETENTION_ADMIN_ROLES as readonly string[]).includes(userType ?? '');
+
+/** The roles that may ask clients for files (decision 0039); others never call those pages' API. */
+export const canRequestFiles = (userType: string | null | undefined) =>
+  (FILE_REQUEST_ROLES as readonly string[]).includes(userType ?? '');

@@ -1,5 +1,5 @@
 import { completeUploadResponseSchema, resumeUploadResponseSchema } from '@ops/contracts';
-import type { ApiRequest } from '@/shared/api/base-query';
+import type { ApiError, ApiRequest } from '@/shared/api/base-query';
 import { isGone, jsonCall } from './json-call';
 import type { UploadTransport } from './types';
 import { UploadError } from './upload-error';
@@ -12,6 +12,8 @@ import { xhrPutPart } from './xhr-put';
 export function resumeAndComplete(
   paths: { resume: string; complete: string },
   post: (url: string, body: unknown) => ApiRequest,
+  /** Sees every refused call first (a file request's page notices its 409: the request closed). */
+  onError: (error: ApiError) => void = () => {},
 ): Pick<UploadTransport, 'resume' | 'putPart' | 'complete'> {
   return {
     async resume(uploadId, signal) {
@@ -21,6 +23,7 @@ export function resumeAndComplete(
         signal,
       );
       if ('error' in answer) {
+        onError(answer.error);
         throw new UploadError(isGone(answer.error) ? 'gone' : 'failed', answer.error.message);
       }
       return answer.data;
@@ -28,7 +31,10 @@ export function resumeAndComplete(
     putPart: xhrPutPart,
     async complete(body, signal) {
       const answer = await jsonCall(completeUploadResponseSchema, post(paths.complete, body), signal);
-      if ('error' in answer) throw new UploadError('failed', answer.error.message);
+      if ('error' in answer) {
+        onError(answer.error);
+        throw new UploadError('failed', answer.error.message);
+      }
       return answer.data.details;
     },
   };

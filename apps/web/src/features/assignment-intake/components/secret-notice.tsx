@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { Button } from '@/shared/ui/button';
+import { copyText } from '@/shared/ui/copy-text';
 
 /** A secret just made (a key, a signing secret): shown this once, with a copy button. */
 export function SecretNotice({
@@ -21,16 +21,7 @@ export function SecretNotice({
   copyFailed: string;
   onDismiss: () => void;
 }) {
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('The clipboard is not available.');
-      await navigator.clipboard.writeText(secret);
-    } catch {
-      toast.error(copyFailed);
-      return;
-    }
-    toast.success(copied);
-  };
+  const copy = () => copyText(secret, { copied, failed: copyFailed });
 
   return (
     <div className="intake-new-key" role="region" aria-label={label}>

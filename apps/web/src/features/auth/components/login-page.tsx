@@ -13,7 +13,7 @@ import { AuthShell } from './auth-shell';
 import type { SecondStep } from './second-factor-step';
 import { SsoSignIn, usePasswordSignIn } from './sso-sign-in';
 
-// The form's schema loads as the page mounts, beside it, not in its first bundle (issue 23).
+// The form's schema loads when a field is first focused, not in the page's first bundle (issue 23).
 const loadLoginSchema = () => import('../api/auth-schemas').then((m) => m.loginRequestSchema);
 
 // Loaded only when a sign-in needs it, so the login page's first bundle stays small.

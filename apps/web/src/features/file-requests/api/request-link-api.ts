@@ -15,7 +15,6 @@ import type {
 } from '@ops/contracts';
 import type { z } from 'zod';
 import { api } from '@/shared/api/api-slice';
-import { readContactToken } from '../lib/contact-session';
 
 type MessageAnswer = z.infer<typeof recipientMessageResponseSchema>;
 
@@ -25,8 +24,8 @@ interface ViewArg {
   session: string;
 }
 
-// The code and verify calls are plain; the others send the contact session's bearer (decision 0039).
-const requestLinkApi = api.enhanceEndpoints({ addTagTypes: ['RequestLink'] }).injectEndpoints({
+// The code and verify calls are plain; the others go in the contact's session (decision 0039).
+const requestLinkApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestLinkCode: build.mutation<MessageAnswer, { token: string }>({
       query: (body) => ({ url: API.requestLinks.requestCode, method: 'POST', body }),
@@ -37,17 +36,16 @@ const requestLinkApi = api.enhanceEndpoints({ addTagTypes: ['RequestLink'] }).in
       responseSchema: requestLinkSessionResponseSchema,
     }),
     getRequestLink: build.query<RequestLinkView, ViewArg, RequestLinkViewResponse>({
-      query: ({ id }) => ({ url: API.requestLinks.byId(id), bearer: readContactToken() }),
+      query: ({ id }) => ({ url: API.requestLinks.byId(id), contact: true }),
       rawResponseSchema: requestLinkViewResponseSchema,
       transformResponse: (body) => body.data,
-      providesTags: (_result, _error, { id }) => [{ type: 'RequestLink', id }],
     }),
     submitRequestFiles: build.mutation<RequestSubmitResponse, RequestSubmit & { id: number }>({
       query: ({ id, ...body }) => ({
         url: API.requestLinks.submit(id),
         method: 'POST',
         body,
-        bearer: readContactToken(),
+        contact: true,
       }),
       responseSchema: requestSubmitResponseSchema,
     }),

@@ -1,4 +1,3 @@
-import { DELIVERY_MESSAGES, FILE_REQUEST_MESSAGES, fileExtension } from '@ops/contracts';
 import { createLocalResumeStore } from '@/shared/upload/resume-store';
 import type { UploadContext, UploadItemInput } from '@/shared/upload/types';
 import { UploadEngine } from '@/shared/upload/upload-engine';
@@ -6,7 +5,6 @@ import { requestTransport } from './request-transport';
 
 /** The contact page's resume records, apart from the staff wizard's. */
 const RESUME_KEY = 'request_upload_resume_records';
-const MiB = 1024 * 1024;
 
 const engines = new Map<number, UploadEngine>();
 
@@ -36,18 +34,6 @@ export const requestItem = (file: File): UploadItemInput => {
   const key = `${file.name}|${file.size}|${file.lastModified}`;
   return { fileId: key, groupId: 'G_1', fileType: 'source_files', fileTypeId: `source_file_${key}`, file };
 };
-
-/** Why a file cannot be sent to this request (the server checks the same), or null. */
-export function refusalOf(file: File, extensions: readonly string[], maxSizeMb: number): string | null {
-  if (!extensions.includes(fileExtension(file.name))) {
-    return FILE_REQUEST_MESSAGES.typeNotAllowed(file.name, extensions.join(', '));
-  }
-  if (file.size > maxSizeMb * MiB) {
-    return FILE_REQUEST_MESSAGES.tooLarge(file.name, maxSizeMb.toLocaleString('en-GB'));
-  }
-  if (file.size === 0) return DELIVERY_MESSAGES.fileEmpty(file.name);
-  return null;
-}
 
 /** Stops and forgets every request's engine (tests start each page afresh). */
 export function resetRequestEngines() {

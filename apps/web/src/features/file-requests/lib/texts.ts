@@ -10,13 +10,14 @@ export const FR_TEXTS = {
   yourFiles: 'Your files',
   remove: 'Remove',
   refused: 'Not added',
+  tooMany: (max: number, names: string[]) =>
+    `At most ${max} files can be sent at once: ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} not added.`,
   resumeHint: (names: string) =>
     `Not finished before: ${names}. Choose the same files again to continue where they stopped.`,
   sendHint: 'Send when every file has finished uploading.',
   sentTitle: 'Files sent',
   sentList: 'You sent:',
   sendMore: 'Send more files',
-  noMessage: 'No message.',
   noLink: 'Please open the link from your e-mail.',
   // Staff screens.
   intro: 'Ask a client contact for files: they receive a link, and what they send lands as a new assignment.',
@@ -55,10 +56,5 @@ export const FR_TEXTS = {
   createdBy: 'Created by',
 } as const;
 
-/** The sizes a request may allow, in MB (1 GB = 1,024 MB). */
-export const SIZE_CHOICES = [
-  { value: 25, label: '25 MB' },
-  { value: 100, label: '100 MB' },
-  { value: 1024, label: '1 GB' },
-  { value: 5120, label: '5 GB' },
-] as const;
+/** The sizes a request may allow, in MB. */
+export const SIZE_CHOICES = [25, 100, 1024, 5120] as const;

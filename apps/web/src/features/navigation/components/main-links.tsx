@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { FILE_REQUEST_ROLES, INTAKE_ROLES } from '@ops/contracts';
+import { INTAKE_ROLES } from '@ops/contracts';
 import {
   canAdministerClients,
   canManageRetention,
   canManageStaff,
   canReadAudit,
+  canRequestFiles,
 } from '@/shared/session/roles';
 
 /** Stroked paths on a 24-unit grid, drawn above each label in the phone's bottom bar. */
@@ -63,7 +64,7 @@ function itemsFor(userType: string | null | undefined): Item[] {
       icon: ICONS.import,
       phoneOnly: true,
     },
-    (FILE_REQUEST_ROLES as readonly string[]).includes(userType ?? '') && {
+    canRequestFiles(userType) && {
       to: '/file-requests',
       label: 'File requests',
       icon: ICONS.requests,

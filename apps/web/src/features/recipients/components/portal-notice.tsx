@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
 import type { RecipientExit } from '@/shared/session/recipient-session';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
 import { PortalShell } from './portal-shell';
 
 interface NoticeCardProps {

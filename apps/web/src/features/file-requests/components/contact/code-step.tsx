@@ -9,7 +9,7 @@ import {
   useRequestLinkCodeMutation,
   useVerifyRequestLinkMutation,
 } from '@/features/file-requests/api/request-link-api';
-import { startContactSession } from '@/features/file-requests/lib/contact-session';
+import { startContactSession } from '@/shared/session/contact-session';
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
 import { PageTitle, RequestShell } from './request-shell';
 

@@ -3,7 +3,7 @@ import { FILE_REQUEST_TEXTS } from '@ops/contracts';
 import type { RequestLinkView } from '@ops/contracts';
 import { formatDue, formatLimit, typeList } from '@/features/file-requests/lib/format';
 
-export interface RequestFact {
+interface RequestFact {
   label: string;
   value: ReactNode;
   className?: string;

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   API,
+  FILE_REQUEST_MAX_FILES,
   FILE_REQUEST_MESSAGES,
   FILE_REQUEST_TEXTS,
   NOTIFICATION_TEXTS,
@@ -9,7 +11,7 @@ import {
   RECIPIENT_TEXTS,
 } from '@ops/contracts';
 import { DEMO_REQUEST, fileRequestsOf } from '@/demo/data/file-requests';
-import { calls, demoState, recordedRequests, resetDemoServer } from '@/test/demo-server';
+import { calls, demoState, recordedRequests, resetDemoServer, server } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { resetRequestEngines } from '@/features/file-requests/lib/request-uploads';
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
@@ -46,7 +48,7 @@ describe('the file request page', () => {
     ).toBeVisible();
     expect(screen.getByTestId('contact-email')).toHaveTextContent(DEMO_REQUEST.email);
     expect(screen.getByText('.docx, .pdf, .png, .jpg')).toBeInTheDocument();
-    expect(screen.getByText('1 GB')).toBeInTheDocument();
+    expect(screen.getByText('1,024 MB')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: FILE_REQUEST_TEXTS.send })).toBeDisabled();
     expect(calls('POST', API.requestLinks.verify)[0]?.body).toEqual({
       token: DEMO_REQUEST.linkToken,
@@ -101,7 +103,7 @@ describe('the file request page', () => {
 
     const request = fileRequestsOf(demoState()).requests.find((r) => r.id === 2)!;
     expect(request.files.map((f) => f.name).sort()).toEqual(['brief.docx', 'logo.png']);
-    expect(request.assignments).toHaveLength(1);
+    expect(request.assignments.map((a) => a.id)).toEqual(['REQ-2-1']);
     // The bell's list now starts with the file_received notification, which opens the request.
     const list = await fetch(new URL(API.notifications.list, location.origin), {
       headers: { Authorization: 'Bearer demo-session.OA' },
@@ -144,5 +146,40 @@ describe('the file request page', () => {
     expect(calls('POST', API.requestLinks.resume(2))[0]?.body).toEqual({ upload_id: 'gone-upload' });
     await waitFor(() => expect(screen.getByRole('button', { name: FILE_REQUEST_TEXTS.send })).toBeEnabled());
     expect(screen.queryByTestId('request-resume-hint')).toBeNull();
+  });
+
+  it(`refuses files beyond ${FILE_REQUEST_MAX_FILES} at once when they are picked, not at Send`, async () => {
+    await signIn();
+    const input = await screen.findByTestId('request-file-input');
+    const many = Array.from({ length: FILE_REQUEST_MAX_FILES + 1 }, (_, i) => file(`part-${i + 1}.pdf`, 10));
+    fireEvent.change(input, { target: { files: many } });
+    const alert = (await screen.findByText(`${FR_TEXTS.refused}:`)).parentElement!;
+    expect(alert).toHaveTextContent(
+      FR_TEXTS.tooMany(FILE_REQUEST_MAX_FILES, [`part-${FILE_REQUEST_MAX_FILES + 1}.pdf`]),
+    );
+    expect(screen.getAllByTestId('request-file')).toHaveLength(FILE_REQUEST_MAX_FILES);
+  });
+
+  it('shows the closed state when an upload is refused 409 (the request closed meanwhile)', async () => {
+    const { user } = await signIn();
+    const input = await screen.findByTestId('request-file-input');
+    fileRequestsOf(demoState()).requests.find((r) => r.id === 2)!.closed_at = new Date().toISOString();
+    await user.upload(input, [file('brief.docx', 2048)]);
+    expect(await screen.findByTestId('request-closed')).toHaveTextContent(FILE_REQUEST_MESSAGES.closed);
+    expect(calls('POST', API.requestLinks.getUrl(2))).toHaveLength(1);
+  });
+
+  it('goes back to the code step when an upload finds the session ended (401)', async () => {
+    const { user } = await signIn();
+    const input = await screen.findByTestId('request-file-input');
+    // The server no longer knows the session (it expired): the upload's first call is refused 401.
+    server.use(
+      http.post(API.requestLinks.getUrl(2), () =>
+        HttpResponse.json({ message: RECIPIENT_MESSAGES.sessionEnded }, { status: 401 }),
+      ),
+    );
+    await user.upload(input, [file('brief.docx', 2048)]);
+    expect(await screen.findByRole('button', { name: RECIPIENT_TEXTS.sendCode })).toBeInTheDocument();
+    expect(sessionStorage.getItem('file_request_session')).toBeNull();
   });
 });

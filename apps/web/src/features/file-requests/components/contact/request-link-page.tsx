@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FILE_REQUEST_TEXTS, MESSAGES } from '@ops/contracts';
 import type { RequestSubmitResponse } from '@ops/contracts';
-import { errorMessage, isApiError } from '@/shared/api/base-query';
+import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { formatSize } from '@/shared/format/file-size';
 import { useGetRequestLinkQuery } from '@/features/file-requests/api/request-link-api';
-import {
-  endContactSession,
-  saveRequestLink,
-  useContactState,
-} from '@/features/file-requests/lib/contact-session';
-import type { ContactSession } from '@/features/file-requests/lib/contact-session';
+import { saveRequestLink, useContactState } from '@/shared/session/contact-session';
+import type { ContactSession } from '@/shared/session/contact-session';
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
 import { CodeStep } from './code-step';
 import { RequestFacts } from './request-facts';
@@ -55,12 +51,8 @@ function RequestView({ session }: { session: ContactSession }) {
     session: session.expiresAt,
   });
   const [sent, setSent] = useState<Sent | null>(null);
-
-  // A session the server no longer knows goes back to the code.
-  const ended = isApiError(error) && error.status === 401;
-  useEffect(() => {
-    if (ended) endContactSession();
-  }, [ended]);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  // A session the server no longer knows ends in the base query (`contact`): the page goes back to the code.
 
   let body;
   if (isLoading) {
@@ -83,7 +75,7 @@ function RequestView({ session }: { session: ContactSession }) {
           data.status === 'open'
             ? () => {
                 setSent(null);
-                void refetch();
+                reload();
               }
             : undefined
         }
@@ -102,7 +94,7 @@ function RequestView({ session }: { session: ContactSession }) {
           ]}
         />
         {open ? (
-          <RequestUploads request={data} onSent={setSent} onClosed={() => void refetch()} />
+          <RequestUploads request={data} onSent={setSent} onClosed={reload} />
         ) : (
           <div className="fr-portal__closed" data-testid="request-closed">
             <p className="fr-portal__closed-title" role="status">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { PORTAL_TEXTS } from '@ops/contracts';
 import { BrandLogo } from '@/shared/ui/brand-logo';
-import { focusOnMount } from '@/features/file-requests/lib/focus';
+import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
 import '@/features/file-requests/file-requests.css';
 
 /** The contact's frame, as the recipients' portal looks: a slim bar over one centred column. */
@@ -11,7 +12,7 @@ export function RequestShell({ email, children }: { email?: string; children: Re
         <BrandLogo />
         {email && (
           <p className="fr-portal__email">
-            Signed in as <strong data-testid="contact-email">{email}</strong>
+            {PORTAL_TEXTS.signedInAs} <strong data-testid="contact-email">{email}</strong>
           </p>
         )}
       </header>
@@ -22,6 +23,7 @@ export function RequestShell({ email, children }: { email?: string; children: Re
 
 /** A page's heading, focused as the page appears so keyboard and screen-reader users start there. */
 export function PageTitle({ id, children }: { id: string; children: ReactNode }) {
+  const focusOnMount = useFocusOnMount<HTMLHeadingElement>();
   return (
     <h1 id={id} className="fr-portal__title" tabIndex={-1} ref={focusOnMount}>
       {children}

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { FILE_REQUEST_MESSAGES, FILE_REQUEST_TEXTS } from '@ops/contracts';
+import { FILE_REQUEST_MAX_FILES, FILE_REQUEST_TEXTS, requestFileRefusal } from '@ops/contracts';
 import type { RequestLinkView, RequestSubmitResponse } from '@ops/contracts';
-import { errorMessage } from '@/shared/api/base-query';
+import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { TextareaField } from '@/shared/ui/textarea-field';
 import { FileStatusIcon } from '@/shared/upload/file-status-icon';
@@ -10,12 +10,8 @@ import { useEngineSnapshot } from '@/shared/upload/use-engine-snapshot';
 import { formatSize } from '@/shared/format/file-size';
 import { useSubmitRequestFilesMutation } from '@/features/file-requests/api/request-link-api';
 import { formatLimit, typeList } from '@/features/file-requests/lib/format';
-import {
-  refusalOf,
-  requestContext,
-  requestEngine,
-  requestItem,
-} from '@/features/file-requests/lib/request-uploads';
+import { requestContext, requestEngine, requestItem } from '@/features/file-requests/lib/request-uploads';
+import { onRequestClosed } from '@/features/file-requests/lib/request-transport';
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
 import { FilePicker } from './file-picker';
 
@@ -36,15 +32,36 @@ export function RequestUploads({ request, onSent, onClosed }: RequestUploadsProp
   // Unfinished uploads of an earlier page, until the same file is picked again (then it resumes or restarts).
   const listed = (r: { name: string; size: number }) =>
     uploads.files.some((f) => f.name === r.name && f.size === r.size);
-  const unfinished = engine.pendingResumes(ctx.deliveryId).filter((r) => !listed(r));
+  // The records live in localStorage: read them again only when the files change, not on every render.
+  const unfinished = useMemo(
+    () =>
+      engine
+        .pendingResumes(ctx.deliveryId)
+        .filter((r) => !uploads.files.some((f) => f.name === r.name && f.size === r.size)),
+    [engine, ctx.deliveryId, uploads.files],
+  );
+  // An upload call answered 409: the request closed (or fell due) meanwhile, so the page shows that.
+  useEffect(() => onRequestClosed(request.id, onClosed), [request.id, onClosed]);
 
   const add = (files: File[]) => {
     const problems: string[] = [];
-    const accepted = files.filter((file) => {
-      const problem = refusalOf(file, request.extensions, request.max_size_mb);
+    const checked = files.filter((file) => {
+      // The contracts' one rule, the server's own: what it would refuse is refused before any upload.
+      const problem = requestFileRefusal(request, file);
       if (problem) problems.push(problem);
       return !problem;
     });
+    // One send takes at most FILE_REQUEST_MAX_FILES files: the rest are refused now, not at Send.
+    const room = Math.max(0, FILE_REQUEST_MAX_FILES - uploads.files.length);
+    const accepted = checked.slice(0, room);
+    const extra = checked.slice(room);
+    if (extra.length)
+      problems.push(
+        FR_TEXTS.tooMany(
+          FILE_REQUEST_MAX_FILES,
+          extra.map((f) => f.name),
+        ),
+      );
     setRefused(problems);
     if (accepted.length) uploads.start(accepted.map(requestItem), ctx);
   };
@@ -58,9 +75,8 @@ export function RequestUploads({ request, onSent, onClosed }: RequestUploadsProp
     const ids = done.map((f) => records[f.fileId]?.upload_id).filter((id): id is string => !!id);
     const result = await submit({ id: request.id, upload_ids: ids, note: note.trim() });
     if (result.error) {
-      const message = errorMessage(result.error);
-      toast.error(message);
-      if (message === FILE_REQUEST_MESSAGES.closed) onClosed();
+      toast.error(errorMessage(result.error));
+      if (isApiError(result.error) && result.error.status === 409) onClosed();
       return;
     }
     toast.success(result.data.message);

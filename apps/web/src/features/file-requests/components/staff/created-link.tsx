@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { FILE_REQUEST_TEXTS } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
+import { copyText } from '@/shared/ui/copy-text';
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
 
 /** The request's link, shown this once (only its hash is stored), with a copy button. */
@@ -15,16 +15,7 @@ export function CreatedLink({
   onDone: () => void;
 }) {
   const inputId = useId();
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('The clipboard is not available.');
-      await navigator.clipboard.writeText(link);
-    } catch {
-      toast.error(FR_TEXTS.copyFailed);
-      return;
-    }
-    toast.success(FR_TEXTS.copied);
-  };
+  const copy = () => copyText(link, { copied: FR_TEXTS.copied, failed: FR_TEXTS.copyFailed });
 
   return (
     <div className="fr-created" data-testid="file-request-created">

@@ -101,7 +101,7 @@ describe('/file-requests', () => {
     const { user } = renderApp('/file-requests/1');
     expect(await screen.findByRole('heading', { name: 'Annual report texts', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('file-request-file')).toHaveTextContent('annual-report-2026.docx');
-    expect(screen.getByTestId('file-request-assignment')).toHaveTextContent('FR-1-1');
+    expect(screen.getByTestId('file-request-assignment')).toHaveTextContent('REQ-1-1');
     expect(screen.queryByRole('button', { name: FILE_REQUEST_TEXTS.close })).toBeNull();
 
     renderApp('/file-requests/2');
@@ -113,6 +113,19 @@ describe('/file-requests', () => {
     await user.click(within(confirm).getByRole('button', { name: FILE_REQUEST_TEXTS.close }));
     await waitFor(() => expect(screen.queryByRole('button', { name: FILE_REQUEST_TEXTS.close })).toBeNull());
     expect(calls('POST', API.fileRequests.close(2))).toHaveLength(1);
+    // The Close button went with the request's open state: the heading has the focus, not the page.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Source files for the Q4 brochure', level: 1 }),
+      ).toHaveFocus(),
+    );
+  });
+
+  it('tells staff who may not ask for files so on a request, without calling it (a 403 would sign out)', async () => {
+    signInAs('EMPTY');
+    renderApp('/file-requests/2');
+    expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
+    expect(recordedRequests().some((r) => r.url.includes(API.fileRequests.byId(2)))).toBe(false);
   });
 
   it('tells staff who may not ask for files so, without calling the list', async () => {

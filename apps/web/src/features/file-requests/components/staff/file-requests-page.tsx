@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FILE_REQUEST_ROLES, FILE_REQUEST_TEXTS, MESSAGES } from '@ops/contracts';
+import { FILE_REQUEST_TEXTS, MESSAGES } from '@ops/contracts';
 import { useGetProfileQuery } from '@/shared/api/api-slice';
+import { canRequestFiles } from '@/shared/session/roles';
 import { hasSessionToken } from '@/shared/session/session-storage';
 import { Button } from '@/shared/ui/button';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { SelectField } from '@/shared/ui/select-field';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetFileRequestsQuery } from '@/features/file-requests/api/file-requests-api';
@@ -44,7 +46,7 @@ function RequestList({ filter }: { filter: FileRequestFilter }) {
   }
   const [title, client, contact, due, status, files] = FR_TEXTS.columns;
   return (
-    <div className="fr-page__scroll table-cards-scroll">
+    <ScrollRegion label={FILE_REQUEST_TEXTS.staffTitle} className="fr-page__scroll table-cards-scroll">
       <table className="fr-table table-cards">
         <thead>
           <tr>
@@ -74,7 +76,7 @@ function RequestList({ filter }: { filter: FileRequestFilter }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -91,7 +93,7 @@ export function FileRequestsPage() {
     );
   }
   // Others never call the list: an authenticated 403 would end their session.
-  const allowed = (FILE_REQUEST_ROLES as readonly string[]).includes(profile.user_type);
+  const allowed = canRequestFiles(profile.user_type);
   return (
     <section className="fr-page" aria-labelledby="file-requests-title">
       <div className="fr-page__head">

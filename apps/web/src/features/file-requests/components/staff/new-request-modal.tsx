@@ -5,7 +5,6 @@ import toast from 'react-hot-toast';
 import { createFileRequestSchema, FILE_REQUEST_EXTENSIONS, FILE_REQUEST_TEXTS } from '@ops/contracts';
 import type { z } from 'zod';
 import { errorMessage } from '@/shared/api/base-query';
-import { inputDate } from '@/shared/dates/date-format';
 import { Button } from '@/shared/ui/button';
 import { ComboField } from '@/shared/ui/combo-field';
 import { FieldError } from '@/shared/ui/field-error';
@@ -18,20 +17,23 @@ import {
   useGetRequestClientsQuery,
   useGetRequestClientUsersQuery,
 } from '@/features/file-requests/api/file-requests-api';
+import { formatLimit } from '@/features/file-requests/lib/format';
 import { SIZE_CHOICES, FR_TEXTS } from '@/features/file-requests/lib/texts';
 import { CreatedLink } from './created-link';
 
 type FormInput = z.input<typeof createFileRequestSchema>;
 type FormOutput = z.output<typeof createFileRequestSchema>;
 
-const inDays = (days: number) => inputDate(new Date(Date.now() + days * 86_400_000));
-const SIZE_OPTIONS = SIZE_CHOICES.map((c) => ({ value: String(c.value), label: c.label }));
+/** The UTC day `days` from now ('2026-11-26'): the server checks the due date against the UTC day. */
+const utcDay = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// The same words as the contact's page and the server's refusal: '1,024 MB'.
+const SIZE_OPTIONS = SIZE_CHOICES.map((mb) => ({ value: String(mb), label: formatLimit(mb) }));
 
 const defaults = (): FormInput => ({
   client_id: undefined,
   email: '',
   title: '',
-  due_date: inDays(14),
+  due_date: utcDay(14),
   extensions: [...FILE_REQUEST_EXTENSIONS],
   max_size_mb: 1024,
   message: '',
@@ -122,7 +124,7 @@ export function NewRequestModal({ onClose }: { onClose: () => void }) {
             <TextField
               label={FR_TEXTS.dueLabel}
               type="date"
-              min={inputDate(new Date())}
+              min={utcDay()}
               error={errors.due_date?.message}
               {...register('due_date')}
             />

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { FILE_REQUEST_TEXTS } from '@ops/contracts';
+import { FILE_REQUEST_TEXTS, MESSAGES } from '@ops/contracts';
 import type { FileRequest } from '@ops/contracts';
+import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { errorMessage } from '@/shared/api/base-query';
 import { formatDateTime } from '@/shared/dates/date-format';
 import { saveFromUrl } from '@/shared/downloads/save-from-url';
+import { canRequestFiles } from '@/shared/session/roles';
+import { hasSessionToken } from '@/shared/session/session-storage';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { Spinner } from '@/shared/ui/spinner';
 import { formatSize } from '@/shared/format/file-size';
 import {
@@ -16,7 +20,6 @@ import {
   useGetFileRequestQuery,
 } from '@/features/file-requests/api/file-requests-api';
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
-import { focusOnMount } from '@/features/file-requests/lib/focus';
 import { RequestFacts } from '../contact/request-facts';
 import { StatusBadge } from './status-badge';
 import '@/features/file-requests/file-requests.css';
@@ -31,7 +34,7 @@ function ReceivedFiles({ request }: { request: FileRequest }) {
     else saveFromUrl(result.data.download_url, result.data.name);
   };
   return (
-    <div className="fr-page__scroll table-cards-scroll">
+    <ScrollRegion label={FR_TEXTS.received} className="fr-page__scroll table-cards-scroll">
       <table className="fr-table table-cards">
         <thead>
           <tr>
@@ -67,17 +70,20 @@ function ReceivedFiles({ request }: { request: FileRequest }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
-function CloseRequest({ id }: { id: number }) {
+function CloseRequest({ id, onClosed }: { id: number; onClosed: () => void }) {
   const [asking, setAsking] = useState(false);
   const [close, { isLoading }] = useCloseFileRequestMutation();
   const confirm = async () => {
     const result = await close(id);
     if (result.error) toast.error(errorMessage(result.error));
-    else toast.success(result.data.message);
+    else {
+      toast.success(result.data.message);
+      onClosed();
+    }
     setAsking(false);
   };
   return (
@@ -107,14 +113,35 @@ function CloseRequest({ id }: { id: number }) {
 }
 
 function Detail({ request }: { request: FileRequest }) {
+  // The heading takes the focus as the page appears (a stable callback: on mount only).
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const headingRef = useCallback((element: HTMLHeadingElement | null) => {
+    heading.current = element;
+    element?.focus();
+  }, []);
+  // Closing removes the Close button that had the focus: once the page shows the request closed, the
+  // heading takes the focus, so it does not fall back to the page's start.
+  const closedHere = useRef(false);
+  useEffect(() => {
+    if (request.status === 'open' || !closedHere.current) return;
+    closedHere.current = false;
+    heading.current?.focus();
+  }, [request.status]);
   return (
     <>
       <div className="fr-page__head">
-        <h1 id="file-request-title" className="fr-page__title" tabIndex={-1} ref={focusOnMount}>
+        <h1 id="file-request-title" className="fr-page__title" tabIndex={-1} ref={headingRef}>
           {request.title}
         </h1>
         <StatusBadge status={request.status} />
-        {request.status === 'open' && <CloseRequest id={request.id} />}
+        {request.status === 'open' && (
+          <CloseRequest
+            id={request.id}
+            onClosed={() => {
+              closedHere.current = true;
+            }}
+          />
+        )}
       </div>
       <div className="fr-page__card">
         <RequestFacts
@@ -163,9 +190,18 @@ export function FileRequestDetailPage() {
   const { requestId } = useParams();
   const id = Number(requestId);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, isLoading } = useGetFileRequestQuery(id, { skip: !valid });
+  const { data: profile } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
+  // Others never call the request: an authenticated 403 would end their session.
+  const allowed = canRequestFiles(profile?.user_type);
+  const { data, error, isLoading } = useGetFileRequestQuery(id, { skip: !valid || !allowed });
   let body;
-  if (isLoading) {
+  if (profile && !allowed) {
+    body = (
+      <p className="fr-page__status" role="alert">
+        {MESSAGES.forbidden}
+      </p>
+    );
+  } else if (!profile || isLoading) {
     body = (
       <p className="fr-page__status" role="status">
         <Spinner /> {FR_TEXTS.loading}

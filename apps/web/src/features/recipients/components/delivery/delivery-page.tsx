@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { useRecipientState } from '@/shared/session/recipient-session';
 import type { RecipientSession } from '@/shared/session/recipient-session';
 import { useGetRecipientDeliveryQuery } from '@/features/recipients/api/recipients-api';
-import { useFocusOnMount } from '@/features/recipients/hooks/use-focus-on-mount';
+import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
 import { useRecipientDownload } from '@/features/recipients/hooks/use-recipient-download';
 import { PORTAL_HOME } from '@/features/recipients/lib/paths';
 import { AssignmentNameLine } from '../assignment-name-line';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
-import { useFocusOnMount } from '@/features/recipients/hooks/use-focus-on-mount';
+import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
 import { PortalShell } from '../portal-shell';
 import { CodeRequest } from './code-request';
 import { VerifyForm } from './verify-form';

@@ -3,7 +3,7 @@ import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import type { RecipientSession } from '@/shared/session/recipient-session';
 import { useGetRecipientDeliveriesQuery } from '@/features/recipients/api/recipients-api';
-import { useFocusOnMount } from '@/features/recipients/hooks/use-focus-on-mount';
+import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
 import { deliveryPath } from '@/features/recipients/lib/paths';
 import { AssignmentNameLine } from '../assignment-name-line';
 import { DeliveryFacts } from '../delivery-facts';

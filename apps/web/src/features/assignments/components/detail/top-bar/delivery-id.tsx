@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-hot-toast';
+import { copyText } from '@/shared/ui/copy-text';
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import { useAppDispatch } from '@/shared/state/hooks';
 import { loaderHidden, loaderShown } from '@/shared/state/ui-slice';
@@ -36,13 +36,7 @@ export function DeliveryId({
   );
 
   const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('The clipboard is not available.');
-      await navigator.clipboard.writeText(copyData);
-    } catch {
-      toast.error(ASSIGNMENT_TEXTS.copyFailed);
-      return;
-    }
+    if (!(await copyText(copyData, { failed: ASSIGNMENT_TEXTS.copyFailed }))) return;
     clearTimeout(timer.current);
     setCopied(true);
     dispatch(loaderShown(ASSIGNMENT_TEXTS.copyLoader));

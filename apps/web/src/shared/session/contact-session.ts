@@ -1,5 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { decryptToken, encryptToken } from '@/shared/session/token-crypto';
+import { createLinkSession } from './link-session';
+import { decryptToken, encryptToken } from './token-crypto';
 
 // A file request's contact (decision 0039) keeps a session of its own: it is neither a staff session nor a
 // recipients' portal session, and starting or ending it touches neither.
@@ -16,8 +16,7 @@ export interface ContactSession {
   link: string;
 }
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const store = createLinkSession([SESSION_KEY, LINK_KEY]);
 
 function parse(raw: string | null): ContactSession | null {
   if (!raw) return null;
@@ -38,42 +37,23 @@ function parse(raw: string | null): ContactSession | null {
   }
 }
 
-export const readContactToken = () => parse(sessionStorage.getItem(SESSION_KEY))?.token ?? null;
+export const readContactToken = () => parse(store.read(SESSION_KEY))?.token ?? null;
 
 export function startContactSession(session: ContactSession) {
   const stored = { ...session, token: encryptToken(session.token), link: encryptToken(session.link) };
-  sessionStorage.setItem(SESSION_KEY, JSON.stringify(stored));
-  notify();
+  store.write({ [SESSION_KEY]: JSON.stringify(stored) });
 }
 
-export function endContactSession() {
-  sessionStorage.removeItem(SESSION_KEY);
-  notify();
-}
+export const endContactSession = () => store.write({ [SESSION_KEY]: null });
 
-export function saveRequestLink(token: string) {
-  sessionStorage.setItem(LINK_KEY, encryptToken(token));
-  notify();
-}
+export const saveRequestLink = (token: string) => store.write({ [LINK_KEY]: encryptToken(token) });
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+function contactState(raw: Record<string, string | null>) {
+  const session = parse(raw[SESSION_KEY] ?? null);
+  const link = decryptToken(raw[LINK_KEY]);
+  return { session: session && session.link === link ? session : null, link };
 }
-
-// The raw stored values change only through the functions above, so their joined text is a stable snapshot.
-const snapshot = () =>
-  JSON.stringify([sessionStorage.getItem(SESSION_KEY), sessionStorage.getItem(LINK_KEY)]);
 
 /** The contact's session (for the link in use only) and the stored link, re-read when they change. */
-export function useContactState(): { session: ContactSession | null; link: string | null } {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return useMemo(() => {
-    const [rawSession, rawLink] = JSON.parse(current) as (string | null)[];
-    const session = parse(rawSession ?? null);
-    const link = decryptToken(rawLink);
-    return { session: session && session.link === link ? session : null, link };
-  }, [current]);
-}
+export const useContactState = (): { session: ContactSession | null; link: string | null } =>
+  store.useValues(contactState);
