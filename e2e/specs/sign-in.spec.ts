@@ -49,6 +49,19 @@ test('requester accounts land on /requester', async ({ page }) => {
   await expect(page).toHaveURL(/\/requester$/);
 });
 
+test('the login page opens without an API call: single sign-on’s status comes with the page', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api-ops/')) calls.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+});
+
 test('shows the login messages: invalid e-mail, empty password, incorrect password', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Work e-mail').fill('not-an-email');

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@ops/contracts';
+import { MESSAGES, SSO_STATUS_META } from '@ops/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -37,6 +37,7 @@ import { loadOrCreateSecret } from './lib/secret-file.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
+import { ssoStatus } from './modules/sso/index.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webhookRoutes } from './modules/webhooks/index.js';
 import { sharePolicyRoutes } from './modules/sharing/index.js';
@@ -185,7 +186,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(recipientRoutes);
   await app.register(fileRequestRoutes);
   await app.register(retentionRoutes);
-  await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  // The login page reads the single sign-on status from the page instead of calling for it (decision 0034).
+  await app.register(webApp, {
+    distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    pageMeta: { [SSO_STATUS_META]: JSON.stringify(ssoStatus(config)) },
+  });
 
   return app;
 }

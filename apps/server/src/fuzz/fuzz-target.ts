@@ -21,7 +21,16 @@ export async function startFuzzTarget() {
   const { port } = t.app.server.address() as AddressInfo;
   // One connection, kept alive: requests go one at a time, so each answer's time is the server's alone.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const world = await buildFuzzWorld(t.app);
+  let world: Awaited<ReturnType<typeof buildFuzzWorld>>;
+  try {
+    world = await buildFuzzWorld(t.app);
+  } catch (error) {
+    // A call of the world answered 500 (seen once on PostgreSQL): the server's own log says why.
+    const logged = errors.slice(0, 3).map((line) => `\n  server log: ${line.slice(0, 1500)}`);
+    agent.destroy();
+    await t.close();
+    throw new Error(`${(error as Error).message}${logged.join('')}`, { cause: error });
+  }
   return {
     target: { host: '127.0.0.1', port, agent },
     world,

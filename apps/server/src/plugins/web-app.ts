@@ -1,22 +1,38 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@ops/contracts';
+import { escapeHtml } from '@/lib/escape-html.js';
 import { isApiPath } from './api-route.js';
 
 /** A page address: no file extension in its last segment (a missing /assets/x.js or /robots.txt is a 404). */
 const isPagePath = (url: string) => !/\.[^/]*$/.test(url.split(/[?#]/)[0]!);
 
+/** `meta` written into the page's head as `<meta name content>` tags (their values escaped). */
+export function withPageMeta(html: string, meta: Record<string, string>) {
+  const tags = Object.entries(meta)
+    .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
+    .join('');
+  // A function, so a `$` in a value is never read as a replacement pattern.
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${tags}</head>`);
+  const doctype = /^<!doctype[^>]*>/i.exec(html)?.[0] ?? '';
+  return doctype + tags + html.slice(doctype.length);
+}
+
 /**
  * Serves the built web app, with the build's Brotli and gzip copies when the browser takes them; any other
  * GET or HEAD of a page address gets index.html, whatever its Accept header, so the app's router answers
- * (its not-found page included). Unknown API paths and missing files answer 404 JSON.
+ * (its not-found page included), with `pageMeta` written into its head (read from disk on each request, as a
+ * file would be, so a new build in place is served at once). Unknown API paths and missing files answer 404
+ * JSON.
  */
 export const webApp = fp(
-  async (app: FastifyInstance, opts: { distDir: string }) => {
-    const hasWeb = existsSync(path.join(opts.distDir, 'index.html'));
+  async (app: FastifyInstance, opts: { distDir: string; pageMeta?: Record<string, string> }) => {
+    const indexFile = path.join(opts.distDir, 'index.html');
+    const hasWeb = existsSync(indexFile);
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
@@ -33,14 +49,15 @@ export const webApp = fp(
       app.log.warn(`No built web app at ${opts.distDir}; run "npm run build" to serve it.`);
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(request.url) &&
         isPagePath(request.url);
       if (hasWeb && wantsPage) {
         reply.ensureCsrfCookie();
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const page = withPageMeta(await readFile(indexFile, 'utf8'), opts.pageMeta ?? {});
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       }
       return reply.code(404).send({ success: false, message: MESSAGES.notFound });
     });

@@ -1,5 +1,5 @@
 import type { MailContent } from '@/lib/mail-content.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@/lib/escape-html.js';
 
 /**
  * A one-time code mail (a recipient's or a file request's contact): the code in the body alone, never in the

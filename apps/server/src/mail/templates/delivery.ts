@@ -1,5 +1,5 @@
 import type { MailContent } from '@/lib/mail-content.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@/lib/escape-html.js';
 
 export interface DeliveryMailGroup {
   files: string[];

@@ -1,5 +1,5 @@
 import type { MailContent } from '@/lib/mail-content.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@/lib/escape-html.js';
 
 /** The daily summary of a staff member's unread notifications (issue 24). */
 export function digestMail(options: { to: string; texts: string[]; consoleUrl: string }): MailContent {

@@ -1,6 +1,6 @@
 import type { MailContent } from '@/lib/mail-content.js';
 import { oneTimeCodeMail } from './code-mail.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@/lib/escape-html.js';
 
 /** The link a client contact gets to send files in (decision 0039): what is asked, by whom, until when. */
 export function fileRequestMail(options: {

@@ -1,6 +1,6 @@
 import type { MailContent } from '@/lib/mail-content.js';
 import { oneTimeCodeMail } from './code-mail.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@/lib/escape-html.js';
 
 const page = (paragraphs: string[], link?: { href: string; label: string }) =>
   [

@@ -1,5 +1,5 @@
 import type { MailContent } from '@/lib/mail-content.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@/lib/escape-html.js';
 
 /** Warns a delivery's requester and sharers 14 days before its stored files are removed (decision 0023). */
 export function retentionWarningMail(options: { to: string; batchId: string; removalAt: Date }): MailContent {

@@ -1,5 +1,5 @@
 import type { MailContent } from '@/lib/mail-content.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@/lib/escape-html.js';
 
 /** Tells a staff member that an admin removed their second factors, so an unexpected reset is noticed. */
 export function secondFactorResetMail(options: {

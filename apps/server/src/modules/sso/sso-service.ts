@@ -10,6 +10,7 @@ import { createLoginStateCookie } from './login-state-cookie.js';
 import { createSsoAccounts } from './sso-accounts.js';
 import { SsoRefusal } from './sso-refusal.js';
 import { ssoSettings } from './sso-settings.js';
+import { ssoStatus } from './sso-status.js';
 
 type Deps = Pick<Services, 'config' | 'clock' | 'db' | 'users' | 'sessions' | 'signingSecret'> & {
   log: { warn(obj: unknown, msg: string): void };
@@ -25,6 +26,7 @@ export function createSsoService(deps: Deps) {
   const accounts = settings && createSsoAccounts({ users: deps.users, clock, settings });
   const loginState = createLoginStateCookie(deps.signingSecret, config.PUBLIC_URL.startsWith('https:'));
   const handoffs = createHandoffRepository(deps.db);
+  const status = ssoStatus(config);
 
   /** Where the callback sends the browser: the completion page with a hand-off code, or the login page. */
   async function finishAt(request: FastifyRequest, reply: FastifyReply, query: Record<string, unknown>) {
@@ -53,12 +55,7 @@ export function createSsoService(deps: Deps) {
   }
 
   return {
-    status: () => ({
-      success: true as const,
-      enabled: settings !== null,
-      display_name: settings?.displayName ?? null,
-      password_login: !settings?.only,
-    }),
+    status: () => status,
 
     async start(reply: FastifyReply): Promise<string> {
       if (!provider) throw notFound(SSO_MESSAGES.errors.not_configured);

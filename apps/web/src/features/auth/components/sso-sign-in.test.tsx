@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, MESSAGES, SSO_MESSAGES } from '@ops/contracts';
+import { API, MESSAGES, SSO_MESSAGES, SSO_STATUS_META } from '@ops/contracts';
 import { demoToken } from '@/demo/data/accounts';
 import { calls, demoProfile, server } from '@/test/demo-server';
 import { stubLocation } from '@/test/stub-location';
@@ -60,6 +60,26 @@ describe('single sign-on on the login page', () => {
     await waitFor(() => expect(calls('GET', API.sso.status)).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+  });
+
+  it('reads the status the server wrote into the page, and then makes no status call', async () => {
+    const meta = document.createElement('meta');
+    meta.name = SSO_STATUS_META;
+    meta.content = JSON.stringify({
+      success: true,
+      enabled: true,
+      display_name: 'Acme ID',
+      password_login: false,
+    });
+    document.head.append(meta);
+    try {
+      renderApp('/');
+      expect(await screen.findByRole('button', { name: 'Sign in with Acme ID' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+      expect(calls('GET', API.sso.status)).toHaveLength(0);
+    } finally {
+      meta.remove();
+    }
   });
 
   it('says why the last sign-in was refused, and when the provider cannot be reached', async () => {
