@@ -11,23 +11,28 @@ import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
 
 const { ctx, api } = useRecipientWorld();
 
+/** A request to `email` whose contact has sent one file: the request, its link and the assignment made. */
+async function requestWithOneFileSent(email: string, name: string) {
+  const { requestId, link, session } = await buildFileRequestSession(ctx.t.app, {
+    clientId: ctx.w.client.id,
+    email,
+  });
+  const steps = contactSteps(api(), ctx.t);
+  const sent = await steps.upload(requestId, session, name, Buffer.from(`%PDF-1.4 ${name}`));
+  const submitted = await api().post(
+    API.requestLinks.submit(requestId),
+    { upload_ids: [sent.uploadId] },
+    session,
+  );
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return { requestId, link, session, assignmentId: submitted.json().data.assignment_id as string };
+}
+
 describe('erasing the address of a file request’s contact (issue 24, decision 0023)', () => {
   it('names a pseudonym on the request and its assignment, closes the request and ends its sessions and codes', async () => {
     const { app } = ctx.t;
     const email = `sender@${ctx.w.client.domain}`;
-    const { requestId, link, session } = await buildFileRequestSession(app, {
-      clientId: ctx.w.client.id,
-      email,
-    });
-    const steps = contactSteps(api(), ctx.t);
-    const sent = await steps.upload(requestId, session, 'brief.pdf', Buffer.from('%PDF-1.4 brief'));
-    const submitted = await api().post(
-      API.requestLinks.submit(requestId),
-      { upload_ids: [sent.uploadId] },
-      session,
-    );
-    expect(submitted.statusCode).toBe(200);
-    const assignmentId = submitted.json().data.assignment_id as string;
+    const { requestId, link, session, assignmentId } = await requestWithOneFileSent(email, 'brief.pdf');
     // A code asked for and left unused.
     expect((await api().post(API.requestLinks.requestCode, { token: link })).statusCode).toBe(200);
 
@@ -61,19 +66,7 @@ describe('erasing the address of a file request’s contact (issue 24, decision 
     const { app } = ctx.t;
     const { db } = app.services;
     const email = `contact@${ctx.w.client.domain}`;
-    const { requestId, link, session } = await buildFileRequestSession(app, {
-      clientId: ctx.w.client.id,
-      email,
-    });
-    const steps = contactSteps(api(), ctx.t);
-    const sent = await steps.upload(requestId, session, 'plan.pdf', Buffer.from('%PDF-1.4 plan'));
-    const submitted = await api().post(
-      API.requestLinks.submit(requestId),
-      { upload_ids: [sent.uploadId] },
-      session,
-    );
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const requested = submitted.json().data.assignment_id as string;
+    const { requestId, link, assignmentId: requested } = await requestWithOneFileSent(email, 'plan.pdf');
     // An import's assignment naming the same address as requester is the client's record: it stays.
     const imported = await buildWorkspaceAssignment(app, {
       clientId: ctx.w.client.id,

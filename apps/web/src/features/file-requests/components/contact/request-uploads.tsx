@@ -15,6 +15,10 @@ import { onRequestClosed } from '@/features/file-requests/lib/request-transport'
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
 import { FilePicker } from './file-picker';
 
+/** Whether a file of this name and size is among the page's files. */
+const isListed = (files: readonly { name: string; size: number }[], r: { name: string; size: number }) =>
+  files.some((f) => f.name === r.name && f.size === r.size);
+
 interface RequestUploadsProps {
   request: RequestLinkView;
   onSent: (answer: RequestSubmitResponse['data']) => void;
@@ -30,14 +34,10 @@ export function RequestUploads({ request, onSent, onClosed }: RequestUploadsProp
   const [note, setNote] = useState('');
   const [submit, { isLoading }] = useSubmitRequestFilesMutation();
   // Unfinished uploads of an earlier page, until the same file is picked again (then it resumes or restarts).
-  const listed = (r: { name: string; size: number }) =>
-    uploads.files.some((f) => f.name === r.name && f.size === r.size);
+  const listed = (r: { name: string; size: number }) => isListed(uploads.files, r);
   // The records live in localStorage: read them again only when the files change, not on every render.
   const unfinished = useMemo(
-    () =>
-      engine
-        .pendingResumes(ctx.deliveryId)
-        .filter((r) => !uploads.files.some((f) => f.name === r.name && f.size === r.size)),
+    () => engine.pendingResumes(ctx.deliveryId).filter((r) => !isListed(uploads.files, r)),
     [engine, ctx.deliveryId, uploads.files],
   );
   // An upload call answered 409: the request closed (or fell due) meanwhile, so the page shows that.
