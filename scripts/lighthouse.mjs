@@ -95,6 +95,14 @@ function printDetails(audits) {
   const snippet = element?.items?.[0]?.node?.snippet ?? '?';
   console.log(`    LCP element: ${snippet.slice(0, 120)}`);
   for (const { phase, timing } of phases?.items ?? []) console.log(`    ${phase}: ${Math.round(timing)} ms`);
+  // The simulated first paint beside what the unthrottled run saw: Lighthouse simulates LCP from the work
+  // that came before it in that run.
+  const metrics = audits.metrics?.details?.items?.[0] ?? {};
+  const ms = (value) => `${Math.round(value ?? NaN)} ms`;
+  console.log(
+    `    FCP ${ms(metrics.firstContentfulPaint)} simulated; seen unthrottled: FCP ${ms(metrics.observedFirstContentfulPaint)},` +
+      ` LCP ${ms(metrics.observedLargestContentfulPaint)}, DOM loaded ${ms(metrics.observedDomContentLoaded)}`,
+  );
   const work = audits['mainthread-work-breakdown']?.details?.items ?? [];
   console.log(
     `    main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,

@@ -8,6 +8,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { loginFirstPaint } from './vite-plugins/login-first-paint';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -236,7 +237,10 @@ function demoEntry(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'demo' ? [react(), demoEntry()] : [react(), firstScreenPreload(), precompress()],
+  plugins:
+    mode === 'demo'
+      ? [react(), demoEntry()]
+      : [react(), firstScreenPreload(), loginFirstPaint(), precompress()],
   base: mode === 'demo' ? './' : '/',
   publicDir: mode === 'demo' ? 'demo-public' : 'public',
   resolve: {

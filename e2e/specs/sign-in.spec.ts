@@ -62,6 +62,39 @@ test('the login page opens without an API call: single sign-on’s status comes 
   expect(calls).toEqual([]);
 });
 
+test.describe('the login form in the page the server sends (decision 0034)', () => {
+  test.describe('before any script has run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the form, but takes no typing and sends nothing', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Operations Login' })).toBeVisible();
+      await expect(page.getByLabel('Work e-mail')).not.toBeEditable();
+      await expect(page.getByLabel('Password', { exact: true })).not.toBeEditable();
+      await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    });
+  });
+
+  test('the app takes it over in place: nothing moves, and it signs in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByLabel('Work e-mail')).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifted).toBe(0);
+    await signIn(page, ACCOUNTS.ops.email, PASSWORD);
+    await expect(page).toHaveURL(/\/deliver(\/\d+)?$/);
+  });
+});
+
 test('shows the login messages: invalid e-mail, empty password, incorrect password', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Work e-mail').fill('not-an-email');

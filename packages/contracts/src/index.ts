@@ -74,6 +74,7 @@ export * from './scanning/quarantine.js';
 export * from './sso/sso-texts.js';
 export * from './sso/sso-status.js';
 export * from './sso/sso-page.js';
+export * from './first-paint.js';
 export * from './sso/sso-start.js';
 export * from './sso/sso-exchange.js';
 export * from './rules/staff-records.js';

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API, SSO_STATUS_META, ssoStatusResponseSchema } from '@ops/contracts';
+import { API, FIRST_PAINT_PAGES, SSO_STATUS_META, ssoStatusResponseSchema } from '@ops/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.js';
 import { withPageMeta } from './web-app.js';
@@ -17,10 +17,14 @@ const INDEX = `<!doctype html>
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((t) => t.close())));
 
-async function appWith(env: Record<string, string>) {
+/** What the build's login first paint holds in these tests. */
+const LOGIN_MARKUP = '<main><h1>Operations Login</h1><form><input name="username" readonly></form></main>';
+
+async function appWith(env: Record<string, string>, { loginMarkup = true } = {}) {
   const dist = path.join(await mkdtemp(path.join(os.tmpdir(), 'ops-page-meta-')), 'web');
   await mkdir(dist, { recursive: true });
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  if (loginMarkup) await writeFile(path.join(dist, FIRST_PAINT_PAGES['/']), LOGIN_MARKUP);
   const t = await buildTestApp({ env: { WEB_DIST_DIR: dist, ...env } });
   apps.push(t);
   return t;
@@ -67,6 +71,41 @@ describe('the single sign-on status written into the served page (decision 0034)
     expect(status).toMatchObject({ enabled: true, display_name: displayName, password_login: false });
     // Nothing of the value escapes its attribute.
     expect(page.body).not.toContain('<staff>');
+  });
+});
+
+/** What the served page holds in #root before any script runs. */
+async function servedRoot(t: TestApp, url: string) {
+  const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  expect(page.statusCode).toBe(200);
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(page.body)?.[1];
+  // Drawn only once the whole markup has been parsed: the head names the element that ends it.
+  const end = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(page.body)?.[1];
+  if (end === undefined) return root;
+  const ending = `<template id="${end}"></template>`;
+  expect(root?.endsWith(ending)).toBe(true);
+  return root?.slice(0, -ending.length);
+}
+
+describe('the login page served with its form already drawn (decision 0034)', () => {
+  it('holds the build’s login markup in #root at the login address only', async () => {
+    const t = await appWith({});
+    expect(await servedRoot(t, '/')).toBe(LOGIN_MARKUP);
+    expect(await servedRoot(t, '/?sso_error=not_configured')).toBe(LOGIN_MARKUP);
+    for (const url of ['/deliver', '/deliver/12', '/oppsforgotpassword', '/request']) {
+      expect(await servedRoot(t, url)).toBe('');
+    }
+  });
+
+  it('is left out when single sign-on has turned the password form off, or the build has none', async () => {
+    const ssoOnly = await appWith({
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'console',
+      OIDC_ONLY: 'true',
+    });
+    expect(await servedRoot(ssoOnly, '/')).toBe('');
+    const withoutMarkup = await appWith({}, { loginMarkup: false });
+    expect(await servedRoot(withoutMarkup, '/')).toBe('');
   });
 });
 

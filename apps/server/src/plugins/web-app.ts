@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@ops/contracts';
+import { FIRST_PAINT_PAGES, MESSAGES } from '@ops/contracts';
 import { escapeHtml } from '@/lib/escape-html.js';
 import { isApiPath } from './api-route.js';
 
@@ -22,15 +22,46 @@ export function withPageMeta(html: string, meta: Record<string, string>) {
   return doctype + tags + html.slice(doctype.length);
 }
 
+const FIRST_PAINT_END = 'ops-first-paint-end';
+
+/**
+ * `markup` written into the page's empty `<div id="root">`, where the app's first render replaces it. The
+ * head asks the browser not to render before the markup's end has been parsed (`rel=expect`), so a page
+ * painted while the parser waits on a script never shows half a form that then grows.
+ */
+function withRootMarkup(html: string, markup: string) {
+  if (!markup) return html;
+  return html
+    .replace(/<\/head>/i, () => `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render"></head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${markup}<template id="${FIRST_PAINT_END}"></template></div>`,
+    );
+}
+
+type FirstPaintPath = keyof typeof FIRST_PAINT_PAGES;
+const isFirstPaintPath = (pathname: string): pathname is FirstPaintPath =>
+  Object.hasOwn(FIRST_PAINT_PAGES, pathname);
+
+/** The build's first screen for this address (decision 0034), or '' when it has none or the build lacks it. */
+async function firstPaint(distDir: string, pathname: string, pages: readonly string[]) {
+  if (!isFirstPaintPath(pathname) || !pages.includes(pathname)) return '';
+  return readFile(path.join(distDir, FIRST_PAINT_PAGES[pathname]), 'utf8').catch(() => '');
+}
+
 /**
  * Serves the built web app, with the build's Brotli and gzip copies when the browser takes them; any other
  * GET or HEAD of a page address gets index.html, whatever its Accept header, so the app's router answers
- * (its not-found page included), with `pageMeta` written into its head (read from disk on each request, as a
- * file would be, so a new build in place is served at once). Unknown API paths and missing files answer 404
+ * (its not-found page included), with `pageMeta` written into its head and, for the `firstPaint` addresses, the
+ * build's markup of that page in #root (both read from disk on each request, as a file would be, so a new
+ * build in place is served at once). Unknown API paths and missing files answer 404
  * JSON.
  */
 export const webApp = fp(
-  async (app: FastifyInstance, opts: { distDir: string; pageMeta?: Record<string, string> }) => {
+  async (
+    app: FastifyInstance,
+    opts: { distDir: string; pageMeta?: Record<string, string>; firstPaint?: readonly string[] },
+  ) => {
     const indexFile = path.join(opts.distDir, 'index.html');
     const hasWeb = existsSync(indexFile);
     if (hasWeb) {
@@ -56,7 +87,11 @@ export const webApp = fp(
         isPagePath(request.url);
       if (hasWeb && wantsPage) {
         reply.ensureCsrfCookie();
-        const page = withPageMeta(await readFile(indexFile, 'utf8'), opts.pageMeta ?? {});
+        const [html, markup] = await Promise.all([
+          readFile(indexFile, 'utf8'),
+          firstPaint(opts.distDir, request.url.split(/[?#]/)[0]!, opts.firstPaint ?? []),
+        ]);
+        const page = withPageMeta(withRootMarkup(html, markup), opts.pageMeta ?? {});
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       }
       return reply.code(404).send({ success: false, message: MESSAGES.notFound });

@@ -6,9 +6,9 @@ import toast from 'react-hot-toast';
 import { forgetPasswordRequestSchema, MESSAGES } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
 import { useForgetPasswordMutation } from '../api/auth-api';
 import { AuthShell } from './auth-shell';
+import { WorkEmailField } from './work-email-field';
 
 function SentNotice({ email }: { email: string }) {
   const [resend, { isLoading }] = useForgetPasswordMutation();
@@ -69,15 +69,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthShell title="Forgot Password" subtitle="Enter your work e-mail and we will send you a reset link.">
       <form className="auth__form" onSubmit={onSubmit} noValidate aria-label="Forgot Password">
-        <TextField
-          label="Work e-mail"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="name@company.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <WorkEmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" className="auth__submit" loading={isLoading || isSubmitting}>
           Send Link
         </Button>

@@ -1,15 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { MESSAGES } from '@ops/contracts';
 import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { useSchemaForm } from '@/shared/forms/use-schema-form';
-import { Button } from '@/shared/ui/button';
-import { PasswordField } from '@/shared/ui/password-field';
 import { Spinner } from '@/shared/ui/spinner';
-import { TextField } from '@/shared/ui/text-field';
 import { useLoginMutation } from '../api/auth-api';
 import { useFinishSignIn } from '../lib/finish-sign-in';
-import { AuthShell } from './auth-shell';
+import { LoginView } from './login-view';
 import type { SecondStep } from './second-factor-step';
 import { SsoSignIn, usePasswordSignIn } from './sso-sign-in';
 
@@ -84,43 +81,13 @@ export function LoginPage() {
   }
 
   return (
-    <AuthShell title="Operations Login" subtitle="Sign in with your work e-mail to continue.">
-      <SsoSignIn />
-      <form
-        className="auth__form"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Operations Login"
-        hidden={!passwordSignIn}
-      >
-        <TextField
-          label="Work e-mail"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="name@company.com"
-          error={errors.username}
-          {...register('username')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password}
-          {...register('password')}
-        />
-        <div className="auth__row">
-          <label className="auth__check">
-            <input type="checkbox" {...register('stay_logged_in')} />
-            <span>Stay logged in</span>
-          </label>
-          <Link to="/oppsforgotpassword" className="auth__link">
-            Forgot Password
-          </Link>
-        </div>
-        <Button type="submit" className="auth__submit" loading={isLoading || isSubmitting}>
-          Login
-        </Button>
-      </form>
-    </AuthShell>
+    <LoginView
+      field={register}
+      errors={errors}
+      onSubmit={onSubmit}
+      submitting={isLoading || isSubmitting}
+      passwordSignIn={passwordSignIn}
+      sso={<SsoSignIn />}
+    />
   );
 }
