@@ -5,6 +5,7 @@ export * from './rules/refusal.js';
 export * from './rules/form-fields.js';
 export * from './rules/text-rules.js';
 export * from './rules/dial-codes.js';
+export * from './rules/utc-day.js';
 export * from './rules/month-groups.js';
 export * from './auth/login.js';
 export * from './auth/forget-password.js';

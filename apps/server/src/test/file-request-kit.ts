@@ -1,4 +1,4 @@
-import { API } from '@ops/contracts';
+import { API, utcDay } from '@ops/contracts';
 import { fileRequests } from '../db/file-request-schema.js';
 import { newSecretToken } from '../lib/secret-token.js';
 import type { App } from '../app.js';
@@ -37,8 +37,7 @@ export async function buildFileRequestSession(
 }
 
 /** Today plus `days` on the app's clock, as a due date. */
-export const dueIn = (app: App, days: number) =>
-  new Date(app.services.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export const dueIn = (app: App, days: number) => utcDay(app.services.clock.now(), days);
 
 /** The contact's steps through the API: a mailed code, the session, and a file sent through the chunked calls. */
 export function contactSteps(api: ApiClient, t: TestApp) {

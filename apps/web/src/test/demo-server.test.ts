@@ -23,3 +23,18 @@ it('answers from the demo’s handlers and records what was sent', async () => {
   expect(answer.status).toBe(200);
   expect(calls('GET', API.auth.csrf)).toHaveLength(1);
 });
+
+it('records the requests a test’s own handler answers, with their bodies', async () => {
+  server.use(
+    http.post(API.auth.login, () => HttpResponse.json({ success: false, message: 'No' }, { status: 429 })),
+  );
+  const answer = await fetch(API.auth.login, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'a@example.com', password: 'x' }),
+  });
+  expect(answer.status).toBe(429);
+  expect(calls('POST', API.auth.login).map((call) => call.body)).toEqual([
+    { username: 'a@example.com', password: 'x' },
+  ]);
+});

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { UserType } from '@ops/contracts';
 import { demoEmail, demoToken, sessionAccountByEmail } from '@/demo/data/accounts';
@@ -37,21 +36,26 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-/** Every request is recorded before the handlers answer it (a resolver that returns nothing passes it on). */
-const recorder = http.all('*', async ({ request }) => {
-  requests.push({
+/**
+ * Every request is recorded as it starts, whichever handler then answers it (a test's `server.use` ones
+ * included); its body is read from a copy at once, before any handler has read its own.
+ */
+server.events.on('request:start', ({ request }) => {
+  const record: RecordedRequest = {
     method: request.method,
     url: request.url,
     headers: request.headers,
-    body: await readBody(request.clone()),
-  });
+    body: undefined,
+  };
+  requests.push(record);
+  void readBody(request.clone()).then((body) => (record.body = body));
 });
 
 /** Fresh sample state, no overrides, no recorded requests: called before each test by src/test/setup.ts. */
 export function resetDemoServer(now?: number) {
   state = createDemoState(now);
   requests = [];
-  server.resetHandlers(recorder, ...demoHandlers(state));
+  server.resetHandlers(...demoHandlers(state));
 }
 
 /** The test's sample state, as the demo's handlers read and change it. */

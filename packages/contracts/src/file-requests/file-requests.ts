@@ -3,6 +3,7 @@ import { emailSchema } from '../clients/fields.js';
 import { CLIENT_MESSAGES } from '../rules/client-messages.js';
 import { decimalIdSchema } from '../rules/ids.js';
 import { storableText } from '../rules/text-rules.js';
+import { utcDay } from '../rules/utc-day.js';
 import { SCAN_STATUSES } from '../scanning/scan-texts.js';
 import { DELIVERY_ROLES, fileNameSchema } from '../deliveries/file-rules.js';
 import { uploadUrlRequestSchema, uploadedPartSchema } from '../deliveries/upload.js';
@@ -38,7 +39,7 @@ export const fileRequestDueDateSchema = z
   .regex(DATE_PATTERN, FILE_REQUEST_MESSAGES.dueDateRule)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    return !Number.isNaN(d.getTime()) && utcDay(d) === v;
   }, FILE_REQUEST_MESSAGES.dueDateRule);
 
 /** One allowed type: `pdf`, `.pdf` and `PDF` all name pdf; only section 5's list is allowed. */
@@ -253,5 +254,5 @@ export function fileRequestStatus(
   now: Date,
 ): FileRequestStatus {
   if (request.closed_at) return 'closed';
-  return now.toISOString().slice(0, 10) > request.due_date ? 'expired' : 'open';
+  return utcDay(now) > request.due_date ? 'expired' : 'open';
 }

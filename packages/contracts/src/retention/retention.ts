@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../clients/fields.js';
+import { utcDay } from '../rules/utc-day.js';
 
 /** Retention and erasure (decision 0023): per-client periods, the recycle bin, erasure on request. */
 
@@ -17,14 +18,11 @@ export const RETENTION_MAX_DAYS = 3650;
 export const FILES_REMOVED_REASONS = ['retention', 'erasure'] as const;
 export type FilesRemovedReason = (typeof FILES_REMOVED_REASONS)[number];
 
-/** A date as the notices write it: 2026-11-26 (UTC), read the same way everywhere. */
-const day = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
-
 /** What HISTORY shows and downloads answer once a delivery's files are gone. */
 export const filesRemovedNotice = (at: Date | string, reason: FilesRemovedReason) =>
   reason === 'retention'
-    ? `Files removed on ${day(at)} under the retention policy`
-    : `Files erased on ${day(at)} on request`;
+    ? `Files removed on ${utcDay(at)} under the retention policy`
+    : `Files erased on ${utcDay(at)} on request`;
 
 export const RETENTION_MESSAGES = {
   periodSaved: 'Retention period saved.',

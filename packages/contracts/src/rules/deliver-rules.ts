@@ -1,5 +1,6 @@
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
 import type { DeliverInput } from '../deliveries/deliver.js';
+import { utcDay } from './utc-day.js';
 
 const DAY_MS = 86_400_000;
 
@@ -10,7 +11,7 @@ export const DEFAULT_COMMITTED_WINDOW_DAYS = 365;
 export function committedWindow(now: Date, windowDays = DEFAULT_COMMITTED_WINDOW_DAYS) {
   const from = new Date(now.getTime() - windowDays * DAY_MS);
   const to = new Date(now.getTime() + windowDays * DAY_MS);
-  return { from, to, dates: { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) } };
+  return { from, to, dates: { from: utcDay(from), to: utcDay(to) } };
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { MailContent } from '@/lib/mail-content.js';
 import { escapeHtml } from '@/lib/escape-html.js';
+import { utcDay } from '@ops/contracts';
 
 /** Warns a delivery's requester and sharers 14 days before its stored files are removed (decision 0023). */
 export function retentionWarningMail(options: { to: string; batchId: string; removalAt: Date }): MailContent {
-  const day = options.removalAt.toISOString().slice(0, 10);
+  const day = utcDay(options.removalAt);
   const lines = [
     'Hello,',
     `The files of the delivery of batch ${options.batchId} will be removed on ${day} under the retention policy.`,

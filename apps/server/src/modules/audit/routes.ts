@@ -7,6 +7,7 @@ import {
   auditFiltersResponseSchema,
   auditListQuerySchema,
   auditListResponseSchema,
+  utcDay,
 } from '@ops/contracts';
 import { onlyFor } from '@/plugins/authentication.js';
 import { contentDisposition } from '@/storage/storage-driver.js';
@@ -46,7 +47,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          contentDisposition('attachment', auditCsvFileName(clock.now().toISOString().slice(0, 10))),
+          contentDisposition('attachment', auditCsvFileName(utcDay(clock.now()))),
         )
         .header('cache-control', 'private, no-store')
         .send(auditCsvStream(reader, request.query)),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { FILE_REQUEST_MESSAGES, staffName } from '@ops/contracts';
+import { FILE_REQUEST_MESSAGES, staffName, utcDay } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { clients } from '@/db/client-schema.js';
 import { assignmentSources, fileUploads, workspaceAssignments } from '@/db/delivery-schema.js';
@@ -86,7 +86,7 @@ export async function listFileRequests(
   filter: { client_id?: number; status: 'open' | 'closed' | 'all' },
   now: Date,
 ) {
-  const today = now.toISOString().slice(0, 10);
+  const today = utcDay(now);
   const conditions: (SQL | undefined)[] = [
     filter.client_id === undefined ? undefined : eq(fileRequests.client_id, filter.client_id),
     filter.status === 'open'

@@ -9,6 +9,7 @@ import {
   requestMaxBytes,
   staffName,
   type createFileRequestSchema,
+  utcDay,
 } from '@ops/contracts';
 import { clients } from '@/db/client-schema.js';
 import type { users } from '@/db/schema.js';
@@ -44,7 +45,7 @@ export async function createFileRequest(
 ) {
   const { db, clock, config } = services;
   const now = clock.now();
-  if (input.due_date < now.toISOString().slice(0, 10)) throw badRequest(FILE_REQUEST_MESSAGES.dueDatePast);
+  if (input.due_date < utcDay(now)) throw badRequest(FILE_REQUEST_MESSAGES.dueDatePast);
   if (input.max_size_mb > config.UPLOAD_MAX_FILE_MB)
     throw badRequest(
       FILE_REQUEST_MESSAGES.maxSizeOverLimit(config.UPLOAD_MAX_FILE_MB.toLocaleString('en-GB')),

@@ -4,6 +4,7 @@ import { fileUploads } from '@/db/delivery-schema.js';
 import { fileRequestCodes, fileRequestSessions, fileRequests } from '@/db/file-request-schema.js';
 import type { StorageDriver } from '@/storage/storage-driver.js';
 import { abortUploadsWhere } from '../uploads/index.js';
+import { utcDay } from '@ops/contracts';
 
 const DAY = 24 * 3_600_000;
 
@@ -25,7 +26,7 @@ export async function purgeFileRequestSecrets(db: Db, now: Date) {
 function closedADayAgo(db: Db, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY);
   // The due day ends at the next midnight UTC; a day after that is two days after its start.
-  const lastDueDate = new Date(now.getTime() - 2 * DAY).toISOString().slice(0, 10);
+  const lastDueDate = utcDay(now, -2);
   return db
     .select({ id: fileRequests.id })
     .from(fileRequests)

@@ -1,4 +1,4 @@
-import { FILE_REQUEST_EXTENSIONS, fileRequestStatus } from '@ops/contracts';
+import { FILE_REQUEST_EXTENSIONS, fileRequestStatus, utcDay } from '@ops/contracts';
 import type { FileRequest, FileRequestListItem } from '@ops/contracts';
 import type { DemoState } from './demo-state';
 
@@ -33,7 +33,6 @@ interface FileRequestStore {
 }
 
 const DAY = 86_400_000;
-const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 function sampleRequests(state: DemoState): DemoFileRequest[] {
   const client = state.clients[0];
@@ -49,7 +48,7 @@ function sampleRequests(state: DemoState): DemoFileRequest[] {
       email: DEMO_REQUEST.email,
       title: 'Source files for the Q4 brochure',
       message: 'Please send the latest Word files and the images.',
-      due_date: day(state.now + 10 * DAY),
+      due_date: utcDay(state.now, 10),
       extensions: ['docx', 'pdf', 'png', 'jpg'],
       max_size_mb: 1024,
       created_by: 'Ops Admin',
@@ -66,7 +65,7 @@ function sampleRequests(state: DemoState): DemoFileRequest[] {
       email: DEMO_REQUEST.email,
       title: 'Annual report texts',
       message: '',
-      due_date: day(state.now - 5 * DAY),
+      due_date: utcDay(state.now, -5),
       extensions: [...FILE_REQUEST_EXTENSIONS],
       max_size_mb: 100,
       created_by: 'Ops Admin',

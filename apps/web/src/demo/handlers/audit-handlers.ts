@@ -13,6 +13,7 @@ import {
   auditListQuerySchema,
   auditListResponseSchema,
   csvText,
+  utcDay,
 } from '@ops/contracts';
 import { filterAuditEvents, sampleAuditEvents } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
@@ -48,7 +49,7 @@ export function auditHandlers(state: DemoState) {
         return new HttpResponse(csvText([AUDIT_CSV_HEADER, ...rows], { bom: true }), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="${auditCsvFileName(new Date(state.now).toISOString().slice(0, 10))}"`,
+            'content-disposition': `attachment; filename="${auditCsvFileName(utcDay(state.now))}"`,
             'cache-control': 'private, no-store',
           },
         });

@@ -28,6 +28,7 @@ import {
   resumeUploadRequestSchema,
   resumeUploadResponseSchema,
   uploadUrlResponseSchema,
+  utcDay,
 } from '@ops/contracts';
 import type { DemoState } from '../data/demo-state';
 import {
@@ -101,8 +102,7 @@ export function fileRequestHandlers(state: DemoState) {
         const client =
           state.clients.find((c) => c.client_id === input.client_id) ??
           refuse(404, FILE_REQUEST_MESSAGES.clientNotFound);
-        if (input.due_date < new Date().toISOString().slice(0, 10))
-          refuse(400, FILE_REQUEST_MESSAGES.dueDatePast);
+        if (input.due_date < utcDay(Date.now())) refuse(400, FILE_REQUEST_MESSAGES.dueDatePast);
         const id = store().nextId++;
         const created: DemoFileRequest = {
           id,

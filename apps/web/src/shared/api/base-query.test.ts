@@ -102,7 +102,7 @@ describe('base query', () => {
     const location = stubLocation();
     document.cookie = 'csrftoken=stale; path=/';
     // The demo takes any csrf value; the server's refusal of a stale one is put in front, once, and the
-    // handler notes what each attempt sent (an answered override never reaches the request recorder).
+    // handler notes what each attempt sent.
     const sent: (string | null)[] = [];
     server.use(
       http.post(API.auth.resetPassword, ({ request }) => {

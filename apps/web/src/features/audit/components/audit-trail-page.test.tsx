@@ -35,7 +35,7 @@ const sample = () => sampleAuditEvents(demoState());
 /**
  * The sample trail holds 16 events, fewer than the smallest page (25): for paging, a longer trail is put in
  * front, the sample and a copy of it a fortnight older (32 events), filtered and paged by the demo's own
- * rules. It keeps the queries it is asked (an answered override never reaches the request recorder).
+ * rules. It keeps the queries it is asked.
  */
 function longerTrail() {
   const asked: Record<string, string>[] = [];

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { auditCsvFileName } from '@ops/contracts';
+import { auditCsvFileName, utcDay } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { saveFromUrl } from '@/shared/downloads/save-from-url';
 import { Button } from '@/shared/ui/button';
@@ -18,7 +18,7 @@ export function ExportAuditCsv({ query, disabled }: { query: AuditQuery; disable
     // Reading the answer as text drops its byte-order mark; spreadsheets need it to read accents right.
     const text = result.data.startsWith('\uFEFF') ? result.data : `\uFEFF${result.data}`;
     const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-    saveFromUrl(url, auditCsvFileName(new Date().toISOString().slice(0, 10)));
+    saveFromUrl(url, auditCsvFileName(utcDay(Date.now())));
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
 

@@ -64,7 +64,7 @@ describe('Update password from the reset link', () => {
 
   it('sends the password with q, toasts the answer and returns to /', async () => {
     // The demo sends no mail, so no reset link of it is ever valid: the server's acceptance is put in
-    // front, and it keeps what was sent (an answered override never reaches the request recorder).
+    // front, and it keeps what was sent.
     const sent: unknown[] = [];
     server.use(
       http.post(API.auth.changePasswordWithLink, async ({ request }) => {

@@ -38,8 +38,7 @@ const signedIn = (extra: Record<string, unknown> = {}) => ({
 
 /**
  * No demo account has a second factor at sign-in, so the demo never asks for one: the server's answers of
- * this step are put in front of the demo's. Each keeps the bodies sent to it (an answered override never
- * reaches the request recorder).
+ * this step are put in front of the demo's. Each keeps the bodies sent to it.
  */
 function answer(path: string, body: object, status = 200) {
   const sent: unknown[] = [];

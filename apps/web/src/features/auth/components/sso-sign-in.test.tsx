@@ -18,8 +18,7 @@ function ssoOn(password_login = true) {
 }
 
 /**
- * The provider's side the demo lacks, put in front of it; keeps the bodies sent to it (an answered override
- * never reaches the request recorder).
+ * The provider's side the demo lacks, put in front of it; keeps the bodies sent to it.
  */
 function answer(path: string, body: object, status = 200) {
   const sent: unknown[] = [];

@@ -67,7 +67,10 @@ describe('the profile page’s two-step sign-in', () => {
         .map((li) => li.textContent),
     ).toEqual(DEMO_CODES);
     expect(calls('POST', API.mfa.totp)).toHaveLength(1);
-    expect(calls('POST', API.mfa.totpConfirm).map((r) => r.body)).toEqual([{ code: '123456' }]);
+    expect(calls('POST', API.mfa.totpConfirm).map((r) => r.body)).toEqual([
+      { code: '000000' },
+      { code: '123456' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     await waitFor(() => expect(screen.getByTestId('totp-status')).toHaveTextContent('On'));
     expect(screen.queryByTestId('recovery-codes')).toBeNull();

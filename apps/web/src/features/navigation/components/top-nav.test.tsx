@@ -88,8 +88,7 @@ describe('top navigation', () => {
   });
 
   it('keeps the session when logout fails', async () => {
-    // The demo's logout always succeeds: a server failure is put in front; it counts the calls it gets
-    // (an answered override never reaches the request recorder).
+    // The demo's logout always succeeds: a server failure is put in front; it counts the calls it gets.
     let logouts = 0;
     server.use(
       http.get(API.auth.logout, () => {

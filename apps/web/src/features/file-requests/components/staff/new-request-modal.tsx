@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { createFileRequestSchema, FILE_REQUEST_EXTENSIONS, FILE_REQUEST_TEXTS } from '@ops/contracts';
+import { createFileRequestSchema, FILE_REQUEST_EXTENSIONS, FILE_REQUEST_TEXTS, utcDay } from '@ops/contracts';
 import type { z } from 'zod';
 import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
@@ -24,8 +24,6 @@ import { CreatedLink } from './created-link';
 type FormInput = z.input<typeof createFileRequestSchema>;
 type FormOutput = z.output<typeof createFileRequestSchema>;
 
-/** The UTC day `days` from now ('2026-11-26'): the server checks the due date against the UTC day. */
-const utcDay = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 // The same words as the contact's page and the server's refusal: '1,024 MB'.
 const SIZE_OPTIONS = SIZE_CHOICES.map((mb) => ({ value: String(mb), label: formatLimit(mb) }));
 
@@ -33,7 +31,8 @@ const defaults = (): FormInput => ({
   client_id: undefined,
   email: '',
   title: '',
-  due_date: utcDay(14),
+  // The server checks the due date against the UTC day.
+  due_date: utcDay(Date.now(), 14),
   extensions: [...FILE_REQUEST_EXTENSIONS],
   max_size_mb: 1024,
   message: '',
@@ -60,6 +59,8 @@ export function NewRequestModal({ onClose }: { onClose: () => void }) {
   const { data: clients, isLoading: loadingClients } = useGetRequestClientsQuery();
   const [create, { isLoading }] = useCreateFileRequestMutation();
   const [created, setCreated] = useState<{ link: string; message: string } | null>(null);
+  // The first day the server takes, as the modal opens.
+  const [today] = useState(() => utcDay(Date.now()));
   const {
     control,
     register,
@@ -124,7 +125,7 @@ export function NewRequestModal({ onClose }: { onClose: () => void }) {
             <TextField
               label={FR_TEXTS.dueLabel}
               type="date"
-              min={utcDay()}
+              min={today}
               error={errors.due_date?.message}
               {...register('due_date')}
             />
