@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { UserType } from '@ops/contracts';
 import { demoEmail, demoToken, sessionAccountByEmail } from '@/demo/data/accounts';
@@ -64,6 +65,14 @@ export const demoState = () => state;
 /** The requests made to `METHOD path` (the path without its query) in this test, oldest first. */
 export const calls = (method: string, path: string) =>
   requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+
+/** The bodies sent to `METHOD path` in this test, oldest first. */
+export const sentBodies = (method: string, path: string) => calls(method, path).map((r) => r.body);
+
+/** A fixed answer to `POST path` put in front of the demo's, for what the demo cannot answer. */
+export function answerPost(path: string, body: object, status = 200) {
+  server.use(http.post(path, () => HttpResponse.json(body, { status })));
+}
 
 /** Every request made in this test, oldest first. */
 export const recordedRequests = () => requests;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@ops/contracts';
-import { calls, demoProfile, recordedRequests, server } from '@/test/demo-server';
+import { answerPost, calls, demoProfile, recordedRequests, sentBodies, server } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 
 const STRONG = 'N3w#Password';
@@ -63,22 +63,17 @@ describe('Update password from the reset link', () => {
   });
 
   it('sends the password with q, toasts the answer and returns to /', async () => {
-    // The demo sends no mail, so no reset link of it is ever valid: the server's acceptance is put in
-    // front, and it keeps what was sent.
-    const sent: unknown[] = [];
-    server.use(
-      http.post(API.auth.changePasswordWithLink, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ success: true, message: MESSAGES.passwordUpdated });
-      }),
-    );
+    // The demo sends no mail, so no reset link of it is ever valid: the server's acceptance is put in front.
+    answerPost(API.auth.changePasswordWithLink, { success: true, message: MESSAGES.passwordUpdated });
     const { user, pathname } = renderApp('/oppsforgotpassword/token?q=link-token');
     await user.type(await screen.findByLabelText('Password'), STRONG);
     await user.type(screen.getByLabelText('Confirm password'), STRONG);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(MESSAGES.passwordUpdated)).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/'));
-    expect(sent).toEqual([{ password: STRONG, q: 'link-token' }]);
+    expect(sentBodies('POST', API.auth.changePasswordWithLink)).toEqual([
+      { password: STRONG, q: 'link-token' },
+    ]);
   });
 
   it('toasts the server message when the link is bad, and offers Resend Link', async () => {

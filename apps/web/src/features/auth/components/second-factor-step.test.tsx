@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API, MESSAGES, MFA_MESSAGES, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
 import { DEMO_PASSWORD, demoToken } from '@/demo/data/accounts';
-import { calls, demoProfile, server } from '@/test/demo-server';
+import { answerPost, calls, demoProfile, sentBodies } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { readSessionToken } from '@/shared/session/session-storage';
 
@@ -36,20 +35,8 @@ const signedIn = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/**
- * No demo account has a second factor at sign-in, so the demo never asks for one: the server's answers of
- * this step are put in front of the demo's. Each keeps the bodies sent to it.
- */
-function answer(path: string, body: object, status = 200) {
-  const sent: unknown[] = [];
-  server.use(
-    http.post(path, async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return sent;
-}
+// No demo account has a second factor at sign-in, so the demo never asks for one: the server's answers of
+// this step are put in front of the demo's (answerPost).
 
 async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Work e-mail'), demoProfile('OU').email);
@@ -59,8 +46,8 @@ async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
 
 describe('the second step of a sign-in', () => {
   it('asks for the code after the right password, and signs in with it', async () => {
-    answer(API.auth.login, mfaRequired('mfa-token-1', ['totp', 'recovery_code']));
-    const mfa = answer(API.auth.loginMfa, signedIn());
+    answerPost(API.auth.login, mfaRequired('mfa-token-1', ['totp', 'recovery_code']));
+    answerPost(API.auth.loginMfa, signedIn());
     const { user, pathname } = renderApp('/');
     await passwordStep(user);
     expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
@@ -69,14 +56,14 @@ describe('the second step of a sign-in', () => {
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(pathname()).toBe('/deliver'));
-    expect(mfa).toEqual([{ mfa_token: 'mfa-token-1', code: '123456' }]);
+    expect(sentBodies('POST', API.auth.loginMfa)).toEqual([{ mfa_token: 'mfa-token-1', code: '123456' }]);
     expect(readSessionToken()).toBe(demoToken('OU'));
     expect(await screen.findByText(`Hi, ${demoProfile('OU').first_name}`)).toBeInTheDocument();
   });
 
   it('takes a recovery code instead, and shows the server refusal under the field', async () => {
-    answer(API.auth.login, mfaRequired('mfa-token-1', ['totp', 'recovery_code']));
-    const mfa = answer(API.auth.loginMfa, { success: false, message: MFA_MESSAGES.recoveryCodeUsed }, 401);
+    answerPost(API.auth.login, mfaRequired('mfa-token-1', ['totp', 'recovery_code']));
+    answerPost(API.auth.loginMfa, { success: false, message: MFA_MESSAGES.recoveryCodeUsed }, 401);
     const { user, pathname } = renderApp('/');
     await passwordStep(user);
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
@@ -87,12 +74,12 @@ describe('the second step of a sign-in', () => {
         MFA_MESSAGES.recoveryCodeUsed,
       ),
     );
-    expect(mfa[0]).toMatchObject({ code: 'abcde-fghjk' });
+    expect(sentBodies('POST', API.auth.loginMfa)[0]).toMatchObject({ code: 'abcde-fghjk' });
     expect(pathname()).toBe('/');
   });
 
   it('checks the code is there before calling, and goes back to the password when the sign-in expired', async () => {
-    answer(API.auth.login, mfaRequired('mfa-token-1', ['totp', 'recovery_code']));
+    answerPost(API.auth.login, mfaRequired('mfa-token-1', ['totp', 'recovery_code']));
     // The second step itself is the demo's: its sign-in tokens have always expired.
     const { user } = renderApp('/');
     await passwordStep(user);
@@ -110,7 +97,7 @@ describe('the second step of a sign-in', () => {
   });
 
   it('sends an account the OA requires a second factor of to set one up', async () => {
-    answer(API.auth.login, signedIn({ mfa_setup_required: true }));
+    answerPost(API.auth.login, signedIn({ mfa_setup_required: true }));
     const { user, pathname } = renderApp('/');
     await passwordStep(user);
     await waitFor(() => expect(pathname()).toBe(SECOND_FACTOR_SETUP_PATH));
@@ -119,15 +106,15 @@ describe('the second step of a sign-in', () => {
   });
 
   it('signs in with a passkey when the account has one', async () => {
-    answer(API.auth.login, mfaRequired('mfa-token-2', ['webauthn', 'recovery_code']));
-    const options = answer(API.auth.loginPasskeyOptions, { success: true, options: { challenge: 'chal-1' } });
-    const passkey = answer(API.auth.loginPasskey, signedIn());
+    answerPost(API.auth.login, mfaRequired('mfa-token-2', ['webauthn', 'recovery_code']));
+    answerPost(API.auth.loginPasskeyOptions, { success: true, options: { challenge: 'chal-1' } });
+    answerPost(API.auth.loginPasskey, signedIn());
     const { user, pathname } = renderApp('/');
     await passwordStep(user);
     await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
     await waitFor(() => expect(pathname()).toBe('/deliver'));
-    expect(options).toEqual([{ mfa_token: 'mfa-token-2' }]);
-    expect(passkey[0]).toMatchObject({
+    expect(sentBodies('POST', API.auth.loginPasskeyOptions)).toEqual([{ mfa_token: 'mfa-token-2' }]);
+    expect(sentBodies('POST', API.auth.loginPasskey)[0]).toMatchObject({
       mfa_token: 'mfa-token-2',
       response: { id: 'cred-1', response: { clientDataJSON: 'chal-1' } },
     });

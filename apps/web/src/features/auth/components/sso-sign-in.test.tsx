@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, SSO_MESSAGES, SSO_STATUS_META } from '@ops/contracts';
 import { demoToken } from '@/demo/data/accounts';
-import { calls, demoProfile, server } from '@/test/demo-server';
+import { answerPost, calls, demoProfile, sentBodies, server } from '@/test/demo-server';
 import { stubLocation } from '@/test/stub-location';
 import { renderApp } from '@/test/render-app';
 import { readSessionToken } from '@/shared/session/session-storage';
@@ -17,32 +17,20 @@ function ssoOn(password_login = true) {
   );
 }
 
-/**
- * The provider's side the demo lacks, put in front of it; keeps the bodies sent to it.
- */
-function answer(path: string, body: object, status = 200) {
-  const sent: unknown[] = [];
-  server.use(
-    http.post(path, async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return sent;
-}
+// The provider's side the demo lacks is put in front of it (answerPost).
 
 describe('single sign-on on the login page', () => {
   it("offers 'Sign in with <name>' beside the password form and sends the browser to the provider", async () => {
     const { assign } = stubLocation();
     ssoOn();
-    const started = answer(API.sso.start, {
+    answerPost(API.sso.start, {
       success: true,
       authorization_url: 'https://id.example.com/auth?x=1',
     });
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Sign in with Acme ID' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://id.example.com/auth?x=1'));
-    expect(started).toHaveLength(1);
+    expect(calls('POST', API.sso.start)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
@@ -83,7 +71,7 @@ describe('single sign-on on the login page', () => {
 
   it('says why the last sign-in was refused, and when the provider cannot be reached', async () => {
     ssoOn();
-    answer(API.sso.start, { success: false, message: SSO_MESSAGES.errors.provider_unavailable }, 503);
+    answerPost(API.sso.start, { success: false, message: SSO_MESSAGES.errors.provider_unavailable }, 503);
     const { user } = renderApp('/?sso_error=unknown_account');
     expect(await screen.findByRole('alert')).toHaveTextContent(SSO_MESSAGES.errors.unknown_account);
     await user.click(await screen.findByRole('button', { name: 'Sign in with Acme ID' }));
@@ -96,7 +84,7 @@ describe('single sign-on on the login page', () => {
 describe('finishing a single sign-on', () => {
   it('exchanges the hand-off code for a session, as a plain login keeps it, and lands on the console', async () => {
     // The demo hands out no codes, so it takes none: the server's exchange for the demo's sales user.
-    const exchanged = answer(API.sso.exchange, {
+    answerPost(API.sso.exchange, {
       success: true,
       message: MESSAGES.successfullyLoggedIn,
       token: { access_token: demoToken('SL') },
@@ -105,7 +93,7 @@ describe('finishing a single sign-on', () => {
     });
     const { pathname } = renderApp('/sso/complete#code=handoff-123');
     await waitFor(() => expect(pathname()).toBe('/requester'));
-    expect(exchanged).toEqual([{ code: 'handoff-123' }]);
+    expect(sentBodies('POST', API.sso.exchange)).toEqual([{ code: 'handoff-123' }]);
     expect(readSessionToken()).toBe(demoToken('SL'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText(`Hi, ${demoProfile('SL').first_name}`)).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
 import { DEMO_RECIPIENT } from '@/demo/data/recipients';
 import { readRecipientLink, readRecipientToken } from '@/shared/session/recipient-session';
-import { calls, recordedRequests, server } from '@/test/demo-server';
+import { answerPost, calls, recordedRequests, sentBodies } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import {
   LINK_TOKEN,
@@ -78,21 +77,15 @@ describe('the personal link page', () => {
     expect(code).toHaveAccessibleDescription(RECIPIENT_MESSAGES.codeWrong);
     expect(calls('POST', API.recipients.verify)).toHaveLength(1);
 
-    // The demo does not count tries; the server's throttle answers the next one. (An answer in front of the
-    // demo's is not in calls(): the override counts its own.)
-    let throttled = 0;
-    server.use(
-      http.post(API.recipients.verify, () => {
-        throttled += 1;
-        return HttpResponse.json(
-          { success: false, message: RECIPIENT_MESSAGES.waitBeforeRetry(8) },
-          { status: 429 },
-        );
-      }),
+    // The demo does not count tries; the server's throttle answers the next one.
+    answerPost(
+      API.recipients.verify,
+      { success: false, message: RECIPIENT_MESSAGES.waitBeforeRetry(8) },
+      429,
     );
     await user.click(screen.getByRole('button', { name: RECIPIENT_TEXTS.open }));
     expect(await screen.findByText(RECIPIENT_MESSAGES.waitBeforeRetry(8))).toBeVisible();
-    expect(throttled).toBe(1);
+    expect(calls('POST', API.recipients.verify)).toHaveLength(2);
     expect(pathname()).toBe('/shared');
     expect(readRecipientToken()).toBeNull();
   });
@@ -114,15 +107,8 @@ describe('the personal link page', () => {
   });
 
   it('opens with the secure key instead of a code', async () => {
-    // The demo opens its link with the code only; a secure key is the server's (the body is kept here, as
-    // an answer in front of the demo's is not in calls()).
-    const sent: unknown[] = [];
-    server.use(
-      http.post(API.recipients.verify, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(signedIn);
-      }),
-    );
+    // The demo opens its link with the code only; a secure key is the server's.
+    answerPost(API.recipients.verify, signedIn);
     const { user, pathname } = renderApp(`/shared#t=${LINK_TOKEN}`);
 
     await user.click(await screen.findByRole('button', { name: 'I have a secure key' }));
@@ -133,7 +119,9 @@ describe('the personal link page', () => {
     await user.click(screen.getByRole('button', { name: RECIPIENT_TEXTS.open }));
 
     await waitFor(() => expect(pathname()).toBe('/shared/deliveries/1001'));
-    expect(sent).toEqual([{ token: LINK_TOKEN, secure_key: 'K3y-From-Phone' }]);
+    expect(sentBodies('POST', API.recipients.verify)).toEqual([
+      { token: LINK_TOKEN, secure_key: 'K3y-From-Phone' },
+    ]);
     expect(calls('POST', API.recipients.requestCode)).toHaveLength(0);
     // The session it gave is the demo's: the delivery reads.
     expect(await screen.findByRole('heading', { name: 'B-ACME-001001', level: 1 })).toBeVisible();
