@@ -66,7 +66,7 @@ test.describe('the login form in the page the server sends (decision 0034)', () 
   test.describe('before any script has run', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('shows the form, but takes no typing and sends nothing', async ({ page }) => {
+    test('shows the form with read-only fields and a disabled Login button', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Operations Login' })).toBeVisible();
       await expect(page.getByLabel('Work e-mail')).not.toBeEditable();

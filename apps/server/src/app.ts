@@ -187,12 +187,13 @@ export async function buildApp(options: BuildOptions) {
   await app.register(fileRequestRoutes);
   await app.register(retentionRoutes);
   // The login page reads the single sign-on status from the page instead of calling for it, and comes with
-  // its form already drawn unless single sign-on has turned that form off (decision 0034).
+  // its form already drawn while single sign-on is off: its panel would load later and move the card
+  // (decision 0034).
   const sso = ssoStatus(config);
   await app.register(webApp, {
     distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     pageMeta: { [SSO_STATUS_META]: JSON.stringify(sso) },
-    firstPaint: sso.password_login ? ['/'] : [],
+    firstPaint: sso.enabled ? [] : ['/'],
   });
 
   return app;

@@ -97,13 +97,10 @@ describe('the login page served with its form already drawn (decision 0034)', ()
     }
   });
 
-  it('is left out when single sign-on has turned the password form off, or the build has none', async () => {
-    const ssoOnly = await appWith({
-      OIDC_ISSUER: 'https://id.example.com',
-      OIDC_CLIENT_ID: 'console',
-      OIDC_ONLY: 'true',
-    });
-    expect(await servedRoot(ssoOnly, '/')).toBe('');
+  it('is left out while single sign-on is on, its panel still to come, or when the build has none', async () => {
+    const sso = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'console' };
+    expect(await servedRoot(await appWith(sso), '/')).toBe('');
+    expect(await servedRoot(await appWith({ ...sso, OIDC_ONLY: 'true' }), '/')).toBe('');
     const withoutMarkup = await appWith({}, { loginMarkup: false });
     expect(await servedRoot(withoutMarkup, '/')).toBe('');
   });

@@ -30,13 +30,11 @@ const FIRST_PAINT_END = 'ops-first-paint-end';
  * painted while the parser waits on a script never shows half a form that then grows.
  */
 function withRootMarkup(html: string, markup: string) {
-  if (!markup) return html;
+  const root = /<div id="root"><\/div>/;
+  if (!markup || !root.test(html)) return html;
   return html
-    .replace(/<\/head>/i, () => `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render"></head>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root">${markup}<template id="${FIRST_PAINT_END}"></template></div>`,
-    );
+    .replace(root, () => `<div id="root">${markup}<template id="${FIRST_PAINT_END}"></template></div>`)
+    .replace(/<\/head>/i, () => `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render"></head>`);
 }
 
 type FirstPaintPath = keyof typeof FIRST_PAINT_PAGES;

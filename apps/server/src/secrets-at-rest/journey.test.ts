@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import PostalMime, { type Email } from 'postal-mime';
-import { API } from '@ops/contracts';
+import { API, utcDay } from '@ops/contracts';
 import { afterAll, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { loggerOptions } from '../plugins/logger-options.js';
@@ -149,7 +149,7 @@ it(
         client_id: client.client_id,
         email: reader,
         title: 'Scans',
-        due_date: t.clock.now().toISOString().slice(0, 10),
+        due_date: utcDay(t.clock.now()),
         extensions: ['pdf'],
         max_size_mb: 1,
       },

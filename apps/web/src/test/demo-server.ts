@@ -49,7 +49,11 @@ server.events.on('request:start', ({ request }) => {
     body: undefined,
   };
   requests.push(record);
-  void readBody(request.clone()).then((body) => (record.body = body));
+  // A body that cannot be read (a malformed form, say) is recorded as none: the handler then answers it.
+  void readBody(request.clone()).then(
+    (body) => (record.body = body),
+    () => undefined,
+  );
 });
 
 /** Fresh sample state, no overrides, no recorded requests: called before each test by src/test/setup.ts. */

@@ -5,7 +5,7 @@ import { API, MESSAGES, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
 import { accountByEmail, DEMO_PASSWORD, FIRST_SIGN_IN_EMAIL, tokenOf } from '@/demo/data/accounts';
 import { calls, demoState, recordedRequests, server } from '@/test/demo-server';
 import { stubLocation } from '@/test/stub-location';
-import { renderApp } from '@/test/render-app';
+import { DELIVER_LANDING, renderApp } from '@/test/render-app';
 import { readSessionToken, startSession } from '@/shared/session/session-storage';
 import { decryptToken } from '@/shared/session/token-crypto';
 
@@ -87,7 +87,7 @@ describe("forced 'Update Your Password' modal", () => {
     await user.type(within(dialog()).getByLabelText('New password'), STRONG);
     await user.type(within(dialog()).getByLabelText('Confirm password'), STRONG);
     await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(pathname()).toBe('/deliver'));
+    await waitFor(() => expect(pathname()).toMatch(DELIVER_LANDING));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Your Password' })).toBeNull());
     // No page load: a route of the app, whatever the router or base path (the demo's hash routes).
     expect(location.assign).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@ops/contracts';
 import { DEMO_PASSWORD, demoToken } from '@/demo/data/accounts';
 import { calls, demoProfile, recordedRequests, server, signInAs } from '@/test/demo-server';
-import { renderApp } from '@/test/render-app';
+import { DELIVER_LANDING, renderApp } from '@/test/render-app';
 import { decryptToken } from '@/shared/session/token-crypto';
 import { readSessionToken, REDIRECT_KEY } from '@/shared/session/session-storage';
 
@@ -66,7 +66,7 @@ describe('Operations Login', () => {
     expect(decryptToken(localStorage.getItem('token'))).toBe(demoToken('OA'));
     expect(localStorage.getItem('is_verified')).toBe('true');
     // The deliveries page, which on a wide screen then opens its first delivery.
-    await waitFor(() => expect(pathname()).toMatch(/^\/deliver(\/\d+)?$/));
+    await waitFor(() => expect(pathname()).toMatch(DELIVER_LANDING));
   });
 
   it("removes an earlier persistent copy when 'Stay logged in' is not ticked", async () => {
@@ -75,7 +75,7 @@ describe('Operations Login', () => {
     // The stored value is checked first (the session's store loads for it), then the form shows.
     await screen.findByLabelText('Work e-mail');
     await fillAndSubmit(user, demoProfile('OA').email, DEMO_PASSWORD);
-    await waitFor(() => expect(pathname()).toMatch(/^\/deliver(\/\d+)?$/));
+    await waitFor(() => expect(pathname()).toMatch(DELIVER_LANDING));
     expect(localStorage.getItem('token')).toBeNull();
     expect(readSessionToken()).toBe(demoToken('OA'));
   });
@@ -90,8 +90,7 @@ describe('Operations Login', () => {
   ] as const)('sends a %s user to %s', async (userType, landing) => {
     const { user, pathname } = renderApp('/');
     await fillAndSubmit(user, demoProfile(userType).email, DEMO_PASSWORD);
-    // A wide screen then opens the first delivery of /deliver (/deliver/<id>), maybe before this looks.
-    const landed = landing === '/deliver' ? /^\/deliver(\/\d+)?$/ : new RegExp(`^${landing}$`);
+    const landed = landing === '/deliver' ? DELIVER_LANDING : new RegExp(`^${landing}$`);
     await waitFor(() => expect(pathname()).toMatch(landed));
     expect(readSessionToken()).toBe(demoToken(userType));
   });
@@ -112,7 +111,7 @@ describe('Operations Login', () => {
     signInAs('OA', { persist: true });
     sessionStorage.clear();
     const { pathname } = renderApp('/');
-    await waitFor(() => expect(pathname()).toMatch(/^\/deliver(\/\d+)?$/));
+    await waitFor(() => expect(pathname()).toMatch(DELIVER_LANDING));
     expect(readSessionToken()).toBe(demoToken('OA'));
   });
 

@@ -38,8 +38,10 @@ export function LoginView({
   return (
     <AuthShell title="Operations Login" subtitle="Sign in with your work e-mail to continue.">
       {sso}
+      {/* POST: were the served form ever sent natively, no password would travel in an address. */}
       <form
         className="auth__form"
+        method="post"
         onSubmit={onSubmit}
         noValidate
         aria-label="Operations Login"

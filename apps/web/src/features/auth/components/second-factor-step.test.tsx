@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API, MESSAGES, MFA_MESSAGES, SECOND_FACTOR_SETUP_PATH } from '@ops/contracts';
 import { DEMO_PASSWORD, demoToken } from '@/demo/data/accounts';
 import { answerPost, calls, demoProfile, sentBodies } from '@/test/demo-server';
-import { renderApp } from '@/test/render-app';
+import { DELIVER_LANDING, renderApp } from '@/test/render-app';
 import { readSessionToken } from '@/shared/session/session-storage';
 
 vi.mock('@simplewebauthn/browser', () => ({
@@ -55,7 +55,7 @@ describe('the second step of a sign-in', () => {
 
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(pathname()).toBe('/deliver'));
+    await waitFor(() => expect(pathname()).toMatch(DELIVER_LANDING));
     expect(sentBodies('POST', API.auth.loginMfa)).toEqual([{ mfa_token: 'mfa-token-1', code: '123456' }]);
     expect(readSessionToken()).toBe(demoToken('OU'));
     expect(await screen.findByText(`Hi, ${demoProfile('OU').first_name}`)).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('the second step of a sign-in', () => {
     const { user, pathname } = renderApp('/');
     await passwordStep(user);
     await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
-    await waitFor(() => expect(pathname()).toBe('/deliver'));
+    await waitFor(() => expect(pathname()).toMatch(DELIVER_LANDING));
     expect(sentBodies('POST', API.auth.loginPasskeyOptions)).toEqual([{ mfa_token: 'mfa-token-2' }]);
     expect(sentBodies('POST', API.auth.loginPasskey)[0]).toMatchObject({
       mfa_token: 'mfa-token-2',
