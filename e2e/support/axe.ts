@@ -48,6 +48,16 @@ const describe = (violations: Violations) =>
  */
 export async function expectAccessible(page: Page, screen: string, within?: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A toast fading in is measured at its blended colours: the finite animations and transitions running
+  // now end first (a spinner's endless one is left to run).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   const wcag = (await violationsOf(page, WCAG_TAGS, within)).filter((v) => BLOCKING.has(v.impact ?? ''));
   const practice = await violationsOf(page, ['best-practice'], within);
   // Soft: one run lists every screen that fails, not only the first.
