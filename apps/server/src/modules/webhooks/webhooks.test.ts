@@ -183,6 +183,8 @@ describe('sending', () => {
     tool.answers.push(500);
     await emit('delivery.created', { delivery_id: 8 }, 'delivery:8');
     await emit('delivery.version_added', { delivery_id: 8, version: 2 }, 'delivery:8');
+    // Delivery 8's drain answers first, so the failure queued above is its own, not a race with 9's.
+    await settle();
     await emit('delivery.created', { delivery_id: 9 }, 'delivery:9');
     await settle();
     const sent = () =>
