@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES, SSO_STATUS_META } from '@ops/contracts';
+import { FIRST_PAINT_PAGES, MESSAGES, SSO_STATUS_META } from '@ops/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -193,7 +193,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(webApp, {
     distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     pageMeta: { [SSO_STATUS_META]: JSON.stringify(sso) },
-    firstPaint: sso.enabled ? [] : ['/'],
+    firstPaint: sso.enabled ? [] : Object.keys(FIRST_PAINT_PAGES),
   });
 
   return app;

@@ -7,10 +7,10 @@ import { App } from '../app/app';
 import { routes } from '../app/routes';
 import { createAppStore } from '../app/store';
 
-/** The whole app (store, routes, toaster) at `path` (with router state if given), as a user would see it. */
 /** Where a staff sign-in lands: /deliver, which a wide screen at once turns into its first delivery. */
 export const DELIVER_LANDING = /^\/deliver(\/\d+)?$/;
 
+/** The whole app (store, routes, toaster) at `path` (with router state if given), as a user would see it. */
 export function renderApp(path: InitialEntry = '/') {
   const store = createAppStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
