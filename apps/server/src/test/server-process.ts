@@ -19,8 +19,8 @@ export interface ServerProcess {
   pid: number;
   /** Every line the process wrote (JSON logs and the start-up banner), for diagnosis and checks. */
   output: string[];
-  /** Sends the signal and waits for the process to end. */
-  stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** Sends the signal and waits for the process to end; answers its exit code (null when killed). */
+  stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<number | null>;
   exited(): boolean;
 }
 
@@ -85,6 +85,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     async stop(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await ended;
+      return child.exitCode;
     },
   };
 }

@@ -11,7 +11,7 @@ const SERVER_PATH = /^\/(api-[a-z]+|api|media|files)\//;
  * network; a server call no handler answers fails, loudly, rather than reaching a network without a server.
  */
 export async function startDemoWorker() {
-  const worker = setupWorker(...demoHandlers(createDemoState()));
+  const worker = setupWorker(...demoHandlers(createDemoState(Date.now(), { paced: true })));
   await worker.start({
     serviceWorker: { url: 'mockServiceWorker.js' },
     quiet: true,

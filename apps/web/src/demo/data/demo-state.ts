@@ -20,6 +20,12 @@ import { sampleStaff } from './staff';
 /** The demo's "database": made fresh on every page load, changed by the demo's writes for the session. */
 export interface DemoState {
   now: number;
+  /**
+   * Whether calls take the time the demo gives them (an upload's parts at a modest speed, the sheet sync's
+   * pause) so that progress and loaders can be seen: the demo build's, not the tests', which hold an
+   * answer themselves when they look at what shows meanwhile.
+   */
+  paced: boolean;
   deliveries: FileDetails[];
   clients: Client[];
   clientArea: ClientArea;
@@ -33,12 +39,13 @@ export interface DemoState {
   creation: DeliveryCreationState;
 }
 
-export function createDemoState(now = Date.now()): DemoState {
+export function createDemoState(now = Date.now(), { paced = false } = {}): DemoState {
   const deliveries = sampleDeliveries(now);
   const perDelivery = <T>(make: (delivery: FileDetails, index: number) => T) =>
     new Map(deliveries.map((delivery, index) => [delivery.id, make(delivery, index)]));
   return {
     now,
+    paced,
     deliveries,
     ...sampleClientState(now),
     comments: perDelivery((delivery, index) => sampleComments(delivery, 1 + index * 10)),

@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import {
   API,
   DELIVERY_MESSAGES,
@@ -16,7 +16,7 @@ import {
 import type { DemoState } from '../data/demo-state';
 import { completeUpload, partOf, receivePart, resumeUpload, startUpload } from '../data/upload-store';
 import type { UploadFlow } from '../data/upload-record';
-import { forRoles, open, readBody, reply } from './respond';
+import { forRoles, open, pace, readBody, reply } from './respond';
 
 const paths = API.deliveries;
 
@@ -68,7 +68,7 @@ export function deliveryUploadHandlers(state: DemoState) {
       open(async ({ request, params }) => {
         const bytes = await countBytes(request);
         const { upload, part } = partOf(state.creation, String(params.token));
-        await delay(Math.round((bytes / DEMO_UPLOAD_BYTES_PER_SECOND) * 1000));
+        await pace(state, Math.round((bytes / DEMO_UPLOAD_BYTES_PER_SECOND) * 1000));
         const etag = receivePart(upload, part, bytes);
         const headers = { ETag: etag, 'Access-Control-Expose-Headers': 'ETag' };
         return reply(uploadPartResponseSchema, { success: true }, { headers });

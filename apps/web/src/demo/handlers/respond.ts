@@ -1,8 +1,9 @@
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { errorResponseSchema, idParamsSchema, MESSAGES, refusalMessage } from '@ops/contracts';
 import type { Profile, UserType } from '@ops/contracts';
 import type { z } from 'zod';
 import { accountByToken } from '../data/accounts';
+import type { DemoState } from '../data/demo-state';
 import { Refusal, refuse } from '../data/refusal';
 
 /**
@@ -13,6 +14,9 @@ import { Refusal, refuse } from '../data/refusal';
 export function reply<S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) {
   return HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
 }
+
+/** The time a call takes in the demo, when the state is paced. */
+export const pace = (state: DemoState, ms: number) => (state.paced ? delay(ms) : Promise.resolve());
 
 export const failure = (status: number, message: string) =>
   reply(errorResponseSchema, { success: false, message }, { status });

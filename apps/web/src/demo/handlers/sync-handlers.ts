@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import {
   API,
   DELIVERY_ROLES,
@@ -10,7 +10,7 @@ import {
 import { assertLive } from '../data/delivery-lists';
 import { refuse } from '../data/refusal';
 import type { DemoState } from '../data/demo-state';
-import { forRoles, readBody, reply } from './respond';
+import { forRoles, pace, readBody, reply } from './respond';
 
 /** Long enough for the spec's sync loader to be seen. */
 const SYNC_MS = 600;
@@ -27,7 +27,7 @@ export function syncHandlers(state: DemoState) {
         const { delivery_id } = await readBody(request, syncDeliveryRequestSchema);
         const delivery = state.deliveries.find((d) => d.id === delivery_id) ?? refuse(404, MESSAGES.notFound);
         assertLive(delivery, state.now);
-        await delay(SYNC_MS);
+        await pace(state, SYNC_MS);
         delivery.invoice_code ??= `INV-${delivery.id}`;
         return reply(messageResponseSchema, { success: true, message: SYNC_MESSAGES.synced });
       }),
