@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,19 +8,18 @@ import { afterAll, expect, it } from 'vitest';
 import { apiClient } from '../test/api-client.js';
 import { buildTestApp } from '../test/build-app.js';
 import { freePort } from '../test/free-port.js';
-import { startServer } from '../test/server-process.js';
+import { builtFile, startServer } from '../test/server-process.js';
 import { openPglite } from '../db/client.js';
 
 const run = promisify(execFile);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ops-cli-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-/** The built command, as `npm run user:create` runs it (the suite runs after `npm run build`). */
-const CLI = path.resolve(import.meta.dirname, '../../dist/cli/create-user.js');
-const createUser = (dir: string, ...args: string[]) => {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
-  return run(process.execPath, [CLI, ...args], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
-};
+/** The built command, as `npm run user:create` runs it. */
+const createUser = (dir: string, ...args: string[]) =>
+  run(process.execPath, [builtFile('cli/create-user.js'), ...args], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+  });
 
 // Three CLI processes, each opening PGlite on disk: a loaded CI machine gets a budget of its own.
 it(

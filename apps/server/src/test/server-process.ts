@@ -2,8 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The built server, as `npm run serve` starts it (the suite runs after `npm run build`). */
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+/** A file of the built server (the suite runs after `npm run build`); a missing one says so. */
+export function builtFile(relative: string) {
+  const file = fileURLToPath(new URL(`../../dist/${relative}`, import.meta.url));
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+  return file;
+}
 const BOOT_MS = 30_000;
 /** The Node flags of `npm run serve`, from their one place: package.json's `config.server_node_flags`. */
 const SERVER_NODE_FLAGS = (
@@ -41,10 +45,11 @@ async function waitUntilListening(base: string, child: ChildProcess, output: str
  * TEST_DATABASE_URL, no .env: it runs in DATA_DIR) and resolves once /healthz answers.
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+  // The built server, as `npm run serve` starts it.
+  const main = builtFile('main.js');
   const dataDir = env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is required');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: dataDir,
     env: {
       PATH: process.env.PATH ?? '',
