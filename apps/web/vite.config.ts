@@ -138,26 +138,44 @@ function firstScreenChunks(): CodeSplittingGroup[] {
   return [group('schemas', 4), group('shell', 3), group('signed-in', 2), group('deliveries', 1)];
 }
 
-const FIRST_SCREEN_CHUNKS = ['shell', 'signed-in', 'deliveries'];
-const FIRST_SCREEN_SCRIPT = 'first-screen.js';
+const EARLY_CALLS = 'app/early-calls.ts';
+const TOKEN_CRYPTO = 'shared/session/token-crypto.ts';
 
 /**
- * `/first-screen.js`, an async script of index.html: on /deliver and /ops-archive with a stored session it
- * adds modulepreload links for the signed-in first screen's chunks, so that they load beside the entry
- * instead of after it has run (issue 23). A plain script of the site (the policy allows no inline one),
- * not under /assets/: its name stays, and the server has browsers revalidate it. The storage key is
- * shared/session/session-storage's TOKEN_KEY; the addresses are those whose routes preload the deliveries
- * page (src/app/routes.tsx).
+ * What the early-calls entry imports, in a chunk of its own that the app's entry shares: without it those
+ * modules would join the entry's chunk, and the early calls would wait for React to arrive.
+ */
+function earlyCallsChunk(): CodeSplittingGroup {
+  let early: Set<string> | null = null;
+  return {
+    test: (id) => !id.includes('node_modules'),
+    name: (id, graph) => {
+      if (!early) {
+        // The crypto that opens the token rides in its vendor chunk: the app's entry must not bring it along.
+        early = staticallyReached(graph, [EARLY_CALLS], new Set([join(src, TOKEN_CRYPTO)]));
+        early.delete(join(src, EARLY_CALLS));
+      }
+      return early.has(id) ? 'early' : null;
+    },
+    priority: 6,
+  };
+}
+
+const FIRST_SCREEN_CHUNKS = ['shell', 'signed-in', 'deliveries'];
+
+/**
+ * A small script inlined at the top of index.html's head (the server's security policy allows it by its
+ * hash, computed on each page it serves): on /deliver and /ops-archive with a stored session it starts the
+ * early-calls entry (the page's first calls, src/app/early-calls.ts) with the crypto that opens the token,
+ * at high priority, and adds modulepreload links for the signed-in first screen's chunks, so that they load
+ * beside the entry instead of after it has run (issue 23). Elsewhere, the login page among them, it adds
+ * nothing. The storage key is shared/session/stored-token's TOKEN_KEY; the addresses are those whose routes
+ * preload the deliveries page (src/app/routes.tsx).
  */
 function firstScreenPreload(): Plugin {
-  let outDir = '';
-  let script = '';
   return {
     name: 'ops-first-screen-preload',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle }) => {
@@ -171,10 +189,15 @@ function firstScreenPreload(): Plugin {
             files.push(...(byFile.get(file)?.imports ?? []));
           }
         };
+        const early = chunks.find((chunk) => chunk.isEntry && chunk.name === 'early-calls');
+        if (!early) throw new Error('The build has no early-calls entry');
         gather(
-          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+          chunks.filter((chunk) => chunk.isEntry && chunk !== early).map((chunk) => chunk.fileName),
           entryFiles,
         );
+        // What the early calls need comes first and at high priority: the calls wait for nothing else.
+        const earlyFiles = new Set<string>();
+        gather([...early.imports], earlyFiles);
         const modules = new Set<string>();
         gather(
           chunks.filter((chunk) => FIRST_SCREEN_CHUNKS.includes(chunk.name)).map((chunk) => chunk.fileName),
@@ -184,21 +207,21 @@ function firstScreenPreload(): Plugin {
           ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
         ]);
         const links = [
-          ...[...modules].map((file) => ['modulepreload', `/${file}`]),
-          ...styles.map((file) => ['preload', `/${file}`]),
+          ...[...earlyFiles].map((file) => ['modulepreload', `/${file}`, 'high']),
+          ...[...modules]
+            .filter((file) => !earlyFiles.has(file))
+            .map((file) => ['modulepreload', `/${file}`, 'auto']),
+          ...styles.map((file) => ['preload', `/${file}`, 'auto']),
         ];
-        script =
+        const script =
           `if(/^\\/(deliver|ops-archive)(\\/|$)/.test(location.pathname)&&` +
-          `(sessionStorage.getItem('token')!==null||localStorage.getItem('token')!==null))` +
-          `for(const[r,h]of ${JSON.stringify(links)}){const l=document.createElement('link');` +
-          `l.rel=r;l.href=h;if(r==='preload')l.as='style';l.crossOrigin='';document.head.append(l)}\n`;
-        return [
-          { tag: 'script', attrs: { async: true, src: `/${FIRST_SCREEN_SCRIPT}` }, injectTo: 'head-prepend' },
-        ];
+          `(sessionStorage.getItem('token')!==null||localStorage.getItem('token')!==null)){` +
+          `const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(`/${early.fileName}`)};` +
+          `s.fetchPriority='high';s.crossOrigin='';document.head.append(s);` +
+          `for(const[r,h,p]of ${JSON.stringify(links)}){const l=document.createElement('link');` +
+          `l.rel=r;l.href=h;l.fetchPriority=p;if(r==='preload')l.as='style';l.crossOrigin='';document.head.append(l)}}`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
-    },
-    async closeBundle() {
-      await writeFile(join(outDir, FIRST_SCREEN_SCRIPT), script);
     },
   };
 }
@@ -270,6 +293,14 @@ export default defineConfig(({ mode }) => ({
     // Read by scripts/login-js-budget.mjs: which chunks each first screen loads.
     manifest: mode !== 'demo',
     rolldownOptions: {
+      // The early first-screen calls are an entry of their own (src/app/early-calls.ts), in the page's head.
+      input:
+        mode === 'demo'
+          ? undefined
+          : {
+              index: join(fileURLToPath(new URL('.', import.meta.url)), 'index.html'),
+              'early-calls': join(src, EARLY_CALLS),
+            },
       // The contracts' modules only declare schemas, texts and rules, so a module none of whose exports a
       // page uses can go: otherwise the login page would carry every schema, the dial codes (libphonenumber's
       // metadata) and decimal.js.
@@ -287,13 +318,19 @@ export default defineConfig(({ mode }) => ({
               // The jitless switch (the alias of `zod`) rides in zod's own chunk.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
               { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-              { name: 'crypto', test: /node_modules[\\/]@noble[\\/]/ },
+              // With the module that opens the stored token, which the early calls load alone.
+              {
+                name: 'crypto',
+                test: (id) => /node_modules[\\/]@noble[\\/]/.test(id) || id === join(src, TOKEN_CRYPTO),
+              },
               // The toaster loads lazily beside the first page (app.tsx): with its own chunk, not the shell's.
               { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/ },
             ]),
             // The rest of what the entry loads, in one chunk beside it: the first screen's chunks below take
             // their modules' imports with them, and must find these taken already.
-            { name: 'app', tags: ['$initial'], priority: 4 },
+            // (The early-calls entry keeps its own module: it must not wait for the app's.)
+            { name: 'app', tags: ['$initial'], test: (id) => id !== join(src, EARLY_CALLS), priority: 4 },
+            earlyCallsChunk(),
             ...firstScreenChunks(),
           ],
         },

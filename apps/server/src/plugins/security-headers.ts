@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -47,3 +48,26 @@ export const securityHeaders = fp(
   },
   { name: 'security-headers' },
 );
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * Lets the inline scripts of the page this reply sends run, and no others: their SHA-256 hashes join the
+ * policy's script-src (the build inlines the first screen's starter into index.html, decision 0034). The page
+ * is the server's own build, read on each request, so a build replaced in place brings its hashes with it.
+ */
+export function allowInlineScripts(reply: FastifyReply, html: string) {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+  );
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (!hashes.length || typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(
+      /(^|;)script-src ([^;]*)/,
+      (_all, start: string, sources: string) =>
+        `${start}script-src ${sources} ${[...new Set(hashes)].join(' ')}`,
+    ),
+  );
+}

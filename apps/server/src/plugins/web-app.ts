@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { FIRST_PAINT_PAGES, MESSAGES } from '@ops/contracts';
 import { escapeHtml } from '@/lib/escape-html.js';
 import { isApiPath } from './api-route.js';
+import { allowInlineScripts } from './security-headers.js';
 
 /** A page address: no file extension in its last segment (a missing /assets/x.js or /robots.txt is a 404). */
 const isPagePath = (url: string) => !/\.[^/]*$/.test(url.split(/[?#]/)[0]!);
@@ -90,6 +91,7 @@ export const webApp = fp(
           firstPaint(opts.distDir, request.url.split(/[?#]/)[0]!, opts.firstPaint ?? []),
         ]);
         const page = withPageMeta(withRootMarkup(html, markup), opts.pageMeta ?? {});
+        allowInlineScripts(reply, page);
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       }
       return reply.code(404).send({ success: false, message: MESSAGES.notFound });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { createBrowserRouter, RouteObject } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { FullPageLoader } from '../shared/ui/full-page-loader';
 import { App } from './app';
 import { preloadFirstScreen, routes } from './routes';
 import { createAppStore } from './store';
@@ -20,17 +21,25 @@ export function mountApp(createRouter: (routes: RouteObject[]) => Router): Route
   setupListeners(store.dispatch);
 
   const router = createRouter(routes);
-  // A signed-in page's chunks and calls start now, together (issue 23).
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  // A signed-in page's chunks and calls start now, together (issue 23), and the app renders once the chunks
+  // are in, so that its first render does not suspend on them (app/preloadable-page.tsx); a loader meanwhile.
   const { location } = router.state;
-  if (preloadFirstScreen(location.pathname)) {
-    import('./first-calls')
-      .then(({ startFirstCalls }) => startFirstCalls(store.dispatch, location))
-      .catch(() => undefined);
+  const firstScreen = preloadFirstScreen(location.pathname);
+  if (!firstScreen) {
+    render();
+    return router;
   }
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
+  import('./first-calls')
+    .then(({ startFirstCalls }) => startFirstCalls(store.dispatch, location))
+    .catch(() => undefined);
+  root.render(<FullPageLoader />);
+  void firstScreen.then(render);
   return router;
 }

@@ -11,12 +11,13 @@ import {
 import { LoginPage } from '../features/auth/login';
 import { NotFoundPage } from '../features/status';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
+import { preloadablePage } from './preloadable-page';
 
 // Only the login page (/) and the not-found page are in the first bundle (scripts/login-js-budget.mjs):
 // every other page, the signed-in layout and its navigation load with the first visit to them. The
 // not-found page is also the error page, so it must not depend on loading a chunk.
-const loadSignedInRoot = () => import('./signed-in-root');
-const SignedInRoot = lazy(() => loadSignedInRoot().then((m) => ({ default: m.SignedInRoot })));
+const signedInRoot = preloadablePage(() => import('./signed-in-root').then((m) => m.SignedInRoot));
+const SignedInRoot = signedInRoot.Page;
 // Each signed-out page from its own module: the signed-in layout imports features/auth (the forced password
 // modal), and these pages must not ride along in its chunk.
 const ForgotPasswordPage = lazy(() =>
@@ -42,8 +43,10 @@ const ClientAdminGuard = lazy(() =>
   import('../features/clients/guard').then((m) => ({ default: m.ClientAdminGuard })),
 );
 const ClientListPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientListPage })));
-const loadAssignmentsPage = () => import('../features/assignments');
-const AssignmentsPage = lazy(() => loadAssignmentsPage().then((m) => ({ default: m.AssignmentsPage })));
+const assignmentsPage = preloadablePage(() =>
+  import('../features/assignments').then((m) => m.AssignmentsPage),
+);
+const AssignmentsPage = assignmentsPage.Page;
 // The wizard (react-select, the upload engine) and the import load only with their pages.
 const DeliveryWizardPage = lazy(() =>
   import('../features/delivery-creation').then((m) => ({ default: m.DeliveryWizardPage })),
@@ -123,7 +126,7 @@ export const routes: RouteObject[] = [
       // A file request's contact: a session of their own, outside the staff layout (decision 0039).
       { path: FILE_REQUEST_PAGE, element: lazyPage(<RequestLinkPage />) },
       {
-        handle: firstScreen(loadSignedInRoot),
+        handle: firstScreen(signedInRoot.preload),
         element: (
           <Suspense fallback={<FullPageLoader />}>
             <SignedInRoot />
@@ -143,7 +146,7 @@ export const routes: RouteObject[] = [
           {
             path: '/deliver/:asgnId?',
             element: assignments('live'),
-            handle: firstScreen(loadAssignmentsPage),
+            handle: firstScreen(assignmentsPage.preload),
           },
           { path: '/requester', element: clientArea(<ClientListPage />) },
           // Keyed by flow so switching between them starts a fresh wizard.
@@ -156,7 +159,7 @@ export const routes: RouteObject[] = [
           {
             path: '/ops-archive/:asgnId?',
             element: assignments('archive'),
-            handle: firstScreen(loadAssignmentsPage),
+            handle: firstScreen(assignmentsPage.preload),
           },
           { path: '/adduser', element: clientArea(<ClientAdminPage />) },
           { path: '/staff', element: lazyPage(<StaffPage />) },
@@ -174,17 +177,14 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the chunks of the page at `pathname` and of the layouts around it at once, instead of one
- * lazy level after another as React renders them (issue 23). True when the page is a signed-in one.
+ * lazy level after another as React renders them (issue 23). On a signed-in page, a promise that settles
+ * when they have arrived (or failed); null elsewhere.
  */
-export function preloadFirstScreen(pathname: string): boolean {
-  const matched = matchRoutes(routes, pathname) ?? [];
-  let signedIn = false;
-  for (const { route } of matched) {
+export function preloadFirstScreen(pathname: string): Promise<unknown> | null {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const handle = route.handle as FirstScreen | undefined;
-    if (!handle) continue;
-    signedIn = true;
-    // A chunk that fails here fails again in its lazy route, which shows the error page.
-    handle.preload().catch(() => undefined);
-  }
-  return signedIn;
+    return handle ? [handle.preload()] : [];
+  });
+  // A chunk that fails here fails again in its lazy route, which shows the error page.
+  return loads.length ? Promise.all(loads).catch(() => undefined) : null;
 }

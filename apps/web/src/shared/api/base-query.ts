@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { CSRF_HEADER, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import { ensureCsrfToken } from './csrf';
+import { callHeaders, takeEarlyAnswer } from './early-answers';
 
 // The sessions' stores decrypt their tokens (a crypto library): they load with the first call that needs a
 // token, not with every page that can make a public call, such as the login page (issue 23).
@@ -62,14 +63,15 @@ async function send(
   refreshCsrf = false,
 ): Promise<Response> {
   const method = request.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
+  const early = method === 'GET' ? takeEarlyAnswer(request.url, token) : null;
+  if (early) return early;
+  const headers = callHeaders(token);
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(request.body);
   }
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (method !== 'GET') {
     const csrf = await ensureCsrfToken(signal, refreshCsrf);
     if (csrf) headers.set(CSRF_HEADER, csrf);

@@ -7,9 +7,9 @@ import {
   saveRedirect,
   startSession,
   takeRedirect,
-  TOKEN_KEY,
   VERIFIED_KEY,
 } from './session-storage';
+import { TOKEN_KEY } from './stored-token';
 import { decryptToken } from './token-crypto';
 
 describe('session storage', () => {

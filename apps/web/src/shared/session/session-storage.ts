@@ -1,6 +1,6 @@
+import { TOKEN_KEY } from './stored-token';
 import { decryptToken, encryptToken } from './token-crypto';
 
-export const TOKEN_KEY = 'token';
 export const VERIFIED_KEY = 'is_verified';
 /** Where a signed-out visitor was headed; login sends them there once and clears it. */
 export const REDIRECT_KEY = 'redirect_after_login';

@@ -27,21 +27,12 @@ import type {
 } from '@ops/contracts';
 import { api } from '@/shared/api/api-slice';
 import { queryString as query } from '@/shared/api/query-string';
+import { commentsUrl, deliveryUrl, listUrl } from './assignment-urls';
+import type { DeliveryArgs, ListArgs, Scope, Sort } from './assignment-urls';
 
-/** live: /deliver and the ops calls; archive: /ops-archive and the archive calls. */
-export type Scope = 'live' | 'archive';
-export type Sort = 'ascending' | 'descending';
+export type { ListArgs, Scope, Sort } from './assignment-urls';
 export type AssignmentList = AssignmentListResponse['data'];
 type SharedLogs = SharedLogResponse;
-
-export interface ListArgs {
-  scope: Scope;
-  month?: string;
-  search?: string;
-  sort: Sort;
-  /** Page of a search (data.next_page names the next one); the first without. */
-  page?: number;
-}
 
 const paths = API.assignments;
 
@@ -67,28 +58,19 @@ const assignmentsArea = api.enhanceEndpoints({
 export const assignmentsApi = assignmentsArea.injectEndpoints({
   endpoints: (build) => ({
     getAssignments: build.query<AssignmentList, ListArgs>({
-      query: ({ scope, month, search, sort, page }) => ({
-        url: `${scope === 'live' ? paths.list : paths.archiveList}${query({ month, search, sort, page })}`,
-        auth: true,
-      }),
+      query: (args) => ({ url: listUrl(args), auth: true }),
       rawResponseSchema: assignmentListResponseSchema,
       transformResponse: (body: AssignmentListResponse) => body.data,
       providesTags: ['AssignmentList', 'Deliveries'],
     }),
-    getAssignment: build.query<FileDetails, { scope: Scope; id: number }>({
-      query: ({ scope, id }) => ({
-        url: scope === 'live' ? paths.byId(id) : paths.archiveById(id),
-        auth: true,
-      }),
+    getAssignment: build.query<FileDetails, DeliveryArgs>({
+      query: (args) => ({ url: deliveryUrl(args), auth: true }),
       rawResponseSchema: assignmentDetailResponseSchema,
       transformResponse: (body: { last_assignment: FileDetails }) => body.last_assignment,
       providesTags: (_r, _e, { id }) => [{ type: 'Assignment', id }, 'Deliveries'],
     }),
-    getComments: build.query<Comment[], { scope: Scope; id: number }>({
-      query: ({ scope, id }) => ({
-        url: scope === 'live' ? paths.comments(id) : paths.archiveFeedback(id),
-        auth: true,
-      }),
+    getComments: build.query<Comment[], DeliveryArgs>({
+      query: (args) => ({ url: commentsUrl(args), auth: true }),
       rawResponseSchema: commentListResponseSchema,
       transformResponse: (body: { data: Comment[] }) => body.data,
       providesTags: (_r, _e, { id }) => [{ type: 'Comments', id }],

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { MESSAGES } from '@ops/contracts';
 import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { useSchemaForm } from '@/shared/forms/use-schema-form';
+import { hasStoredToken } from '@/shared/session/stored-token';
 import { Spinner } from '@/shared/ui/spinner';
 import { useLoginMutation } from '../api/auth-api';
 import { useFinishSignIn } from '../lib/finish-sign-in';
@@ -15,12 +16,6 @@ const loadLoginSchema = () => import('../api/auth-schemas').then((m) => m.loginR
 
 // Loaded only when a sign-in needs it, so the login page's first bundle stays small.
 const SecondFactorStep = lazy(() => import('./second-factor-step'));
-
-// shared/session/session-storage's TOKEN_KEY, read raw: the session's store (and the crypto that opens the
-// token) loads only when a token is there to be checked, not for every visitor of the login page (issue 23).
-const STORED_TOKEN_KEY = 'token';
-const hasStoredToken = () =>
-  sessionStorage.getItem(STORED_TOKEN_KEY) !== null || localStorage.getItem(STORED_TOKEN_KEY) !== null;
 
 /** Whether a valid persistent (or current) token skips the form; null while a stored one is checked. */
 function useAlreadySignedIn(): boolean | null {
