@@ -41,9 +41,11 @@ export const readIsVerified = () => sessionStorage.getItem(VERIFIED_KEY) === 'tr
 /** Copies a valid persistent token into the session; true when the session now holds a valid token. */
 export function restorePersistentSession(): boolean {
   if (hasSessionToken()) return true;
-  const token = decryptToken(localStorage.getItem(TOKEN_KEY));
-  if (!token) return false;
-  write(sessionStorage, token, localStorage.getItem(VERIFIED_KEY) === 'true');
+  const sealed = localStorage.getItem(TOKEN_KEY);
+  if (!decryptToken(sealed)) return false;
+  // The sealed value as it is: opened once to check it, not sealed again.
+  sessionStorage.setItem(TOKEN_KEY, sealed!);
+  sessionStorage.setItem(VERIFIED_KEY, String(localStorage.getItem(VERIFIED_KEY) === 'true'));
   return true;
 }
 

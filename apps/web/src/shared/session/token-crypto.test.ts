@@ -28,6 +28,14 @@ describe('token encryption', () => {
     expect(decryptToken(btoa('short'))).toBeNull();
   });
 
+  it('opens the same value to the same token every time, and a tampered copy of it to none', () => {
+    const sealed = encryptToken(token);
+    expect(decryptToken(sealed)).toBe(token);
+    expect(decryptToken(sealed)).toBe(token);
+    expect(decryptToken(`${sealed.slice(0, -4)}AAA=`)).toBeNull();
+    expect(decryptToken(sealed)).toBe(token);
+  });
+
   it('swaps braces both ways', () => {
     expect(swapBraces('{a}')).toBe('}a{');
     expect(swapBraces(swapBraces('{"x":{}}'))).toBe('{"x":{}}');

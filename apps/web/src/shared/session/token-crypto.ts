@@ -37,9 +37,18 @@ export function encryptToken(token: string): string {
   return toBase64(out);
 }
 
+// The last value opened and what it held: every signed-in call reads the stored token, and the same stored
+// value always opens to the same token (AES in plain JavaScript is not free on a slow phone).
+let lastOpened: { value: string; token: string | null } | null = null;
+
 /** The token, or null when the value is missing, tampered with, or lacks the prefix. */
 export function decryptToken(value: string | null | undefined): string | null {
   if (!value) return null;
+  if (lastOpened?.value !== value) lastOpened = { value, token: openToken(value) };
+  return lastOpened.token;
+}
+
+function openToken(value: string): string | null {
   try {
     const bytes = fromBase64(value);
     if (bytes.length <= NONCE_LENGTH) return null;
