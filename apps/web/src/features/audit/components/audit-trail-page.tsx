@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { AUDIT_PAGE_SIZES, MESSAGES } from '@ops/contracts';
+import { AUDIT_PAGE_SIZES } from '@ops/contracts';
 import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { errorMessage } from '@/shared/api/base-query';
 import { canReadAudit } from '@/shared/session/roles';
@@ -12,6 +12,7 @@ import { AuditPager } from './audit-pager';
 import { AuditTable } from './audit-table';
 import { ExportAuditCsv } from './export-audit-csv';
 import '../audit.css';
+import { AccessRefusal } from '@/shared/ui/access-refusal';
 
 const count = new Intl.NumberFormat();
 
@@ -122,9 +123,11 @@ export function AuditTrailPage() {
           <AuditTrail />
         </>
       ) : (
-        <p className="audit__status" role="alert" data-testid="no-audit-access">
-          {MESSAGES.forbidden} The audit trail is for operations admins.
-        </p>
+        <AccessRefusal
+          className="audit__status"
+          reason="The audit trail is for operations admins."
+          testId="no-audit-access"
+        />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES, SCAN_TEXTS } from '@ops/contracts';
+import { SCAN_TEXTS } from '@ops/contracts';
 import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { canManageStaff } from '@/shared/session/roles';
 import { hasSessionToken } from '@/shared/session/session-storage';
@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useGetQuarantineQuery } from '../api/quarantine-api';
 import { QuarantineTable } from './quarantine-table';
 import '../quarantine.css';
+import { AccessRefusal } from '@/shared/ui/access-refusal';
 
 function QuarantineList() {
   const { data: files, error, isLoading } = useGetQuarantineQuery();
@@ -50,9 +51,7 @@ export function QuarantinePage() {
           </div>
         </>
       ) : (
-        <p className="quarantine__status" role="alert" data-testid="no-quarantine-access">
-          {MESSAGES.forbidden}
-        </p>
+        <AccessRefusal className="quarantine__status" testId="no-quarantine-access" />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES, RETENTION_TEXTS } from '@ops/contracts';
+import { RETENTION_TEXTS } from '@ops/contracts';
 import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { canManageRetention } from '@/shared/session/roles';
 import { hasSessionToken } from '@/shared/session/session-storage';
@@ -7,6 +7,7 @@ import { RecipientErasure } from './recipient-erasure';
 import { RecycleBin } from './recycle-bin';
 import { RetentionPeriods } from './retention-periods';
 import '../retention.css';
+import { AccessRefusal } from '@/shared/ui/access-refusal';
 
 /** /retention (decision 0023): per-client periods, the recycle bin and erasure of a recipient's data. */
 export function RetentionPage() {
@@ -23,9 +24,11 @@ export function RetentionPage() {
     return (
       <section className="retention" aria-labelledby="retention-title">
         <h1 id="retention-title">{RETENTION_TEXTS.pageTitle}</h1>
-        <p className="retention__status" role="alert" data-testid="no-retention-access">
-          {MESSAGES.forbidden} Retention is managed by operations admins.
-        </p>
+        <AccessRefusal
+          className="retention__status"
+          reason="Retention is managed by operations admins."
+          testId="no-retention-access"
+        />
       </section>
     );
   }

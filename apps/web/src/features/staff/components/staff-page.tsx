@@ -1,4 +1,3 @@
-import { MESSAGES } from '@ops/contracts';
 import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { errorMessage } from '@/shared/api/base-query';
 import { canManageStaff } from '@/shared/session/roles';
@@ -8,6 +7,7 @@ import { useGetStaffQuery } from '../api/staff-api';
 import { InviteStaffForm } from './invite-staff-form';
 import { StaffTable } from './staff-table';
 import '../staff.css';
+import { AccessRefusal } from '@/shared/ui/access-refusal';
 
 function StaffList({ selfId }: { selfId: number }) {
   const { data: members, error, isLoading } = useGetStaffQuery();
@@ -45,9 +45,11 @@ export function StaffPage() {
         <h1 id="staff-title" className="staff__title">
           Staff
         </h1>
-        <p className="staff__status" role="alert" data-testid="no-staff-access">
-          {MESSAGES.forbidden} Staff accounts are managed by operations admins.
-        </p>
+        <AccessRefusal
+          className="staff__status"
+          reason="Staff accounts are managed by operations admins."
+          testId="no-staff-access"
+        />
       </section>
     );
   }

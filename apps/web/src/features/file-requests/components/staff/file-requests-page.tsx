@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FILE_REQUEST_TEXTS, MESSAGES } from '@ops/contracts';
+import { FILE_REQUEST_TEXTS } from '@ops/contracts';
 import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { canRequestFiles } from '@/shared/session/roles';
 import { hasSessionToken } from '@/shared/session/session-storage';
@@ -15,6 +15,7 @@ import { FR_TEXTS } from '@/features/file-requests/lib/texts';
 import { NewRequestModal } from './new-request-modal';
 import { StatusBadge } from './status-badge';
 import '@/features/file-requests/file-requests.css';
+import { AccessRefusal } from '@/shared/ui/access-refusal';
 
 const FILTERS = (['open', 'closed', 'all'] as const).map((value) => ({
   value,
@@ -119,9 +120,7 @@ export function FileRequestsPage() {
           {creating && <NewRequestModal onClose={() => setCreating(false)} />}
         </>
       ) : (
-        <p className="fr-page__status" role="alert">
-          {MESSAGES.forbidden}
-        </p>
+        <AccessRefusal className="fr-page__status" />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { FILE_REQUEST_TEXTS, MESSAGES } from '@ops/contracts';
+import { FILE_REQUEST_TEXTS } from '@ops/contracts';
 import type { FileRequest } from '@ops/contracts';
 import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { errorMessage } from '@/shared/api/base-query';
@@ -23,6 +23,7 @@ import { FR_TEXTS } from '@/features/file-requests/lib/texts';
 import { RequestFacts } from '../contact/request-facts';
 import { StatusBadge } from './status-badge';
 import '@/features/file-requests/file-requests.css';
+import { AccessRefusal } from '@/shared/ui/access-refusal';
 
 function ReceivedFiles({ request }: { request: FileRequest }) {
   const [download, { isLoading, originalArgs }] = useFileRequestDownloadMutation();
@@ -196,11 +197,7 @@ export function FileRequestDetailPage() {
   const { data, error, isLoading } = useGetFileRequestQuery(id, { skip: !valid || !allowed });
   let body;
   if (profile && !allowed) {
-    body = (
-      <p className="fr-page__status" role="alert">
-        {MESSAGES.forbidden}
-      </p>
-    );
+    body = <AccessRefusal className="fr-page__status" />;
   } else if (!profile || isLoading) {
     body = (
       <p className="fr-page__status" role="status">
