@@ -9,6 +9,10 @@ import { configDefaults } from 'vitest/config';
 import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loginFirstPaint } from './vite-plugins/login-first-paint';
+// The deliveries page's addresses and the stored token's key, for the inline starter (both modules import
+// nothing the config could not load).
+import { FIRST_SCREEN_ADDRESS } from './src/app/first-screen-calls';
+import { TOKEN_KEY } from './src/shared/session/stored-token';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -169,8 +173,7 @@ const FIRST_SCREEN_CHUNKS = ['shell', 'signed-in', 'deliveries'];
  * early-calls entry (the page's first calls, src/app/early-calls.ts) with the crypto that opens the token,
  * at high priority, and adds modulepreload links for the signed-in first screen's chunks, so that they load
  * beside the entry instead of after it has run (issue 23). Elsewhere, the login page among them, it adds
- * nothing. The storage key is shared/session/stored-token's TOKEN_KEY; the addresses are those whose routes
- * preload the deliveries page (src/app/routes.tsx).
+ * nothing. Its address pattern and storage key are app/first-screen-calls' and shared/session/stored-token's.
  */
 function firstScreenPreload(): Plugin {
   return {
@@ -178,7 +181,7 @@ function firstScreenPreload(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) => {
+      handler: (html, { bundle }) => {
         const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entryFiles = new Set<string>();
@@ -213,14 +216,19 @@ function firstScreenPreload(): Plugin {
             .map((file) => ['modulepreload', `/${file}`, 'auto']),
           ...styles.map((file) => ['preload', `/${file}`, 'auto']),
         ];
+        const token = JSON.stringify(TOKEN_KEY);
         const script =
-          `if(/^\\/(deliver|ops-archive)(\\/|$)/.test(location.pathname)&&` +
-          `(sessionStorage.getItem('token')!==null||localStorage.getItem('token')!==null)){` +
+          `if(${FIRST_SCREEN_ADDRESS}.test(location.pathname)&&` +
+          `(sessionStorage.getItem(${token})!==null||localStorage.getItem(${token})!==null)){` +
           `const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(`/${early.fileName}`)};` +
           `s.fetchPriority='high';s.crossOrigin='';document.head.append(s);` +
           `for(const[r,h,p]of ${JSON.stringify(links)}){const l=document.createElement('link');` +
           `l.rel=r;l.href=h;l.fetchPriority=p;if(r==='preload')l.as='style';l.crossOrigin='';document.head.append(l)}}`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        // Right after the charset, which must stay in the page's first 1024 bytes, and before any stylesheet,
+        // which a classic script would wait for.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('index.html has no <meta charset>');
+        return html.replace(charset, (tag) => `${tag}\n    <script>${script}</script>`);
       },
     },
   };

@@ -52,12 +52,13 @@ export const securityHeaders = fp(
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
- * Lets the inline scripts of the page this reply sends run, and no others: their SHA-256 hashes join the
- * policy's script-src (the build inlines the first screen's starter into index.html, decision 0034). The page
- * is the server's own build, read on each request, so a build replaced in place brings its hashes with it.
+ * Lets the inline scripts of the build's index.html run, and no others: their SHA-256 hashes join this
+ * reply's script-src (the build inlines the first screen's starter, decision 0034). The caller passes the
+ * file as built, read on each request, so a build replaced in place brings its hashes with it, and nothing
+ * the server writes into the page afterwards is allowed by them.
  */
-export function allowInlineScripts(reply: FastifyReply, html: string) {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+export function allowInlineScripts(reply: FastifyReply, builtPage: string) {
+  const hashes = [...builtPage.matchAll(INLINE_SCRIPT)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
   );
   const policy = reply.raw.getHeader('content-security-policy');

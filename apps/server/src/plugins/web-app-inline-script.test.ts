@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { FIRST_PAINT_PAGES } from '@ops/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.js';
 
 // The build inlines the first screen's starter into index.html (decision 0034); the policy allows that
-// script by its hash, and still no other inline script.
+// script by its hash, and still no other inline script, not even one in what the server writes into the page.
+
+/** The login page's first paint as a build could hold it, with a script that must never be allowed. */
+const MARKUP_SCRIPT = "document.title='written into the page'";
 
 const STARTER =
   "if(location.pathname.startsWith('/deliver'))document.head.append(document.createElement('link'))";
@@ -22,6 +26,7 @@ beforeAll(async () => {
   dist = path.join(await mkdtemp(path.join(os.tmpdir(), 'ops-inline-')), 'web');
   await mkdir(dist, { recursive: true });
   await writeFile(path.join(dist, 'index.html'), indexWith(STARTER));
+  await writeFile(path.join(dist, FIRST_PAINT_PAGES['/']), `<main><script>${MARKUP_SCRIPT}</script></main>`);
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(() => t.close());
@@ -47,6 +52,10 @@ it("allows the page's inline script by its hash, beside the site's own files, an
     expect(scriptSrc).toEqual(["'self'", sha256(STARTER)]);
     expect(scriptSrcAttr).toBe("script-src-attr 'none'");
   }
+  // The login page's markup is in the page, its script not in the policy.
+  const login = await scriptSources('/');
+  expect(login.body).toContain(`<script>${MARKUP_SCRIPT}</script>`);
+  expect(login.scriptSrc).not.toContain(sha256(MARKUP_SCRIPT));
 });
 
 it('follows a build replaced in place, and adds nothing to a page without inline scripts', async () => {

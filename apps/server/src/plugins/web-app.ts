@@ -91,7 +91,8 @@ export const webApp = fp(
           firstPaint(opts.distDir, request.url.split(/[?#]/)[0]!, opts.firstPaint ?? []),
         ]);
         const page = withPageMeta(withRootMarkup(html, markup), opts.pageMeta ?? {});
-        allowInlineScripts(reply, page);
+        // The build's own inline scripts only: nothing written into the page here may run.
+        allowInlineScripts(reply, html);
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       }
       return reply.code(404).send({ success: false, message: MESSAGES.notFound });

@@ -1,6 +1,7 @@
 import type { DeliveryArgs, ListArgs } from '@/features/assignments/api/assignment-urls';
 
-const DELIVERIES = /^\/(deliver|ops-archive)(?:\/(\d{1,10}))?\/?$/;
+/** The deliveries page's addresses, with an optional delivery id (the build's inline starter uses it too). */
+export const FIRST_SCREEN_ADDRESS = /^\/(deliver|ops-archive)(?:\/(\d{1,10}))?\/?$/;
 const MAX_ID = 2_147_483_647;
 
 /** The deliveries page's first reads at an address; the profile is read on every signed-in one. */
@@ -16,7 +17,7 @@ export interface FirstScreenReads {
  * costs one more call, never wrong data).
  */
 export function firstScreenReads(pathname: string, search: string): FirstScreenReads {
-  const match = DELIVERIES.exec(pathname);
+  const match = FIRST_SCREEN_ADDRESS.exec(pathname);
   // The archive's list starts from ?search=: its first call is the sidebar's to make.
   if (!match || (match[1] === 'ops-archive' && new URLSearchParams(search).has('search'))) return {};
   const scope = match[1] === 'deliver' ? 'live' : 'archive';

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { createBrowserRouter, RouteObject } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { hasStoredToken } from '../shared/session/stored-token';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
 import { App } from './app';
 import { preloadFirstScreen, routes } from './routes';
@@ -30,8 +31,9 @@ export function mountApp(createRouter: (routes: RouteObject[]) => Router): Route
     );
   // A signed-in page's chunks and calls start now, together (issue 23), and the app renders once the chunks
   // are in, so that its first render does not suspend on them (app/preloadable-page.tsx); a loader meanwhile.
+  // Without a stored session the app renders at once: the session guard sends the visitor to sign in.
   const { location } = router.state;
-  const firstScreen = preloadFirstScreen(location.pathname);
+  const firstScreen = hasStoredToken() ? preloadFirstScreen(location.pathname) : null;
   if (!firstScreen) {
     render();
     return router;

@@ -63,6 +63,8 @@ async function send(
   refreshCsrf = false,
 ): Promise<Response> {
   const method = request.method ?? 'GET';
+  // An early answer was asked for without this call's signal: a call given up on (RTK Query aborts only
+  // what it no longer needs) lets it arrive unread.
   const early = method === 'GET' ? takeEarlyAnswer(request.url, token) : null;
   if (early) return early;
   const headers = callHeaders(token);

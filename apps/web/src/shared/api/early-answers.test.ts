@@ -57,5 +57,6 @@ describe('early answers (the first screen calls sent before the app has loaded)'
     expect(early.take(URL_A, 'token-a')).toBeNull();
     early.send(URL_B, 'token-a');
     expect(early.take(URL_B, 'token-a')).toBeNull();
+    expect(calls('GET', URL_B)).toHaveLength(0);
   });
 });

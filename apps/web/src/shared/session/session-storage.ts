@@ -1,5 +1,5 @@
 import { TOKEN_KEY } from './stored-token';
-import { decryptToken, encryptToken } from './token-crypto';
+import { decryptToken, encryptToken, forgetOpenedToken } from './token-crypto';
 
 export const VERIFIED_KEY = 'is_verified';
 /** Where a signed-out visitor was headed; login sends them there once and clears it. */
@@ -53,6 +53,7 @@ export function restorePersistentSession(): boolean {
 export function wipeStorage() {
   sessionStorage.clear();
   localStorage.clear();
+  forgetOpenedToken();
 }
 
 export const saveRedirect = (path: string) => sessionStorage.setItem(REDIRECT_KEY, path);

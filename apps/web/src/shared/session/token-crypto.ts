@@ -41,6 +41,11 @@ export function encryptToken(token: string): string {
 // value always opens to the same token (AES in plain JavaScript is not free on a slow phone).
 let lastOpened: { value: string; token: string | null } | null = null;
 
+/** Drops the last opened token from memory (the session has ended). */
+export function forgetOpenedToken() {
+  lastOpened = null;
+}
+
 /** The token, or null when the value is missing, tampered with, or lacks the prefix. */
 export function decryptToken(value: string | null | undefined): string | null {
   if (!value) return null;
