@@ -28,7 +28,7 @@ import type {
 import { api } from '@/shared/api/api-slice';
 import { queryString as query } from '@/shared/api/query-string';
 import { commentsUrl, deliveryUrl, listUrl } from './assignment-urls';
-import type { DeliveryArgs, ListArgs, Scope, Sort } from './assignment-urls';
+import type { DeliveryArgs, ListArgs, Sort } from './assignment-urls';
 
 export type { ListArgs, Scope, Sort } from './assignment-urls';
 export type AssignmentList = AssignmentListResponse['data'];
@@ -87,7 +87,7 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
       invalidatesTags: (result, _e, { delivery_id }) =>
         result ? ['AssignmentList', { type: 'Assignment', id: delivery_id }] : [],
     }),
-    getSharedLog: build.query<SharedLogs, { scope: Scope; id: number }>({
+    getSharedLog: build.query<SharedLogs, DeliveryArgs>({
       query: ({ scope, id }) => ({
         url: scope === 'live' ? paths.sharingFile(id) : paths.archiveSharedLog(id),
         auth: true,
@@ -98,7 +98,7 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
     /** The newest (or oldest) `pageSize` entries; the card asks for more by asking for a larger first page. */
     getAccessLog: build.query<
       { entries: AccessLogEntry[]; total: number; hasMore: boolean },
-      { scope: Scope; id: number; sort: Sort; search?: string; pageSize: number }
+      DeliveryArgs & { sort: Sort; search?: string; pageSize: number }
     >({
       query: ({ scope, id, sort, search, pageSize }) => ({
         url: `${scope === 'live' ? paths.accessLog(id) : paths.archiveAccessLog(id)}${query({ sort, search, page_size: pageSize })}`,
