@@ -1,46 +1,21 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../support/env';
 import { apiGet, latestMail, signInToAssignments, uniqueSuffix } from '../support/helpers';
+import {
+  NWL_DOMAIN,
+  detailTab as tab,
+  nwlDelivery,
+  openPortalAs,
+  type DeliveredFile,
+} from '../support/sharing';
 
-interface DeliveredFile {
-  name: string;
-  links: Record<string, string>;
-}
-interface Details {
-  id: number;
-  batch_id: string;
-  client_code: string;
-  target_versions: { version: number; files: DeliveredFile[] }[];
-}
-
-const LIST = '/api-ops/ops/v2/all-assignments/';
-const NWL_DOMAIN = 'northwind-legal.com';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const tab = (page: Page, name: string) =>
-  page.getByRole('tablist', { name: 'Assignment sections' }).getByRole('tab', { name, exact: true });
 const formatsOf = (file: DeliveredFile) =>
   Object.entries(file.links)
     .filter(([key, link]) => !['external_link', 'external_text'].includes(key) && link.trim() !== '')
     .map(([format]) => format);
-
-/** A live demo delivery of Northwind Legal whose newest version has a downloadable file. */
-async function nwlDelivery(page: Page, auth: string) {
-  const list = await apiGet<{ data: { months: { info: { id: number }[] }[] } }>(
-    page,
-    auth,
-    `${LIST}?sort=descending`,
-  );
-  for (const item of list.data.months.flatMap((m) => m.info).slice(0, 40)) {
-    const details = (await apiGet<{ last_assignment: Details }>(page, auth, `${LIST}${item.id}/`))
-      .last_assignment;
-    const newest = [...details.target_versions].sort((a, b) => b.version - a.version)[0];
-    const file = newest?.files.find((f) => formatsOf(f).length > 0);
-    if (details.client_code === 'NWL' && newest && file) return { details, version: newest.version, file };
-  }
-  throw new Error('no live Northwind Legal delivery with files in the demo data');
-}
 
 test('staff share in and outside the client; the recipient opens, downloads, rates and asks for a colleague; staff answer and revoke', async ({
   page,
@@ -48,7 +23,7 @@ test('staff share in and outside the client; the recipient opens, downloads, rat
 }) => {
   test.setTimeout(180_000);
   const auth = await signInToAssignments(page);
-  const { details, version, file } = await nwlDelivery(page, auth);
+  const { details, version, file } = await nwlDelivery(page, auth, (f) => formatsOf(f).length > 0);
   const suffix = uniqueSuffix();
   const reader = `reader.${suffix}@${NWL_DOMAIN}`;
   const partner = `partner.${suffix}@elsewhere.example`;
@@ -75,15 +50,7 @@ test('staff share in and outside the client; the recipient opens, downloads, rat
   await expect(users.getByTestId('shared-user-row').filter({ hasText: partner })).toBeVisible();
 
   // The recipient, in a browser of their own, opens the mailed link and the mailed code.
-  const invitation = await latestMail(reader, /shared with you/);
-  const link = /https?:\/\/[^/\s]+(\/shared#t=[\w-]+)/.exec(invitation.text ?? '')![1]!;
-  const context = await browser.newContext({ acceptDownloads: true });
-  const recipient = await context.newPage();
-  await recipient.goto(link);
-  await recipient.getByRole('button', { name: 'E-mail me a code' }).click();
-  const code = /Your code is (\d{6})/.exec((await latestMail(reader, /Your code/)).text ?? '')![1]!;
-  await recipient.getByLabel('Code from the e-mail').fill(code);
-  await recipient.getByRole('button', { name: 'Open', exact: true }).click();
+  const { context, page: recipient } = await openPortalAs(browser, reader, { acceptDownloads: true });
   const versionRegion = recipient.getByRole('region', { name: new RegExp(`^Version ${version}`) });
   await expect(versionRegion).toBeVisible();
 

@@ -11,6 +11,12 @@ export const API = {
     feedback: '/api-rcp/v1/feedback/',
     requestAccess: '/api-rcp/v1/request-access/',
     withdrawRequest: '/api-rcp/v1/request-access/withdraw/',
+    /** POST {delivery_id, version}: approves a version (decision 0040). */
+    approve: '/api-rcp/v1/approve/',
+    /** POST {delivery_id, version, category, text, files}: raises a complaint on a version. */
+    complaints: '/api-rcp/v1/complaints/',
+    /** POST {text}: reopens a resolved complaint within 14 days of its resolution. */
+    reopenComplaint: (id: number | string) => `/api-rcp/v1/complaints/${id}/reopen/`,
   },
   auth: {
     login: '/api-ops/auth/v1/login/',
@@ -106,6 +112,12 @@ export const API = {
     archiveAccessLog: (id: number | string) => `/api-ops/archive/v1/access-log/${id}/`,
     /** A file's or zip's link: GET with the download query answers a short-lived download_url. */
     download: (token: string) => `/api-ops/misc/v1/download/${token}/`,
+    /** GET: a delivery's complaints, open ones first (decision 0040). */
+    complaints: (deliveryId: number | string) => `/api-ops/misc/v1/complaints/${deliveryId}/`,
+    /** POST {answer}: staff answer a complaint; the recipient is e-mailed. */
+    answerComplaint: (id: number | string) => `/api-ops/misc/v1/complaint/${id}/answer/`,
+    /** POST {resolution}: staff close a complaint with a resolution; the recipient is e-mailed. */
+    resolveComplaint: (id: number | string) => `/api-ops/misc/v1/complaint/${id}/resolve/`,
   },
   deliveries: {
     assignmentOptions: '/api-ops/workspace/v1/assignment-api/',

@@ -51,6 +51,8 @@ export * from './rules/share-rule.js';
 export * from './rules/share-records.js';
 export * from './rules/share-suggestions.js';
 export * from './rules/recipient-views.js';
+export * from './feedback/complaint.js';
+export * from './rules/complaint-rules.js';
 export * from './rules/deliver-rules.js';
 export * from './rules/deliver-plan.js';
 export * from './rules/entity-defaults.js';

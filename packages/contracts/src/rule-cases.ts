@@ -39,3 +39,4 @@ export { UPLOAD_START_CASES } from './rules/upload-part-cases.js';
 export { MFA_POLICY_CASES } from './rules/mfa-cases.js';
 export { INTAKE_KEY_CASES } from './rules/intake-key-cases.js';
 export { CLIENT_CODE_CASES } from './rules/client-code-cases.js';
+export { COMPLAINT_CASES } from './rules/complaint-cases.js';

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { deliveryVersions, sharedLogs } from './delivery-schema.js';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '@ops/contracts';
+import { deliveries, deliveryVersions, sharedLogs } from './delivery-schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -45,4 +47,56 @@ export const recipientFeedback = pgTable(
     updated_at: at('updated_at').notNull().defaultNow(),
   },
   (t) => [unique('recipient_feedback_version_email').on(t.version_id, t.email)],
+);
+
+/** A recipient's approval of a version (decision 0040): one per address and version. */
+export const recipientApprovals = pgTable(
+  'recipient_approvals',
+  {
+    id: serial('id').primaryKey(),
+    version_id: integer('version_id')
+      .notNull()
+      .references(() => deliveryVersions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    approved_at: at('approved_at').notNull().defaultNow(),
+  },
+  (t) => [unique('recipient_approvals_version_email').on(t.version_id, t.email)],
+);
+
+/**
+ * A recipient's complaint about a version (decision 0040): category, text and the files concerned; staff
+ * answer it and resolve it; its author may reopen it within 14 days of the resolution.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    version_id: integer('version_id')
+      .notNull()
+      .references(() => deliveryVersions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    category: text('category', { enum: COMPLAINT_CATEGORIES }).notNull(),
+    text: text('text').notNull(),
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: COMPLAINT_STATUSES }).notNull().default('open'),
+    created_at: at('created_at').notNull().defaultNow(),
+    answer: text('answer'),
+    answered_by: text('answered_by'),
+    answered_at: at('answered_at'),
+    resolution: text('resolution'),
+    resolved_by: text('resolved_by'),
+    resolved_at: at('resolved_at'),
+    reopened_at: at('reopened_at'),
+    reopen_reason: text('reopen_reason'),
+  },
+  (t) => [
+    index('complaints_delivery_idx').on(t.delivery_id),
+    // The cards' badge counts the complaints not resolved yet, a few among many.
+    index('complaints_unresolved_idx')
+      .on(t.delivery_id)
+      .where(sql`${t.status} <> 'resolved'`),
+  ],
 );

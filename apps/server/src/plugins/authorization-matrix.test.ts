@@ -4,6 +4,9 @@ import { AUTHORIZATION_MATRIX, type Access } from '../test/authorization-matrix.
 import { buildSignedInUser } from '../test/factories.js';
 import { useRecipientWorld } from '../test/recipient-kit.js';
 import { buildFileRequestSession } from '../test/file-request-kit.js';
+import { complaints } from '../db/recipient-schema.js';
+import { deliveryVersions } from '../db/delivery-schema.js';
+import { eq } from 'drizzle-orm';
 
 type Caller = 'anonymous' | 'unverified' | 'recipient' | 'contact' | UserType;
 const CALLERS: Caller[] = ['anonymous', 'unverified', 'recipient', 'contact', ...USER_TYPES];
@@ -82,6 +85,21 @@ describe('the authorisation matrix', () => {
   it("keeps a recipient to what was shared with them: each recipient route on another client's delivery answers as if it did not exist", async () => {
     const other = world.deliveryB;
     const email = `colleague@${ctx.w.client.domain}`;
+    // A complaint someone at the other client raised about its delivery.
+    const db = ctx.t.app.services.db;
+    const [version] = await db.select().from(deliveryVersions).where(eq(deliveryVersions.delivery_id, other));
+    const [theirs] = await db
+      .insert(complaints)
+      .values({
+        delivery_id: other,
+        version_id: version!.id,
+        email: 'someone@other.test',
+        category: 'style',
+        text: 'x',
+        status: 'resolved',
+        resolved_at: ctx.t.clock.now(),
+      })
+      .returning();
     // One call per recipient route that names a delivery, each naming the other client's one.
     const calls: Record<string, () => Promise<{ statusCode: number; body: string }>> = {
       'GET /api-rcp/v1/deliveries/{id}/': () => call('GET', `/api-rcp/v1/deliveries/${other}/`),
@@ -93,6 +111,17 @@ describe('the authorisation matrix', () => {
         call('POST', '/api-rcp/v1/request-access/', { delivery_id: other, email }),
       'POST /api-rcp/v1/request-access/withdraw/': () =>
         call('POST', '/api-rcp/v1/request-access/withdraw/', { delivery_id: other, email }),
+      'POST /api-rcp/v1/approve/': () =>
+        call('POST', '/api-rcp/v1/approve/', { delivery_id: other, version: 1 }),
+      'POST /api-rcp/v1/complaints/': () =>
+        call('POST', '/api-rcp/v1/complaints/', {
+          delivery_id: other,
+          version: 1,
+          category: 'style',
+          text: 'x',
+        }),
+      'POST /api-rcp/v1/complaints/{id}/reopen/': () =>
+        call('POST', `/api-rcp/v1/complaints/${theirs!.id}/reopen/`, { text: '' }),
     };
     const recipientRoutes = Object.keys(AUTHORIZATION_MATRIX).filter(
       (key) => AUTHORIZATION_MATRIX[key] === 'recipient' && key !== 'GET /api-rcp/v1/deliveries/',

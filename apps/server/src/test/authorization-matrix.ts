@@ -147,6 +147,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'GET /api-ops/archive/v1/all-assignments/{id}/': READ,
   'GET /api-ops/misc/v1/comment/{id}/': READ,
   'POST /api-ops/misc/v1/comment/': DELIVER,
+  // Complaints (decision 0040): every staff member reads them; those who deliver answer and resolve.
+  'GET /api-ops/misc/v1/complaints/{id}/': READ,
+  'POST /api-ops/misc/v1/complaint/{id}/answer/': DELIVER,
+  'POST /api-ops/misc/v1/complaint/{id}/resolve/': DELIVER,
   'POST /api-ops/ops/v1/google-sync-delivery/': DELIVER,
   'GET /api-ops/misc/v1/sharing-file/{id}/': READ,
   'GET /api-ops/archive/v1/sharedlog/{id}/': READ,
@@ -216,6 +220,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'GET /api-rcp/v1/deliveries/{id}/': 'recipient',
   'POST /api-rcp/v1/download/': 'recipient',
   'POST /api-rcp/v1/feedback/': 'recipient',
+  'POST /api-rcp/v1/approve/': 'recipient',
+  'POST /api-rcp/v1/complaints/': 'recipient',
+  'POST /api-rcp/v1/complaints/{id}/reopen/': 'recipient',
   'POST /api-rcp/v1/request-access/': 'recipient',
   'POST /api-rcp/v1/request-access/withdraw/': 'recipient',
 

@@ -33,6 +33,8 @@ export const assignmentListItemSchema = z.object({
    * null when it has none. Not in the spec's list item: optional, so an older server's answer still fits.
    */
   assignment_name: z.string().nullable().optional(),
+  /** Complaints not resolved yet (decision 0040): the card's badge. Optional, so older answers fit. */
+  open_complaints: z.number().int().optional(),
 });
 export type AssignmentListItem = z.infer<typeof assignmentListItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLAINT_CATEGORY_LABELS, type ComplaintCategory } from '../feedback/complaint.js';
 
 /**
  * Live notifications for staff (issue 24): what happened to deliveries they shared, in a bell with the
@@ -12,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'share_expiring',
   'mail_failed',
   'file_received',
+  'complaint',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +43,10 @@ export const NOTIFICATION_TEXTS = {
     `The delivery e-mail of ${batchId} to ${to} could not be sent yet. It is being tried again.`,
   shareExpiring: (recipient: string, batchId: string) =>
     `Your share of ${batchId} with ${recipient} ends within 3 days.`,
+  complaint: (recipient: string, batchId: string, version: number, category: ComplaintCategory) =>
+    `${recipient} raised a complaint about version ${version} of ${batchId} (${COMPLAINT_CATEGORY_LABELS[category]}).`,
+  complaintReopened: (recipient: string, batchId: string, version: number) =>
+    `${recipient} reopened their complaint about version ${version} of ${batchId}.`,
   fileReceived: (email: string, count: number, title: string) =>
     `${email} sent ${count} file${count === 1 ? '' : 's'} for “${title}”.`,
 } as const;

@@ -4,6 +4,7 @@ import { decimalIdSchema } from '../rules/ids.js';
 import { MESSAGES } from '../rules/messages.js';
 import { storableText } from '../rules/text-rules.js';
 import { RECIPIENT_CODE_DIGITS, RECIPIENT_MESSAGES } from './recipient-texts.js';
+import { complaintSchema } from '../feedback/complaint.js';
 
 /**
  * A link's token as the page reads it from the link's fragment (never sent in a URL): a personal link's, a
@@ -83,6 +84,10 @@ export const recipientVersionSchema = z.object({
   comment: z.string(),
   /** This recipient's downloads of the version, counted against the share's limit. */
   downloads: z.number().int().optional(),
+  /** When this recipient approved the version (decision 0040); optional, so older answers still fit. */
+  approved_at: z.string().nullable().optional(),
+  /** This recipient's complaints about the version, newest first. */
+  complaints: z.array(complaintSchema).optional(),
 });
 /** A request this recipient made for a colleague that staff have not answered yet. */
 export const recipientOpenRequestSchema = z.object({ email: z.string(), requested_at: z.string() });

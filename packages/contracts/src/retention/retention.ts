@@ -152,6 +152,8 @@ export const recipientErasureCountsSchema = z.object({
   codes: z.number().int(),
   /** File requests to the address (issue 24): optional, so older answers still fit. */
   file_requests: z.number().int().optional(),
+  /** Complaints and approvals (decision 0040): optional, so older answers still fit. */
+  complaints: z.number().int().optional(),
 });
 export type RecipientErasureCounts = z.infer<typeof recipientErasureCountsSchema>;
 
@@ -164,6 +166,7 @@ export const RECIPIENT_ERASURE_LABELS: Record<keyof RecipientErasureCounts, stri
   sessions: 'Signed-in sessions (deleted)',
   codes: 'One-time codes (deleted)',
   file_requests: 'File requests to them (the address becomes a pseudonym; open ones close)',
+  complaints: 'Complaints and approvals (the address becomes a pseudonym; complaint texts deleted)',
 };
 
 export const recipientErasurePreviewResponseSchema = z.object({

@@ -13,6 +13,7 @@ import { WEBHOOK_MESSAGES } from '../webhooks/webhooks.js';
 import { NOTIFICATION_TEXTS } from '../notifications/notifications.js';
 import { SHARE_POLICY_MESSAGES } from '../deliveries/share-policy.js';
 import { FILE_REQUEST_MESSAGES } from '../file-requests/file-request-texts.js';
+import { COMPLAINT_MESSAGES } from '../feedback/complaint.js';
 
 const FIXED_TEXTS = new Set<string>();
 const TEMPLATES: RegExp[] = [];
@@ -36,6 +37,7 @@ for (const text of [
   NOTIFICATION_TEXTS.timeZoneRule,
   ...Object.values(SHARE_POLICY_MESSAGES),
   ...Object.values(FILE_REQUEST_MESSAGES),
+  ...Object.values(COMPLAINT_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
   else if (typeof text === 'function') {

@@ -88,3 +88,33 @@ export function secureKeyMail(options: {
     html: page(lines),
   };
 }
+
+/** What staff answered to a recipient's complaint, or how they resolved it (decision 0040). */
+export function complaintReplyMail(options: {
+  to: string;
+  batchId: string;
+  version: number;
+  kind: 'answer' | 'resolution';
+  text: string;
+  reopenDays: number;
+}): MailContent {
+  const about = `your complaint about batch ${options.batchId} (version ${options.version})`;
+  const lines = [
+    'Hello,',
+    options.kind === 'answer' ? `We have answered ${about}:` : `We have resolved ${about}:`,
+    options.text,
+    options.kind === 'answer'
+      ? 'You can read it with the delivery, through your personal link.'
+      : `If it is not resolved for you, you can reopen it from the delivery page within ${options.reopenDays} ` +
+        'days.',
+  ];
+  return {
+    to: options.to,
+    subject:
+      options.kind === 'answer'
+        ? `Answer to your complaint about batch ${options.batchId}`
+        : `Your complaint about batch ${options.batchId} is resolved`,
+    text: lines.join('\n'),
+    html: page(lines),
+  };
+}

@@ -57,6 +57,7 @@ describe('GET /api-ops/ops/v2/all-assignments/', () => {
       unit_details: [{ unit_type: 'Words', unit_count: 1200 }],
       feedback: 4,
       assignment_name: 'Investor Update 2026',
+      open_complaints: 0,
     });
 
     const month = older.delivery.actual_delivery.toISOString().slice(0, 7);

@@ -4,6 +4,7 @@ import { clients } from '@/db/client-schema.js';
 import { deliveries } from '@/db/delivery-schema.js';
 import { assignmentNamesOf } from './assignment-names.js';
 import { countMonths } from './list-pages.js';
+import { openComplaintCounts } from './open-complaints.js';
 import { countArchive, searchDeliveries, type SearchLimits } from './search-deliveries.js';
 
 export type Scope = 'live' | 'archive';
@@ -44,14 +45,16 @@ export async function listDeliveries(db: Db, options: ListOptions) {
   return { ...found, rows: await withNames(db, found.rows) };
 }
 
-/** The cards with their assignments' names, read for these cards alone once the page is known. */
+/** The cards with their assignments' names and open complaints, read for these cards alone once paged. */
 async function withNames(db: Db, rows: CardRowOf[]): Promise<CardRow[]> {
   if (rows.length === 0) return [];
-  const names = await assignmentNamesOf(
-    db,
-    rows.map((r) => r.delivery.id),
-  );
-  return rows.map((r) => ({ ...r, assignment_names: names.get(r.delivery.id) ?? [] }));
+  const ids = rows.map((r) => r.delivery.id);
+  const [names, open] = await Promise.all([assignmentNamesOf(db, ids), openComplaintCounts(db, ids)]);
+  return rows.map((r) => ({
+    ...r,
+    assignment_names: names.get(r.delivery.id) ?? [],
+    open_complaints: open.get(r.delivery.id) ?? 0,
+  }));
 }
 
 async function listRows(db: Db, options: ListOptions) {
@@ -142,5 +145,5 @@ type CardRowOf = {
   delivery: { [K in keyof typeof cardColumns]: (typeof deliveries.$inferSelect)[K] };
   client_code: string;
 };
-/** A card's row with its assignments' names (assignmentNamesOf). */
-export type CardRow = CardRowOf & { assignment_names: string[] };
+/** A card's row with its assignments' names (assignmentNamesOf) and its complaints not resolved yet. */
+export type CardRow = CardRowOf & { assignment_names: string[]; open_complaints: number };

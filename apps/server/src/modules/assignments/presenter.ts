@@ -17,7 +17,12 @@ import type { DeliveryDetailRows } from './delivery-detail.js';
 import type { CardRow } from './list-deliveries.js';
 
 /** Cards from the deliveries' own rows: file names and services come from the list read model. */
-function presentListItem({ delivery, client_code, assignment_names }: CardRow): AssignmentListItem {
+function presentListItem({
+  delivery,
+  client_code,
+  assignment_names,
+  open_complaints,
+}: CardRow): AssignmentListItem {
   const services = delivery.summary_services;
   return {
     id: delivery.id,
@@ -33,6 +38,7 @@ function presentListItem({ delivery, client_code, assignment_names }: CardRow): 
     ),
     feedback: delivery.feedback,
     assignment_name: assignmentNameOf(assignment_names),
+    open_complaints,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@ops/contracts';
 import type { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import { isoOrNull } from '@/lib/iso-date.js';
+import { presentComplaint } from '../complaints/index.js';
 import type { RecipientDeliveryRows } from './recipient-deliveries.js';
 
 interface SharedDelivery {
@@ -32,11 +33,12 @@ export const presentRecipientDeliverySummary = ({
   });
 
 /**
- * One shared delivery: its versions, newest first, with files in each format and this address's rating; the
+ * One shared delivery: its versions, newest first, with files in each format and this address's rating,
+ * approval and complaints; the
  * notes without their internal '@file' mentions (the contracts' recipientDeliveryView applies the rule).
  */
 export function presentRecipientDelivery(rows: RecipientDeliveryRows): RecipientDeliveryResponse['data'] {
-  const { versions, files, objects, ratings, requests, downloads } = rows;
+  const { versions, files, objects, ratings, requests, downloads, approvals, complaints } = rows;
   return recipientDeliveryView(
     presentRecipientDeliverySummary(rows),
     versions.map((v) => ({
@@ -44,6 +46,8 @@ export function presentRecipientDelivery(rows: RecipientDeliveryRows): Recipient
       delivered_at: isoOrNull(v.actual_delivery),
       notes: v.delivery_notes,
       downloads: downloads.get(v.version) ?? 0,
+      approved_at: isoOrNull(approvals.get(v.id) ?? null),
+      complaints: complaints.filter((c) => c.version_id === v.id).map(presentComplaint),
       files: files
         .filter((f) => f.version_id === v.id)
         .map((f) => ({

@@ -12,6 +12,7 @@ import {
 import { recipientFeedback } from '@/db/recipient-schema.js';
 import { notFound } from '@/lib/app-error.js';
 import { assignmentNamesOf } from '../assignments/index.js';
+import { approvalsBy, complaintsBy } from '../complaints/index.js';
 import { openRequestsOf } from './colleague-requests.js';
 import { downloadsByVersion, requireShare, shareInForce, sharedWith } from './recipient-access.js';
 
@@ -37,7 +38,7 @@ export type RecipientDeliveryRows = Awaited<ReturnType<typeof recipientDelivery>
 
 /**
  * One shared delivery: its versions with notes, files (each format with its size) and this address's rating,
- * and the requests for colleagues this address is waiting on.
+ * approval and complaints, and the requests for colleagues this address is waiting on.
  */
 export async function recipientDelivery(db: Db, email: string, deliveryId: number, now: Date) {
   const share = await requireShare(db, email, deliveryId, now);
@@ -53,10 +54,12 @@ export async function recipientDelivery(db: Db, email: string, deliveryId: numbe
     .where(eq(deliveryVersions.delivery_id, deliveryId))
     .orderBy(desc(deliveryVersions.version));
   const versionIds = versions.map((v) => v.id);
-  const [requests, names, downloads] = await Promise.all([
+  const [requests, names, downloads, approvals, complaints] = await Promise.all([
     openRequestsOf(db, email, deliveryId),
     assignmentNamesOf(db, [deliveryId]),
     downloadsByVersion(db, share.id),
+    approvalsBy(db, email, versionIds),
+    complaintsBy(db, email, versionIds),
   ]);
   const [files, objects, ratings] = versionIds.length
     ? await Promise.all([
@@ -78,7 +81,19 @@ export async function recipientDelivery(db: Db, email: string, deliveryId: numbe
       ])
     : [[], [], []];
   const assignmentNames = names.get(deliveryId) ?? [];
-  return { ...row, share, versions, files, objects, ratings, requests, assignmentNames, downloads };
+  return {
+    ...row,
+    share,
+    versions,
+    files,
+    objects,
+    ratings,
+    requests,
+    assignmentNames,
+    downloads,
+    approvals,
+    complaints,
+  };
 }
 
 /** The version row of a shared delivery, or the recipient's 404. */

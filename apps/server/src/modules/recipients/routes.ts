@@ -15,6 +15,10 @@ import {
   recipientSessionResponseSchema,
   recipientVerifyRequestSchema,
   recipientWithdrawRequestSchema,
+  recipientApproveRequestSchema,
+  recipientComplaintRequestSchema,
+  recipientReopenRequestSchema,
+  complaintResponseSchema,
 } from '@ops/contracts';
 import { unauthorized } from '@/lib/app-error.js';
 import { bearerToken } from '@/lib/bearer-token.js';
@@ -23,6 +27,7 @@ import { requestCode, verifyLink } from './link-service.js';
 import { requestColleagueAccess, withdrawColleagueRequest } from './colleague-requests.js';
 import { recipientDownload, recipientFeedbackSave } from './recipient-actions.js';
 import { listRecipientDeliveries, recipientDelivery } from './recipient-deliveries.js';
+import { approveVersion, raiseComplaint, reopenComplaint } from './recipient-complaints.js';
 import { presentRecipientDelivery, presentRecipientDeliverySummary } from './presenter.js';
 import { endRecipientSession, findRecipientSession } from './recipient-sessions.js';
 
@@ -123,5 +128,36 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, preValidation: signedIn, schema: { ...message, body: recipientWithdrawRequestSchema } },
     async (request) =>
       withdrawColleagueRequest(app.services, emailOf(request), origin(request), request.body),
+  );
+
+  app.post(
+    API.recipients.approve,
+    { config, preValidation: signedIn, schema: { ...message, body: recipientApproveRequestSchema } },
+    async (request) => approveVersion(app.services, emailOf(request), origin(request), request.body),
+  );
+
+  app.post(
+    API.recipients.complaints,
+    {
+      config,
+      preValidation: signedIn,
+      schema: { body: recipientComplaintRequestSchema, response: { 200: complaintResponseSchema } },
+    },
+    async (request) => raiseComplaint(app.services, emailOf(request), origin(request), request.body),
+  );
+
+  app.post(
+    API.recipients.reopenComplaint(':id'),
+    {
+      config,
+      preValidation: signedIn,
+      schema: {
+        params: idParamsSchema,
+        body: recipientReopenRequestSchema,
+        response: { 200: complaintResponseSchema },
+      },
+    },
+    async (request) =>
+      reopenComplaint(app.services, emailOf(request), origin(request), request.params.id, request.body.text),
   );
 };

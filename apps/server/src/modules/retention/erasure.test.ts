@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents } from '@/db/audit-schema.js';
 import { outgoingMails } from '@/db/schema.js';
 import { accessLogs, comments, deliveryFiles, fileObjects, sharedLogs } from '@/db/delivery-schema.js';
-import { recipientCodes, recipientFeedback, recipientSessions } from '@/db/recipient-schema.js';
+import { notifications } from '@/db/notification-schema.js';
+import {
+  complaints,
+  recipientApprovals,
+  recipientCodes,
+  recipientFeedback,
+  recipientSessions,
+} from '@/db/recipient-schema.js';
 import { buildDelivery } from '@/test/delivery-factories.js';
 import { download } from '@/test/download.js';
 import { useRecipientWorld } from '@/test/recipient-kit.js';
@@ -103,6 +110,14 @@ describe('erasing a recipient’s personal data', () => {
       session,
     );
     await api().post(API.recipients.download, { delivery_id: delivery.id, version: 1 }, session);
+    // An approval and a complaint in their own words (decision 0040).
+    await api().post(API.recipients.approve, { delivery_id: delivery.id, version: 1 }, session);
+    const complaint = await api().post(
+      API.recipients.complaints,
+      { delivery_id: delivery.id, version: 1, category: 'style', text: 'Complaint by the leaver.' },
+      session,
+    );
+    expect(complaint.statusCode).toBe(200);
     // Another recipient whose address ends with the erased one's: untouched.
     const stay = `old.leaver@${ctx.w.client.domain}`;
     const { session: staySession } = await signInRecipient(delivery.id, stay);
@@ -113,7 +128,13 @@ describe('erasing a recipient’s personal data', () => {
       { email: email.toUpperCase() },
       ctx.w.admin.token,
     );
-    expect(preview.json().data).toMatchObject({ shares: 1, ratings: 1, comments: 1, requests: 1 });
+    expect(preview.json().data).toMatchObject({
+      shares: 1,
+      ratings: 1,
+      comments: 1,
+      requests: 1,
+      complaints: 2,
+    });
     expect(preview.json().data.sessions).toBeGreaterThanOrEqual(1);
     expect(preview.json().data.codes).toBeGreaterThanOrEqual(1);
     expect(preview.json().data.access_logs).toBeGreaterThanOrEqual(3);
@@ -129,6 +150,9 @@ describe('erasing a recipient’s personal data', () => {
       await db.select().from(accessLogs),
       await db.select().from(comments),
       await db.select().from(recipientFeedback),
+      await db.select().from(complaints),
+      await db.select().from(recipientApprovals),
+      await db.select().from(notifications),
       await db.select().from(recipientSessions),
       await db.select().from(auditEvents),
       await db.select({ to: outgoingMails.recipient, subject: outgoingMails.subject }).from(outgoingMails),
@@ -136,6 +160,9 @@ describe('erasing a recipient’s personal data', () => {
     expect(dump).not.toMatch(new RegExp(`(?<![\\w.%+-])${email.replace(/[.]/g, '\\.')}`));
     expect(dump).toContain(stay);
     expect(dump).not.toContain('Personal remark by the leaver.');
+    expect(dump).not.toContain('Complaint by the leaver.');
+    const [kept] = await db.select().from(complaints).where(eq(complaints.email, pseudonym));
+    expect(kept).toMatchObject({ category: 'style', text: '', status: 'open' });
     const log = await sharedLog(delivery.id);
     // The share ended with the erasure (the staff list shows shares in force); the other recipient's stays.
     expect(log.shared_log.map((r: { shared_to_user_email: string }) => r.shared_to_user_email)).toEqual([

@@ -18,7 +18,13 @@ import {
 } from '@/db/delivery-schema.js';
 import { fileRequestCodes, fileRequestSessions, fileRequests } from '@/db/file-request-schema.js';
 import { notifications } from '@/db/notification-schema.js';
-import { recipientCodes, recipientFeedback, recipientSessions } from '@/db/recipient-schema.js';
+import {
+  complaints,
+  recipientApprovals,
+  recipientCodes,
+  recipientFeedback,
+  recipientSessions,
+} from '@/db/recipient-schema.js';
 import { outgoingMails } from '@/db/schema.js';
 import { inTransaction } from '@/db/transaction.js';
 import { newSecretToken } from '@/lib/secret-token.js';
@@ -40,6 +46,8 @@ const match = (email: string) => ({
   ),
   comments: eq(lower(comments.user_name), email),
   ratings: eq(lower(recipientFeedback.email), email),
+  complaints: eq(lower(complaints.email), email),
+  approvals: eq(lower(recipientApprovals.email), email),
   sessions: eq(lower(recipientSessions.email), email),
   fileRequests: eq(lower(fileRequests.email), email),
   fileRequestSessions: eq(lower(fileRequestSessions.email), email),
@@ -73,6 +81,8 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
     [fileRequestCount],
     [requestSessions],
     [requestCodes],
+    [complaintCount],
+    [approvalCount],
   ] = await Promise.all([
     db.select({ n }).from(sharedLogs).where(m.shares),
     db.select({ n }).from(sharedLogs).where(m.requests),
@@ -84,6 +94,8 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
     db.select({ n }).from(fileRequests).where(m.fileRequests),
     db.select({ n }).from(fileRequestSessions).where(m.fileRequestSessions),
     db.select({ n }).from(fileRequestCodes).where(inArray(fileRequestCodes.file_request_id, requestIds)),
+    db.select({ n }).from(complaints).where(m.complaints),
+    db.select({ n }).from(recipientApprovals).where(m.approvals),
   ]);
   return {
     shares: shares!.n,
@@ -94,14 +106,15 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
     sessions: sessions!.n + requestSessions!.n,
     codes: codes!.n + requestCodes!.n,
     file_requests: fileRequestCount!.n,
+    complaints: complaintCount!.n + approvalCount!.n,
   };
 }
 
 /**
  * Erases what the console keeps about one recipient, in one transaction: the address becomes a pseudonym in
  * shares (which end), access logs (their lines lose the network address and place), rating comments and
- * ratings, staff notifications and what is kept of mails sent to them; rating texts go; sessions, one-time
- * codes, access requests (theirs or for them) and mails not yet sent to them are deleted. File requests to
+ * ratings, complaints and approvals, staff notifications and what is kept of mails sent to them; rating
+ * and complaint texts go; sessions, one-time codes, access requests (theirs or for them) and mails not yet sent to them are deleted. File requests to
  * them keep their files under the pseudonym: open ones close and each link's token hash is replaced by the
  * hash of a new random token nobody holds, so the old link opens nothing (not even the closed page); their
  * request sessions and codes are deleted. The assignments those requests brought in (and only those) name
@@ -193,6 +206,9 @@ export async function eraseRecipient(db: Db, email: string, now: Date) {
       })
       .where(m.comments);
     await tx.update(recipientFeedback).set({ email: pseudonym, comment: '' }).where(m.ratings);
+    // A complaint's words are theirs and go; its category, files, dates and staff's replies stay (Insights).
+    await tx.update(complaints).set({ email: pseudonym, text: '', reopen_reason: null }).where(m.complaints);
+    await tx.update(recipientApprovals).set({ email: pseudonym }).where(m.approvals);
     // Mail not yet sent to them goes (its codes and links are dead now); what is kept of sent mail (the
     // recipient and subject lines) names the pseudonym.
     await tx

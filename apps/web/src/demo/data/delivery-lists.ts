@@ -48,7 +48,10 @@ const matches = (delivery: FileDetails, term: string, ids: AssignmentIds) =>
     ...delivery.target_versions.flatMap((v) => v.files.map((f) => f.name)),
   ].some((text) => text.toLowerCase().includes(term.toLowerCase()));
 
-const card = (delivery: FileDetails): AssignmentListItem => ({
+/** A delivery's complaints not resolved yet (the card's badge, decision 0040). */
+type OpenComplaints = (delivery: FileDetails) => number;
+
+const card = (delivery: FileDetails, openComplaints: OpenComplaints): AssignmentListItem => ({
   id: delivery.id,
   // The current version's files, as the server's list read model keeps them.
   file_names: delivery.target_versions.at(-1)?.files.map((f) => f.name) ?? [],
@@ -61,6 +64,7 @@ const card = (delivery: FileDetails): AssignmentListItem => ({
   unit_details: delivery.unit_details,
   feedback: delivery.feedback,
   assignment_name: delivery.assignment_name ?? null,
+  open_complaints: openComplaints(delivery),
 });
 
 /**
@@ -73,6 +77,7 @@ export function deliveryList(
   query: ListQuery,
   now: number,
   ids: AssignmentIds = (d) => [d.assignment_id],
+  openComplaints: OpenComplaints = () => 0,
 ): AssignmentListResponse {
   const scoped = inScope(deliveries, scope, now);
   let rows: FileDetails[];
@@ -102,7 +107,7 @@ export function deliveryList(
   return deliveryListAnswer({
     rows,
     dateOf,
-    card,
+    card: (delivery) => card(delivery, openComplaints),
     nextPage,
     monthCounts,
     archived: { matches: archivedMatches.length, cap: ARCHIVE_COUNT_CAP },

@@ -11,6 +11,8 @@ import type { SessionAccounts } from './accounts';
 import { sampleAccessLog, sampleComments, sampleSharedLog } from './activity';
 import type { ClientArea } from './client-area';
 import { sampleClientState } from './client-sample-state';
+import { sampleComplaints } from './complaints';
+import type { ComplaintStore } from './complaints';
 import { sampleDeliveries } from './deliveries';
 import { createDeliveryCreationState } from './delivery-creation';
 import type { DeliveryCreationState } from './delivery-creation';
@@ -35,6 +37,8 @@ export interface DemoState {
   nextCommentId: number;
   staff: StaffMember[];
   recipientRatings: RecipientRatings;
+  /** Recipients' approvals and complaints (decision 0040). */
+  complaints: ComplaintStore;
   accounts: SessionAccounts;
   creation: DeliveryCreationState;
 }
@@ -54,6 +58,7 @@ export function createDemoState(now = Date.now(), { paced = false } = {}): DemoS
     nextCommentId: 1 + deliveries.length * 10,
     staff: sampleStaff(now),
     recipientRatings: new Map(),
+    complaints: sampleComplaints(deliveries, now),
     accounts: createSessionAccounts(),
     creation: createDeliveryCreationState(deliveries, now),
   };

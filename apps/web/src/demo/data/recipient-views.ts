@@ -1,5 +1,6 @@
-import { recipientDeliverySummary, recipientDeliveryView } from '@ops/contracts';
+import { complaintAnswer, recipientDeliverySummary, recipientDeliveryView } from '@ops/contracts';
 import type { FileDetails, SharedLogEntry } from '@ops/contracts';
+import { approvedAt, versionComplaints } from './complaints';
 import type { DemoState } from './demo-state';
 import { downloadFormatsOf } from './sample-files';
 import { ratingKey } from './recipients';
@@ -38,7 +39,10 @@ const clientNameOf = (state: DemoState, code: string) =>
 /** A file's id within its delivery: the version and its place, as the download call names it. */
 export const recipientFileId = (version: number, index: number) => version * 1000 + index + 1;
 
-/** One delivery shared with the address: its versions, what the address said of each, its open requests. */
+/**
+ * One delivery shared with the address: its versions, what the address said of each (rating, approval,
+ * complaints), its open requests.
+ */
 export function recipientView(state: DemoState, delivery: FileDetails, email: string) {
   const requests = state.sharedLogs.get(delivery.id)?.requests ?? [];
   const share = shareOf(state, delivery, email)!;
@@ -49,6 +53,8 @@ export function recipientView(state: DemoState, delivery: FileDetails, email: st
       delivered_at: v.actual_delivery ?? null,
       notes: v.delivery_notes,
       downloads: downloadsOf(share, v.version),
+      approved_at: approvedAt(state.complaints, email, delivery, v.version)?.toISOString() ?? null,
+      complaints: versionComplaints(state.complaints, delivery.id, v.version, email).map(complaintAnswer),
       files: v.files.map((file, index) => ({
         id: recipientFileId(v.version, index),
         name: file.name,

@@ -16,6 +16,7 @@ import {
 } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
 import { actorName } from '../data/accounts';
+import { openComplaints } from '../data/complaints';
 import { assertLive, deliveryList, inScope } from '../data/delivery-lists';
 import type { Scope } from '../data/delivery-lists';
 import type { DemoState } from '../data/demo-state';
@@ -41,7 +42,8 @@ export function assignmentHandlers(state: DemoState) {
   const list = (scope: Scope, withDetail = true) =>
     withAccount(({ request }) => {
       const query = readQuery(request, assignmentListQuerySchema);
-      const answer = deliveryList(state.deliveries, scope, query, state.now, heldIds);
+      const open = (delivery: FileDetails) => openComplaints(state.complaints, delivery.id);
+      const answer = deliveryList(state.deliveries, scope, query, state.now, heldIds, open);
       if (!withDetail) return reply(assignmentListResponseSchema, answer);
       const last_assignment = query.id ? (find(scope, String(query.id)) ?? null) : null;
       return reply(assignmentListWithDetailResponseSchema, { ...answer, last_assignment });

@@ -3,6 +3,7 @@ import { assignmentHandlers } from './assignment-handlers';
 import { auditHandlers } from './audit-handlers';
 import { authHandlers } from './auth-handlers';
 import { clientHandlers } from './client-handlers';
+import { complaintHandlers } from './complaint-handlers';
 import { deliveryDeliverHandlers } from './delivery-deliver-handlers';
 import { deliveryIntakeHandlers } from './delivery-intake-handlers';
 import { deliveryOptionsHandlers } from './delivery-options-handlers';
@@ -33,6 +34,7 @@ export const demoHandlers = (state: DemoState) => [
   ...staffHandlers(state),
   ...auditHandlers(state),
   ...recipientHandlers(state),
+  ...complaintHandlers(state),
   ...downloadHandlers(state),
   ...syncHandlers(state),
   ...sharingHandlers(state),

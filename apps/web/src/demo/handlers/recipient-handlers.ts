@@ -10,7 +10,6 @@ import {
   recipientDownloadRequestSchema,
   recipientDownloadResponseSchema,
   recipientFeedbackRequestSchema,
-  recipientMessageResponseSchema,
   recipientSessionResponseSchema,
   recipientVerifyRequestSchema,
   RECIPIENT_SESSION_HOURS,
@@ -29,15 +28,13 @@ import {
   shareOf,
   sharedWith,
 } from '../data/recipient-views';
-import { DEMO_RECIPIENT, ratingKey, recipientOfSession, recipientSessionToken } from '../data/recipients';
+import { DEMO_RECIPIENT, ratingKey, recipientSessionToken } from '../data/recipients';
 import { downloadFormatsOf, sampleFileUrl } from '../data/sample-files';
 import { closeShareRow, countDownload, requestColleague } from '../data/share-records';
+import { asRecipient, notShared, said, sharedDelivery } from './recipient-session';
 import { failure, open, readBody, reply } from './respond';
-import type { CallInfo } from './respond';
 
 const paths = API.recipients;
-
-const said = (message: string) => reply(recipientMessageResponseSchema, { success: true, message });
 
 /** The recipients' portal (decision 0010) for the demo's sample recipient, over the session's shares. */
 export function recipientHandlers(state: DemoState) {
@@ -52,24 +49,6 @@ export function recipientHandlers(state: DemoState) {
     share.last_accessed_time = new Date().toISOString();
     return share;
   };
-
-  /** A call of a signed-in recipient: 401 (the page says access ended) without a session. */
-  const asRecipient = (
-    resolve: (request: Request, email: string, call: CallInfo) => Promise<Response> | Response,
-  ) =>
-    open((call) => {
-      const header = call.request.headers.get('authorization') ?? '';
-      const email = header.startsWith('Bearer ') ? recipientOfSession(header.slice('Bearer '.length)) : null;
-      return email ? resolve(call.request, email, call) : failure(401, RECIPIENT_MESSAGES.sessionEnded);
-    });
-
-  /** The delivery, if shared with the address now; a revoke ends access at once. */
-  const sharedDelivery = (email: string, id: unknown) => {
-    const delivery = state.deliveries.find((d) => d.id === Number(id));
-    return delivery && shareOf(state, delivery, email) ? delivery : undefined;
-  };
-
-  const notShared = () => failure(404, RECIPIENT_MESSAGES.deliveryNotFound);
 
   return [
     http.post(
@@ -119,7 +98,7 @@ export function recipientHandlers(state: DemoState) {
       paths.delivery(':id'),
       asRecipient((_request, email, { params }) => {
         const id = idParamsSchema.safeParse(params);
-        const delivery = id.success ? sharedDelivery(email, id.data.id) : undefined;
+        const delivery = id.success ? sharedDelivery(state, email, id.data.id) : undefined;
         if (!delivery) return notShared();
         return reply(recipientDeliveryResponseSchema, {
           success: true,
@@ -134,7 +113,7 @@ export function recipientHandlers(state: DemoState) {
       asRecipient(async (request, email) => {
         const body = await readBody(request, recipientDownloadRequestSchema);
         const { delivery_id, version, file_id, format } = body;
-        const delivery = sharedDelivery(email, delivery_id);
+        const delivery = sharedDelivery(state, email, delivery_id);
         const target = delivery?.target_versions.find((v) => v.version === version);
         if (!delivery || !target) return notShared();
         let name = versionZipName(delivery.batch_id, version);
@@ -165,7 +144,7 @@ export function recipientHandlers(state: DemoState) {
       asRecipient(async (request, email) => {
         const body = await readBody(request, recipientFeedbackRequestSchema);
         const { delivery_id, version, rating, comment } = body;
-        const delivery = sharedDelivery(email, delivery_id);
+        const delivery = sharedDelivery(state, email, delivery_id);
         const target = delivery?.target_versions.find((v) => v.version === version);
         if (!delivery || !target) return notShared();
         state.recipientRatings.set(ratingKey(email, delivery, version), { rating, comment });
@@ -185,7 +164,7 @@ export function recipientHandlers(state: DemoState) {
         action === 'request' ? paths.requestAccess : paths.withdrawRequest,
         asRecipient(async (request, email) => {
           const body = await readBody(request, recipientAccessRequestSchema);
-          const delivery = sharedDelivery(email, body.delivery_id);
+          const delivery = sharedDelivery(state, email, body.delivery_id);
           if (!delivery) return notShared();
           return said(
             action === 'request'

@@ -5,6 +5,8 @@ import {
   assignmentDetailResponseSchema,
   assignmentListResponseSchema,
   commentListResponseSchema,
+  complaintListResponseSchema,
+  complaintResponseSchema,
   downloadLinkResponseSchema,
   messageResponseSchema,
   revokeShareResponseSchema,
@@ -17,6 +19,10 @@ import type {
   AssignmentListResponse,
   Comment,
   CommentPost,
+  Complaint,
+  ComplaintAnswerRequest,
+  ComplaintResolveRequest,
+  ComplaintResponse,
   DownloadLinkQuery,
   FileDetails,
   MessageResponse,
@@ -38,6 +44,27 @@ const paths = API.assignments;
 
 type ShareRowArgs = Omit<RevokeShareRequest, 'delivery_id'> & { delivery_id: number };
 
+/** A complaint by its id, and the delivery whose card and complaints reload after the call. */
+type ComplaintCall = { id: number; delivery_id: number };
+
+/**
+ * Staff answer or resolve a complaint. The delivery's complaints reload either way (a refusal may say it was
+ * resolved meanwhile); the list's badge count and the access log only after a success.
+ */
+const complaintCall = <Body extends object>(url: (id: number) => string) => ({
+  query: ({ id, delivery_id: _delivery, ...body }: ComplaintCall & Body) => ({
+    url: url(id),
+    method: 'POST' as const,
+    body,
+    auth: true,
+  }),
+  responseSchema: complaintResponseSchema,
+  invalidatesTags: (result: ComplaintResponse | undefined, _e: unknown, { delivery_id }: ComplaintCall) => [
+    { type: 'Complaints' as const, id: delivery_id },
+    ...(result ? ['AssignmentList' as const, { type: 'AccessLog' as const, id: delivery_id }] : []),
+  ],
+});
+
 /** A call on one address's row of the Users card (revoke, decline); both logs reload after it. */
 const shareRowCall = (url: string) => ({
   query: (body: ShareRowArgs) => ({ url, method: 'POST' as const, body, auth: true }),
@@ -52,7 +79,7 @@ const shareRowCall = (url: string) => ({
 });
 
 const assignmentsArea = api.enhanceEndpoints({
-  addTagTypes: ['AssignmentList', 'Assignment', 'Comments', 'SharedLog', 'AccessLog'],
+  addTagTypes: ['AssignmentList', 'Assignment', 'Comments', 'Complaints', 'SharedLog', 'AccessLog'],
 });
 
 export const assignmentsApi = assignmentsArea.injectEndpoints({
@@ -80,6 +107,19 @@ export const assignmentsApi = assignmentsArea.injectEndpoints({
       responseSchema: messageResponseSchema,
       invalidatesTags: (_r, _e, { delivery_id }) => [{ type: 'Comments', id: delivery_id }],
     }),
+    /** All complaints of a delivery, unresolved first (the same call in the live view and the archive). */
+    getComplaints: build.query<Complaint[], number>({
+      query: (id) => ({ url: paths.complaints(id), auth: true }),
+      rawResponseSchema: complaintListResponseSchema,
+      transformResponse: (body: { data: Complaint[] }) => body.data,
+      providesTags: (_r, _e, id) => [{ type: 'Complaints', id }],
+    }),
+    answerComplaint: build.mutation<ComplaintResponse, ComplaintCall & ComplaintAnswerRequest>(
+      complaintCall<ComplaintAnswerRequest>(paths.answerComplaint),
+    ),
+    resolveComplaint: build.mutation<ComplaintResponse, ComplaintCall & ComplaintResolveRequest>(
+      complaintCall<ComplaintResolveRequest>(paths.resolveComplaint),
+    ),
     syncDelivery: build.mutation<MessageResponse, { delivery_id: number }>({
       query: (body) => ({ url: paths.sync, method: 'POST', body, auth: true }),
       responseSchema: messageResponseSchema,
@@ -166,6 +206,9 @@ export const {
   useGetAssignmentQuery,
   useGetCommentsQuery,
   usePostCommentMutation,
+  useGetComplaintsQuery,
+  useAnswerComplaintMutation,
+  useResolveComplaintMutation,
   useSyncDeliveryMutation,
   useGetSharedLogQuery,
   useGetAccessLogQuery,

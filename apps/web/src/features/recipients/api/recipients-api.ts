@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   API,
+  complaintResponseSchema,
   recipientDeliveriesResponseSchema,
   recipientDeliveryResponseSchema,
   recipientDownloadResponseSchema,
@@ -8,10 +9,14 @@ import {
   recipientSessionResponseSchema,
 } from '@ops/contracts';
 import type {
+  ComplaintResponse,
   RecipientAccessRequest,
+  RecipientApproveRequest,
+  RecipientComplaintRequest,
   RecipientDeliveriesResponse,
   RecipientDeliveryResponse,
   RecipientFeedbackRequest,
+  RecipientReopenRequest,
   RecipientSessionResponse,
   RecipientVerifyRequest,
   recipientCodeRequestSchema,
@@ -24,6 +29,9 @@ type MessageAnswer = z.infer<typeof recipientMessageResponseSchema>;
 type DownloadAnswer = z.infer<typeof recipientDownloadResponseSchema>;
 export type RecipientDelivery = RecipientDeliveryResponse['data'];
 export type DownloadRequest = z.input<typeof recipientDownloadRequestSchema>;
+
+/** A reopening names its complaint in the path and its delivery, whose page it refreshes. */
+type ReopenArg = RecipientReopenRequest & { id: number; delivery_id: number };
 
 /** Cached answers are keyed by the recipient session's id, so a later session never sees an earlier one's. */
 interface DeliveryArg {
@@ -86,6 +94,32 @@ const recipientsApi = api.enhanceEndpoints({ addTagTypes: ['RecipientDelivery'] 
         { type: 'RecipientDelivery', id: Number(delivery_id) },
       ],
     }),
+    // Approvals and complaints (decision 0040): each success is read back through the delivery, which
+    // holds the version's approval and this recipient's complaints.
+    approveRecipientVersion: build.mutation<MessageAnswer, RecipientApproveRequest>({
+      query: (body) => ({ url: API.recipients.approve, method: 'POST', body, recipient: true }),
+      responseSchema: recipientMessageResponseSchema,
+      invalidatesTags: (_result, error, { delivery_id }) =>
+        error ? [] : [{ type: 'RecipientDelivery', id: Number(delivery_id) }],
+    }),
+    raiseRecipientComplaint: build.mutation<ComplaintResponse, RecipientComplaintRequest>({
+      query: (body) => ({ url: API.recipients.complaints, method: 'POST', body, recipient: true }),
+      responseSchema: complaintResponseSchema,
+      invalidatesTags: (_result, error, { delivery_id }) =>
+        error ? [] : [{ type: 'RecipientDelivery', id: Number(delivery_id) }],
+    }),
+    reopenRecipientComplaint: build.mutation<ComplaintResponse, ReopenArg>({
+      query: ({ id, text }) => ({
+        url: API.recipients.reopenComplaint(id),
+        method: 'POST',
+        body: { text },
+        recipient: true,
+      }),
+      responseSchema: complaintResponseSchema,
+      // A refusal (the window closed, staff changed it meanwhile) is read back too: the page then shows
+      // where the complaint stands.
+      invalidatesTags: (_result, _error, { delivery_id }) => [{ type: 'RecipientDelivery', id: delivery_id }],
+    }),
   }),
 });
 
@@ -99,4 +133,7 @@ export const {
   useSendRecipientFeedbackMutation,
   useRequestColleagueAccessMutation,
   useWithdrawColleagueRequestMutation,
+  useApproveRecipientVersionMutation,
+  useRaiseRecipientComplaintMutation,
+  useReopenRecipientComplaintMutation,
 } = recipientsApi;

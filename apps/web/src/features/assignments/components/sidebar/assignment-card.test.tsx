@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ASSIGNMENT_TEXTS } from '@ops/contracts';
+import { ASSIGNMENT_TEXTS, COMPLAINT_TEXTS } from '@ops/contracts';
 import type { AssignmentListItem } from '@ops/contracts';
 import { renderInRouter } from '@/test/render-app';
 import { AssignmentCard } from './assignment-card';
@@ -101,6 +101,18 @@ describe('assignment card', () => {
     renderCard(itemFixture({ duration: null }));
     expect(screen.getByTestId('card-duration')).toHaveTextContent(/^-$/);
     expect(screen.queryByTestId('duration-timing')).not.toBeInTheDocument();
+  });
+
+  it('badges the open complaints, as words that are part of the card’s name', () => {
+    const { unmount } = renderCard(itemFixture({ open_complaints: 2 }));
+    expect(screen.getByTestId('card-complaints')).toHaveTextContent(COMPLAINT_TEXTS.openBadge(2));
+    expect(COMPLAINT_TEXTS.openBadge(2)).toBe('2 open complaints');
+    // Set apart from the committed date before it, for a screen reader.
+    expect(screen.getByTestId('assignment-card')).toHaveAccessibleName(/\d,\s?2 open complaints$/);
+    unmount();
+    renderCard(itemFixture({ open_complaints: 0 }));
+    expect(screen.queryByTestId('card-complaints')).not.toBeInTheDocument();
+    expect(screen.getByTestId('assignment-card')).not.toHaveAccessibleName(/complaint/);
   });
 
   it("alerts 'No file id available!' for a card without an id instead of navigating", async () => {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { ASSIGNMENT_TEXTS } from '@ops/contracts';
+import { ASSIGNMENT_TEXTS, COMPLAINT_TEXTS } from '@ops/contracts';
 import type { AssignmentListItem } from '@ops/contracts';
 import { ClientRating } from '@/shared/ui/ratings';
 import type { Scope } from '@/features/assignments/api/assignments-api';
@@ -34,6 +34,7 @@ export const AssignmentCard = memo(function AssignmentCard({
   const units = cardUnits(item.unit_details);
   const tone = durationTone(item.duration);
   const hasId = Number.isInteger(item.id) && item.id > 0;
+  const openComplaints = item.open_complaints ?? 0;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hasId) {
@@ -111,6 +112,14 @@ export const AssignmentCard = memo(function AssignmentCard({
         <time dateTime={item.committed_delivery ?? undefined} data-testid="card-committed">
           {formatDateTime(item.committed_delivery)}
         </time>
+        {openComplaints > 0 && (
+          <>
+            <span className="visually-hidden">, </span>
+            <span className="asgn-card__complaints" data-testid="card-complaints">
+              {COMPLAINT_TEXTS.openBadge(openComplaints)}
+            </span>
+          </>
+        )}
       </span>
     </Link>
   );

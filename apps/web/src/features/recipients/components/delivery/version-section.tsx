@@ -4,6 +4,7 @@ import type { DownloadRequest } from '@/features/recipients/api/recipients-api';
 import { formatDateTime } from '@/features/recipients/lib/format';
 import { FeedbackForm } from './feedback-form';
 import { VersionFiles } from './version-files';
+import { VersionReview } from './version-review';
 import '../portal-names.css';
 
 interface VersionSectionProps {
@@ -76,6 +77,7 @@ export function VersionSection({
         onDownload={onDownload}
       />
       <FeedbackForm deliveryId={deliveryId} version={version} />
+      <VersionReview deliveryId={deliveryId} version={version} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { FileDetails } from '@ops/contracts';
 import type { Scope } from '@/features/assignments/api/assignments-api';
 import { FeedbackArea } from '../comments/feedback-area';
+import { ComplaintsCard } from '../complaints/complaints-card';
 import { DeliveryNotes } from './delivery-notes';
 import { fileKey } from './use-file-selection';
 import type { FileSelection } from './use-file-selection';
@@ -18,7 +19,10 @@ function checkedNames(details: FileDetails, selection: FileSelection) {
   return [...new Set(names)];
 }
 
-/** Per version its notes and files; then the feedback (comments) of the delivery. */
+/**
+ * The recipients' complaints first, since the open ones wait for an answer; per version its notes and files;
+ * then the feedback (comments) of the delivery.
+ */
 export function DeliveryTab({
   details,
   scope,
@@ -31,6 +35,7 @@ export function DeliveryTab({
   const live = scope === 'live';
   return (
     <div className="delivery-tab">
+      <ComplaintsCard deliveryId={details.id} />
       {newestFirst(details).map((version) => (
         <section
           key={version.version}
