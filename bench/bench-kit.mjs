@@ -156,6 +156,23 @@ export async function sampleTargets(databaseUrl) {
   return { months, ids };
 }
 
+/**
+ * The insights page's call as managers make it (decision 0041): each period, and the last 12 months for 20
+ * clients and for each service category.
+ */
+export async function insightPaths(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const ids = (await client.query('select id from clients order by random() limit 20')).rows.map((r) => r.id);
+  await client.end();
+  const path = (query) => `/api-ops/ops/v1/insights/?${query}`;
+  return [
+    ...['3', '6', '12'].map((period) => path(`period=${period}`)),
+    ...ids.map((id) => path(`period=12&client_id=${id}`)),
+    ...['TR', 'PD', 'GD', 'AV', 'RA', 'DP'].map((category) => path(`period=12&category=${category}`)),
+  ];
+}
+
 /** A whole month, as clients from before paging ask for it (no page). */
 export const monthPath = (month) => `/api-ops/ops/v2/all-assignments/?month=${month}&sort=descending`;
 /** A page of a month (LIST_PAGE_SIZE cards, with the month's count), as the sidebar asks for it since issue 21. */

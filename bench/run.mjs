@@ -4,6 +4,7 @@
 // month listing's transfer size compressed against uncompressed.
 import {
   ensureDatabase,
+  insightPaths,
   ensureUser,
   measure,
   monthPath,
@@ -38,6 +39,8 @@ try {
     { name: 'month listing', target: 20, paths: months.map(monthPath) },
     { name: 'detail', target: 30, paths: ids.map((id) => `/api-ops/ops/v2/all-assignments/${id}/`) },
     { name: 'search (first page)', target: 30, paths: SEARCH_TERMS.map(searchPath) },
+    // Issue 25: the insights page's call at 100k deliveries.
+    { name: 'insights', target: 200, paths: await insightPaths(databaseUrl) },
   ];
   console.log(
     `\n${COUNT.toLocaleString('en')} deliveries; autocannon with ${CONNECTIONS.join(' and ')} connection(s), ` +

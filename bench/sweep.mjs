@@ -11,6 +11,7 @@ import { API, CSRF_COOKIE, CSRF_HEADER } from '@ops/contracts';
 import {
   csrfToken,
   ensureDatabase,
+  insightPaths,
   ensureUser,
   measure,
   measureRequests,
@@ -33,6 +34,8 @@ const TERMS = Number(process.env.BENCH_TERMS ?? 400);
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const BASE = `http://127.0.0.1:${PORT}`;
 const GROWTH_LIMIT = 3;
+/** Issue 25: the insights page's call, p95 in ms by scale (outside issue 21's growth rule). */
+const INSIGHT_TARGETS = { 100000: 200, 1000000: 500 };
 /** Versions delivered per scale (timed, after 20 untimed): each adds a version to a live delivery. */
 const DELIVER_CALLS = Number(process.env.BENCH_DELIVER_CALLS ?? 200);
 
@@ -162,6 +165,7 @@ for (const scale of SCALES) {
       { call: 'month listing', paths: months.map((month) => monthPagePath(month)) },
       { call: 'month listing, whole month (older clients)', paths: months.map(monthPath) },
       { call: 'detail', paths: ids.map((id) => API.assignments.byId(id)) },
+      { call: 'insights', paths: await insightPaths(databaseUrl) },
       ...Object.entries(terms).map(([kind, list]) => ({
         call: `search: ${kind}`,
         paths: list.map(searchPath),
@@ -231,3 +235,16 @@ console.log(
     : `\np95 growth ${small.toLocaleString('en')} -> ${large.toLocaleString('en')} deliveries:`,
 );
 console.table(verdicts);
+console.log('\nInsights (issue 25), p95 against its target at each scale:');
+console.table(
+  SCALES.map((scale) => ({
+    deliveries: scale.toLocaleString('en'),
+    'p95 ms': p95(scale, 'insights'),
+    'target ms': INSIGHT_TARGETS[scale] ?? '-',
+    verdict: INSIGHT_TARGETS[scale]
+      ? p95(scale, 'insights') <= INSIGHT_TARGETS[scale]
+        ? 'PASS'
+        : 'FAIL'
+      : '-',
+  })),
+);

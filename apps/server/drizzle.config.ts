@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/webhook-schema.ts',
     './src/db/notification-schema.ts',
     './src/db/file-request-schema.ts',
+    './src/db/insight-schema.ts',
   ],
   out: './drizzle',
 });

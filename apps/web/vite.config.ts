@@ -234,6 +234,32 @@ function firstScreenPreload(): Plugin {
   };
 }
 
+/** The packages of the app's Redux store: the `state` vendor chunk, which the login page loads. */
+const STATE_PACKAGES = /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/;
+const CHARTS_COPY = '?charts';
+
+/**
+ * recharts (the insights page's charts) keeps each chart's state in a Redux store of its own, built with the
+ * same packages as the app's store. Shared, the parts only recharts uses (the listener middleware, among
+ * others) would join the state chunk the login page loads; so recharts, and what it reaches of them, get
+ * copies of their own (the same files, told apart by a query), which land in the insights page's chunk.
+ */
+function chartsOwnState(): Plugin {
+  return {
+    name: 'ops-charts-own-state',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(/node_modules[\\/]recharts[\\/]/.test(importer) || importer.endsWith(CHARTS_COPY))) {
+        return null;
+      }
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !STATE_PACKAGES.test(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${CHARTS_COPY}` };
+    },
+  };
+}
+
 /** Vendor groups come first, before the app's own groups. */
 const vendorChunks = (groups: CodeSplittingGroup[]) => groups.map((group) => ({ ...group, priority: 5 }));
 
@@ -271,7 +297,7 @@ export default defineConfig(({ mode }) => ({
   plugins:
     mode === 'demo'
       ? [react(), demoEntry()]
-      : [react(), firstScreenPreload(), loginFirstPaint(), precompress()],
+      : [chartsOwnState(), react(), firstScreenPreload(), loginFirstPaint(), precompress()],
   base: mode === 'demo' ? './' : '/',
   publicDir: mode === 'demo' ? 'demo-public' : 'public',
   resolve: {
@@ -322,7 +348,15 @@ export default defineConfig(({ mode }) => ({
           groups: [
             ...vendorChunks([
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-              { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
+              // The app's own copies only, not the charts' (chartsOwnState above, and the reselect that
+              // recharts pins, nested under it).
+              {
+                name: 'state',
+                test: (id) =>
+                  STATE_PACKAGES.test(id) &&
+                  !id.endsWith(CHARTS_COPY) &&
+                  !/node_modules[\\/].*node_modules[\\/]/.test(id),
+              },
               // The jitless switch (the alias of `zod`) rides in zod's own chunk.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
               { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },

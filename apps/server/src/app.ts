@@ -44,6 +44,7 @@ import { sharePolicyRoutes } from './modules/sharing/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { fileRequestRoutes } from './modules/file-requests/index.js';
 import { complaintRoutes } from './modules/complaints/index.js';
+import { insightRoutes } from './modules/insights/index.js';
 import { authentication } from './plugins/authentication.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { compression } from './plugins/compression.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(sharingRoutes);
   await app.register(recipientRoutes);
   await app.register(complaintRoutes);
+  await app.register(insightRoutes);
   await app.register(fileRequestRoutes);
   await app.register(retentionRoutes);
   // The login page reads the single sign-on status from the page instead of calling for it, and comes with

@@ -150,6 +150,10 @@ export const API = {
     /** GET: the policy of a delivery's client, for the share dialog. */
     byDelivery: (id: number | string) => `/api-ops/misc/v1/share-policy/${id}/`,
   },
+  /** Insights (decision 0041): GET ?period=3|6|12|custom&from=&to=&client_id=&category= (OA, OU, TL). */
+  insights: {
+    figures: '/api-ops/ops/v1/insights/',
+  },
   /** Live notifications for staff (decision 0037). */
   notifications: {
     /** GET: the latest 50 and the unread count. */

@@ -53,6 +53,7 @@ export * from './rules/share-suggestions.js';
 export * from './rules/recipient-views.js';
 export * from './feedback/complaint.js';
 export * from './rules/complaint-rules.js';
+export * from './insights/insights.js';
 export * from './rules/deliver-rules.js';
 export * from './rules/deliver-plan.js';
 export * from './rules/entity-defaults.js';

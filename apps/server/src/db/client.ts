@@ -18,6 +18,7 @@ import * as ssoTables from './sso-schema.js';
 import * as webhookTables from './webhook-schema.js';
 import * as notificationTables from './notification-schema.js';
 import * as fileRequestTables from './file-request-schema.js';
+import * as insightTables from './insight-schema.js';
 
 const schema = {
   ...authTables,
@@ -32,6 +33,7 @@ const schema = {
   ...webhookTables,
   ...notificationTables,
   ...fileRequestTables,
+  ...insightTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -236,6 +236,8 @@ export const shareDownloads = pgTable(
       .references(() => sharedLogs.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     downloads: integer('downloads').notNull().default(0),
+    /** The first download of the version through this share (Insights' time to first download). */
+    first_at: timestamp('first_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.share_id, t.version] })],
 );

@@ -5,6 +5,7 @@ import {
   FILE_REQUEST_ROLES,
   INTAKE_ROLES,
   INTEGRATION_KEY_ROLES,
+  INSIGHTS_ROLES,
   SHARE_POLICY_ROLES,
   RETENTION_ADMIN_ROLES,
   STAFF_ADMIN_ROLES,
@@ -147,6 +148,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'GET /api-ops/archive/v1/all-assignments/{id}/': READ,
   'GET /api-ops/misc/v1/comment/{id}/': READ,
   'POST /api-ops/misc/v1/comment/': DELIVER,
+  // Insights (decision 0041): managers' figures, for operations admins, users and team leads.
+  'GET /api-ops/ops/v1/insights/': INSIGHTS_ROLES,
   // Complaints (decision 0040): every staff member reads them; those who deliver answer and resolve.
   'GET /api-ops/misc/v1/complaints/{id}/': READ,
   'POST /api-ops/misc/v1/complaint/{id}/answer/': DELIVER,

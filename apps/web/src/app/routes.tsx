@@ -70,6 +70,8 @@ const FileRequestsPage = lazy(() =>
 const FileRequestDetailPage = lazy(() =>
   import('../features/file-requests').then((m) => ({ default: m.FileRequestDetailPage })),
 );
+// Insights (decision 0041): the page with its chart library, loaded only here.
+const InsightsPage = lazy(() => import('../features/insights').then((m) => ({ default: m.InsightsPage })));
 const RequestLinkPage = lazy(() =>
   import('../features/file-requests/components/contact/request-link-page').then((m) => ({
     default: m.RequestLinkPage,
@@ -168,6 +170,7 @@ export const routes: RouteObject[] = [
           { path: '/quarantine', element: lazyPage(<QuarantinePage />) },
           { path: '/file-requests', element: lazyPage(<FileRequestsPage />) },
           { path: '/file-requests/:requestId', element: lazyPage(<FileRequestDetailPage />) },
+          { path: '/insights', element: lazyPage(<InsightsPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

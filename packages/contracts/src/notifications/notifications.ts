@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLAINT_CATEGORY_LABELS, type ComplaintCategory } from '../feedback/complaint.js';
+import { COMPLAINT_CATEGORY_LABELS, type ComplaintCategory } from '../feedback/complaint-texts.js';
 
 /**
  * Live notifications for staff (issue 24): what happened to deliveries they shared, in a bell with the

@@ -13,7 +13,8 @@ import { WEBHOOK_MESSAGES } from '../webhooks/webhooks.js';
 import { NOTIFICATION_TEXTS } from '../notifications/notifications.js';
 import { SHARE_POLICY_MESSAGES } from '../deliveries/share-policy.js';
 import { FILE_REQUEST_MESSAGES } from '../file-requests/file-request-texts.js';
-import { COMPLAINT_MESSAGES } from '../feedback/complaint.js';
+import { COMPLAINT_MESSAGES } from '../feedback/complaint-texts.js';
+import { INSIGHT_MESSAGES } from '../insights/insight-texts.js';
 
 const FIXED_TEXTS = new Set<string>();
 const TEMPLATES: RegExp[] = [];
@@ -38,6 +39,7 @@ for (const text of [
   ...Object.values(SHARE_POLICY_MESSAGES),
   ...Object.values(FILE_REQUEST_MESSAGES),
   ...Object.values(COMPLAINT_MESSAGES),
+  ...Object.values(INSIGHT_MESSAGES),
 ]) {
   if (typeof text === 'string') FIXED_TEXTS.add(text);
   else if (typeof text === 'function') {

@@ -31,11 +31,12 @@ export async function countDownload(
   db: Db,
   share: { id: number; download_limit: number | null },
   version: number,
+  now: Date,
 ) {
   const limit = share.download_limit;
   const rows = await db
     .insert(shareDownloads)
-    .values({ share_id: share.id, version, downloads: 1 })
+    .values({ share_id: share.id, version, downloads: 1, first_at: now })
     .onConflictDoUpdate({
       target: [shareDownloads.share_id, shareDownloads.version],
       set: { downloads: sql`${shareDownloads.downloads} + 1` },

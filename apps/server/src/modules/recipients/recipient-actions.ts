@@ -71,7 +71,7 @@ export async function recipientDownload(
   }
   // Counted when the link is given, against the share's limit, in one statement: two at once cannot both
   // take the last download.
-  const downloads = await countDownload(db, share, input.version);
+  const downloads = await countDownload(db, share, input.version, now);
   if (downloads === 0) throw conflict(RECIPIENT_MESSAGES.downloadLimitReached);
   const { url, files } = await streamUrl(services, target, { share: share.id });
 

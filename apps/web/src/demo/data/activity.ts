@@ -1,4 +1,6 @@
 import type { AccessLogEntry, Comment, FileDetails, SharedLogEntry } from '@ops/contracts';
+import { DEMO_RECIPIENT, ratingKey } from './recipients';
+import type { RecipientRatings } from './recipients';
 
 const HOUR = 3_600_000;
 
@@ -80,4 +82,22 @@ export function sampleAccessLog(delivery: FileDetails): AccessLogEntry[] {
     entry(1.2, 'download', `${email} downloaded ${file}.`, [file]),
     entry(3, 'share request', `${email} asked to share the delivery with a colleague.`),
   ];
+}
+
+/**
+ * The requesters' ratings of the versions the sample gives an overall feedback, saved five hours after the
+ * version, so that Insights have ratings to show; the demo recipient's are left to whoever signs in as her.
+ */
+export function sampleRatings(deliveries: FileDetails[]): RecipientRatings {
+  const ratings: RecipientRatings = new Map();
+  for (const delivery of deliveries) {
+    const email = requesterEmail(delivery);
+    if (email === DEMO_RECIPIENT.email) continue;
+    for (const { version, overall_feedback: rating, actual_delivery } of delivery.target_versions) {
+      if (!rating || !actual_delivery) continue;
+      const saved_at = new Date(Date.parse(actual_delivery) + 5 * HOUR);
+      ratings.set(ratingKey(email, delivery, version), { rating, comment: 'Clear and on time.', saved_at });
+    }
+  }
+  return ratings;
 }

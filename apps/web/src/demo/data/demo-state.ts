@@ -8,7 +8,7 @@ import type {
 } from '@ops/contracts';
 import { createSessionAccounts } from './accounts';
 import type { SessionAccounts } from './accounts';
-import { sampleAccessLog, sampleComments, sampleSharedLog } from './activity';
+import { sampleAccessLog, sampleComments, sampleRatings, sampleSharedLog } from './activity';
 import type { ClientArea } from './client-area';
 import { sampleClientState } from './client-sample-state';
 import { sampleComplaints } from './complaints';
@@ -57,7 +57,7 @@ export function createDemoState(now = Date.now(), { paced = false } = {}): DemoS
     accessLogs: perDelivery(sampleAccessLog),
     nextCommentId: 1 + deliveries.length * 10,
     staff: sampleStaff(now),
-    recipientRatings: new Map(),
+    recipientRatings: sampleRatings(deliveries),
     complaints: sampleComplaints(deliveries, now),
     accounts: createSessionAccounts(),
     creation: createDeliveryCreationState(deliveries, now),

@@ -21,8 +21,12 @@ export const recipientSessionToken = (email: string) => `${SESSION_PREFIX}${emai
 export const recipientOfSession = (token: string) =>
   token.startsWith(SESSION_PREFIX) ? token.slice(SESSION_PREFIX.length) : null;
 
-/** What a recipient said about one version (rating 1 to 5 and a comment), keyed `<delivery>:<version>`. */
-export type RecipientRatings = Map<string, { rating: number; comment: string }>;
+/**
+ * What a recipient said about one version (rating 1 to 5 and a comment), keyed
+ * `<email>:<delivery>:<version>`, and when it was last saved: Insights count a rating in that month, and
+ * one set without a time (as a test may set one) in none.
+ */
+export type RecipientRatings = Map<string, { rating: number; comment: string; saved_at?: Date }>;
 
 export const ratingKey = (email: string, delivery: FileDetails, version: number) =>
   `${email}:${delivery.id}:${version}`;

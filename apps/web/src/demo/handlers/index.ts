@@ -10,6 +10,7 @@ import { deliveryOptionsHandlers } from './delivery-options-handlers';
 import { deliveryUploadHandlers } from './delivery-upload-handlers';
 import { downloadHandlers } from './download-handlers';
 import { fileRequestHandlers } from './file-request-handlers';
+import { insightsHandlers } from './insights-handlers';
 import { mfaHandlers } from './mfa-handlers';
 import { profileHandlers } from './profile-handlers';
 import { recipientHandlers } from './recipient-handlers';
@@ -48,4 +49,5 @@ export const demoHandlers = (state: DemoState) => [
   ...notificationHandlers(state),
   ...sharePolicyHandlers(state),
   ...fileRequestHandlers(state),
+  ...insightsHandlers(state),
 ];

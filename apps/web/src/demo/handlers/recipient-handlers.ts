@@ -147,7 +147,11 @@ export function recipientHandlers(state: DemoState) {
         const delivery = sharedDelivery(state, email, delivery_id);
         const target = delivery?.target_versions.find((v) => v.version === version);
         if (!delivery || !target) return notShared();
-        state.recipientRatings.set(ratingKey(email, delivery, version), { rating, comment });
+        state.recipientRatings.set(ratingKey(email, delivery, version), {
+          rating,
+          comment,
+          saved_at: new Date(state.now),
+        });
         // As on the server: the rating is the version's overall feedback and a comment staff see.
         target.overall_feedback = rating;
         const names = target.files.map((f) => f.name);

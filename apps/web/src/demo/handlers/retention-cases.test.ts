@@ -4,6 +4,7 @@ import type { RetentionClient } from '@ops/contracts';
 import { RECIPIENT_ERASURE_CASES, RETENTION_PERIOD_CASES } from '@ops/contracts/rule-cases';
 import { demoEmail } from '../data/accounts';
 import { DEMO_RECIPIENT } from '../data/recipients';
+import { DEMO_NOW } from '../test-kit/demo-call';
 import { demo } from '../test-kit/delivery-calls';
 
 // The contracts' retention cases through the demo's retention handlers.
@@ -57,7 +58,10 @@ describe('retention periods and a recipient’s erasure in the demo', () => {
     const comment = state.comments.get(session.delivery_id)!.at(-1)!;
     expect(comment).toMatchObject({ user: erased.body.pseudonym, message: { comments: '' } });
     expect(comment.message.chat).toBe('Rated version 1 4 of 5 stars.');
-    expect([...state.recipientRatings.values()]).toEqual([{ rating: 4, comment: '' }]);
+    const kept = [...state.recipientRatings].filter(([key]) => key.startsWith(`${erased.body.pseudonym}:`));
+    expect(kept.map(([, value]) => value)).toEqual([
+      { rating: 4, comment: '', saved_at: new Date(DEMO_NOW) },
+    ]);
   });
 
   it('answers an id that is no number as not found, as the server does', async () => {

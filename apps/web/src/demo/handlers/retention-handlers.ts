@@ -198,10 +198,13 @@ export function retentionHandlers(state: DemoState) {
           const chat = comment.message.chat.replace(new RegExp(RATED_SENTENCE_PATTERN, 's'), '$1');
           Object.assign(comment, { user: pseudonym, message: { ...comment.message, chat, comments: '' } });
         }
-        for (const [key, { rating }] of state.recipientRatings) {
+        for (const [key, rating] of state.recipientRatings) {
           if (!names.rating(key)) continue;
           state.recipientRatings.delete(key);
-          state.recipientRatings.set(`${pseudonym}${key.slice(key.indexOf(':'))}`, { rating, comment: '' });
+          state.recipientRatings.set(`${pseudonym}${key.slice(key.indexOf(':'))}`, {
+            ...rating,
+            comment: '',
+          });
         }
         return reply(recipientErasureResponseSchema, {
           success: true,

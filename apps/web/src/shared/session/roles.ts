@@ -3,6 +3,7 @@ import {
   CLIENT_ADMIN_ROLES,
   DELIVERY_ROLES,
   FILE_REQUEST_ROLES,
+  INSIGHTS_ROLES,
   RETENTION_ADMIN_ROLES,
   STAFF_ADMIN_ROLES,
 } from '@ops/contracts';
@@ -30,3 +31,7 @@ export const canManageRetention = (userType: string | null | undefined) =>
 /** The roles that may ask clients for files (decision 0039); others never call those pages' API. */
 export const canRequestFiles = (userType: string | null | undefined) =>
   (FILE_REQUEST_ROLES as readonly string[]).includes(userType ?? '');
+
+/** Operations admins, operations users and team leads read the insights (decision 0041). */
+export const canReadInsights = (userType: string | null | undefined) =>
+  (INSIGHTS_ROLES as readonly string[]).includes(userType ?? '');

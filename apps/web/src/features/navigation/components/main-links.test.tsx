@@ -25,13 +25,22 @@ describe('main links', () => {
       'Retention',
       'Import Assignments',
       'File requests',
+      'Insights',
     ]);
     const sheet = document.getElementById(more.getAttribute('aria-controls')!)!;
     expect(
       within(sheet)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Staff', 'Quarantine', 'Audit trail', 'Retention', 'Import Assignments', 'File requests']);
+    ).toEqual([
+      'Staff',
+      'Quarantine',
+      'Audit trail',
+      'Retention',
+      'Import Assignments',
+      'File requests',
+      'Insights',
+    ]);
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
@@ -44,16 +53,42 @@ describe('main links', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('needs no More for an operations user: four links at most fit the bar', async () => {
-    signInAs('OU', { persist: true });
+  it('needs no More for a sales user: four links at most fit the bar', async () => {
+    signInAs('SL', { persist: true });
     renderApp('/profile');
     await screen.findByRole('navigation', { name: 'Main' });
-    await within(main()).findByRole('link', { name: 'Import Assignments' });
+    await within(main()).findByRole('link', { name: 'Clients' });
     expect(within(main()).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
     expect(
       within(main())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Assignments', 'Archive', 'Import Assignments', 'File requests']);
+    ).toEqual(['Assignments', 'Archive', 'Clients', 'File requests']);
+  });
+
+  it.each(['OU', 'TL'] as const)(
+    'gives %s Insights, behind More with the phone-only import',
+    async (type) => {
+      signInAs(type, { persist: true });
+      renderApp('/profile');
+      await screen.findByRole('navigation', { name: 'Main' });
+      const more = await within(main()).findByRole('button', { name: 'More' });
+      expect(
+        within(main())
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Assignments', 'Archive', 'Import Assignments', 'File requests', 'Insights']);
+      const sheet = document.getElementById(more.getAttribute('aria-controls')!)!;
+      expect(within(sheet).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/insights');
+    },
+  );
+
+  it.each(['SL', 'CR'] as const)('shows %s no Insights link', async (type) => {
+    signInAs(type, { persist: true });
+    renderApp('/profile');
+    await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', {
+      name: 'File requests',
+    });
+    expect(within(main()).queryByRole('link', { name: 'Insights' })).not.toBeInTheDocument();
   });
 });

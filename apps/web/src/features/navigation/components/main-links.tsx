@@ -6,6 +6,7 @@ import {
   canManageRetention,
   canManageStaff,
   canReadAudit,
+  canReadInsights,
   canRequestFiles,
 } from '@/shared/session/roles';
 
@@ -20,6 +21,7 @@ const ICONS = {
   retention: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7v5l3 2',
   import: 'M12 3v12M7 10l5 5 5-5M4 17v2a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-2',
   requests: 'M4 4h16v12H7l-3 3zM12 7v6M9 10l3 3 3-3',
+  insights: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
 };
 
@@ -68,6 +70,11 @@ function itemsFor(userType: string | null | undefined): Item[] {
       to: '/file-requests',
       label: 'File requests',
       icon: ICONS.requests,
+    },
+    canReadInsights(userType) && {
+      to: '/insights',
+      label: 'Insights',
+      icon: ICONS.insights,
     },
   ];
   return items.filter((item): item is Item => item !== false);

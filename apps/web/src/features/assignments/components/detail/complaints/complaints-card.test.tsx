@@ -16,9 +16,10 @@ const RESOLVED_ON = 1004;
 const row = (deliveryId: number) => demoState().complaints.rows.find((r) => r.delivery_id === deliveryId)!;
 const card = () => screen.findByRole('region', { name: COMPLAINT_TEXTS.cardTitle });
 const complaintIn = async (deliveryId: number) =>
-  within(await card())
-    .getAllByTestId('complaint')
-    .find((item) => item.dataset.id === String(row(deliveryId).id))!;
+  // The items load with the card's own chunk (the forms stay off the first screen): found, not got.
+  (await within(await card()).findAllByTestId('complaint')).find(
+    (item) => item.dataset.id === String(row(deliveryId).id),
+  )!;
 const statusOf = (item: HTMLElement) => within(item).getByTestId('complaint-status');
 
 describe('Complaints card', () => {

@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { COMPLAINT_TEXTS } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { useCanDeliver } from '@/shared/session/use-can-deliver';
 import { useGetComplaintsQuery } from '@/features/assignments/api/assignments-api';
-import { ComplaintItem } from './complaint-item';
 import './complaints.css';
+
+const ComplaintItems = lazy(() => import('./complaint-items'));
 
 /**
  * The recipients' complaints on the delivery, unresolved first (the server's order), in the live view and
@@ -25,11 +27,9 @@ export function ComplaintsCard({ deliveryId }: { deliveryId: number }) {
         {open > 0 && <span className="complaints-card__open">{COMPLAINT_TEXTS.openBadge(open)}</span>}
       </div>
       {complaints ? (
-        <ul className="complaints-card__list">
-          {complaints.map((complaint) => (
-            <ComplaintItem key={complaint.id} complaint={complaint} canAct={canAct} />
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <ComplaintItems complaints={complaints} canAct={canAct} />
+        </Suspense>
       ) : (
         <p className="complaints-card__error" role="alert">
           {errorMessage(error)}

@@ -1,0 +1,2 @@
+// What other modules may use of insights; everything else in this folder is its own (lint enforces it).
+export { insightRoutes } from './routes.js';

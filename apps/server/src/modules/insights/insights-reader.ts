@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ServiceCategoryCode } from '@ops/contracts';
+import type { Db } from '@/db/client.js';
+
+/** A period of whole UTC months: from the first month's first moment to the next month after the last. */
+export interface MonthRange {
+  start: Date;
+  end: Date;
+}
+export interface InsightFilters {
+  clientId?: number;
+  category?: ServiceCategoryCode;
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+const month = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+const within = (column: SQL, ranges: MonthRange[]) =>
+  sql`(${sql.join(
+    ranges.map((r) => sql`(${column} >= ${r.start.toISOString()} and ${column} < ${r.end.toISOString()})`),
+    sql` or `,
+  )})`;
+
+/** The versions the filters keep (`v` is the insight_versions row). */
+function kept(filters: InsightFilters) {
+  const conditions: SQL[] = [sql`true`];
+  if (filters.clientId !== undefined) conditions.push(sql`v.client_id = ${filters.clientId}`);
+  if (filters.category) conditions.push(sql`${filters.category} = any(v.categories)`);
+  return sql.join(conditions, sql` and `);
+}
+
+const onTimeColumns = sql`
+  count(*) filter (where v.committed_at is not null)::int as versions_committed,
+  count(*) filter (where v.delivered_at <= v.committed_at)::int as on_time,
+  percentile_cont(0.5) within group (order by extract(epoch from v.delivered_at - v.committed_at) / 3600)
+    filter (where v.delivered_at > v.committed_at) as median_late_hours`;
+
+export interface VersionMonthRow {
+  month: string;
+  versions: number;
+  versions_committed: number;
+  on_time: number;
+  median_late_hours: number | null;
+  deliveries: number;
+  words: string | number;
+  minutes: string | number;
+  images: string | number;
+}
+
+/**
+ * Per month, the versions delivered in it (on time or how late), the deliveries whose first version it is,
+ * and the words, minutes and images of those deliveries' services, from the read model (insight_versions).
+ */
+export const versionMonths = (db: Db, ranges: MonthRange[], filters: InsightFilters) =>
+  rowsOf<VersionMonthRow>(
+    db,
+    sql`select ${month(sql`v.delivered_at`)} as month, count(*)::int as versions, ${onTimeColumns},
+      count(*) filter (where v.version = 1)::int as deliveries,
+      sum(v.words) as words, sum(v.minutes) as minutes, sum(v.images) as images
+    from insight_versions v
+    where ${within(sql`v.delivered_at`, ranges)} and ${kept(filters)}
+    group by 1`,
+  );
+
+export interface ClientRow {
+  client_id: number;
+  client_code: string;
+  client_name: string;
+  deliveries: number;
+  versions: number;
+  versions_committed: number;
+  on_time: number;
+  median_late_hours: number | null;
+}
+
+/** The period's figures per client with a version in it, most deliveries first. */
+export const clientFigures = (db: Db, range: MonthRange, filters: InsightFilters) =>
+  rowsOf<ClientRow>(
+    db,
+    sql`select v.client_id, c.client_code, c.client_name,
+      count(*) filter (where v.version = 1)::int as deliveries, count(*)::int as versions, ${onTimeColumns}
+    from insight_versions v
+    join clients c on c.id = v.client_id
+    where ${within(sql`v.delivered_at`, [range])} and ${kept(filters)}
+    group by v.client_id, c.client_code, c.client_name
+    order by deliveries desc, c.client_code`,
+  );
+
+/** The period's deliveries and versions per service category (a delivery counts in each of its own). */
+export const categoryFigures = (db: Db, range: MonthRange, filters: InsightFilters) =>
+  rowsOf<{ category: ServiceCategoryCode; deliveries: number; versions: number }>(
+    db,
+    sql`select cat.category, count(*) filter (where v.version = 1)::int as deliveries, count(*)::int as versions
+    from insight_versions v
+    cross join lateral unnest(v.categories) as cat(category)
+    where ${within(sql`v.delivered_at`, [range])} and ${kept(filters)}
+    group by cat.category
+    order by deliveries desc, cat.category`,
+  );
+
+/** Per month: the ratings given in it and their average; complaints opened and resolved in it. */
+export const responseMonths = (db: Db, ranges: MonthRange[], filters: InsightFilters) =>
+  Promise.all([
+    rowsOf<{ month: string; ratings: number; rating_average: string | null }>(
+      db,
+      sql`select ${month(sql`f.updated_at`)} as month, count(*)::int as ratings,
+        round(avg(f.rating), 2) as rating_average
+      from recipient_feedback f
+      join insight_versions v on v.version_id = f.version_id
+      where ${within(sql`f.updated_at`, ranges)} and ${kept(filters)}
+      group by 1`,
+    ),
+    rowsOf<{ month: string; opened: number; resolved: number }>(
+      db,
+      sql`select e.month, count(*) filter (where e.kind = 'opened')::int as opened,
+        count(*) filter (where e.kind = 'resolved')::int as resolved
+      from (
+        select ${month(sql`k.created_at`)} as month, 'opened' as kind from complaints k
+        join insight_versions v on v.version_id = k.version_id
+        where ${within(sql`k.created_at`, ranges)} and ${kept(filters)}
+        union all
+        select ${month(sql`k.resolved_at`)}, 'resolved' from complaints k
+        join insight_versions v on v.version_id = k.version_id
+        where k.status = 'resolved' and ${within(sql`k.resolved_at`, ranges)} and ${kept(filters)}
+      ) e
+      group by e.month`,
+    ),
+    rowsOf<{ month: string; median_first_download_hours: number | null }>(
+      db,
+      sql`select ${month(sql`v.delivered_at`)} as month,
+        percentile_cont(0.5) within group (order by extract(epoch from first.at - v.delivered_at) / 3600)
+          as median_first_download_hours
+      from insight_versions v
+      join lateral (
+        select min(sd.first_at) as at from share_downloads sd
+        join shared_logs sl on sl.id = sd.share_id
+        where sl.delivery_id = v.delivery_id and sd.version = v.version
+      ) first on first.at is not null
+      where ${within(sql`v.delivered_at`, ranges)} and ${kept(filters)}
+      group by 1`,
+    ),
+  ]);
