@@ -48,7 +48,6 @@ export const COMPLAINT_MESSAGES = {
   notResolved: 'Only a resolved complaint can be reopened.',
   reopenWindowOver: (days: number) =>
     `A complaint can be reopened within ${days} days of its resolution. Please raise a new one.`,
-  notYours: 'Only the person who raised this complaint can reopen it.',
   raised: 'Your complaint has been sent. We will answer you by e-mail.',
   reopened: 'Your complaint is open again. We will answer you by e-mail.',
   approved: 'Thank you. The version is marked approved.',
@@ -81,6 +80,9 @@ export const COMPLAINT_TEXTS = {
   allFiles: 'All files',
   // The console
   cardTitle: 'Complaints',
+  itemTitle: (category: string, version: number) => `${category} – Version ${version}`,
+  answerFormName: (title: string) => `Answer: ${title}`,
+  resolveFormName: (title: string) => `Resolve: ${title}`,
   openBadge: (n: number) => `${n} open complaint${n === 1 ? '' : 's'}`,
   from: 'From',
   answerLabel: 'Answer to the client',

@@ -118,7 +118,7 @@ export const COMPLAINT_CASES: readonly {
     resolvedMsAgo: DAY,
     call: 'reopen by colleague',
     status: 404,
-    refusal: COMPLAINT_MESSAGES.notYours,
+    refusal: COMPLAINT_MESSAGES.notFound,
     after: 'resolved',
   },
 ];

@@ -33,7 +33,8 @@ export function nextComplaintStatus(
   step: ComplaintAction,
 ): { status: ComplaintStatus } | Refused {
   if (step.action === 'reopen') {
-    if (facts.email !== step.by) return refused(COMPLAINT_MESSAGES.notYours, 404);
+    // Another address's complaint answers as one that does not exist: ids say nothing about others.
+    if (facts.email !== step.by) return refused(COMPLAINT_MESSAGES.notFound, 404);
     if (facts.status !== 'resolved' || !facts.resolved_at) return refused(COMPLAINT_MESSAGES.notResolved);
     if (step.now > reopenUntil(facts.resolved_at))
       return refused(COMPLAINT_MESSAGES.reopenWindowOver(COMPLAINT_REOPEN_DAYS));

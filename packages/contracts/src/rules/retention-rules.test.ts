@@ -5,6 +5,7 @@ import { recipientFeedbackComment } from './recipient-views.js';
 import {
   RATED_SENTENCE_PATTERN,
   erasedPseudonym,
+  isErasedPseudonym,
   purgeAfter,
   recipientAddressPattern,
   nothingErasedRefusal,
@@ -58,5 +59,13 @@ describe('what an erasure keeps of a rating’s comment', () => {
       [],
     ).message;
     expect(chat.replace(new RegExp(RATED_SENTENCE_PATTERN, 's'), '$1')).toBe('Rated version 2 4 of 5 stars.');
+  });
+});
+
+describe('an erasure’s pseudonym', () => {
+  it('is told apart from an address people read', () => {
+    expect(isErasedPseudonym(erasedPseudonym(new Uint8Array([1, 2, 3, 4, 5, 6])))).toBe(true);
+    expect(isErasedPseudonym('erased-010203040506@client.example')).toBe(false);
+    expect(isErasedPseudonym('reader@client.example')).toBe(false);
   });
 });

@@ -20,6 +20,9 @@ export const retentionClient = (
 export const erasedPseudonym = (bytes: Uint8Array) =>
   `erased-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}@erased.invalid`;
 
+/** Whether an address is an erasure's pseudonym (nobody reads mail sent there). */
+export const isErasedPseudonym = (email: string) => /^erased-[0-9a-f]{12}@erased\.invalid$/.test(email);
+
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -3,6 +3,7 @@ import {
   COMPLAINT_LOG,
   COMPLAINT_MESSAGES,
   COMPLAINT_REOPEN_DAYS,
+  isErasedPseudonym,
   nextComplaintStatus,
 } from '@ops/contracts';
 import { deliveries } from '@/db/delivery-schema.js';
@@ -67,16 +68,18 @@ export async function replyToComplaint(
     .select({ batch_id: deliveries.batch_id })
     .from(deliveries)
     .where(eq(deliveries.id, found.delivery_id));
-  await services.mail.queue(
-    complaintReplyMail({
-      to: found.email,
-      batchId: delivery?.batch_id ?? '',
-      version: found.version,
-      kind: reply.kind,
-      text: reply.text,
-      reopenDays: COMPLAINT_REOPEN_DAYS,
-    }),
-  );
+  // An erased recipient's complaint can still be closed; nobody reads the pseudonym's mail.
+  if (!isErasedPseudonym(found.email))
+    await services.mail.queue(
+      complaintReplyMail({
+        to: found.email,
+        batchId: delivery?.batch_id ?? '',
+        version: found.version,
+        kind: reply.kind,
+        text: reply.text,
+        reopenDays: COMPLAINT_REOPEN_DAYS,
+      }),
+    );
   return {
     success: true as const,
     message: reply.kind === 'answer' ? COMPLAINT_MESSAGES.answered : COMPLAINT_MESSAGES.resolved,

@@ -174,7 +174,7 @@ describe('complaints', () => {
     expect((await reopen(session)).json().message).toBe(COMPLAINT_MESSAGES.notResolved);
     await api().post(API.assignments.resolveComplaint(id), { resolution: 'Restyled.' }, ctx.token);
     const stranger = await reopen(colleague);
-    expect([stranger.statusCode, stranger.json().message]).toEqual([404, COMPLAINT_MESSAGES.notYours]);
+    expect([stranger.statusCode, stranger.json().message]).toEqual([404, COMPLAINT_MESSAGES.notFound]);
 
     const reopened = await reopen(session, 'Still formal in places.');
     expect(reopened.json()).toMatchObject({

@@ -10,6 +10,7 @@ import {
 import { deliveries, deliveryFiles } from '@/db/delivery-schema.js';
 import { complaints, recipientApprovals } from '@/db/recipient-schema.js';
 import { inTransaction } from '@/db/transaction.js';
+import { notFound } from '@/lib/app-error.js';
 import { ruleAnswer } from '@/lib/rule-refusal.js';
 import type { Services } from '@/services.js';
 import { recordAccess } from '../access-log/index.js';
@@ -120,9 +121,13 @@ export async function reopenComplaint(
   const { db, clock } = services;
   const now = clock.now();
   const found = await requireComplaint(db, id);
-  // Only while the delivery is still shared with the address; another address's complaint is not found.
-  const { share, batchId } = await sharedVersion(services, email, found.delivery_id, found.version);
   const { status } = ruleAnswer(nextComplaintStatus(found, { action: 'reopen', by: email, now }));
+  // Only while the delivery is still shared with the address; a share that ended answers as the rest.
+  const { share, batchId } = await sharedVersion(services, email, found.delivery_id, found.version).catch(
+    () => {
+      throw notFound(COMPLAINT_MESSAGES.notFound);
+    },
+  );
   const saved = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(complaints)

@@ -218,7 +218,7 @@ describe('demo complaints: the recipient (decision 0040)', () => {
     const { id } = state.complaints.rows.find((r) => r.status === 'resolved')!;
     const path = API.recipients.reopenComplaint(id);
     expect(await recipient(path, { text: '' }, COLLEAGUE)).toMatchObject(
-      refusal(404, COMPLAINT_MESSAGES.notYours),
+      refusal(404, COMPLAINT_MESSAGES.notFound),
     );
     expect(await recipient(API.recipients.reopenComplaint(999), { text: '' })).toMatchObject(
       refusal(404, COMPLAINT_MESSAGES.notFound),
@@ -228,9 +228,7 @@ describe('demo complaints: the recipient (decision 0040)', () => {
     );
     const log = state.sharedLogs.get(FIXED)!;
     log.shared = log.shared.filter((s) => s.shared_to_user_email !== DEMO_RECIPIENT.email);
-    expect(await recipient(path, { text: '' })).toMatchObject(
-      refusal(404, RECIPIENT_MESSAGES.deliveryNotFound),
-    );
+    expect(await recipient(path, { text: '' })).toMatchObject(refusal(404, COMPLAINT_MESSAGES.notFound));
   });
 });
 

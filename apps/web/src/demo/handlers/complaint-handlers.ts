@@ -26,7 +26,7 @@ import type { DemoState } from '../data/demo-state';
 import { ratingKey } from '../data/recipients';
 import { refuse, ruleAnswer } from '../data/refusal';
 import { addDemoNotification } from './notification-handlers';
-import { asRecipient, notShared, said, sharedDelivery, sharedVersion } from './recipient-session';
+import { asRecipient, said, sharedDelivery, sharedVersion } from './recipient-session';
 import { forRoles, pathId, readBody, reply, withAccount } from './respond';
 
 /**
@@ -99,8 +99,10 @@ export function complaintHandlers(state: DemoState) {
         const id = pathId(call);
         const body = await readBody(request, recipientReopenRequestSchema);
         const row = find(id);
-        if (!sharedDelivery(state, email, row.delivery_id)) return notShared();
-        row.status = step(row, { action: 'reopen', by: email, now: now() });
+        const status = step(row, { action: 'reopen', by: email, now: now() });
+        // A share that ended answers as a complaint that does not exist, as the server's.
+        if (!sharedDelivery(state, email, row.delivery_id)) refuse(404, COMPLAINT_MESSAGES.notFound);
+        row.status = status;
         row.reopened_at = now();
         row.reopen_reason = body.text || null;
         log(row, COMPLAINT_LOG.reopened(email, row.version));

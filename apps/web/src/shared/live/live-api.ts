@@ -7,7 +7,9 @@ import { api } from '@/shared/api/api-slice';
  * requests (a contact's send is a file_received notification).
  */
 export const liveApi = api
-  .enhanceEndpoints({ addTagTypes: ['Notifications', 'SharedLog', 'AccessLog', 'FileRequests'] })
+  .enhanceEndpoints({
+    addTagTypes: ['Notifications', 'SharedLog', 'AccessLog', 'Complaints', 'FileRequests'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       getStreamTicket: build.mutation<z.infer<typeof streamTicketResponseSchema>, void>({

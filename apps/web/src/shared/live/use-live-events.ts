@@ -44,6 +44,7 @@ export function useLiveEvents(enabled: boolean) {
           liveApi.util.invalidateTags([
             { type: 'SharedLog', id: delivery_id },
             { type: 'AccessLog', id: delivery_id },
+            { type: 'Complaints', id: delivery_id },
           ]),
         );
       });

@@ -187,7 +187,15 @@ function responseFigures(data: InsightsData): Figure[] {
 
 /** Nothing was delivered in the period: no version in any of its months. */
 export const isEmpty = (data: InsightsData) =>
-  data.months.every((m) => m.versions === 0 && m.deliveries === 0);
+  data.months.every(
+    (m) =>
+      m.versions === 0 &&
+      m.deliveries === 0 &&
+      m.ratings === 0 &&
+      m.complaints_opened === 0 &&
+      m.complaints_resolved === 0 &&
+      m.median_first_download_hours === null,
+  );
 
 /** The page's three sections and their figures, from one answer. */
 export function insightSections(data: InsightsData): Section[] {

@@ -31,12 +31,14 @@ function report(result: CallResult) {
 
 interface FormProps {
   complaint: Complaint;
+  /** The complaint's heading: each form is named after it, so several complaints' forms differ. */
+  title: string;
   /** After a success, once the server has answered. */
   onDone?: () => void;
 }
 
 /** The answer to the client; the complaint stays unresolved (Answered) and may be answered again. */
-export function AnswerForm({ complaint }: FormProps) {
+export function AnswerForm({ complaint, title }: FormProps) {
   const [answer, { isLoading }] = useAnswerComplaintMutation();
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(complaintAnswerRequestSchema),
@@ -47,7 +49,12 @@ export function AnswerForm({ complaint }: FormProps) {
     if (report(result)) reset();
   });
   return (
-    <form className="complaint-form" onSubmit={onSubmit} noValidate>
+    <form
+      className="complaint-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={COMPLAINT_TEXTS.answerFormName(title)}
+    >
       <TextareaField
         label={COMPLAINT_TEXTS.answerLabel}
         rows={3}
@@ -63,7 +70,7 @@ export function AnswerForm({ complaint }: FormProps) {
 }
 
 /** Closes the complaint with its resolution; the recipient is told and may reopen it for a while. */
-export function ResolveForm({ complaint, onDone }: FormProps) {
+export function ResolveForm({ complaint, title, onDone }: FormProps) {
   const [resolve, { isLoading }] = useResolveComplaintMutation();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(complaintResolveRequestSchema),
@@ -74,7 +81,12 @@ export function ResolveForm({ complaint, onDone }: FormProps) {
     if (report(result)) onDone?.();
   });
   return (
-    <form className="complaint-form" onSubmit={onSubmit} noValidate>
+    <form
+      className="complaint-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={COMPLAINT_TEXTS.resolveFormName(title)}
+    >
       <TextareaField
         label={COMPLAINT_TEXTS.resolutionLabel}
         rows={3}

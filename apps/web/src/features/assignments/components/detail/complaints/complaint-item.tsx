@@ -23,6 +23,7 @@ function Reply({ title, text, byline }: { title: string; text: string; byline: s
  */
 export function ComplaintItem({ complaint, canAct }: { complaint: Complaint; canAct: boolean }) {
   const headingId = useId();
+  const title = COMPLAINT_TEXTS.itemTitle(COMPLAINT_CATEGORY_LABELS[complaint.category], complaint.version);
   const heading = useRef<HTMLHeadingElement>(null);
   // Resolving removes the forms (and the focus with them): the focus goes to the complaint once it reads
   // Resolved, after the list has reloaded and moved it below the unresolved ones.
@@ -38,7 +39,7 @@ export function ComplaintItem({ complaint, canAct }: { complaint: Complaint; can
   return (
     <li className="complaint" aria-labelledby={headingId} data-testid="complaint" data-id={complaint.id}>
       <h4 id={headingId} ref={heading} tabIndex={-1} className="complaint__title">
-        {COMPLAINT_CATEGORY_LABELS[complaint.category]} – Version {complaint.version}
+        {title}
       </h4>
       <dl className="complaint__facts">
         <div>
@@ -102,8 +103,8 @@ export function ComplaintItem({ complaint, canAct }: { complaint: Complaint; can
       )}
       {!resolved && canAct && (
         <div className="complaint__forms">
-          <AnswerForm complaint={complaint} />
-          <ResolveForm complaint={complaint} onDone={() => (focusOnResolved.current = true)} />
+          <AnswerForm complaint={complaint} title={title} />
+          <ResolveForm complaint={complaint} title={title} onDone={() => (focusOnResolved.current = true)} />
         </div>
       )}
     </li>
