@@ -8,6 +8,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CHARTS_COPY, STATE_PACKAGES, chartsOwnState } from './vite-plugins/charts-own-state';
 import { loginFirstPaint } from './vite-plugins/login-first-paint';
 // The deliveries page's addresses and the stored token's key, for the inline starter (both modules import
 // nothing the config could not load).
@@ -230,32 +231,6 @@ function firstScreenPreload(): Plugin {
         if (!charset.test(html)) throw new Error('index.html has no <meta charset>');
         return html.replace(charset, (tag) => `${tag}\n    <script>${script}</script>`);
       },
-    },
-  };
-}
-
-/** The packages of the app's Redux store: the `state` vendor chunk, which the login page loads. */
-const STATE_PACKAGES = /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/;
-const CHARTS_COPY = '?charts';
-
-/**
- * recharts (the insights page's charts) keeps each chart's state in a Redux store of its own, built with the
- * same packages as the app's store. Shared, the parts only recharts uses (the listener middleware, among
- * others) would join the state chunk the login page loads; so recharts, and what it reaches of them, get
- * copies of their own (the same files, told apart by a query), which land in the insights page's chunk.
- */
-function chartsOwnState(): Plugin {
-  return {
-    name: 'ops-charts-own-state',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !(/node_modules[\\/]recharts[\\/]/.test(importer) || importer.endsWith(CHARTS_COPY))) {
-        return null;
-      }
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || !STATE_PACKAGES.test(resolved.id)) return resolved;
-      return { ...resolved, id: `${resolved.id}${CHARTS_COPY}` };
     },
   };
 }

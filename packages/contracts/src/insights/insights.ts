@@ -93,6 +93,9 @@ export const insightMonthSchema = z.object({
 });
 export type InsightMonth = z.infer<typeof insightMonthSchema>;
 
+/** How the figures are rounded, by the server and the demo alike: shares to 4 places, hours 1, averages 2. */
+export const roundFigure = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
 /** A month nothing happened in: counts 0, shares, averages and medians null. */
 export const emptyInsightMonth = (month: string): InsightMonth => ({
   month,

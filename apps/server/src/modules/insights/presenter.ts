@@ -1,5 +1,6 @@
 import {
   SERVICE_CATEGORIES,
+  roundFigure,
   type InsightCategory,
   type InsightClient,
   type InsightMonth,
@@ -7,7 +8,7 @@ import {
 import type { ClientRow, VersionMonthRow, categoryFigures, responseMonths } from './insights-reader.js';
 
 const round = (value: number | string | null | undefined, places: number) =>
-  value === null || value === undefined ? null : Number(Number(value).toFixed(places));
+  value === null || value === undefined ? null : roundFigure(Number(value), places);
 const shareOf = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : null);
 
 type ResponseRows = Awaited<ReturnType<typeof responseMonths>>;

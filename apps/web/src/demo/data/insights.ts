@@ -1,4 +1,10 @@
-import { insightMonths, SERVICE_CATEGORIES, serviceCategoryOf, yearEarlier } from '@ops/contracts';
+import {
+  insightMonths,
+  roundFigure,
+  SERVICE_CATEGORIES,
+  serviceCategoryOf,
+  yearEarlier,
+} from '@ops/contracts';
 import type {
   FileDetails,
   InsightCategory,
@@ -16,7 +22,7 @@ const HOUR = 3_600_000;
 
 /** The UTC month of a time, 'YYYY-MM', as the server's SQL groups it. */
 const monthOf = (time: string | number | Date) => new Date(time).toISOString().slice(0, 7);
-const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 function median(values: number[]): number | null {
@@ -27,7 +33,7 @@ function median(values: number[]): number | null {
 }
 const medianHours = (values: number[]) => {
   const found = median(values);
-  return found === null ? null : round(found, 1);
+  return found === null ? null : roundFigure(found, 1);
 };
 
 /** One delivered version of a delivery the filters keep. */
@@ -76,7 +82,7 @@ function punctuality(versions: Delivered[]) {
     versions: versions.length,
     versions_committed: committed.length,
     on_time: onTime,
-    on_time_share: committed.length ? round(onTime / committed.length, 4) : null,
+    on_time_share: committed.length ? roundFigure(onTime / committed.length, 4) : null,
     median_late_hours: medianHours(late.map((v) => (v.actual - v.committed!) / HOUR)),
   };
 }
@@ -139,7 +145,7 @@ function responses(state: DemoState, deliveries: FileDetails[]) {
     });
     return {
       ratings: rated.length,
-      rating_average: rated.length ? round(sum(rated) / rated.length, 2) : null,
+      rating_average: rated.length ? roundFigure(sum(rated) / rated.length, 2) : null,
       complaints_opened: complaints.filter((r) => monthOf(r.created_at) === month).length,
       complaints_resolved: complaints.filter(
         (r) => r.status === 'resolved' && r.resolved_at && monthOf(r.resolved_at) === month,

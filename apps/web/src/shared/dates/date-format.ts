@@ -43,6 +43,14 @@ export const formatDate = (value: string | number | Date | null | undefined, opt
 export const formatDateTime = (value: string | number | Date | null | undefined, options: DateOptions = {}) =>
   write(value, true, options);
 
+let monthFormat: Intl.DateTimeFormat | undefined;
+
+/** A whole month ('2026-11') as 'Nov 2026': the console's date without its day. */
+export function formatMonth(month: string) {
+  monthFormat ??= new Intl.DateTimeFormat('en-GB', { month: DAY.month, year: DAY.year, timeZone: 'UTC' });
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A day as a date input reads and writes it ('2026-11-26'), in the viewer's time zone. */

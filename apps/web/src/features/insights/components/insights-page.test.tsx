@@ -13,7 +13,7 @@ import { demoToken } from '@/demo/data/accounts';
 import { calls, demoState, server, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { choose } from '@/test/select-helpers';
-import { monthLabel } from '../lib/month-label';
+import { formatMonth } from '@/shared/dates/date-format';
 import { TEXTS } from '../lib/texts';
 
 function setup(path = '/insights', userType: UserType = 'OA') {
@@ -148,7 +148,7 @@ describe('/insights', () => {
     expect(headers).toEqual(['Month', 'Deliveries', 'Deliveries (a year earlier)']);
     data.months.forEach((month, index) => {
       const cells = within(rows[index]!).getAllByRole('cell');
-      expect(within(rows[index]!).getByRole('rowheader')).toHaveTextContent(monthLabel(month.month));
+      expect(within(rows[index]!).getByRole('rowheader')).toHaveTextContent(formatMonth(month.month));
       expect(cells[0]).toHaveTextContent(String(month.deliveries));
       expect(cells[1]).toHaveTextContent(String(data.previous_months[index]!.deliveries));
     });

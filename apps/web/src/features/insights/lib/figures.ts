@@ -1,5 +1,5 @@
 import type { InsightClient, InsightMonth, InsightsResponse } from '@ops/contracts';
-import { monthLabel } from './month-label';
+import { formatMonth } from '@/shared/dates/date-format';
 import { TEXTS } from './texts';
 
 export type InsightsData = InsightsResponse['data'];
@@ -76,7 +76,7 @@ function monthFigure(
       const earlier = data.previous_months[index];
       return {
         key: month.month,
-        label: monthLabel(month.month),
+        label: formatMonth(month.month),
         fileLabel: month.month,
         values: measures.map((m) => m.of(month)),
         previous: measures.map((m) => (earlier ? m.of(earlier) : null)),

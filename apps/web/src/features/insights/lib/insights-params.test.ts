@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INSIGHT_MESSAGES } from '@ops/contracts';
 import { argsFromParams, customPeriodProblem, monthsOf, paramsOf } from './insights-params';
-import { monthLabel, monthRangeLabel } from './month-label';
+import { formatMonth } from '@/shared/dates/date-format';
+import { monthRangeLabel } from './month-label';
 
 const args = (search: string) => argsFromParams(new URLSearchParams(search));
 
@@ -39,7 +40,7 @@ describe("the insights' address", () => {
   });
 
   it("writes months in the console's date style", () => {
-    expect(monthLabel('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
     expect(monthRangeLabel(['2025-12', '2026-01', '2026-02'])).toBe('Dec 2025 – Feb 2026');
     expect(monthRangeLabel(['2026-02'])).toBe('Feb 2026');
   });
