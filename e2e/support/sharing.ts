@@ -22,12 +22,13 @@ export const detailTab = (page: Page, name: string) =>
 
 /**
  * A live Northwind Legal delivery of the demo data whose newest version has a file `usable` accepts, with
- * that version and file.
+ * that version and file; not the one `except` names.
  */
 export async function nwlDelivery(
   page: Page,
   auth: string,
   usable: (file: DeliveredFile) => boolean = () => true,
+  except?: number,
 ) {
   const list = await apiGet<{ data: { months: { info: { id: number }[] }[] } }>(
     page,
@@ -35,6 +36,7 @@ export async function nwlDelivery(
     `${LIST}?sort=descending`,
   );
   for (const item of list.data.months.flatMap((m) => m.info).slice(0, 40)) {
+    if (item.id === except) continue;
     const details = (await apiGet<{ last_assignment: DemoDelivery }>(page, auth, `${LIST}${item.id}/`))
       .last_assignment;
     const newest = [...details.target_versions].sort((a, b) => b.version - a.version)[0];

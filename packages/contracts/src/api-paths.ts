@@ -17,6 +17,8 @@ export const API = {
     complaints: '/api-rcp/v1/complaints/',
     /** POST {text}: reopens a resolved complaint within 14 days of its resolution. */
     reopenComplaint: (id: number | string) => `/api-rcp/v1/complaints/${id}/reopen/`,
+    /** The recipient's language for the portal and their e-mails (decision 0042). */
+    language: '/api-rcp/v1/language/',
   },
   auth: {
     login: '/api-ops/auth/v1/login/',

@@ -68,6 +68,8 @@ export const clients = pgTable('clients', {
   share_default_days: integer('share_default_days'),
   share_max_days: integer('share_max_days'),
   share_outside_allowed: boolean('share_outside_allowed').notNull().default(true),
+  /** The language its recipients' portal and e-mails use when nothing else says (decision 0042). */
+  portal_language: text('portal_language').notNull().default('en'),
   ...timestamps,
 });
 

@@ -33,6 +33,17 @@ export const recipientSessions = pgTable('recipient_sessions', {
   expires_at: at('expires_at').notNull(),
 });
 
+/**
+ * The language a recipient is written to (decision 0042): their choice in the portal, and the language their
+ * browser asked for when they last signed in; an address without a row gets their client's default.
+ */
+export const recipientLanguages = pgTable('recipient_languages', {
+  email: text('email').primaryKey(),
+  chosen: text('chosen'),
+  browser: text('browser'),
+  updated_at: at('updated_at').notNull().defaultNow(),
+});
+
 /** A recipient's rating of a version (1 to 5) with an optional comment; one per address and version. */
 export const recipientFeedback = pgTable(
   'recipient_feedback',

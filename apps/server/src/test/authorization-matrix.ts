@@ -226,6 +226,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Access> = {
   'POST /api-rcp/v1/approve/': 'recipient',
   'POST /api-rcp/v1/complaints/': 'recipient',
   'POST /api-rcp/v1/complaints/{id}/reopen/': 'recipient',
+  'POST /api-rcp/v1/language/': 'recipient',
   'POST /api-rcp/v1/request-access/': 'recipient',
   'POST /api-rcp/v1/request-access/withdraw/': 'recipient',
 

@@ -17,6 +17,7 @@ import {
   textareaSchema,
 } from './fields.js';
 import { phoneSchema } from './phone.js';
+import { localeSchema } from '../i18n/locales.js';
 
 export const clientSchema = z.object({
   client_id: z.number().int(),
@@ -28,6 +29,8 @@ export const clientSchema = z.object({
   created_at: z.string(),
   entities_count: z.number().int(),
   users_count: z.number().int(),
+  /** The recipients' portal's and e-mails' language when neither the recipient nor their browser says. */
+  portal_language: localeSchema.optional(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -132,6 +135,8 @@ export const createClientRequestSchema = z.object({
   note_understood: z.literal(true, { error: CLIENT_MESSAGES.confirmNote }),
   instruction_understood: z.literal(true, { error: CLIENT_MESSAGES.confirmInstruction }),
   copy_address: z.boolean().default(false),
+  /** Optional so older clients' calls still fit; a new company speaks English unless told (decision 0042). */
+  portal_language: localeSchema.optional(),
 });
 export type CreateClientRequest = z.input<typeof createClientRequestSchema>;
 
@@ -139,5 +144,6 @@ export type CreateClientRequest = z.input<typeof createClientRequestSchema>;
 export const updateClientRequestSchema = z.object({
   company_name: requiredText(CLIENT_MESSAGES.companyNameRequired).optional(),
   company_domain_list: domainListSchema.optional(),
+  portal_language: localeSchema.optional(),
 });
 export type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;

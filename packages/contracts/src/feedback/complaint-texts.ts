@@ -1,6 +1,13 @@
 // What complaints say and sort by, in a file without schemas: the first screen's notification texts and the
 // refusal rule read them (decision 0040).
 import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
+import { englishTexts } from '../i18n/define-messages.js';
+import { complaintAnswerMessages } from '../i18n/answer-messages.js';
+import {
+  complaintCategoryMessages,
+  complaintPortalMessages,
+  complaintStatusMessages,
+} from '../i18n/complaint-messages.js';
 
 /** What a complaint is about, as XTRF's complaint model sorts them. */
 export const COMPLAINT_CATEGORIES = [
@@ -13,71 +20,38 @@ export const COMPLAINT_CATEGORIES = [
 ] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
-export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
-  accuracy: 'Accuracy',
-  terminology: 'Terminology',
-  style: 'Style',
-  formatting: 'Formatting',
-  completeness: 'Completeness',
-  deadline: 'Deadline',
-};
+export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> =
+  englishTexts(complaintCategoryMessages);
 
 /** open: waiting for staff; answered: staff replied, not closed yet; resolved: closed with a resolution. */
 export const COMPLAINT_STATUSES = ['open', 'answered', 'resolved'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
-export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
-  open: 'Open',
-  answered: 'Answered',
-  resolved: 'Resolved',
-};
+export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = englishTexts(complaintStatusMessages);
 
 export const COMPLAINT_TEXT_MAX = 4000;
 /** Files a complaint may name: a version holds at most this many that a person would list. */
 export const COMPLAINT_FILES_MAX = 200;
 
+/** The recipient's answers come from the catalogue (decision 0042); the staff's are the console's English. */
 export const COMPLAINT_MESSAGES = {
-  categoryRule: 'Please choose what the complaint is about.',
-  textRequired: 'Please describe the problem.',
+  ...englishTexts(complaintAnswerMessages),
   answerRequired: 'Please write your answer.',
   resolutionRequired: 'Please write how the complaint was resolved.',
   textTooLong: RECIPIENT_MESSAGES.textTooLong(COMPLAINT_TEXT_MAX),
+  // Written out, held to the catalogue's by a test.
   fileNotInVersion: (name: string) => `“${name}” is not a file of this version.`,
-  notFound: 'This complaint was not found.',
   alreadyResolved: 'This complaint is already resolved.',
-  notResolved: 'Only a resolved complaint can be reopened.',
   reopenWindowOver: (days: number) =>
     `A complaint can be reopened within ${days} days of its resolution. Please raise a new one.`,
-  raised: 'Your complaint has been sent. We will answer you by e-mail.',
-  reopened: 'Your complaint is open again. We will answer you by e-mail.',
-  approved: 'Thank you. The version is marked approved.',
   answered: 'Your answer has been sent to the client.',
   resolved: 'The complaint is resolved. The client has been told.',
 } as const;
 
-/** The words of the portal's and the console's complaint pieces. */
+/** The words of the portal's complaint pieces (from the catalogue) and the console's (English only). */
 export const COMPLAINT_TEXTS = {
-  approve: 'Approve this version',
-  approvedOn: (date: string) => `You approved this version on ${date}.`,
-  raise: 'Raise a complaint',
-  formTitle: (version: number) => `Complaint about version ${version}`,
-  categoryLabel: 'What is it about?',
-  chooseCategory: 'Choose a category',
-  textLabel: 'What is wrong?',
-  filesLabel: 'Files concerned (optional)',
+  ...englishTexts(complaintPortalMessages),
   filesConcerned: 'Files concerned',
-  send: 'Send complaint',
-  cancel: 'Cancel',
-  yourComplaints: 'Your complaints',
-  status: 'Status',
-  raisedOn: 'Raised on',
-  answer: 'Our answer',
-  resolution: 'Resolution',
-  reopen: 'Reopen',
-  reopenReasonLabel: 'Why is it not resolved? (optional)',
-  reopenUntil: (date: string) => `You can reopen it until ${date}.`,
-  reopenedOn: 'Reopened on',
-  allFiles: 'All files',
   // The console
   cardTitle: 'Complaints',
   itemTitle: (category: string, version: number) => `${category} – Version ${version}`,
@@ -91,4 +65,4 @@ export const COMPLAINT_TEXTS = {
   resolve: 'Resolve',
   answeredBy: (name: string, date: string) => `Answered by ${name} on ${date}`,
   resolvedBy: (name: string, date: string) => `Resolved by ${name} on ${date}`,
-} as const;
+};

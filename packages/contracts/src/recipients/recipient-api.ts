@@ -3,8 +3,9 @@ import { emailSchema } from '../clients/fields.js';
 import { decimalIdSchema } from '../rules/ids.js';
 import { MESSAGES } from '../rules/messages.js';
 import { storableText } from '../rules/text-rules.js';
-import { RECIPIENT_CODE_DIGITS, RECIPIENT_MESSAGES } from './recipient-texts.js';
+import { RECIPIENT_CODE_DIGITS, RECIPIENT_COMMENT_MAX, RECIPIENT_MESSAGES } from './recipient-texts.js';
 import { complaintSchema } from '../feedback/complaint.js';
+import { localeSchema } from '../i18n/locales.js';
 
 /**
  * A link's token as the page reads it from the link's fragment (never sent in a URL): a personal link's, a
@@ -45,6 +46,10 @@ export const recipientSessionResponseSchema = z.object({
   expires_at: z.string(),
   /** The delivery the link was for, to open first. */
   delivery_id: z.number().int(),
+  /** The language the recipient chose in the portal, if ever (decision 0042); optional for older answers. */
+  language: localeSchema.nullable().optional(),
+  /** The default language of the link's client, spoken when neither the recipient nor their browser says. */
+  client_language: localeSchema.optional(),
 });
 export type RecipientSessionResponse = z.infer<typeof recipientSessionResponseSchema>;
 
@@ -127,7 +132,9 @@ export const recipientFeedbackRequestSchema = z.object({
     .int(RECIPIENT_MESSAGES.ratingRule)
     .min(1, RECIPIENT_MESSAGES.ratingRule)
     .max(5, RECIPIENT_MESSAGES.ratingRule),
-  comment: storableText(2000, RECIPIENT_MESSAGES.textTooLong(2000)).default(''),
+  comment: storableText(RECIPIENT_COMMENT_MAX, RECIPIENT_MESSAGES.textTooLong(RECIPIENT_COMMENT_MAX)).default(
+    '',
+  ),
 });
 export type RecipientFeedbackRequest = z.input<typeof recipientFeedbackRequestSchema>;
 
@@ -140,3 +147,10 @@ export type RecipientAccessRequest = z.input<typeof recipientAccessRequestSchema
 export const recipientWithdrawRequestSchema = recipientAccessRequestSchema;
 
 export const RECIPIENT_CODE_PATTERN = new RegExp(`^\\d{${RECIPIENT_CODE_DIGITS}}$`);
+
+/** POST /api-rcp/v1/language/: the recipient's language for the portal and their e-mails (decision 0042). */
+export const recipientLanguageRequestSchema = z.object({ language: localeSchema });
+export type RecipientLanguageRequest = z.input<typeof recipientLanguageRequestSchema>;
+export const recipientLanguageResponseSchema = recipientMessageResponseSchema.extend({
+  language: localeSchema,
+});

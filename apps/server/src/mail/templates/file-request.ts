@@ -1,5 +1,9 @@
 import type { MailContent } from '@/lib/mail-content.js';
 import { oneTimeCodeMail } from './code-mail.js';
+import { createTranslator } from '@ops/contracts/i18n';
+
+// File requests speak English (decision 0042): the code's own English messages need no catalogue.
+const english = createTranslator('en', {});
 import { escapeHtml } from '@/lib/escape-html.js';
 
 /** The link a client contact gets to send files in (decision 0039): what is asked, by whom, until when. */
@@ -35,4 +39,4 @@ export function fileRequestMail(options: {
 
 /** The one-time code that confirms a file request's contact. */
 export const fileRequestCodeMail = (options: { to: string; code: string; minutes: number }): MailContent =>
-  oneTimeCodeMail(options, 'Your code to send your files');
+  oneTimeCodeMail(english, options, 'Your code to send your files');

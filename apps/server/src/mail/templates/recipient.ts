@@ -1,6 +1,10 @@
+import { recipientMailMessages as m } from '@ops/contracts';
+import type { Translator } from '@ops/contracts/i18n';
 import type { MailContent } from '@/lib/mail-content.js';
 import { oneTimeCodeMail } from './code-mail.js';
 import { escapeHtml } from '@/lib/escape-html.js';
+
+// Every mail a recipient gets is written in their language (decision 0042): the caller passes its translator.
 
 const page = (paragraphs: string[], link?: { href: string; label: string }) =>
   [
@@ -8,34 +12,37 @@ const page = (paragraphs: string[], link?: { href: string; label: string }) =>
     ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
   ].join('\n');
 
+/** An end of access as a mail can say it: the reader's zone is unknown, so in UTC with the zone named. */
+const endsAt = (t: Translator, at: Date) => t.date(at, { time: true, utc: true, zoneName: true });
+
 /** The personal link a recipient gets when a delivery is shared with them. */
-export function shareInvitationMail(options: {
-  to: string;
-  sender: string;
-  batchId: string;
-  link: string;
-  expiresAt: Date | null;
-}): MailContent {
+export function shareInvitationMail(
+  t: Translator,
+  options: { to: string; sender: string; batchId: string; link: string; expiresAt: Date | null },
+): MailContent {
+  const { sender, batchId } = options;
   const lines = [
-    'Hello,',
-    `${options.sender} shared the delivery of batch ${options.batchId} with you.`,
-    'Open it with your personal link below. We will e-mail you a code to confirm it is you.',
-    ...(options.expiresAt ? [`Your access ends on ${options.expiresAt.toUTCString()}.`] : []),
-    'This link is for you alone; please do not forward it. A colleague can ask for access from the delivery page.',
+    t.t(m.hello),
+    t.t(m.shareIntro, { sender, batchId }),
+    t.t(m.shareHowTo),
+    ...(options.expiresAt ? [t.t(m.shareEnds, { date: endsAt(t, options.expiresAt) })] : []),
+    t.t(m.shareKeep),
   ];
   return {
     to: options.to,
-    subject: `Delivery of batch ${options.batchId} shared with you`,
+    subject: t.t(m.shareSubject, { batchId }),
     text: [...lines, '', options.link].join('\n'),
-    html: page(lines, { href: options.link, label: `Open batch ${options.batchId}` }),
+    html: page(lines, { href: options.link, label: t.t(m.shareOpen, { batchId }) }),
   };
 }
 
 /** The one-time code that confirms a recipient's address. */
-export const recipientCodeMail = (options: { to: string; code: string; minutes: number }): MailContent =>
-  oneTimeCodeMail(options, 'Your code to open your delivery');
+export const recipientCodeMail = (
+  t: Translator,
+  options: { to: string; code: string; minutes: number },
+): MailContent => oneTimeCodeMail(t, options, t.t(m.codeSubject));
 
-/** Tells the sender the first time a recipient downloads from a delivery. */
+/** Tells the sender the first time a recipient downloads from a delivery (staff: English). */
 export function downloadReceiptMail(options: {
   to: string;
   recipient: string;
@@ -56,64 +63,60 @@ export function downloadReceiptMail(options: {
 }
 
 /** A day before a share ends. */
-export function shareEndingMail(options: { to: string; batchId: string; expiresAt: Date }) {
+export function shareEndingMail(t: Translator, options: { to: string; batchId: string; expiresAt: Date }) {
   const lines = [
-    `Your access to the delivery of batch ${options.batchId} ends on ${options.expiresAt.toUTCString()}.`,
-    'Download what you need before then, or ask the sender to extend it.',
+    t.t(m.endingWhen, { batchId: options.batchId, date: endsAt(t, options.expiresAt) }),
+    t.t(m.endingHint),
   ];
   return {
     to: options.to,
-    subject: `Access to batch ${options.batchId} ends soon`,
+    subject: t.t(m.endingSubject, { batchId: options.batchId }),
     text: lines.join('\n'),
     html: page(lines),
   } satisfies MailContent;
 }
 
 /** A delivery's new secure key, for recipients who open it with the key instead of a code. */
-export function secureKeyMail(options: {
-  to: string;
-  sender: string;
-  batchId: string;
-  key: string;
-}): MailContent {
+export function secureKeyMail(
+  t: Translator,
+  options: { to: string; sender: string; batchId: string; key: string },
+): MailContent {
   const lines = [
-    `${options.sender} made a new secure key for the delivery of batch ${options.batchId}:`,
+    t.t(m.keyIntro, { sender: options.sender, batchId: options.batchId }),
     options.key,
-    'Enter it on the delivery page instead of the e-mailed code. It replaces any earlier key.',
+    t.t(m.keyHint),
   ];
   return {
     to: options.to,
-    subject: `New secure key for batch ${options.batchId}`,
+    subject: t.t(m.keySubject, { batchId: options.batchId }),
     text: lines.join('\n'),
     html: page(lines),
   };
 }
 
 /** What staff answered to a recipient's complaint, or how they resolved it (decision 0040). */
-export function complaintReplyMail(options: {
-  to: string;
-  batchId: string;
-  version: number;
-  kind: 'answer' | 'resolution';
-  text: string;
-  reopenDays: number;
-}): MailContent {
-  const about = `your complaint about batch ${options.batchId} (version ${options.version})`;
+export function complaintReplyMail(
+  t: Translator,
+  options: {
+    to: string;
+    batchId: string;
+    version: number;
+    kind: 'answer' | 'resolution';
+    text: string;
+    reopenDays: number;
+  },
+): MailContent {
+  const { batchId, version } = options;
+  const answer = options.kind === 'answer';
   const lines = [
-    'Hello,',
-    options.kind === 'answer' ? `We have answered ${about}:` : `We have resolved ${about}:`,
+    t.t(m.hello),
+    t.t(answer ? m.answered : m.resolved, { batchId, version }),
     options.text,
-    options.kind === 'answer'
-      ? 'You can read it with the delivery, through your personal link.'
-      : `If it is not resolved for you, you can reopen it from the delivery page within ${options.reopenDays} ` +
-        'days.',
+    answer ? t.t(m.answerHint) : t.t(m.resolvedHint, { days: options.reopenDays }),
   ];
   return {
     to: options.to,
-    subject:
-      options.kind === 'answer'
-        ? `Answer to your complaint about batch ${options.batchId}`
-        : `Your complaint about batch ${options.batchId} is resolved`,
+    subject: t.t(answer ? m.answerSubject : m.resolvedSubject, { batchId }),
     text: lines.join('\n'),
     html: page(lines),
   };

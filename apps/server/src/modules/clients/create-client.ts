@@ -46,6 +46,7 @@ function insertClient(db: Db, input: CreateClientInput, now: Date): Promise<numb
           client_name: input.company_name,
           client_code: input.client_code,
           client_domain_list: input.company_domain_list,
+          ...(input.portal_language && { portal_language: input.portal_language }),
           created_at: now,
           updated_at: now,
         })

@@ -1,7 +1,7 @@
 import type { Client, ClientMonth } from '@ops/contracts';
 import { mediaPath } from '../media/index.js';
 import type { ClientWithCounts } from './client-repository.js';
-import { groupByMonth } from '@ops/contracts';
+import { groupByMonth, isLocale } from '@ops/contracts';
 
 export function presentClient(row: ClientWithCounts): Client {
   return {
@@ -13,6 +13,7 @@ export function presentClient(row: ClientWithCounts): Client {
     created_at: row.created_at.toISOString(),
     entities_count: row.entities_count,
     users_count: row.users_count,
+    portal_language: isLocale(row.portal_language) ? row.portal_language : 'en',
   };
 }
 

@@ -90,11 +90,12 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       await load(id);
-      const { company_name, company_domain_list } = request.body;
+      const { company_name, company_domain_list, portal_language } = request.body;
       if (company_domain_list) await assertDomainsKeepUsers(db, id, company_domain_list);
       await repo.update(id, {
         ...(company_name !== undefined && { client_name: company_name }),
         ...(company_domain_list !== undefined && { client_domain_list: company_domain_list }),
+        ...(portal_language !== undefined && { portal_language }),
         updated_at: clock.now(),
       });
       await audit(request, {

@@ -159,6 +159,7 @@ export function createDeliverService(services: Services) {
       targets: outcome.targets,
     });
     await sendShareInvitations(services, {
+      deliveryId: outcome.deliveryId,
       sender: plan.actor,
       batchId: plan.batchId,
       links: outcome.shareLinks,

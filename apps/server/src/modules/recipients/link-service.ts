@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { RECIPIENT_MESSAGES, SHARE_LOG } from '@ops/contracts';
+import { RECIPIENT_MESSAGES, SHARE_LOG, isLocale, type Locale } from '@ops/contracts';
 import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import { recipientCodes } from '@/db/recipient-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
@@ -11,6 +11,12 @@ import { recordAccess } from '../access-log/index.js';
 import type { ShareLogOrigin } from '../sharing/index.js';
 import { countAccess, shareInForce } from './recipient-access.js';
 import { openRecipientSession } from './recipient-sessions.js';
+import {
+  clientLanguageOf,
+  recipientLanguageOf,
+  rememberRecipientLanguage,
+  translatorFor,
+} from '../languages/index.js';
 
 /** A personal link's codes (the steps are shared with file requests' links, lib/one-time-codes.ts). */
 const codes = oneTimeCodes('recipient-code', recipientCodes, recipientCodes.shared_log_id, sharedLogs);
@@ -25,12 +31,15 @@ async function linkShare(services: Services, token: string) {
   return share;
 }
 
-/** link/code/: a deliberate click on the recipient's page mails a one-time code; opening the link does not. */
-export async function requestCode(services: Services, token: string) {
+/**
+ * link/code/: a deliberate click on the recipient's page mails a one-time code; opening the link does not. The
+ * code comes in the language of the page it was asked from (decision 0042).
+ */
+export async function requestCode(services: Services, token: string, locale: Locale) {
   const share = await linkShare(services, token);
   const to = share.shared_to_user_email;
   return codes.issue(services, share.id, services.clock.now(), (code, minutes) =>
-    services.mail.queue(recipientCodeMail({ to, code, minutes })),
+    services.mail.queue(recipientCodeMail(translatorFor(locale), { to, code, minutes })),
   );
 }
 
@@ -42,6 +51,7 @@ export async function verifyLink(
   services: Services,
   origin: ShareLogOrigin,
   input: { token: string; code?: string; secure_key?: string },
+  pageLocale?: Locale,
 ) {
   const { db, clock } = services;
   const share = await linkShare(services, input.token);
@@ -72,5 +82,16 @@ export async function verifyLink(
     ...SHARE_LOG.opened(email, input.code ? 'code' : 'secure key'),
   });
   const session = await openRecipientSession(db, email, now);
-  return { ...signedInAnswer(email, session), delivery_id: share.delivery_id };
+  // The language the portal showed at sign-in is the one later mails use unless the recipient chooses.
+  if (pageLocale) await rememberRecipientLanguage(db, email, { browser: pageLocale }, now);
+  const [known, clientLanguage] = await Promise.all([
+    recipientLanguageOf(db, email),
+    clientLanguageOf(db, share.delivery_id),
+  ]);
+  return {
+    ...signedInAnswer(email, session),
+    delivery_id: share.delivery_id,
+    language: isLocale(known.chosen) ? known.chosen : null,
+    ...(isLocale(clientLanguage) ? { client_language: clientLanguage } : {}),
+  };
 }

@@ -15,6 +15,9 @@ import {
   recipientSessionResponseSchema,
   recipientVerifyRequestSchema,
   recipientWithdrawRequestSchema,
+  recipientLanguageRequestSchema,
+  recipientLanguageResponseSchema,
+  recipientAnswerMessages,
   recipientApproveRequestSchema,
   recipientComplaintRequestSchema,
   recipientReopenRequestSchema,
@@ -30,6 +33,13 @@ import { listRecipientDeliveries, recipientDelivery } from './recipient-deliveri
 import { approveVersion, raiseComplaint, reopenComplaint } from './recipient-complaints.js';
 import { presentRecipientDelivery, presentRecipientDeliverySummary } from './presenter.js';
 import { endRecipientSession, findRecipientSession } from './recipient-sessions.js';
+import {
+  localiseAnswers,
+  rememberRecipientLanguage,
+  requestLocale,
+  requestedLocale,
+  translatorFor,
+} from '../languages/index.js';
 
 /**
  * The recipients' portal (decision 0010). Staff sessions mean nothing here (`public` for the staff guard);
@@ -52,11 +62,12 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInEmails.set(request, await recipient(request));
   };
   const emailOf = (request: FastifyRequest) => signedInEmails.get(request)!;
+  localiseAnswers(app);
 
   app.post(
     API.recipients.requestCode,
     { config, schema: { ...message, body: recipientCodeRequestSchema } },
-    async (request) => requestCode(app.services, request.body.token),
+    async (request) => requestCode(app.services, request.body.token, requestLocale(request)),
   );
 
   app.post(
@@ -65,7 +76,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { body: recipientVerifyRequestSchema, response: { 200: recipientSessionResponseSchema } },
     },
-    async (request) => verifyLink(app.services, origin(request), request.body),
+    async (request) => verifyLink(app.services, origin(request), request.body, requestedLocale(request)),
   );
 
   app.post(API.recipients.logout, { config, schema: message }, async (request) => {
@@ -128,6 +139,22 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, preValidation: signedIn, schema: { ...message, body: recipientWithdrawRequestSchema } },
     async (request) =>
       withdrawColleagueRequest(app.services, emailOf(request), origin(request), request.body),
+  );
+
+  app.post(
+    API.recipients.language,
+    {
+      config,
+      preValidation: signedIn,
+      schema: { body: recipientLanguageRequestSchema, response: { 200: recipientLanguageResponseSchema } },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await rememberRecipientLanguage(db, emailOf(request), { chosen: language }, clock.now());
+      // Said in the language just chosen, whatever the page asked in.
+      const message = translatorFor(language).t(recipientAnswerMessages.languageSaved);
+      return { success: true as const, message, language };
+    },
   );
 
   app.post(

@@ -24,6 +24,7 @@ import {
   recipientCodes,
   recipientFeedback,
   recipientSessions,
+  recipientLanguages,
 } from '@/db/recipient-schema.js';
 import { outgoingMails } from '@/db/schema.js';
 import { inTransaction } from '@/db/transaction.js';
@@ -49,6 +50,7 @@ const match = (email: string) => ({
   complaints: eq(lower(complaints.email), email),
   approvals: eq(lower(recipientApprovals.email), email),
   sessions: eq(lower(recipientSessions.email), email),
+  languages: eq(recipientLanguages.email, email),
   fileRequests: eq(lower(fileRequests.email), email),
   fileRequestSessions: eq(lower(fileRequestSessions.email), email),
   notifications: sql`${notifications.text} ~* ${recipientAddressPattern(email)}`,
@@ -129,6 +131,7 @@ export async function eraseRecipient(db: Db, email: string, now: Date) {
     const shareIds = tx.select({ id: sharedLogs.id }).from(sharedLogs).where(m.shares);
     await tx.delete(recipientCodes).where(inArray(recipientCodes.shared_log_id, shareIds));
     await tx.delete(recipientSessions).where(m.sessions);
+    await tx.delete(recipientLanguages).where(m.languages);
     // Read before the requests are renamed: afterwards their address no longer finds them.
     const requestIds = (
       await tx.select({ id: fileRequests.id }).from(fileRequests).where(m.fileRequests).for('update')

@@ -1,15 +1,20 @@
 import { RECIPIENT_PAGE_PATH } from '@ops/contracts';
 import { shareInvitationMail } from '@/mail/templates/recipient.js';
 import type { Services } from '@/services.js';
+import { recipientLocale, translatorFor } from '../languages/index.js';
 
 /** A personal link: the token rides in the fragment, which browsers never send to a server or a Referer. */
 export const recipientLink = (publicUrl: string, token: string) =>
   `${publicUrl}${RECIPIENT_PAGE_PATH}#t=${token}`;
 
-/** Queues a mail to each address newly shared with, with its personal link, once the share is committed. */
+/**
+ * Queues a mail to each address newly shared with, with its personal link, once the share is committed; each in
+ * the language that address is written to (decision 0042).
+ */
 export async function sendShareInvitations(
-  services: Pick<Services, 'mail' | 'config'>,
+  services: Pick<Services, 'mail' | 'config' | 'db'>,
   share: {
+    deliveryId: number;
     sender: string;
     batchId: string;
     links: { email: string; token: string }[];
@@ -17,7 +22,8 @@ export async function sendShareInvitations(
   },
 ) {
   for (const { email, token } of share.links) {
-    const message = shareInvitationMail({
+    const t = translatorFor(await recipientLocale(services.db, email, share.deliveryId));
+    const message = shareInvitationMail(t, {
       to: email,
       sender: share.sender,
       batchId: share.batchId,

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client.js';
 import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import type { MailQueue } from '@/mail/mail-queue.js';
 import { shareEndingMail } from '@/mail/templates/recipient.js';
+import { recipientLocale, translatorFor } from '../languages/index.js';
 import { NOTIFICATION_TEXTS } from '@ops/contracts';
 import { notifyStaff } from '../notifications/index.js';
 
@@ -75,8 +76,14 @@ async function claimEndingShares(
 
 /** Mails each recipient whose share ends within a day, once; the mail queue retries the mails. */
 export const remindEndingShares = (db: Db, mail: Pick<MailQueue, 'queue'>, now: Date) =>
-  claimEndingShares(db, now, REMINDER_HOURS, sharedLogs.reminded_at, (share) =>
-    mail.queue(shareEndingMail({ to: share.email, batchId: share.batchId, expiresAt: share.ends })),
+  claimEndingShares(db, now, REMINDER_HOURS, sharedLogs.reminded_at, async (share) =>
+    mail.queue(
+      shareEndingMail(translatorFor(await recipientLocale(db, share.email, share.deliveryId)), {
+        to: share.email,
+        batchId: share.batchId,
+        expiresAt: share.ends,
+      }),
+    ),
   );
 
 /** Tells each sharer, once, in the bell, that a share of theirs ends within 3 days. */

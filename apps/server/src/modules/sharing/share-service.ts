@@ -13,6 +13,7 @@ import { deliveries } from '@/db/delivery-schema.js';
 import { badRequest } from '@/lib/app-error.js';
 import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
 import { secureKeyMail } from '@/mail/templates/recipient.js';
+import { recipientLocale, translatorFor } from '../languages/index.js';
 import type { Services } from '@/services.js';
 import type { SessionUser } from '@/plugins/authentication.js';
 import { recordAccess } from '../access-log/index.js';
@@ -114,6 +115,7 @@ export async function shareDelivery(
   // Committed: the events go before the invitations are mailed.
   await services.webhooks.release(events);
   await sendShareInvitations(services, {
+    deliveryId: delivery.id,
     sender: actor,
     batchId: delivery.batch_id,
     links,
@@ -239,7 +241,8 @@ export async function rotateSecureKey(
     return outcome;
   });
   for (const to of made.mailedTo) {
-    const message = secureKeyMail({ to, sender: actor, batchId: delivery.batch_id, key });
+    const t = translatorFor(await recipientLocale(services.db, to, delivery.id));
+    const message = secureKeyMail(t, { to, sender: actor, batchId: delivery.batch_id, key });
     await services.mail.queue(message);
   }
   return { success: true as const, message: made.message, secure_key: key };

@@ -116,6 +116,55 @@ describe('demo client administration', () => {
     expect(generated.body.client_code).toBe('ZENI');
   });
 
+  it('keeps a client’s portal language: English unless given, set on create, changed by edits', async () => {
+    const state = createDemoState(DEMO_NOW);
+    const call = demoCaller(state);
+    expect(state.clients.every((c) => c.portal_language === 'en')).toBe(true);
+    const plain = (await call(API.requester.company, json('POST', newClient()))).body.data as Client;
+    expect(plain.portal_language).toBe('en');
+    const german = await call(
+      API.requester.company,
+      json(
+        'POST',
+        newClient({
+          company_name: 'Zenith DE',
+          client_code: 'ZDE',
+          company_domain_list: ['zenith.example.de'],
+          user_data: { ...newClient().user_data, user_email: 'asha@zenith.example.de' },
+          portal_language: 'de',
+        }),
+      ),
+    );
+    expect(german.status).toBe(200);
+    const client = german.body.data as Client;
+    expect(client.portal_language).toBe('de');
+    const found = await call(`${API.requester.search}?q=ZDE`, { as: 'OU' });
+    expect(cardsOf(found.body)).toMatchObject([{ client_code: 'ZDE', portal_language: 'de' }]);
+
+    // An existing company's create adds an entity and a user; its language stays.
+    const acme = state.clients.find((c) => c.client_code === 'ACME')!;
+    const more = newClient({
+      client_id: acme.client_id,
+      company_name: acme.client_name,
+      client_code: acme.client_code,
+      company_domain_list: acme.client_domain_list,
+      user_data: { ...newClient().user_data, user_email: 'ravi@acme.example.com' },
+      portal_language: 'ja',
+    });
+    expect((await call(API.requester.company, json('POST', more))).body.data).toMatchObject({
+      portal_language: 'en',
+    });
+
+    const id = API.requester.companyById(client.client_id);
+    const edited = await call(id, json('PUT', { company_name: 'Zenith DE', portal_language: 'fr' }));
+    expect(edited.body).toMatchObject({ data: { client_name: 'Zenith DE', portal_language: 'fr' } });
+    // A PATCH without it keeps it; a language not offered is refused.
+    const renamed = await call(id, json('PATCH', { company_name: 'Zenith France' }));
+    expect(renamed.body.data).toMatchObject({ client_name: 'Zenith France', portal_language: 'fr' });
+    expect((await call(id, json('PATCH', { portal_language: 'it' }))).status).toBe(400);
+    expect((await call(id, { as: 'OU' })).body.data).toMatchObject({ portal_language: 'fr' });
+  });
+
   it('leaves no client behind when its first user is refused, and keeps writes to client admins', async () => {
     const state = createDemoState(DEMO_NOW);
     const call = demoCaller(state);

@@ -103,13 +103,14 @@ function clientCompanyHandlers(state: DemoState) {
           const id = pathId(call);
           const body = await readBody(call.request, updateClientRequestSchema);
           const client = found(id);
-          const { company_name, company_domain_list } = body;
+          const { company_name, company_domain_list, portal_language } = body;
           const emails = state.clientArea.users.filter((u) => u.client_id === id).map((u) => u.email);
           const orphaned = company_domain_list && orphanedDomain(emails, company_domain_list);
           if (orphaned) return failure(400, CLIENT_MESSAGES.domainInUse(orphaned));
           return updated(client, {
             client_name: company_name ?? client.client_name,
             client_domain_list: company_domain_list ?? client.client_domain_list,
+            portal_language: portal_language ?? client.portal_language,
           });
         }),
       ),

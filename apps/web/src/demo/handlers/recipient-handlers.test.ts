@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, RECIPIENT_MESSAGES } from '@ops/contracts';
+import { API, RECIPIENT_MESSAGES, recipientAnswerMessages } from '@ops/contracts';
+import { loadCatalogue } from '@ops/contracts/i18n';
 import type { RecipientDeliveriesResponse, RecipientDeliveryResponse } from '@ops/contracts';
 import { createDemoState } from '../data/demo-state';
 import { DEMO_RECIPIENT } from '../data/recipients';
@@ -120,6 +121,37 @@ describe('demo recipients’ portal', () => {
       status: 404,
       body: { success: false, message: RECIPIENT_MESSAGES.deliveryNotFound },
     });
+  });
+});
+
+describe('demo recipient language (decision 0042)', () => {
+  it('remembers the recipient’s choice for the next sign-in, said in the language chosen', async () => {
+    const call = demoCaller();
+    const first = await call(
+      API.recipients.verify,
+      post({ token: DEMO_RECIPIENT.linkToken, code: DEMO_RECIPIENT.code }),
+    );
+    expect(first.body).toMatchObject({ language: null, client_language: 'en' });
+    const token = first.body.token as string;
+
+    const chosen = await call(API.recipients.language, post({ language: 'ja' }, token));
+    const japanese = await loadCatalogue('ja');
+    expect(chosen).toEqual({
+      status: 200,
+      body: { success: true, message: japanese[recipientAnswerMessages.languageSaved.id], language: 'ja' },
+    });
+    const again = await call(
+      API.recipients.verify,
+      post({ token: DEMO_RECIPIENT.linkToken, code: DEMO_RECIPIENT.code }),
+    );
+    expect(again.body).toMatchObject({ language: 'ja', client_language: 'en' });
+  });
+
+  it('refuses a language it does not speak, and a caller without a session', async () => {
+    const call = demoCaller();
+    const { token } = await signIn(call);
+    expect((await call(API.recipients.language, post({ language: 'it' }, token))).status).toBe(400);
+    expect((await call(API.recipients.language, post({ language: 'de' }))).status).toBe(401);
   });
 });
 

@@ -9,7 +9,10 @@ import {
   recipientDeliveryResponseSchema,
   recipientDownloadRequestSchema,
   recipientDownloadResponseSchema,
+  recipientAnswerMessages,
   recipientFeedbackRequestSchema,
+  recipientLanguageRequestSchema,
+  recipientLanguageResponseSchema,
   recipientSessionResponseSchema,
   recipientVerifyRequestSchema,
   RECIPIENT_SESSION_HOURS,
@@ -31,7 +34,7 @@ import {
 import { DEMO_RECIPIENT, ratingKey, recipientSessionToken } from '../data/recipients';
 import { downloadFormatsOf, sampleFileUrl } from '../data/sample-files';
 import { closeShareRow, countDownload, requestColleague } from '../data/share-records';
-import { asRecipient, notShared, said, sharedDelivery } from './recipient-session';
+import { asRecipient, notShared, recipientLanguages, said, sharedDelivery } from './recipient-session';
 import { failure, open, readBody, reply } from './respond';
 
 const paths = API.recipients;
@@ -76,11 +79,29 @@ export function recipientHandlers(state: DemoState) {
           email: DEMO_RECIPIENT.email,
           expires_at: new Date(Date.now() + RECIPIENT_SESSION_HOURS * 3_600_000).toISOString(),
           delivery_id: delivery.id,
+          language: recipientLanguages(state).get(DEMO_RECIPIENT.email) ?? null,
+          client_language: 'en',
         });
       }),
     ),
 
     http.post(paths.logout, () => said(RECIPIENT_MESSAGES.signedOut)),
+
+    // Remembered for the recipient's next sign-in; said, as the server does, in the language chosen.
+    http.post(
+      paths.language,
+      asRecipient(async (request, email) => {
+        const { language } = await readBody(request, recipientLanguageRequestSchema);
+        recipientLanguages(state).set(email, language);
+        const { createTranslator, loadCatalogue } = await import('@ops/contracts/i18n');
+        const spoken = createTranslator(language, await loadCatalogue(language));
+        return reply(recipientLanguageResponseSchema, {
+          success: true,
+          message: spoken.t(recipientAnswerMessages.languageSaved),
+          language,
+        });
+      }),
+    ),
 
     http.get(
       paths.deliveries,

@@ -1,4 +1,5 @@
 import { RECIPIENT_MESSAGES, recipientMessageResponseSchema } from '@ops/contracts';
+import type { Locale } from '@ops/contracts';
 import type { DemoState } from '../data/demo-state';
 import { shareOf } from '../data/recipient-views';
 import { recipientOfSession } from '../data/recipients';
@@ -32,4 +33,16 @@ export function sharedVersion(state: DemoState, email: string, deliveryId: numbe
   const delivery = sharedDelivery(state, email, deliveryId);
   const target = delivery?.target_versions.find((v) => v.version === version);
   return delivery && target ? { delivery, target } : refuse(404, RECIPIENT_MESSAGES.deliveryNotFound);
+}
+
+const chosenLanguages = new WeakMap<DemoState, Map<string, Locale>>();
+
+/** The language each recipient chose in the portal (decision 0042), by address, with the demo's state. */
+export function recipientLanguages(state: DemoState): Map<string, Locale> {
+  let languages = chosenLanguages.get(state);
+  if (!languages) {
+    languages = new Map();
+    chosenLanguages.set(state, languages);
+  }
+  return languages;
 }

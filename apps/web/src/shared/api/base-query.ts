@@ -1,7 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { CSRF_HEADER, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
+import { CSRF_HEADER, MESSAGES, recipientAnswerMessages } from '@ops/contracts';
 import { ensureCsrfToken } from './csrf';
 import { callHeaders, takeEarlyAnswer } from './early-answers';
+import { acceptLanguageFor } from '../i18n/portal-locale';
 
 // The sessions' stores decrypt their tokens (a crypto library): they load with the first call that needs a
 // token, not with every page that can make a public call, such as the login page (issue 23).
@@ -68,6 +69,8 @@ async function send(
   const early = method === 'GET' ? takeEarlyAnswer(request.url, token) : null;
   if (early) return early;
   const headers = callHeaders(token);
+  const language = acceptLanguageFor(request.url);
+  if (language) headers.set('Accept-Language', language);
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {
@@ -104,7 +107,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (requ
   }
   if (request.recipient && !token) {
     (await recipientSession()).endRecipientSession('ended');
-    return { error: { status: 'NO_TOKEN', message: RECIPIENT_MESSAGES.sessionEnded } };
+    // The message itself, not the portal's English views: those would bring every portal text to the login page.
+    return { error: { status: 'NO_TOKEN', message: recipientAnswerMessages.sessionEnded.defaultMessage } };
   }
   if (request.contact && !token) {
     (await contactSession()).endContactSession();

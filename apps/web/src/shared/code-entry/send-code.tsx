@@ -1,6 +1,7 @@
-import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
+import { portalMessages } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
+import { useTranslator } from '@/shared/i18n/language-context';
 
 interface SendCodeProps {
   /** The server's answer to the last send, once a code was sent. */
@@ -17,17 +18,18 @@ interface SendCodeProps {
  * the server before it is pressed. The page owns the call; this shows its state.
  */
 export function SendCode({ sent, loading, error, onSend, className, sentClassName }: SendCodeProps) {
+  const { t, text } = useTranslator();
   return (
     <div className={className}>
       <Button variant={sent ? 'secondary' : 'primary'} loading={loading} onClick={onSend}>
-        {sent ? PORTAL_TEXTS.sendAgain : RECIPIENT_TEXTS.sendCode}
+        {t(sent ? portalMessages.sendAgain : portalMessages.sendCode)}
       </Button>
       <p className={sentClassName} role="status">
-        {sent && !loading && !error ? sent : ''}
+        {sent && !loading && !error ? text(sent) : ''}
       </p>
       {Boolean(error) && !loading && (
         <p className="field__error" role="alert">
-          {errorMessage(error)}
+          {text(errorMessage(error))}
         </p>
       )}
     </div>

@@ -9,7 +9,8 @@ export type CodeFormField = 'code' | 'secure_key';
 /**
  * The form behind a one-time code (shared by a recipient's link and a file request's link): the field shown
  * takes the focus, an empty or malformed entry is refused before any call, and the server's refusal shows on
- * the field. `verify` gets the digits (or the trimmed key) and answers the call's error, if any.
+ * the field. `verify` gets the digits (or the trimmed key) and answers the call's error, if any. The errors
+ * are kept as the contracts and the server say them; the fields show them in the page's language.
  */
 export function useCodeForm(field: CodeFormField, verify: (value: string) => Promise<unknown>) {
   const {

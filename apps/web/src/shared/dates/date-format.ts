@@ -1,10 +1,9 @@
+import { formatDateIn } from '@ops/contracts';
+
 /** Missing values show a dash (part 1 section 2). */
 export const DASH = '-';
 
-/** The console's one way to write a date: '26 Nov 2026', with the time as '26 Nov 2026, 17:58'. */
-const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-
+/** The console's one way to write a date (the contracts' English): '26 Nov 2026', '26 Nov 2026, 17:58'. */
 type DateOptions = {
   /** In UTC rather than the viewer's time zone (the caller says so beside the date). */
   utc?: boolean;
@@ -12,28 +11,15 @@ type DateOptions = {
   seconds?: boolean;
 };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(withTime: boolean, { utc = false, seconds = false }: DateOptions) {
-  const key = `${withTime}|${utc}|${seconds}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      ...DAY,
-      ...(withTime ? TIME : {}),
-      ...(withTime && seconds ? { second: '2-digit' } : {}),
-      ...(utc ? { timeZone: 'UTC' } : {}),
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-function write(value: string | number | Date | null | undefined, withTime: boolean, options: DateOptions) {
+/** A date written by `format`, or a dash without a (valid) date: the console's and the portal's rule. */
+export function dateOrDash(value: string | number | Date | null | undefined, format: (date: Date) => string) {
   if (value === null || value === undefined || value === '') return DASH;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? DASH : formatter(withTime, options).format(date);
+  return Number.isNaN(date.getTime()) ? DASH : format(date);
 }
+
+const write = (value: string | number | Date | null | undefined, time: boolean, options: DateOptions) =>
+  dateOrDash(value, (date) => formatDateIn('en', date, { ...options, time }));
 
 /** '26 Nov 2026' in the viewer's time zone; a dash without a (valid) date. */
 export const formatDate = (value: string | number | Date | null | undefined, options: DateOptions = {}) =>
@@ -47,7 +33,7 @@ let monthFormat: Intl.DateTimeFormat | undefined;
 
 /** A whole month ('2026-11') as 'Nov 2026': the console's date without its day. */
 export function formatMonth(month: string) {
-  monthFormat ??= new Intl.DateTimeFormat('en-GB', { month: DAY.month, year: DAY.year, timeZone: 'UTC' });
+  monthFormat ??= new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 }
 

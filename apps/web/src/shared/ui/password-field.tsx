@@ -5,6 +5,8 @@ import { FieldError } from './field-error';
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
   error?: string;
+  /** The toggle's names in the page's language (the recipients' portal); English otherwise. */
+  toggleLabels?: { show: string; hide: string };
 }
 
 function EyeIcon({ open }: { open: boolean }) {
@@ -18,7 +20,14 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, id, className = '', ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  id,
+  className = '',
+  toggleLabels = { show: 'Show characters', hide: 'Hide characters' },
+  ...input
+}: PasswordFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -41,7 +50,7 @@ export function PasswordField({ label, error, id, className = '', ...input }: Pa
           type="button"
           className="field__toggle"
           // Deliberately without the field's label text, so a label lookup finds only the input.
-          aria-label={visible ? 'Hide characters' : 'Show characters'}
+          aria-label={visible ? toggleLabels.hide : toggleLabels.show}
           aria-pressed={visible}
           aria-controls={inputId}
           onClick={() => setVisible((v) => !v)}

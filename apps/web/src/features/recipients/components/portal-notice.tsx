@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
+import { portalMessages, recipientAnswerMessages } from '@ops/contracts';
+import type { Message } from '@ops/contracts';
 import type { RecipientExit } from '@/shared/session/recipient-session';
 import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
+import { useTranslator } from '@/shared/i18n/language-context';
 import { PortalShell } from './portal-shell';
 
 interface NoticeCardProps {
@@ -26,28 +28,30 @@ export function NoticeCard({ title, message, hint, children }: NoticeCardProps) 
   );
 }
 
-const NOTICES = {
+const NOTICES: Record<RecipientExit | 'no-link', { title: Message; message: Message; hint?: Message }> = {
   'no-link': {
-    title: RECIPIENT_TEXTS.openTitle,
-    message: RECIPIENT_MESSAGES.linkInvalid,
-    hint: PORTAL_TEXTS.linkHint,
+    title: portalMessages.openTitle,
+    message: recipientAnswerMessages.linkInvalid,
+    hint: portalMessages.linkHint,
   },
   ended: {
-    title: PORTAL_TEXTS.endedTitle,
-    message: RECIPIENT_MESSAGES.sessionEnded,
-    hint: PORTAL_TEXTS.endedHint,
+    title: portalMessages.endedTitle,
+    message: recipientAnswerMessages.sessionEnded,
+    hint: portalMessages.endedHint,
   },
   'signed-out': {
-    title: PORTAL_TEXTS.signedOutTitle,
-    message: PORTAL_TEXTS.signedOutHint,
+    title: portalMessages.signedOutTitle,
+    message: portalMessages.signedOutHint,
   },
-} as const;
+};
 
 /** What a visitor without a recipient session sees: why, and that the e-mailed link is the way in. */
 export function SignedOutNotice({ reason }: { reason: RecipientExit | 'no-link' }) {
+  const { t } = useTranslator();
+  const { title, message, hint } = NOTICES[reason];
   return (
     <PortalShell width="narrow">
-      <NoticeCard {...NOTICES[reason]} />
+      <NoticeCard title={t(title)} message={t(message)} hint={hint && t(hint)} />
     </PortalShell>
   );
 }

@@ -13,10 +13,22 @@ interface StarRatingFieldProps {
   onChange: (value: number) => void;
   error?: string;
   disabled?: boolean;
+  /** A count of stars in the page's language ('3 stars'); English '3 stars' and '3 of 5' without it. */
+  countLabel?: (count: number) => string;
 }
 
+const englishCount = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
+
 /** 1 to 5 stars to choose from: native radios (arrow keys move between them) drawn as stars. */
-export function StarRatingField({ legend, name, value, onChange, error, disabled }: StarRatingFieldProps) {
+export function StarRatingField({
+  legend,
+  name,
+  value,
+  onChange,
+  error,
+  disabled,
+  countLabel,
+}: StarRatingFieldProps) {
   const errorId = `${useId()}-error`;
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
@@ -42,13 +54,13 @@ export function StarRatingField({ legend, name, value, onChange, error, disabled
                 onChange={() => onChange(rating)}
               />
               <Star filled={rating <= shown} size={30} />
-              <span className="visually-hidden">{rating === 1 ? '1 star' : `${rating} stars`}</span>
+              <span className="visually-hidden">{(countLabel ?? englishCount)(rating)}</span>
             </label>
           ))}
         </div>
         {value ? (
           <span className="star-field__value" aria-hidden="true">
-            {value} of {MAX}
+            {countLabel ? countLabel(value) : `${value} of ${MAX}`}
           </span>
         ) : null}
       </div>

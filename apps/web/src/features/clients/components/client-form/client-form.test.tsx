@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
+import { API, CLIENT_MESSAGES, LOCALE_NAMES, MESSAGES } from '@ops/contracts';
 import type { CreateClientRequest } from '@ops/contracts';
 import { calls, demoState, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { choose, shownIn } from '@/test/select-helpers';
 import { expectErrorToast } from '@/features/clients/test-kit/error-toast';
+import { PORTAL_LANGUAGE_HINT } from '../fields/portal-language-field';
 
 function setup() {
   signInAs('OA');
@@ -120,6 +121,30 @@ describe('client form', () => {
     expect(screen.queryByText('globex-group.example.com')).not.toBeInTheDocument();
   });
 
+  it('offers the portal language after the domains for a new company only, English by default', async () => {
+    const { user } = setup();
+    const language = await screen.findByRole('combobox', { name: 'Portal language' });
+    expect(language).toHaveValue('en');
+    expect(language).toHaveDisplayValue('English');
+    expect(language).toHaveAccessibleDescription(PORTAL_LANGUAGE_HINT);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(Object.values(LOCALE_NAMES));
+    // The field follows the domain list in the company section.
+    const company = screen.getByRole('group', { name: 'Company' });
+    const fields = within(company).getAllByLabelText(/Domains|Portal language/);
+    expect(fields.map((f) => f.getAttribute('name'))).toEqual(['company_domain_list', 'portal_language']);
+
+    // An existing company keeps its language: the field goes, and comes back in English for a new one.
+    await user.selectOptions(language, 'Français');
+    await user.click(label('Existing company'));
+    expect(screen.queryByLabelText('Portal language')).not.toBeInTheDocument();
+    await user.click(label('New company'));
+    expect(label('Portal language')).toHaveValue('en');
+  });
+
   it('checks the e-mail domain, creates the client and lands on the list showing it', async () => {
     const { user, pathname } = setup();
     await user.type(await screen.findByLabelText('Company name'), 'Zenith Labs');
@@ -135,6 +160,7 @@ describe('client form', () => {
     await user.type(label('Phone 1 number'), '9876543210');
     await user.selectOptions(label('Industry'), 'Information Technology');
     await user.selectOptions(label('Job function'), 'Operations');
+    await user.selectOptions(label('Portal language'), 'Deutsch');
     await user.click(label('I have read the note'));
     await user.click(label('I have read the instructions'));
     await user.click(screen.getByRole('button', { name: 'Create client' }));
@@ -153,6 +179,7 @@ describe('client form', () => {
       company_name: 'Zenith Labs',
       client_code: 'ZEN',
       company_domain_list: ['zenith.example'],
+      portal_language: 'de',
       entity_data: {
         entity_name: 'Zenith India',
         address_1: '12 MG Road, Floor 3',
@@ -176,6 +203,7 @@ describe('client form', () => {
     expect(await screen.findByText(CLIENT_MESSAGES.clientCreated)).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Zenith Labs' });
     expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(demoState().clients.find((c) => c.client_code === 'ZEN')?.portal_language).toBe('de');
   });
 
   it('shows the server message when the client is refused', async () => {
@@ -193,6 +221,7 @@ describe('client form', () => {
     await user.click(screen.getByRole('button', { name: 'Create client' }));
     await expectErrorToast(CLIENT_MESSAGES.emailInUse);
     expect(calls('POST', API.requester.company)).toHaveLength(1);
+    expect(calls('POST', API.requester.company)[0]?.body).not.toHaveProperty('portal_language');
     expect(demoState().clientArea.entities.filter((e) => e.client_id === 1)).toHaveLength(2);
   });
 });

@@ -1,13 +1,17 @@
-import { DEFAULT_CITY_COUNTRY } from '@ops/contracts';
+import { DEFAULT_CITY_COUNTRY, DEFAULT_LOCALE } from '@ops/contracts';
 import type { CreateClientRequest } from '@ops/contracts';
 
-/** A blank client form; the two confirmations start unticked (they must be ticked to submit). */
+/**
+ * A blank client form; the two confirmations start unticked (they must be ticked to submit), and a new
+ * company's recipients are spoken to in English unless another language is chosen (decision 0042).
+ */
 export const emptyClient = (): CreateClientRequest =>
   ({
     client_id: null,
     company_name: '',
     client_code: '',
     company_domain_list: [],
+    portal_language: DEFAULT_LOCALE,
     entity_data: {
       entity_name: '',
       address_1: '',

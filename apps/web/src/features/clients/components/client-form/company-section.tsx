@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { CLIENT_MESSAGES, MESSAGES, domainSchema } from '@ops/contracts';
+import { CLIENT_MESSAGES, DEFAULT_LOCALE, MESSAGES, domainSchema } from '@ops/contracts';
 import type { CreateClientRequest } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { ComboField } from '@/shared/ui/combo-field';
@@ -9,6 +9,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useGetDefaultClientsQuery } from '@/features/clients/api/clients-api';
 import { ChipListField } from '../fields/chip-list-field';
 import type { ChipCheck } from '../fields/chip-list-field';
+import { PortalLanguageField } from '../fields/portal-language-field';
 import { useClientCode } from './use-client-code';
 
 export const checkDomain: ChipCheck = (entry) => {
@@ -20,7 +21,10 @@ export const checkDomain: ChipCheck = (entry) => {
 
 type Mode = 'new' | 'existing';
 
-/** A new company (name, generated and verified code, domains) or an existing one picked from the list. */
+/**
+ * A new company (name, generated and verified code, domains, portal language) or an existing one picked from
+ * the list.
+ */
 export function CompanySection({ form }: { form: UseFormReturn<CreateClientRequest> }) {
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
@@ -37,6 +41,8 @@ export function CompanySection({ form }: { form: UseFormReturn<CreateClientReque
     setValue('company_name', '', validate);
     setValue('client_code', '', validate);
     setValue('company_domain_list', [], validate);
+    // An existing company keeps its portal language (changed in its edit); a new one starts in English.
+    setValue('portal_language', next === 'new' ? DEFAULT_LOCALE : undefined);
   };
   const pick = (id: number | null) => {
     const client = clients.find((c) => c.id === id);
@@ -127,6 +133,9 @@ export function CompanySection({ form }: { form: UseFormReturn<CreateClientReque
             )}
           />
         </div>
+        {!existing && (
+          <PortalLanguageField error={errors.portal_language?.message} {...register('portal_language')} />
+        )}
       </div>
     </fieldset>
   );

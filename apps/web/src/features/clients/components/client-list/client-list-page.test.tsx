@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
-import { calls, resetDemoServer, signInAs } from '@/test/demo-server';
+import { calls, demoState, resetDemoServer, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
+import { PORTAL_LANGUAGE_HINT } from '../fields/portal-language-field';
 
 // The sample clients are added some days before the demo's clock; a fixed clock fixes their months: Lumen
 // Pharma AG in July, Meridian Capital Partners in August, Initech Ltd in October, Globex Industries on
@@ -114,10 +115,40 @@ describe('client list', () => {
     expect(calls('PUT', API.requester.companyById(1))[0]?.body).toEqual({
       company_name: 'Acme Group',
       company_domain_list: ['acme.example.com', 'acme.org'],
+      portal_language: 'en',
     });
     // The list is asked again and shows the new name.
     expect(await screen.findByRole('article', { name: 'Acme Group' })).toBeInTheDocument();
     expect(calls('GET', API.requester.company)).toHaveLength(2);
+  });
+
+  it("shows the client's portal language in its edit and saves another", async () => {
+    const { user } = setup();
+    const globex = () => demoState().clients.find((c) => c.client_code === 'GLOBEX')!;
+    globex().portal_language = 'fr';
+    const card = await screen.findByRole('article', { name: 'Globex Industries' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Globex Industries' });
+    const language = within(dialog).getByRole('combobox', { name: 'Portal language' });
+    expect(language).toHaveDisplayValue('Français');
+    expect(language).toHaveAccessibleDescription(PORTAL_LANGUAGE_HINT);
+
+    await user.selectOptions(language, 'Deutsch');
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(await screen.findByText(CLIENT_MESSAGES.clientUpdated)).toBeInTheDocument();
+    expect(calls('PUT', API.requester.companyById(globex().client_id))[0]?.body).toMatchObject({
+      portal_language: 'de',
+    });
+    expect(globex().portal_language).toBe('de');
+
+    // Opened again, the edit shows the saved language (the list was asked again).
+    await waitFor(() => expect(calls('GET', API.requester.company)).toHaveLength(2));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Globex Industries' })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
+    expect(screen.getByLabelText('Portal language')).toHaveDisplayValue('Deutsch');
   });
 
   it('shows the server message when an edit is refused', async () => {

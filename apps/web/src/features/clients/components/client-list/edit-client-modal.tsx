@@ -2,7 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { CLIENT_MESSAGES, MESSAGES, PROFILE_IMAGE_TYPES, updateClientRequestSchema } from '@ops/contracts';
+import {
+  CLIENT_MESSAGES,
+  DEFAULT_LOCALE,
+  MESSAGES,
+  PROFILE_IMAGE_TYPES,
+  updateClientRequestSchema,
+} from '@ops/contracts';
 import type { Client } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { FieldError } from '@/shared/ui/field-error';
@@ -12,11 +18,12 @@ import { useUpdateClientMutation, useUploadClientLogoMutation } from '@/features
 import { failureText } from '@/features/clients/lib/failure';
 import { checkDomain } from '../client-form/company-section';
 import { ChipListField } from '../fields/chip-list-field';
+import { PortalLanguageField } from '../fields/portal-language-field';
 import { ClientLogo } from './client-logo';
 
 const IMAGE_TYPES: readonly string[] = Object.keys(PROFILE_IMAGE_TYPES);
 
-/** Edit a client's name, domains and logo; its code never changes. */
+/** Edit a client's name, domains, portal language and logo; its code never changes. */
 export function EditClientModal({ client, onClose }: { client: Client; onClose: () => void }) {
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
@@ -26,7 +33,11 @@ export function EditClientModal({ client, onClose }: { client: Client; onClose: 
   const [uploadLogo, uploading] = useUploadClientLogoMutation();
   const { register, control, handleSubmit, formState } = useForm({
     resolver: zodResolver(updateClientRequestSchema),
-    defaultValues: { company_name: client.client_name, company_domain_list: client.client_domain_list },
+    defaultValues: {
+      company_name: client.client_name,
+      company_domain_list: client.client_domain_list,
+      portal_language: client.portal_language ?? DEFAULT_LOCALE,
+    },
   });
   const { errors } = formState;
 
@@ -68,6 +79,7 @@ export function EditClientModal({ client, onClose }: { client: Client; onClose: 
             />
           )}
         />
+        <PortalLanguageField error={errors.portal_language?.message} {...register('portal_language')} />
         <div className="logo-field">
           <ClientLogo name={client.client_name} src={preview ?? client.client_logo} size={56} />
           <div className="field">

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PORTAL_TEXTS, RECIPIENT_TEXTS, recipientAccessRequestSchema } from '@ops/contracts';
+import { portalMessages, recipientAccessRequestSchema } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import type { RecipientDelivery } from '@/features/recipients/api/recipients-api';
 import { useRequestColleagueAccessMutation } from '@/features/recipients/api/recipients-api';
+import { useTranslator } from '@/shared/i18n/language-context';
 import { OpenRequests } from './open-requests';
 
 const accessFormSchema = recipientAccessRequestSchema.pick({ email: true });
@@ -21,6 +22,7 @@ export function AccessRequestForm({
 }) {
   const [request, { isLoading }] = useRequestColleagueAccessMutation();
   const [sent, setSent] = useState<string | null>(null);
+  const { t, maybeText } = useTranslator();
   const {
     register,
     handleSubmit,
@@ -43,30 +45,30 @@ export function AccessRequestForm({
   return (
     <section className="portal-card portal-access" aria-labelledby="request-access-title">
       <h2 id="request-access-title" className="portal-subtitle">
-        {RECIPIENT_TEXTS.requestAccess}
+        {t(portalMessages.requestAccess)}
       </h2>
-      <p className="portal-muted">{PORTAL_TEXTS.accessIntro}</p>
+      <p className="portal-muted">{t(portalMessages.accessIntro)}</p>
       <form
         className="portal-access__form"
         onSubmit={onSubmit}
         noValidate
-        aria-label={RECIPIENT_TEXTS.requestAccess}
+        aria-label={t(portalMessages.requestAccess)}
       >
         <TextField
-          label={RECIPIENT_TEXTS.colleagueLabel}
+          label={t(portalMessages.colleagueLabel)}
           type="email"
           inputMode="email"
           autoComplete="off"
           placeholder="name@company.com"
-          error={errors.email?.message}
+          error={maybeText(errors.email?.message)}
           {...register('email')}
         />
         <Button type="submit" loading={isLoading}>
-          {RECIPIENT_TEXTS.sendRequest}
+          {t(portalMessages.sendRequest)}
         </Button>
       </form>
       <p className="portal-sent" role="status">
-        {sent ?? ''}
+        {maybeText(sent) ?? ''}
       </p>
       <OpenRequests deliveryId={deliveryId} requests={requests} onWithdrawn={setSent} />
     </section>

@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-hot-toast';
 import {
   COMPLAINT_CATEGORIES,
-  COMPLAINT_CATEGORY_LABELS,
-  COMPLAINT_MESSAGES,
-  COMPLAINT_TEXTS,
   COMPLAINT_TEXT_MAX,
+  COMPLAINT_MESSAGES,
+  complaintCategoryMessages,
+  complaintPortalFormats,
+  complaintPortalMessages,
   recipientComplaintRequestSchema,
 } from '@ops/contracts';
 import type { RecipientVersion } from '@ops/contracts';
@@ -17,23 +18,28 @@ import { FieldError } from '@/shared/ui/field-error';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextareaField } from '@/shared/ui/textarea-field';
 import { useRaiseRecipientComplaintMutation } from '@/features/recipients/api/recipients-api';
+import { useTranslator } from '@/shared/i18n/language-context';
 
 const complaintFormSchema = recipientComplaintRequestSchema.pick({ category: true, text: true, files: true });
-const CATEGORY_OPTIONS = COMPLAINT_CATEGORIES.map((value) => ({
-  value,
-  label: COMPLAINT_CATEGORY_LABELS[value],
-}));
 // The select starts on its empty choice, which the schema refuses with its own message.
 const EMPTY = { category: '' as never, text: '', files: [] as string[] };
 
 type Field = 'category' | 'text' | 'files';
 
-/** The field a refusal of the server is about, so it shows beside that field rather than only as a toast. */
-function fieldOf(message: string, fileNames: readonly string[]): Field | null {
-  if (message === COMPLAINT_MESSAGES.categoryRule) return 'category';
-  if (message === COMPLAINT_MESSAGES.textRequired || message === COMPLAINT_MESSAGES.textTooLong)
-    return 'text';
-  if (fileNames.some((name) => message === COMPLAINT_MESSAGES.fileNotInVersion(name))) return 'files';
+/**
+ * The field a refusal of the server is about, so it shows beside that field rather than only as a toast. Each
+ * side is said in the page's language, whichever language the server answered in.
+ */
+function fieldOf(
+  answer: string,
+  fileNames: readonly string[],
+  say: (english: string) => string,
+): Field | null {
+  const shown = say(answer);
+  const is = (english: string) => shown === say(english);
+  if (is(COMPLAINT_MESSAGES.categoryRule)) return 'category';
+  if (is(COMPLAINT_MESSAGES.textRequired) || is(COMPLAINT_MESSAGES.textTooLong)) return 'text';
+  if (fileNames.some((name) => is(COMPLAINT_MESSAGES.fileNotInVersion(name)))) return 'files';
   return null;
 }
 
@@ -46,6 +52,7 @@ interface ComplaintFormProps {
 /** A complaint on one version: what it is about, what is wrong, and the files concerned (none: all). */
 export function ComplaintForm({ deliveryId, version, onDone }: ComplaintFormProps) {
   const [raise, { isLoading }] = useRaiseRecipientComplaintMutation();
+  const { t, text: inLanguage, maybeText } = useTranslator();
   const titleId = useId();
   const filesId = useId();
   const fileNames = version.files.map((file) => file.name);
@@ -60,39 +67,39 @@ export function ComplaintForm({ deliveryId, version, onDone }: ComplaintFormProp
   const onSubmit = handleSubmit(async ({ category, text, files }) => {
     const result = await raise({ delivery_id: deliveryId, version: version.version, category, text, files });
     if (!result.error) {
-      toast.success(result.data.message);
+      toast.success(inLanguage(result.data.message));
       onDone();
       return;
     }
     // A 401 ends the session and the page says so.
     if (isApiError(result.error) && result.error.status === 401) return;
     const message = errorMessage(result.error);
-    const field = fieldOf(message, fileNames);
+    const field = fieldOf(message, fileNames, inLanguage);
     if (field) setError(field, { message }, { shouldFocus: true });
-    toast.error(message);
+    toast.error(inLanguage(message));
   });
 
-  const filesError = errors.files?.message ?? errors.files?.root?.message;
+  const filesError = maybeText(errors.files?.message ?? errors.files?.root?.message);
   return (
     <form className="portal-complaint-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h3 id={titleId} className="portal-complaint-form__title">
-        {COMPLAINT_TEXTS.formTitle(version.version)}
+        {t(complaintPortalFormats.formTitle, { version: version.version })}
       </h3>
       <SelectField
-        label={COMPLAINT_TEXTS.categoryLabel}
-        options={CATEGORY_OPTIONS}
-        emptyOption={COMPLAINT_TEXTS.chooseCategory}
+        label={t(complaintPortalMessages.categoryLabel)}
+        options={COMPLAINT_CATEGORIES.map((value) => ({ value, label: t(complaintCategoryMessages[value]) }))}
+        emptyOption={t(complaintPortalMessages.chooseCategory)}
         // The form opens from a button the recipient just pressed: they start on its first field.
         autoFocus
-        error={errors.category?.message}
+        error={maybeText(errors.category?.message)}
         errorTestId={`complaint-category-error-${version.version}`}
         {...register('category')}
       />
       <TextareaField
-        label={COMPLAINT_TEXTS.textLabel}
+        label={t(complaintPortalMessages.textLabel)}
         rows={4}
         maxLength={COMPLAINT_TEXT_MAX}
-        error={errors.text?.message}
+        error={maybeText(errors.text?.message)}
         {...register('text')}
       />
       {fileNames.length > 0 && (
@@ -108,7 +115,7 @@ export function ComplaintForm({ deliveryId, version, onDone }: ComplaintFormProp
                 className="portal-complaint-form__files"
                 aria-describedby={filesError ? `${filesId}-error` : undefined}
               >
-                <legend className="field__label">{COMPLAINT_TEXTS.filesLabel}</legend>
+                <legend className="field__label">{t(complaintPortalMessages.filesLabel)}</legend>
                 {fileNames.map((name, index) => (
                   <label key={name} className="portal-complaint-form__file">
                     <input
@@ -130,10 +137,10 @@ export function ComplaintForm({ deliveryId, version, onDone }: ComplaintFormProp
       )}
       <div className="portal-complaint-form__actions">
         <Button type="submit" loading={isLoading}>
-          {COMPLAINT_TEXTS.send}
+          {t(complaintPortalMessages.send)}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={isLoading}>
-          {COMPLAINT_TEXTS.cancel}
+          {t(complaintPortalMessages.cancel)}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API, PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
+import { API, PORTAL_TEXTS, portalFormats, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
+import { createTranslator } from '@ops/contracts/i18n';
 import { ratingKey } from '@/demo/data/recipients';
 import { readRecipientToken } from '@/shared/session/recipient-session';
 import { calls, demoState, recordedRequests, server } from '@/test/demo-server';
@@ -15,6 +16,7 @@ import {
 // Delivery 1007 (batch B-ACME-001007), shared with the sample recipient by Olivia Admin: two versions, each
 // with Investor Update.pdf in pdf and png; file ids are the version's thousand plus the file's place.
 const ID = 1007;
+const english = createTranslator('en', {});
 
 /** Records the URLs the page hands to the browser as downloads (a temporary link's click). */
 function captureDownloads() {
@@ -50,20 +52,20 @@ describe('a shared delivery', () => {
     share.download_limit = 1;
     const { user } = await openDelivery();
     expect(screen.getByText(PORTAL_TEXTS.downloadsAllowed).nextElementSibling).toHaveTextContent(
-      PORTAL_TEXTS.perVersion(1),
+      english.t(portalFormats.perVersion, { limit: 1 }),
     );
     const latest = versionCard(2);
-    expect(within(latest).getByTestId('version-downloads')).toHaveTextContent('0 of 1 downloads');
+    expect(within(latest).getByTestId('version-downloads')).toHaveTextContent('0 of 1 download');
     await user.click(within(latest).getByRole('button', { name: RECIPIENT_TEXTS.downloadAll }));
     await waitFor(() =>
-      expect(within(versionCard(2)).getByTestId('version-downloads')).toHaveTextContent('1 of 1 downloads'),
+      expect(within(versionCard(2)).getByTestId('version-downloads')).toHaveTextContent('1 of 1 download'),
     );
     expect(within(versionCard(2)).getByRole('status')).toHaveTextContent(
       RECIPIENT_MESSAGES.downloadLimitReached,
     );
     expect(within(versionCard(2)).getByRole('button', { name: RECIPIENT_TEXTS.downloadAll })).toBeDisabled();
     // The other version has its own count.
-    expect(within(versionCard(1)).getByTestId('version-downloads')).toHaveTextContent('0 of 1 downloads');
+    expect(within(versionCard(1)).getByTestId('version-downloads')).toHaveTextContent('0 of 1 download');
     expect(within(versionCard(1)).getByRole('button', { name: RECIPIENT_TEXTS.downloadAll })).toBeEnabled();
   });
 
@@ -222,7 +224,9 @@ describe('a shared delivery', () => {
     const list = screen.getByRole('list', { name: PORTAL_TEXTS.openRequests });
     expect(within(list).getByText('legal@acme.example.com')).toBeVisible();
     await user.click(
-      within(list).getByRole('button', { name: PORTAL_TEXTS.withdrawRequest('legal@acme.example.com') }),
+      within(list).getByRole('button', {
+        name: english.t(portalFormats.withdrawRequest, { email: 'legal@acme.example.com' }),
+      }),
     );
     expect(await screen.findByText(RECIPIENT_MESSAGES.requestWithdrawn)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('list', { name: PORTAL_TEXTS.openRequests })).toBeNull());

@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
+import { portalMessages, recipientAnswerMessages } from '@ops/contracts';
 import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { useRecipientState } from '@/shared/session/recipient-session';
 import type { RecipientSession } from '@/shared/session/recipient-session';
 import { useGetRecipientDeliveryQuery } from '@/features/recipients/api/recipients-api';
 import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
+import { useTranslator } from '@/shared/i18n/language-context';
+import { LanguageProvider } from '@/shared/i18n/language-provider';
 import { useRecipientDownload } from '@/features/recipients/hooks/use-recipient-download';
 import { PORTAL_HOME } from '@/features/recipients/lib/paths';
 import { AssignmentNameLine } from '../assignment-name-line';
@@ -19,10 +21,11 @@ import { VersionSection } from './version-section';
 const SHARE_RECHECK_MS = 30_000;
 
 function NotShared() {
+  const { t } = useTranslator();
   return (
-    <NoticeCard title={PORTAL_TEXTS.notAvailable} message={RECIPIENT_MESSAGES.deliveryNotFound}>
+    <NoticeCard title={t(portalMessages.notAvailable)} message={t(recipientAnswerMessages.deliveryNotFound)}>
       <Link to={PORTAL_HOME} className="btn btn--primary portal-notice__action">
-        {RECIPIENT_TEXTS.title}
+        {t(portalMessages.title)}
       </Link>
     </NoticeCard>
   );
@@ -42,6 +45,7 @@ function DeliveryView({ session, id }: { session: RecipientSession; id: number }
     },
   );
   const { start, pending } = useRecipientDownload();
+  const { t } = useTranslator();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const notShared = !valid || (isApiError(error) && error.status === 404);
 
@@ -79,10 +83,10 @@ function DeliveryView({ session, id }: { session: RecipientSession; id: number }
 
   return (
     <PortalShell email={session.email}>
-      <nav className="portal-back" aria-label="Breadcrumb">
+      <nav className="portal-back" aria-label={t(portalMessages.breadcrumb)}>
         <Link to={PORTAL_HOME}>
           <span aria-hidden="true">←</span>
-          {PORTAL_TEXTS.back}
+          {t(portalMessages.back)}
         </Link>
       </nav>
       {body}
@@ -90,11 +94,19 @@ function DeliveryView({ session, id }: { session: RecipientSession; id: number }
   );
 }
 
-/** /shared/deliveries/:deliveryId: one delivery shared with the signed-in recipient. */
-export function RecipientDeliveryPage() {
+function DeliveryPage() {
   const { deliveryId } = useParams();
   const { session, exit } = useRecipientState();
   // Without a session (it ran out, or this tab never had one) the e-mailed link is the way back.
   if (!session) return <SignedOutNotice reason={exit ?? 'ended'} />;
   return <DeliveryView key={session.id} session={session} id={Number(deliveryId)} />;
+}
+
+/** /shared/deliveries/:deliveryId: one delivery shared with the signed-in recipient, in their language. */
+export function RecipientDeliveryPage() {
+  return (
+    <LanguageProvider>
+      <DeliveryPage />
+    </LanguageProvider>
+  );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
+import { portalFormats, portalMessages } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import type { RecipientDelivery } from '@/features/recipients/api/recipients-api';
 import { useWithdrawColleagueRequestMutation } from '@/features/recipients/api/recipients-api';
-import { formatDate } from '@/features/recipients/lib/format';
+import { useTranslator } from '@/shared/i18n/language-context';
 
 interface OpenRequestsProps {
   deliveryId: number;
@@ -17,20 +17,21 @@ interface OpenRequestsProps {
 export function OpenRequests({ deliveryId, requests, onWithdrawn }: OpenRequestsProps) {
   const [withdraw] = useWithdrawColleagueRequestMutation();
   const [pending, setPending] = useState<string | null>(null);
+  const { t, text, date } = useTranslator();
   if (requests.length === 0) return null;
 
   const onWithdraw = async (email: string) => {
     setPending(email);
     const result = await withdraw({ delivery_id: deliveryId, email });
     setPending(null);
-    if (result.error) toast.error(errorMessage(result.error));
+    if (result.error) toast.error(text(errorMessage(result.error)));
     else onWithdrawn(result.data.message);
   };
 
   return (
     <div className="portal-requests">
       <h3 className="portal-requests__title" id="open-requests-title">
-        {PORTAL_TEXTS.openRequests}
+        {t(portalMessages.openRequests)}
       </h3>
       <ul className="portal-requests__list" aria-labelledby="open-requests-title">
         {requests.map((request) => (
@@ -39,16 +40,16 @@ export function OpenRequests({ deliveryId, requests, onWithdrawn }: OpenRequests
               {request.email}
               <span className="portal-muted">
                 {' '}
-                {PORTAL_TEXTS.requestedOn} {formatDate(request.requested_at)}
+                {t(portalMessages.requestedOn)} {date(request.requested_at)}
               </span>
             </span>
             <Button
               variant="secondary"
               loading={pending === request.email}
-              aria-label={PORTAL_TEXTS.withdrawRequest(request.email)}
+              aria-label={t(portalFormats.withdrawRequest, { email: request.email })}
               onClick={() => void onWithdraw(request.email)}
             >
-              {RECIPIENT_TEXTS.withdraw}
+              {t(portalMessages.withdraw)}
             </Button>
           </li>
         ))}

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-hot-toast';
 import {
-  COMPLAINT_MESSAGES,
-  COMPLAINT_TEXTS,
   COMPLAINT_TEXT_MAX,
+  complaintPortalFormats,
+  complaintPortalMessages,
+  COMPLAINT_MESSAGES,
   recipientReopenRequestSchema,
 } from '@ops/contracts';
 import type { Complaint } from '@ops/contracts';
@@ -13,7 +14,7 @@ import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { TextareaField } from '@/shared/ui/textarea-field';
 import { useReopenRecipientComplaintMutation } from '@/features/recipients/api/recipients-api';
-import { formatDateTime } from '@/features/recipients/lib/format';
+import { useTranslator } from '@/shared/i18n/language-context';
 
 interface ReopenFormProps {
   complaint: Complaint;
@@ -27,6 +28,7 @@ interface ReopenFormProps {
 export function ReopenForm({ complaint, labelledBy, onReopened }: ReopenFormProps) {
   const [reopen, { isLoading }] = useReopenRecipientComplaintMutation();
   const untilId = useId();
+  const { t, text: inLanguage, maybeText, date } = useTranslator();
   const {
     register,
     handleSubmit,
@@ -37,14 +39,15 @@ export function ReopenForm({ complaint, labelledBy, onReopened }: ReopenFormProp
   const onSubmit = handleSubmit(async ({ text }) => {
     const result = await reopen({ id: complaint.id, delivery_id: complaint.delivery_id, text });
     if (!result.error) {
-      toast.success(result.data.message);
+      toast.success(inLanguage(result.data.message));
       onReopened();
       return;
     }
     if (isApiError(result.error) && result.error.status === 401) return;
     const message = errorMessage(result.error);
-    if (message === COMPLAINT_MESSAGES.textTooLong) setError('text', { message }, { shouldFocus: true });
-    toast.error(message);
+    if (inLanguage(message) === inLanguage(COMPLAINT_MESSAGES.textTooLong))
+      setError('text', { message }, { shouldFocus: true });
+    toast.error(inLanguage(message));
   });
 
   return (
@@ -56,17 +59,17 @@ export function ReopenForm({ complaint, labelledBy, onReopened }: ReopenFormProp
       aria-describedby={untilId}
     >
       <p id={untilId} className="portal-muted">
-        {COMPLAINT_TEXTS.reopenUntil(formatDateTime(complaint.reopen_until))}
+        {t(complaintPortalFormats.reopenUntil, { date: date(complaint.reopen_until, { time: true }) })}
       </p>
       <TextareaField
-        label={COMPLAINT_TEXTS.reopenReasonLabel}
+        label={t(complaintPortalMessages.reopenReasonLabel)}
         rows={2}
         maxLength={COMPLAINT_TEXT_MAX}
-        error={errors.text?.message}
+        error={maybeText(errors.text?.message)}
         {...register('text')}
       />
       <Button type="submit" variant="secondary" className="portal-reopen__send" loading={isLoading}>
-        {COMPLAINT_TEXTS.reopen}
+        {t(complaintPortalMessages.reopen)}
       </Button>
     </form>
   );

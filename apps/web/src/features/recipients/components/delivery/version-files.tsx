@@ -1,7 +1,7 @@
-import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
+import { portalFormats, portalMessages } from '@ops/contracts';
 import type { RecipientVersion } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
-import { formatSize } from '@/shared/format/file-size';
+import { useTranslator } from '@/shared/i18n/language-context';
 import type { DownloadRequest } from '@/features/recipients/api/recipients-api';
 import { DownloadIcon } from '@/shared/ui/download-icon';
 
@@ -16,7 +16,8 @@ interface VersionFilesProps {
 
 /** A version's files, a Download button per format (with its size), and the zip of them all. */
 export function VersionFiles({ deliveryId, version, pending, exhausted, onDownload }: VersionFilesProps) {
-  if (version.files.length === 0) return <p className="portal-muted">{PORTAL_TEXTS.noFiles}</p>;
+  const { t, size } = useTranslator();
+  if (version.files.length === 0) return <p className="portal-muted">{t(portalMessages.noFiles)}</p>;
   const zipKey = `${version.version}:zip`;
   return (
     <>
@@ -25,14 +26,15 @@ export function VersionFiles({ deliveryId, version, pending, exhausted, onDownlo
           <li key={file.id} className="portal-file">
             <span className="portal-file__name">{file.name}</span>
             <span className="portal-file__formats">
-              {file.formats.map(({ format, size }) => {
+              {file.formats.map(({ format, size: bytes }) => {
                 const key = `${version.version}:${file.id}:${format}`;
+                const shown = size(bytes);
                 return (
                   <Button
                     key={format}
                     variant="secondary"
                     className="portal-format"
-                    aria-label={PORTAL_TEXTS.downloadFile(file.name, format, formatSize(size))}
+                    aria-label={t(portalFormats.downloadFile, { name: file.name, format, size: shown })}
                     loading={pending === key}
                     disabled={exhausted}
                     onClick={() =>
@@ -46,7 +48,7 @@ export function VersionFiles({ deliveryId, version, pending, exhausted, onDownlo
                   >
                     {pending !== key && <DownloadIcon />}
                     <span className="portal-format__name">{format}</span>{' '}
-                    <span className="portal-format__size">{formatSize(size)}</span>
+                    <span className="portal-format__size">{shown}</span>
                   </Button>
                 );
               })}
@@ -62,7 +64,7 @@ export function VersionFiles({ deliveryId, version, pending, exhausted, onDownlo
         onClick={() => onDownload(zipKey, { delivery_id: deliveryId, version: version.version })}
       >
         {pending !== zipKey && <DownloadIcon />}
-        {RECIPIENT_TEXTS.downloadAll}
+        {t(portalMessages.downloadAll)}
       </Button>
     </>
   );

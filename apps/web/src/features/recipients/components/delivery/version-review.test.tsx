@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, COMPLAINT_MESSAGES, COMPLAINT_TEXTS, reopenUntil } from '@ops/contracts';
-import { formatDate, formatDateTime } from '@/features/recipients/lib/format';
+import {
+  API,
+  COMPLAINT_MESSAGES,
+  COMPLAINT_TEXTS,
+  complaintPortalFormats,
+  reopenUntil,
+} from '@ops/contracts';
+import { createTranslator } from '@ops/contracts/i18n';
 import { calls, demoState } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { recipientSignIn } from '@/features/recipients/test-kit/recipient-fixtures';
@@ -15,6 +21,10 @@ async function openDelivery(id: number, batch: string) {
   return view;
 }
 
+const english = createTranslator('en', {});
+const approvedOn = (at: Date) => english.t(complaintPortalFormats.approvedOn, { date: english.date(at) });
+const formTitle = (version: number) => english.t(complaintPortalFormats.formTitle, { version });
+
 const versionCard = (n: number) => screen.getByRole('region', { name: `Version ${n}` });
 
 describe('approving a version and complaining about it', () => {
@@ -24,7 +34,7 @@ describe('approving a version and complaining about it', () => {
     await user.click(within(card).getByRole('button', { name: COMPLAINT_TEXTS.approve }));
 
     expect(await screen.findByText(COMPLAINT_MESSAGES.approved)).toBeInTheDocument();
-    const approved = await within(card).findByText(COMPLAINT_TEXTS.approvedOn(formatDate(new Date())));
+    const approved = await within(card).findByText(approvedOn(new Date()));
     // The button gave way to the confirmation, which takes the focus so it is read.
     expect(approved).toHaveFocus();
     expect(within(card).queryByRole('button', { name: COMPLAINT_TEXTS.approve })).toBeNull();
@@ -39,7 +49,7 @@ describe('approving a version and complaining about it', () => {
     await openDelivery(1004, 'B-ACME-001004');
     const approval = demoState().complaints.approvals;
     const [at] = [...approval.values()];
-    expect(within(versionCard(2)).getByText(COMPLAINT_TEXTS.approvedOn(formatDate(at!)))).toBeVisible();
+    expect(within(versionCard(2)).getByText(approvedOn(at!))).toBeVisible();
     expect(within(versionCard(2)).queryByRole('button', { name: COMPLAINT_TEXTS.approve })).toBeNull();
   });
 
@@ -51,7 +61,7 @@ describe('approving a version and complaining about it', () => {
     await user.click(raise);
     expect(raise).toHaveAttribute('aria-expanded', 'true');
 
-    const form = within(card).getByRole('form', { name: COMPLAINT_TEXTS.formTitle(2) });
+    const form = within(card).getByRole('form', { name: formTitle(2) });
     const category = within(form).getByRole('combobox', { name: COMPLAINT_TEXTS.categoryLabel });
     // The form starts on its first field.
     expect(category).toHaveFocus();
@@ -82,11 +92,11 @@ describe('approving a version and complaining about it', () => {
     expect(within(item!).getByText('The totals on page 2 are wrong.')).toBeVisible();
     expect(within(item!).getByText(/Investor Update\.pdf/)).toBeVisible();
     expect(within(item!).getByText(new RegExp(COMPLAINT_TEXTS.raisedOn))).toHaveTextContent(
-      formatDate(new Date()),
+      english.date(new Date()),
     );
     expect(within(item!).queryByRole('button', { name: COMPLAINT_TEXTS.reopen })).toBeNull();
     // The form closed and the focus went back to the button that opened it.
-    expect(within(card).queryByRole('form', { name: COMPLAINT_TEXTS.formTitle(2) })).toBeNull();
+    expect(within(card).queryByRole('form', { name: formTitle(2) })).toBeNull();
     expect(raise).toHaveFocus();
   });
 
@@ -94,7 +104,7 @@ describe('approving a version and complaining about it', () => {
     const { user } = await openDelivery(1007, 'B-ACME-001007');
     const card = versionCard(1);
     await user.click(within(card).getByRole('button', { name: COMPLAINT_TEXTS.raise }));
-    const form = within(card).getByRole('form', { name: COMPLAINT_TEXTS.formTitle(1) });
+    const form = within(card).getByRole('form', { name: formTitle(1) });
     await user.click(within(form).getByRole('button', { name: COMPLAINT_TEXTS.send }));
 
     const category = within(form).getByRole('combobox', { name: COMPLAINT_TEXTS.categoryLabel });
@@ -108,7 +118,7 @@ describe('approving a version and complaining about it', () => {
 
     // Cancel closes the form, back on its button.
     await user.click(within(form).getByRole('button', { name: COMPLAINT_TEXTS.cancel }));
-    expect(within(card).queryByRole('form', { name: COMPLAINT_TEXTS.formTitle(1) })).toBeNull();
+    expect(within(card).queryByRole('form', { name: formTitle(1) })).toBeNull();
     expect(within(card).getByRole('button', { name: COMPLAINT_TEXTS.raise })).toHaveFocus();
   });
 
@@ -126,7 +136,9 @@ describe('approving a version and complaining about it', () => {
     expect(within(item!).getByText(COMPLAINT_TEXTS.answer)).toBeVisible();
     const form = within(item!).getByRole('form');
     expect(form).toHaveAccessibleDescription(
-      COMPLAINT_TEXTS.reopenUntil(formatDateTime(reopenUntil(row.resolved_at!))),
+      english.t(complaintPortalFormats.reopenUntil, {
+        date: english.date(reopenUntil(row.resolved_at!), { time: true }),
+      }),
     );
 
     await user.type(

@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { COMPLAINT_TEXTS } from '@ops/contracts';
+import { complaintPortalFormats, complaintPortalMessages } from '@ops/contracts';
 import type { RecipientVersion } from '@ops/contracts';
 import { errorMessage, isApiError } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { useApproveRecipientVersionMutation } from '@/features/recipients/api/recipients-api';
-import { formatDate } from '@/features/recipients/lib/format';
+import { useTranslator } from '@/shared/i18n/language-context';
 import { ComplaintForm } from './complaint-form';
 import { ComplaintList } from './complaint-list';
 import './complaints.css';
@@ -18,6 +18,7 @@ interface VersionReviewProps {
 /** Beside the rating: approve the version, or raise a complaint on it and follow this recipient's ones. */
 export function VersionReview({ deliveryId, version }: VersionReviewProps) {
   const [approve, { isLoading: approving }] = useApproveRecipientVersionMutation();
+  const { t, text, date } = useTranslator();
   // Shown at once on success, until the delivery read again brings the stored date.
   const [approvedNow, setApprovedNow] = useState<string | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -36,9 +37,9 @@ export function VersionReview({ deliveryId, version }: VersionReviewProps) {
     if (!result.error) {
       justApproved.current = true;
       setApprovedNow(new Date().toISOString());
-      toast.success(result.data.message);
+      toast.success(text(result.data.message));
     } else if (!(isApiError(result.error) && result.error.status === 401)) {
-      toast.error(errorMessage(result.error));
+      toast.error(text(errorMessage(result.error)));
     }
   };
 
@@ -55,11 +56,11 @@ export function VersionReview({ deliveryId, version }: VersionReviewProps) {
           {approvedAt ? (
             <p className="portal-review__approved" ref={approvedText} tabIndex={-1}>
               <span aria-hidden="true">✓ </span>
-              {COMPLAINT_TEXTS.approvedOn(formatDate(approvedAt))}
+              {t(complaintPortalFormats.approvedOn, { date: date(approvedAt) })}
             </p>
           ) : (
             <Button loading={approving} onClick={() => void onApprove()}>
-              {COMPLAINT_TEXTS.approve}
+              {t(complaintPortalMessages.approve)}
             </Button>
           )}
         </div>
@@ -70,7 +71,7 @@ export function VersionReview({ deliveryId, version }: VersionReviewProps) {
           aria-controls={formOpen ? formId : undefined}
           onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
         >
-          {COMPLAINT_TEXTS.raise}
+          {t(complaintPortalMessages.raise)}
         </Button>
       </div>
       {formOpen && (

@@ -1,7 +1,7 @@
-import { PORTAL_TEXTS, RECIPIENT_MESSAGES, downloadsOfLimit } from '@ops/contracts';
+import { portalFormats, portalMessages, recipientAnswerMessages } from '@ops/contracts';
 import type { RecipientVersion } from '@ops/contracts';
 import type { DownloadRequest } from '@/features/recipients/api/recipients-api';
-import { formatDateTime } from '@/features/recipients/lib/format';
+import { useTranslator } from '@/shared/i18n/language-context';
 import { FeedbackForm } from './feedback-form';
 import { VersionFiles } from './version-files';
 import { VersionReview } from './version-review';
@@ -26,6 +26,7 @@ export function VersionSection({
   downloadLimit,
   onDownload,
 }: VersionSectionProps) {
+  const { t, date } = useTranslator();
   const titleId = `version-${version.version}-title`;
   const used = version.downloads ?? 0;
   const exhausted = !!downloadLimit && used >= downloadLimit;
@@ -33,23 +34,23 @@ export function VersionSection({
     <section className="portal-card portal-version" aria-labelledby={titleId}>
       <header className="portal-version__head">
         <h2 id={titleId} className="portal-subtitle">
-          {PORTAL_TEXTS.version(version.version)}
+          {t(portalFormats.version, { n: version.version })}
         </h2>
-        {latest && <span className="portal-badge">{PORTAL_TEXTS.latest}</span>}
+        {latest && <span className="portal-badge">{t(portalMessages.latest)}</span>}
         <p className="portal-muted portal-version__date">
-          {PORTAL_TEXTS.delivered} {formatDateTime(version.delivered_at)}
+          {t(portalMessages.delivered)} {date(version.delivered_at, { time: true })}
         </p>
       </header>
       {version.notes.length > 0 && (
         <>
-          <h3 className="portal-heading">{PORTAL_TEXTS.notes}</h3>
+          <h3 className="portal-heading">{t(portalMessages.notes)}</h3>
           <ul className="portal-notes">
             {version.notes.map((note, index) => (
               <li key={index} className="portal-notes__note">
                 {/* The files by name: '@file' mentions are staff's shorthand (decision 0033). */}
                 {note.files.length > 0 && (
                   <p className="portal-notes__files portal-notes__file-list">
-                    {PORTAL_TEXTS.files}: {note.files.join(', ')}
+                    {t(portalMessages.files)}: {note.files.join(', ')}
                   </p>
                 )}
                 {note.notes && <p>{note.notes}</p>}
@@ -58,15 +59,15 @@ export function VersionSection({
           </ul>
         </>
       )}
-      <h3 className="portal-heading">{PORTAL_TEXTS.files}</h3>
+      <h3 className="portal-heading">{t(portalMessages.files)}</h3>
       {downloadLimit ? (
         <p className="portal-muted" data-testid="version-downloads">
-          {downloadsOfLimit(used, downloadLimit)}
+          {t(portalFormats.downloadsUsed, { used, limit: downloadLimit })}
         </p>
       ) : null}
       {exhausted && (
         <p className="portal-version__limit" role="status">
-          {RECIPIENT_MESSAGES.downloadLimitReached}
+          {t(recipientAnswerMessages.downloadLimitReached)}
         </p>
       )}
       <VersionFiles

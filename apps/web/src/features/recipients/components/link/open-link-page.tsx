@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { PORTAL_TEXTS, RECIPIENT_MESSAGES, RECIPIENT_TEXTS } from '@ops/contracts';
+import { portalMessages, recipientAnswerMessages } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
+import { useTranslator } from '@/shared/i18n/language-context';
 import { PortalShell } from '../portal-shell';
 import { CodeRequest } from './code-request';
 import { VerifyForm } from './verify-form';
@@ -21,19 +22,20 @@ export function OpenLinkPage({ token, sessionEnded = false }: OpenLinkPageProps)
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [sent, setSent] = useState<string | null>(null);
   const [mode, setMode] = useState<VerifyMode>('code');
+  const { t } = useTranslator();
 
   return (
     <PortalShell width="narrow">
       <section className="portal-card" aria-labelledby="open-link-title">
         <h1 id="open-link-title" className="portal-title" ref={heading} tabIndex={-1}>
-          {RECIPIENT_TEXTS.openTitle}
+          {t(portalMessages.openTitle)}
         </h1>
         {sessionEnded && (
           <p className="portal-banner" role="status">
-            {RECIPIENT_MESSAGES.sessionEnded}
+            {t(recipientAnswerMessages.sessionEnded)}
           </p>
         )}
-        <p className="portal-muted">{PORTAL_TEXTS.openIntro}</p>
+        <p className="portal-muted">{t(portalMessages.openIntro)}</p>
         {mode === 'code' && <CodeRequest token={token} sent={sent} onSent={setSent} />}
         {(mode === 'key' || sent) && <VerifyForm key={mode} token={token} mode={mode} />}
         <Button
@@ -41,7 +43,7 @@ export function OpenLinkPage({ token, sessionEnded = false }: OpenLinkPageProps)
           className="portal-switch"
           onClick={() => setMode((current) => (current === 'code' ? 'key' : 'code'))}
         >
-          {mode === 'code' ? PORTAL_TEXTS.useKey : PORTAL_TEXTS.useCode}
+          {t(mode === 'code' ? portalMessages.useKey : portalMessages.useCode)}
         </Button>
       </section>
     </PortalShell>

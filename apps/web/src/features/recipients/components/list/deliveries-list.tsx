@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { PORTAL_TEXTS, RECIPIENT_TEXTS } from '@ops/contracts';
+import { portalMessages } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import type { RecipientSession } from '@/shared/session/recipient-session';
 import { useGetRecipientDeliveriesQuery } from '@/features/recipients/api/recipients-api';
 import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
 import { deliveryPath } from '@/features/recipients/lib/paths';
+import { useTranslator } from '@/shared/i18n/language-context';
 import { AssignmentNameLine } from '../assignment-name-line';
 import { DeliveryFacts } from '../delivery-facts';
 import { LoadProblem, Loading } from '../load-state';
@@ -19,6 +20,7 @@ interface DeliveriesListProps {
 /** Everything shared with the signed-in address and still in force, each opening its delivery. */
 export function DeliveriesList({ session, linkOpened = false }: DeliveriesListProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const { t } = useTranslator();
   const { data, error, isLoading, refetch } = useGetRecipientDeliveriesQuery(session.id, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
@@ -27,15 +29,15 @@ export function DeliveriesList({ session, linkOpened = false }: DeliveriesListPr
   return (
     <PortalShell email={data?.email ?? session.email}>
       <h1 className="portal-title" ref={heading} tabIndex={-1}>
-        {RECIPIENT_TEXTS.title}
+        {t(portalMessages.title)}
       </h1>
-      {linkOpened && <p className="portal-banner">{PORTAL_TEXTS.otherAddress}</p>}
+      {linkOpened && <p className="portal-banner">{t(portalMessages.otherAddress)}</p>}
       {isLoading ? (
         <Loading />
       ) : error || !data ? (
         <LoadProblem message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : data.data.length === 0 ? (
-        <p className="portal-card portal-muted">{RECIPIENT_TEXTS.empty}</p>
+        <p className="portal-card portal-muted">{t(portalMessages.empty)}</p>
       ) : (
         <ul className="portal-list">
           {data.data.map((delivery) => (

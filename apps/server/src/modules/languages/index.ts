@@ -1,0 +1,11 @@
+// Languages (decision 0042): the translators, the language a request asks for, and what is remembered of a
+// recipient's language.
+export { translatorFor } from './translators.js';
+export { requestLocale, requestedLocale } from './request-locale.js';
+export {
+  clientLanguageOf,
+  recipientLanguageOf,
+  recipientLocale,
+  rememberRecipientLanguage,
+} from './recipient-locale.js';
+export { localiseAnswers } from './localise-answers.js';

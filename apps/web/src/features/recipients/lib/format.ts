@@ -1,1 +1,0 @@
-export { DASH, formatDate, formatDateTime } from '@/shared/dates/date-format';

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LOCALES } from './locales.js';
+import { loadCatalogue } from './catalogues.js';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const packageRoot = join(here, '..', '..');
+
+/** Every argument a message names, with its kind ('argument', 'number', 'plural', …). */
+function argumentsOf(elements: MessageFormatElement[], into = new Map<string, number>()) {
+  for (const element of elements) {
+    if ('value' in element && element.type !== TYPE.literal) into.set(String(element.value), element.type);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    if (element.type === TYPE.tag) argumentsOf(element.children, into);
+  }
+  return into;
+}
+
+describe('the message catalogues', () => {
+  it('hold exactly the messages English has, so a language lacks none and keeps none that left', async () => {
+    const english = Object.keys(await loadCatalogue('en')).sort();
+    for (const locale of LOCALES) {
+      const keys = Object.keys(await loadCatalogue(locale)).sort();
+      expect({ locale, missing: english.filter((k) => !keys.includes(k)) }).toEqual({ locale, missing: [] });
+      expect({ locale, extra: keys.filter((k) => !english.includes(k)) }).toEqual({ locale, extra: [] });
+    }
+  });
+
+  it('are valid ICU MessageFormat and use the same arguments as English', async () => {
+    const english = await loadCatalogue('en');
+    for (const locale of LOCALES) {
+      const catalogue = await loadCatalogue(locale);
+      for (const [id, text] of Object.entries(english)) {
+        const theirs = catalogue[id] ?? '';
+        const expected = [...argumentsOf(parse(text)).keys()].sort();
+        expect({ locale, id, args: [...argumentsOf(parse(theirs)).keys()].sort() }).toEqual({
+          locale,
+          id,
+          args: expected,
+        });
+      }
+    }
+  });
+
+  // Single words may be the same ('Client' and 'Notes' are French too); a sentence may not.
+  it('are translations, not English copies of sentences', async () => {
+    const english = await loadCatalogue('en');
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const catalogue = await loadCatalogue(locale);
+      const copied = Object.entries(english).filter(
+        ([id, text]) =>
+          catalogue[id] === text && (text.replace(/\{[^}]*\}/g, '').match(/[A-Za-z]{2,}/g) ?? []).length >= 3,
+      );
+      expect({ locale, copied: copied.map(([id]) => id) }).toEqual({ locale, copied: [] });
+    }
+  });
+
+  it('English is what the code says: locales/en.json is the extractor’s output, up to date', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
+    execFileSync(
+      'npx',
+      ['formatjs', 'extract', 'src/i18n/*-messages.ts', '--format', 'simple', '--out-file', out],
+      { cwd: packageRoot, stdio: 'pipe' },
+    );
+    const committed = readFileSync(join(here, 'locales', 'en.json'), 'utf8');
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(committed));
+  });
+});

@@ -1,0 +1,42 @@
+// One way to speak a language: a catalogue's messages formatted by FormatJS, with the locale's dates and sizes
+// (decision 0042). The server's recipient answers and e-mails and the portal both go through it.
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Message, MessageValues } from './define-messages.js';
+import { INTL_LOCALES, type Locale } from './locales.js';
+import { formatDateIn, formatSizeIn, type DateStyle } from './locale-formats.js';
+import { messageOfEnglish } from './known-answers.js';
+
+/** A language's messages by id, as in locales/<locale>.json. */
+export type Catalogue = Readonly<Record<string, string>>;
+
+export interface Translator {
+  locale: Locale;
+  /** The message in this language; a message the catalogue lacks falls back to its English. */
+  t(message: Message, values?: MessageValues): string;
+  /** An English text the server or a schema wrote, in this language when the catalogue has it. */
+  text(english: string): string;
+  date(value: Date | string | number, style?: DateStyle): string;
+  size(bytes: number): string;
+}
+
+export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
+  const compiled = new Map<string, IntlMessageFormat>();
+  const t = (message: Message, values?: MessageValues) => {
+    let format = compiled.get(message.id);
+    if (!format) {
+      format = new IntlMessageFormat(catalogue[message.id] ?? message.defaultMessage, INTL_LOCALES[locale]);
+      compiled.set(message.id, format);
+    }
+    return String(format.format(values));
+  };
+  return {
+    locale,
+    t,
+    text: (english) => {
+      const known = messageOfEnglish(english);
+      return known ? t(known.message, known.values) : english;
+    },
+    date: (value, style) => formatDateIn(locale, value, style),
+    size: (bytes) => formatSizeIn(locale, bytes),
+  };
+}
