@@ -100,6 +100,7 @@ export * from './i18n/locales.js';
 export * from './i18n/define-messages.js';
 export * from './i18n/portal-messages.js';
 export * from './i18n/answer-messages.js';
+export * from './i18n/shared-answer-messages.js';
 export * from './i18n/complaint-messages.js';
 export * from './i18n/mail-messages.js';
 export * from './i18n/locale-formats.js';

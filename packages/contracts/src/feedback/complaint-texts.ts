@@ -1,9 +1,9 @@
 // What complaints say and sort by, in a file without schemas: the first screen's notification texts and the
 // refusal rule read them (decision 0040).
-import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
+import { textTooLong } from '../i18n/shared-answer-messages.js';
 import { englishTexts } from '../i18n/define-messages.js';
-import { complaintAnswerMessages } from '../i18n/answer-messages.js';
 import {
+  complaintAnswerMessages,
   complaintCategoryMessages,
   complaintPortalMessages,
   complaintStatusMessages,
@@ -38,7 +38,7 @@ export const COMPLAINT_MESSAGES = {
   ...englishTexts(complaintAnswerMessages),
   answerRequired: 'Please write your answer.',
   resolutionRequired: 'Please write how the complaint was resolved.',
-  textTooLong: RECIPIENT_MESSAGES.textTooLong(COMPLAINT_TEXT_MAX),
+  textTooLong: textTooLong(COMPLAINT_TEXT_MAX),
   // Written out, held to the catalogue's by a test.
   fileNotInVersion: (name: string) => `“${name}” is not a file of this version.`,
   alreadyResolved: 'This complaint is already resolved.',

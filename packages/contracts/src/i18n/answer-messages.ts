@@ -2,7 +2,7 @@
 // answers in the recipient's language, the portal's forms show the same (decision 0042).
 import { defineMessages } from './define-messages.js';
 
-export const recipientAnswerMessages = defineMessages({
+export const recipientAnswerMessages = /* @__PURE__ */ defineMessages({
   downloadLimitReached: {
     id: 'answer.downloadLimitReached',
     defaultMessage:
@@ -26,10 +26,6 @@ export const recipientAnswerMessages = defineMessages({
     defaultMessage: 'Too many wrong tries: this code no longer works. Please ask for a new code.',
   },
   signedIn: { id: 'answer.signedIn', defaultMessage: 'Welcome.' },
-  sessionEnded: {
-    id: 'answer.sessionEnded',
-    defaultMessage: 'Your access has ended. Please open the link from your e-mail again.',
-  },
   deliveryNotFound: {
     id: 'answer.deliveryNotFound',
     defaultMessage: 'This delivery is not shared with you.',
@@ -50,10 +46,6 @@ export const recipientAnswerMessages = defineMessages({
     defaultMessage: 'This delivery is already shared with that address.',
   },
   signedOut: { id: 'answer.signedOut', defaultMessage: 'Signed out.' },
-  textNotStorable: {
-    id: 'answer.textNotStorable',
-    defaultMessage: 'Please remove the control characters from the text.',
-  },
   requestWithdrawn: { id: 'answer.requestWithdrawn', defaultMessage: 'Your request has been withdrawn.' },
   noOpenRequest: { id: 'answer.noOpenRequest', defaultMessage: 'You have no open request for that address.' },
   tooManyRequests: {
@@ -61,52 +53,20 @@ export const recipientAnswerMessages = defineMessages({
     defaultMessage: 'You have asked for access for several colleagues already. Please wait for an answer.',
   },
   languageSaved: { id: 'answer.languageSaved', defaultMessage: 'We will write to you in English.' },
+  /** The console's own words (part 1), which a recipient's form and calls also answer. */
+  invalidEmail: { id: 'answer.invalidEmail', defaultMessage: 'Invalid Email' },
+  notFound: { id: 'answer.notFound', defaultMessage: 'Not found.' },
+  serverError: {
+    id: 'answer.serverError',
+    defaultMessage: 'Something went wrong on our side. Please try again later.',
+  },
 });
 
 /** Answers with arguments; the English views write them by hand, held to these by a test. */
-export const recipientAnswerFormats = defineMessages({
+export const recipientAnswerFormats = /* @__PURE__ */ defineMessages({
   waitBeforeRetry: {
     id: 'answer.waitBeforeRetry',
     defaultMessage:
       'Too many tries. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
-  },
-  textTooLong: {
-    id: 'answer.textTooLong',
-    defaultMessage: 'Please keep it within {max} characters.',
-  },
-});
-
-export const complaintAnswerMessages = defineMessages({
-  categoryRule: {
-    id: 'answer.complaint.categoryRule',
-    defaultMessage: 'Please choose what the complaint is about.',
-  },
-  textRequired: { id: 'answer.complaint.textRequired', defaultMessage: 'Please describe the problem.' },
-  notFound: { id: 'answer.complaint.notFound', defaultMessage: 'This complaint was not found.' },
-  notResolved: {
-    id: 'answer.complaint.notResolved',
-    defaultMessage: 'Only a resolved complaint can be reopened.',
-  },
-  raised: {
-    id: 'answer.complaint.raised',
-    defaultMessage: 'Your complaint has been sent. We will answer you by e-mail.',
-  },
-  reopened: {
-    id: 'answer.complaint.reopened',
-    defaultMessage: 'Your complaint is open again. We will answer you by e-mail.',
-  },
-  approved: { id: 'answer.complaint.approved', defaultMessage: 'Thank you. The version is marked approved.' },
-});
-
-/** Answers with arguments; the English views write them by hand, held to these by a test. */
-export const complaintAnswerFormats = defineMessages({
-  fileNotInVersion: {
-    id: 'answer.complaint.fileNotInVersion',
-    defaultMessage: '“{name}” is not a file of this version.',
-  },
-  reopenWindowOver: {
-    id: 'answer.complaint.reopenWindowOver',
-    defaultMessage:
-      'A complaint can be reopened within {days, number} days of its resolution. Please raise a new one.',
   },
 });

@@ -11,6 +11,9 @@ export interface Message {
 /** Values a message's arguments take. */
 export type MessageValues = Record<string, string | number | Date>;
 
+/** Marks one message for extraction. */
+export const defineMessage = (message: Message): Message => message;
+
 /** Marks messages for extraction; the name is what the extractor looks for. */
 export const defineMessages = <M extends Record<string, Message>>(messages: M): M => messages;
 

@@ -3,12 +3,15 @@
 // (decision 0042). Answers with a value are read back by a pattern that a test holds to the English.
 import type { Message, MessageValues } from './define-messages.js';
 import {
-  complaintAnswerFormats,
-  complaintAnswerMessages,
-  recipientAnswerFormats,
-  recipientAnswerMessages,
-} from './answer-messages.js';
-import { RECIPIENT_COMMENT_MAX, RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
+  languageRuleMessage,
+  sessionEndedMessage,
+  textNotStorableMessage,
+  textTooLong,
+  textTooLongMessage,
+} from './shared-answer-messages.js';
+import { recipientAnswerFormats, recipientAnswerMessages } from './answer-messages.js';
+import { complaintAnswerFormats, complaintAnswerMessages } from './complaint-messages.js';
+import { RECIPIENT_COMMENT_MAX } from '../recipients/recipient-texts.js';
 import { COMPLAINT_MESSAGES, COMPLAINT_TEXT_MAX } from '../feedback/complaint-texts.js';
 import { COMPLAINT_REOPEN_DAYS } from '../rules/complaint-rules.js';
 
@@ -19,12 +22,13 @@ export interface KnownAnswer {
 
 const fixed = new Map<string, KnownAnswer>();
 for (const messages of [recipientAnswerMessages, complaintAnswerMessages])
-  for (const message of Object.values(messages)) fixed.set(message.defaultMessage, { message });
+  for (const message of Object.values(messages))
+    // The language call's confirmation is said in the language chosen, never in the one the page asked in.
+    if (message !== recipientAnswerMessages.languageSaved) fixed.set(message.defaultMessage, { message });
+for (const message of [sessionEndedMessage, textNotStorableMessage, languageRuleMessage])
+  fixed.set(message.defaultMessage, { message });
 for (const max of [RECIPIENT_COMMENT_MAX, COMPLAINT_TEXT_MAX])
-  fixed.set(RECIPIENT_MESSAGES.textTooLong(max), {
-    message: recipientAnswerFormats.textTooLong,
-    values: { max },
-  });
+  fixed.set(textTooLong(max), { message: textTooLongMessage, values: { max } });
 fixed.set(COMPLAINT_MESSAGES.reopenWindowOver(COMPLAINT_REOPEN_DAYS), {
   message: complaintAnswerFormats.reopenWindowOver,
   values: { days: COMPLAINT_REOPEN_DAYS },

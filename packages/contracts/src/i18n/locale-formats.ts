@@ -1,5 +1,5 @@
 // Dates and file sizes as each locale writes them (decision 0042); English keeps the console's forms.
-import { INTL_LOCALES, type Locale } from './locales.js';
+import { INTL_LOCALES, type Locale } from './locale-tags.js';
 
 export interface DateStyle {
   /** With the time of day. */

@@ -1,32 +1,11 @@
 // The languages the recipients' portal and their e-mails speak, and the one rule that picks one (decision 0042).
 import { z } from 'zod';
+import { languageRuleMessage } from './shared-answer-messages.js';
+import { isLocale, LOCALES, DEFAULT_LOCALE, type Locale } from './locale-tags.js';
 
-export const LOCALES = ['en', 'de', 'fr', 'es', 'ja'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export * from './locale-tags.js';
 
-/** Each language by its own name, as a language menu lists them. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  ja: '日本語',
-};
-
-/** The locale dates and numbers are written in; English keeps the console's '26 Nov 2026, 17:58'. */
-export const INTL_LOCALES: Record<Locale, string> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  ja: 'ja-JP',
-};
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-
-export const localeSchema = z.enum(LOCALES, { error: 'Please choose one of the offered languages.' });
+export const localeSchema = z.enum(LOCALES, { error: languageRuleMessage.defaultMessage });
 
 /** The first of the asked-for language tags ('de-CH', 'ja') that we speak, by exact tag or by its language. */
 export function negotiateLocale(requested: readonly string[]): Locale | undefined {

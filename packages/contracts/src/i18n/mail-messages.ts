@@ -2,7 +2,7 @@
 // locale, in UTC with the zone named.
 import { defineMessages } from './define-messages.js';
 
-export const recipientMailMessages = defineMessages({
+export const recipientMailMessages = /* @__PURE__ */ defineMessages({
   hello: { id: 'mail.hello', defaultMessage: 'Hello,' },
   shareSubject: { id: 'mail.share.subject', defaultMessage: 'Delivery of batch {batchId} shared with you' },
   shareIntro: {
@@ -74,4 +74,37 @@ export const recipientMailMessages = defineMessages({
     defaultMessage:
       'If it is not resolved for you, you can reopen it from the delivery page within {days, plural, one {# day} other {# days}}.',
   },
+});
+
+/** The mail a client address gets when a batch, or a new version of it, is delivered (staff read it in English). */
+export const deliveryMailMessages = /* @__PURE__ */ defineMessages({
+  subjectFirst: { id: 'mail.delivery.subjectFirst', defaultMessage: 'Batch {batchId} delivered' },
+  subjectVersion: {
+    id: 'mail.delivery.subjectVersion',
+    defaultMessage: 'Batch {batchId}: version {version, number} delivered',
+  },
+  deliveredFirst: {
+    id: 'mail.delivery.deliveredFirst',
+    defaultMessage: '{sender} delivered batch {batchId}.',
+  },
+  deliveredVersion: {
+    id: 'mail.delivery.deliveredVersion',
+    defaultMessage: '{sender} delivered version {version, number} of batch {batchId}.',
+  },
+  group: { id: 'mail.delivery.group', defaultMessage: 'Group {n, number}' },
+  groupInterim: { id: 'mail.delivery.groupInterim', defaultMessage: 'Group {n, number} (interim output)' },
+  linkLine: { id: 'mail.delivery.linkLine', defaultMessage: 'Link: {link}' },
+  codeLine: { id: 'mail.delivery.codeLine', defaultMessage: 'Code: {code}' },
+  notesLine: { id: 'mail.delivery.notesLine', defaultMessage: 'Notes: {notes}' },
+  attachedLine: { id: 'mail.delivery.attachedLine', defaultMessage: 'Attached: {files}' },
+  openConsole: { id: 'mail.delivery.openConsole', defaultMessage: 'Open the delivery in the console:' },
+  openPersonal: {
+    id: 'mail.delivery.openPersonal',
+    defaultMessage: 'Open it with your personal link. We will e-mail you a code to confirm it is you:',
+  },
+  openPortal: {
+    id: 'mail.delivery.openPortal',
+    defaultMessage: 'Open it in the portal (with the personal link you were sent, if you are not signed in):',
+  },
+  openLabel: { id: 'mail.delivery.openLabel', defaultMessage: 'Open the delivery' },
 });

@@ -1,7 +1,7 @@
 // What the recipients' pages say (decision 0010), as catalogue messages (decision 0042).
 import { defineMessages } from './define-messages.js';
 
-export const portalMessages = defineMessages({
+export const portalMessages = /* @__PURE__ */ defineMessages({
   title: { id: 'portal.title', defaultMessage: 'Your deliveries' },
   openTitle: { id: 'portal.openTitle', defaultMessage: 'Open your delivery' },
   sendCode: { id: 'portal.sendCode', defaultMessage: 'E-mail me a code' },
@@ -74,7 +74,7 @@ export const portalMessages = defineMessages({
 });
 
 /** Messages with arguments: the portal formats them in its language. */
-export const portalFormats = defineMessages({
+export const portalFormats = /* @__PURE__ */ defineMessages({
   perVersion: { id: 'portal.perVersion', defaultMessage: '{limit, number} per version' },
   version: { id: 'portal.version', defaultMessage: 'Version {n, number}' },
   feedbackOn: { id: 'portal.feedbackOn', defaultMessage: 'Feedback on version {n, number}' },

@@ -4,12 +4,10 @@ import { loadCatalogue } from './catalogues.js';
 import { negotiateLocale, resolveLocale, type Locale } from './locales.js';
 import { ANSWER_PATTERNS } from './known-answers.js';
 import type { MessageValues } from './define-messages.js';
-import {
-  complaintAnswerFormats,
-  recipientAnswerFormats,
-  recipientAnswerMessages,
-} from './answer-messages.js';
+import { recipientAnswerFormats, recipientAnswerMessages } from './answer-messages.js';
+import { complaintAnswerFormats } from './complaint-messages.js';
 import { portalFormats } from './portal-messages.js';
+import { textTooLongMessage } from './shared-answer-messages.js';
 import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
 import { COMPLAINT_MESSAGES } from '../feedback/complaint-texts.js';
 
@@ -62,9 +60,7 @@ describe('a translator', () => {
       expect(RECIPIENT_MESSAGES.waitBeforeRetry(seconds)).toBe(
         en.t(recipientAnswerFormats.waitBeforeRetry, { seconds }),
       );
-    expect(RECIPIENT_MESSAGES.textTooLong(2000)).toBe(
-      en.t(recipientAnswerFormats.textTooLong, { max: 2000 }),
-    );
+    expect(RECIPIENT_MESSAGES.textTooLong(2000)).toBe(en.t(textTooLongMessage, { max: 2000 }));
     expect(COMPLAINT_MESSAGES.fileNotInVersion('x “y”.pdf')).toBe(
       en.t(complaintAnswerFormats.fileNotInVersion, { name: 'x “y”.pdf' }),
     );

@@ -33,6 +33,11 @@ export const recipientVerifyRequestSchema = z
       .transform((v) => v.replace(/\s+/g, ''))
       .optional(),
     secure_key: z.string().trim().max(200).optional(),
+    /**
+     * The languages the recipient's browser asks for (navigator.languages), so later e-mails can follow them
+     * (decision 0042); the page's own language may be a fallback, so it is not taken for theirs.
+     */
+    browser_languages: z.array(z.string().trim().max(35)).max(20).optional(),
   })
   .refine((v) => Boolean(v.code || v.secure_key), { message: RECIPIENT_MESSAGES.codeRequired });
 export type RecipientVerifyRequest = z.input<typeof recipientVerifyRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
+import { textNotStorableMessage } from '../i18n/shared-answer-messages.js';
 import { MESSAGES } from './messages.js';
 
 /** Part 1 section 5 and part 3 section 5: characters text inputs must not contain. */
@@ -60,7 +60,7 @@ export const storableText = (max: number, tooLong: string, typeError?: string) =
     .trim()
     .max(max, tooLong)
     .refine((v) => !hasUnstorableText(v) && !CONTROL_CHARACTERS.test(v), {
-      message: RECIPIENT_MESSAGES.textNotStorable,
+      message: textNotStorableMessage.defaultMessage,
     });
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

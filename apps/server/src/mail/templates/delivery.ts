@@ -1,4 +1,8 @@
+import { deliveryMailMessages as dm, recipientMailMessages } from '@ops/contracts';
+import type { Translator } from '@ops/contracts/i18n';
 import type { MailContent } from '@/lib/mail-content.js';
+
+const m = { ...dm, hello: recipientMailMessages.hello };
 import { escapeHtml } from '@/lib/escape-html.js';
 
 export interface DeliveryMailGroup {
@@ -19,66 +23,77 @@ export interface DeliveryMailLink {
   url: string;
 }
 
-const LINK_TEXTS: Record<DeliveryMailLink['kind'], { intro: string; label: string }> = {
-  console: { intro: 'Open the delivery in the console:', label: 'Open the delivery' },
-  personal: {
-    intro: 'Open it with your personal link. We will e-mail you a code to confirm it is you:',
-    label: 'Open the delivery',
-  },
-  portal: {
-    intro: 'Open it in the portal (with the personal link you were sent, if you are not signed in):',
-    label: 'Open the delivery',
-  },
-};
+const LINK_INTROS = {
+  console: m.openConsole,
+  personal: m.openPersonal,
+  portal: m.openPortal,
+} as const satisfies Record<DeliveryMailLink['kind'], unknown>;
 
-/** The mail a requester or a shared address gets when a batch (or a new version of it) is delivered. */
-export function deliveryMail(options: {
-  to: string;
-  batchId: string;
-  version: number;
-  sender: string;
-  groups: DeliveryMailGroup[];
-  attached: string[];
-  /** Where the delivery opens for this reader; none when nothing would open for them. */
-  link?: DeliveryMailLink | null;
-}): MailContent {
-  const { batchId, version } = options;
-  const title =
-    version === 1 ? `Batch ${batchId} delivered` : `Batch ${batchId}: version ${version} delivered`;
+// A value's place in a line whose HTML escapes it; the anchor then takes its place.
+const LINK_SLOT = '\u0001link\u0001';
+
+/**
+ * The mail a requester or a shared address gets when a batch (or a new version of it) is delivered: in the
+ * reader's language (decision 0042); staff read it in English.
+ */
+export function deliveryMail(
+  t: Translator,
+  options: {
+    to: string;
+    batchId: string;
+    version: number;
+    sender: string;
+    groups: DeliveryMailGroup[];
+    attached: string[];
+    /** Where the delivery opens for this reader; none when nothing would open for them. */
+    link?: DeliveryMailLink | null;
+  },
+): MailContent {
+  const { batchId, version, sender } = options;
+  const first = version === 1;
+  const title = t.t(first ? m.subjectFirst : m.subjectVersion, { batchId, version });
+  const delivered = t.t(first ? m.deliveredFirst : m.deliveredVersion, { sender, batchId, version });
+  const heading = (g: DeliveryMailGroup, i: number) =>
+    t.t(g.interim ? m.groupInterim : m.group, { n: i + 1 });
   const groupText = options.groups.map((g, i) =>
     [
-      `Group ${i + 1}${g.interim ? ' (interim output)' : ''}:`,
+      `${heading(g, i)}:`,
       ...g.files.map((f) => `  - ${f}`),
-      ...(g.externalLink ? [`  Link: ${g.externalLink}`] : []),
-      ...(g.externalText ? [`  Code: ${g.externalText}`] : []),
-      ...(g.notes ? [`  Notes: ${g.notes}`] : []),
+      ...(g.externalLink ? [`  ${t.t(m.linkLine, { link: g.externalLink })}`] : []),
+      ...(g.externalText ? [`  ${t.t(m.codeLine, { code: g.externalText })}`] : []),
+      ...(g.notes ? [`  ${t.t(m.notesLine, { notes: g.notes })}`] : []),
     ].join('\n'),
   );
-  const attachedText = options.attached.length ? ['', `Attached: ${options.attached.join(', ')}`] : [];
-  const link = options.link ? { ...options.link, ...LINK_TEXTS[options.link.kind] } : null;
+  const attachedLine = options.attached.length
+    ? t.t(m.attachedLine, { files: options.attached.join(', ') })
+    : '';
+  const link = options.link
+    ? { url: options.link.url, intro: t.t(LINK_INTROS[options.link.kind]), label: t.t(m.openLabel) }
+    : null;
   const text = [
-    'Hello,',
+    t.t(m.hello),
     '',
-    `${options.sender} delivered ${version === 1 ? 'batch' : `version ${version} of batch`} ${batchId}.`,
+    delivered,
     ...(link ? ['', link.intro, link.url] : []),
     '',
     ...groupText,
-    ...attachedText,
+    ...(attachedLine ? ['', attachedLine] : []),
   ].join('\n');
+  const anchor = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
   const groupHtml = options.groups
     .map(
-      (g, i) => `<h3>Group ${i + 1}${g.interim ? ' (interim output)' : ''}</h3>
+      (g, i) => `<h3>${escapeHtml(heading(g, i))}</h3>
 <ul>${g.files.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>${
         g.externalLink
-          ? `<p>Link: <a href="${escapeHtml(g.externalLink)}">${escapeHtml(g.externalLink)}</a></p>`
+          ? `<p>${escapeHtml(t.t(m.linkLine, { link: LINK_SLOT })).replace(LINK_SLOT, anchor(g.externalLink))}</p>`
           : ''
-      }${g.externalText ? `<p>Code: ${escapeHtml(g.externalText)}</p>` : ''}${
-        g.notes ? `<p>Notes: ${escapeHtml(g.notes)}</p>` : ''
+      }${g.externalText ? `<p>${escapeHtml(t.t(m.codeLine, { code: g.externalText }))}</p>` : ''}${
+        g.notes ? `<p>${escapeHtml(t.t(m.notesLine, { notes: g.notes }))}</p>` : ''
       }`,
     )
     .join('\n');
-  const html = `<p>Hello,</p>
-<p>${escapeHtml(options.sender)} delivered ${version === 1 ? 'batch' : `version ${version} of batch`} ${escapeHtml(batchId)}.</p>
-${link ? `<p>${escapeHtml(link.intro)} <a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>\n` : ''}${groupHtml}${options.attached.length ? `\n<p>Attached: ${options.attached.map(escapeHtml).join(', ')}</p>` : ''}`;
+  const html = `<p>${escapeHtml(t.t(m.hello))}</p>
+<p>${escapeHtml(delivered)}</p>
+${link ? `<p>${escapeHtml(link.intro)} <a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>\n` : ''}${groupHtml}${attachedLine ? `\n<p>${escapeHtml(attachedLine)}</p>` : ''}`;
   return { to: options.to, subject: title, text, html };
 }

@@ -8,8 +8,9 @@ import {
   shareEndingMail,
   shareInvitationMail,
 } from './recipient.js';
+import { deliveryMail } from './delivery.js';
 
-const translator = async (locale: 'en' | 'de' | 'ja') =>
+const translator = async (locale: 'en' | 'de' | 'fr' | 'ja') =>
   createTranslator(locale, await loadCatalogue(locale));
 const ends = new Date('2026-12-24T09:30:00Z');
 
@@ -64,5 +65,31 @@ describe('the mails a recipient gets, in their language (decision 0042)', () => 
     expect(resolved.subject).toBe('Your complaint about batch B-1 is resolved');
     expect(resolved.text).toContain('We have resolved your complaint about batch B-1 (version 2):');
     expect(resolved.text).toContain('within 14 days.');
+  });
+
+  it('tell a client address of a delivery in its language, links and notes escaped', async () => {
+    const fr = await translator('fr');
+    const mail = deliveryMail(fr, {
+      to: 'a@b.test',
+      batchId: 'NWL-5002',
+      version: 2,
+      sender: 'Olivia',
+      groups: [
+        {
+          files: ['a.docx'],
+          notes: 'x <b>',
+          interim: true,
+          externalLink: 'https://x.test/?a=1&b=2',
+          externalText: '',
+        },
+      ],
+      attached: ['a.docx'],
+      link: { kind: 'personal', url: 'https://ops.test/shared#t=abc' },
+    });
+    const catalogue = await loadCatalogue('fr');
+    expect(mail.subject).toBe('Lot NWL-5002\u00a0: version 2 livrée');
+    expect(mail.text).toContain(catalogue['mail.delivery.openPersonal']);
+    expect(mail.html).toContain('<a href="https://x.test/?a=1&amp;b=2">https://x.test/?a=1&amp;b=2</a>');
+    expect(mail.html).toContain('x &lt;b&gt;');
   });
 });

@@ -3,6 +3,8 @@ import type { MailQueue } from '@/mail/mail-queue.js';
 import { deliveryMail, type DeliveryMailGroup, type DeliveryMailLink } from '@/mail/templates/delivery.js';
 import { contentTypeOf } from '@/lib/content-types.js';
 import type { ClaimedFile } from './upload-claims.js';
+import type { Db } from '@/db/client.js';
+import { recipientLocale, translatorFor } from '../languages/index.js';
 
 interface DeliveryMailJob {
   recipients: string[];
@@ -32,8 +34,11 @@ function attachable(job: DeliveryMailJob): ClaimedFile[] {
   return chosen;
 }
 
-/** Queues the mail to the requester and each shared address after the delivery is committed. */
-export async function sendDeliveryMails(deps: { mail: MailQueue }, job: DeliveryMailJob) {
+/**
+ * Queues the mail to the requester and each shared address after the delivery is committed: staff's in
+ * English, a client address's in the language it is written to (decision 0042).
+ */
+export async function sendDeliveryMails(deps: { mail: MailQueue; db: Db }, job: DeliveryMailJob) {
   const files = attachable(job);
   const attachments = files.map((f) => ({
     filename: f.name,
@@ -44,7 +49,8 @@ export async function sendDeliveryMails(deps: { mail: MailQueue }, job: Delivery
   const clientGroups = job.groups.map((g) => ({ ...g, notes: withoutFileMentions(g.notes, g.files) }));
   for (const to of new Set(job.recipients.map((r) => r.toLowerCase()))) {
     const link = job.links.get(to) ?? null;
-    const message = deliveryMail({
+    const locale = link?.kind === 'console' ? 'en' : await recipientLocale(deps.db, to, job.deliveryId);
+    const message = deliveryMail(translatorFor(locale), {
       to,
       batchId: job.batchId,
       version: job.version,

@@ -7,13 +7,7 @@ import {
   insightsResponseSchema,
   yearEarlier,
 } from '@ops/contracts';
-import {
-  categoryFigures,
-  clientFigures,
-  responseMonths,
-  versionMonths,
-  type MonthRange,
-} from './insights-reader.js';
+import { readInsights, type MonthRange } from './insights-reader.js';
 import { presentCategory, presentClient, presentMonths } from './presenter.js';
 
 /** Whole UTC months from the first to the last of the list. */
@@ -35,14 +29,9 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const months = insightMonths(query, clock.now().toISOString().slice(0, 7));
       const previous = months.map(yearEarlier);
-      const ranges = [rangeOf(months), rangeOf(previous)];
+      const ranges: [MonthRange, MonthRange] = [rangeOf(months), rangeOf(previous)];
       const filters = { clientId: query.client_id, category: query.category };
-      const [versions, response, clients, categories] = await Promise.all([
-        versionMonths(db, ranges, filters),
-        responseMonths(db, ranges, filters),
-        clientFigures(db, ranges[0]!, filters),
-        categoryFigures(db, ranges[0]!, filters),
-      ]);
+      const { versions, response, clients, categories } = await readInsights(db, ranges, filters);
       return {
         success: true as const,
         message: '',

@@ -1,7 +1,7 @@
 // Languages (decision 0042): the translators, the language a request asks for, and what is remembered of a
 // recipient's language.
 export { translatorFor } from './translators.js';
-export { requestLocale, requestedLocale } from './request-locale.js';
+export { requestLocale } from './request-locale.js';
 export {
   clientLanguageOf,
   recipientLanguageOf,

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { API, RECIPIENT_MESSAGES, recipientAnswerMessages, type Locale } from '@ops/contracts';
+import {
+  API,
+  RECIPIENT_MESSAGES,
+  languageRuleMessage,
+  recipientAnswerMessages,
+  type Locale,
+} from '@ops/contracts';
 import { loadCatalogue } from '@ops/contracts/i18n';
 import { useRecipientWorld } from '@/test/recipient-kit.js';
 import { deliveryOutbox } from '@/test/deliver-kit.js';
 import { buildClient } from '@/test/client-factories.js';
 import { buildDelivery } from '@/test/delivery-factories.js';
+import { recipientLanguageOf } from './recipient-locale.js';
 
 const kit = useRecipientWorld();
 const { world, ctx, api, staffShare } = kit;
@@ -30,8 +37,11 @@ async function mailsTo(email: string) {
   return (await deliveryOutbox(ctx.t)).filter((m) => m.to?.[0]?.address === email);
 }
 
-/** Signs in through the portal page shown in `language`; the code mail comes in that language. */
-async function signInAs(deliveryId: number, email: string, language: Locale) {
+/**
+ * Signs in through the portal page shown in `language`, from a browser asking for `browser`; the code mail
+ * comes in the page's language.
+ */
+async function signInAs(deliveryId: number, email: string, language: Locale, browser: string[] = [language]) {
   await staffShare(deliveryId, [email]);
   // The newest invitation, in whatever language it was written: its link is in its text.
   const links = (await mailsTo(email)).map((m) => /\/shared#t=([\w-]+)/.exec(m.text ?? '')?.[1]);
@@ -41,7 +51,11 @@ async function signInAs(deliveryId: number, email: string, language: Locale) {
   const codeMail = (await mailsTo(email)).at(-1)!;
   expect(codeMail.subject).toBe(await said(language, 'mail.code.subject'));
   const code = /(\d{6})/.exec(codeMail.text ?? '')![1]!;
-  const verified = await portalCall(API.recipients.verify, { token, code }, language);
+  const verified = await portalCall(
+    API.recipients.verify,
+    { token, code, browser_languages: browser },
+    language,
+  );
   expect(verified.statusCode).toBe(200);
   return verified.json() as { token: string; language: Locale | null; client_language?: Locale };
 }
@@ -89,6 +103,11 @@ describe('the recipients’ calls in the recipient’s language (decision 0042)'
     });
     const wrong = await portalCall(API.recipients.language, { language: 'it' }, 'de', session);
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(await said('de', languageRuleMessage.id));
+    // The confirmation is said in the language chosen, whatever the page asked in.
+    const english = await portalCall(API.recipients.language, { language: 'en' }, 'de', session);
+    expect(english.json().message).toBe(RECIPIENT_MESSAGES.languageSaved);
+    await portalCall(API.recipients.language, { language: 'es' }, 'de', session);
     const signedOut = await portalCall(API.recipients.language, { language: 'es' }, 'de');
     expect(signedOut.statusCode).toBe(401);
 
@@ -103,6 +122,11 @@ describe('the recipients’ calls in the recipient’s language (decision 0042)'
     expect((await mailsTo(email)).at(-1)!.subject).toBe(
       (await said('es', 'mail.share.subject')).replace('{batchId}', delivery2.batch_id),
     );
+
+    // Erasure (decision 0023) forgets the address's language with the rest.
+    const erased = await api().post(API.retention.recipientErasure, { email }, ctx.w.admin.token);
+    expect(erased.statusCode).toBe(200);
+    expect(await recipientLanguageOf(ctx.t.app.services.db, email)).toEqual({ chosen: null, browser: null });
   });
 
   it('write to an address nobody has heard from in its client’s default language', async () => {
@@ -123,6 +147,14 @@ describe('the recipients’ calls in the recipient’s language (decision 0042)'
       (await said('ja', 'mail.share.subject')).replace('{batchId}', delivery.batch_id),
     );
     expect(invitation.text).toContain(await said('ja', 'mail.share.howTo'));
+    // A browser asking for none of our languages: the page falls back to English, the mails to the client's.
+    const italian = `italian-reader@${other.payload.company_domain_list[0]}`;
+    await signInAs(delivery.id, italian, 'en', ['it-IT', 'it']);
+    const second = await buildDelivery(ctx.t.app, { clientId, entityId: other.entity.id as number });
+    await staffShare(second.delivery.id, [italian]);
+    expect((await mailsTo(italian)).at(-1)!.subject).toBe(
+      (await said('ja', 'mail.share.subject')).replace('{batchId}', second.delivery.batch_id),
+    );
     const refused = await api().put(
       API.requester.companyById(clientId),
       { portal_language: 'xx' },

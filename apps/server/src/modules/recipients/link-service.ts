@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { RECIPIENT_MESSAGES, SHARE_LOG, isLocale, type Locale } from '@ops/contracts';
+import { RECIPIENT_MESSAGES, SHARE_LOG, isLocale, negotiateLocale, type Locale } from '@ops/contracts';
 import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import { recipientCodes } from '@/db/recipient-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
@@ -50,8 +50,7 @@ export async function requestCode(services: Services, token: string, locale: Loc
 export async function verifyLink(
   services: Services,
   origin: ShareLogOrigin,
-  input: { token: string; code?: string; secure_key?: string },
-  pageLocale?: Locale,
+  input: { token: string; code?: string; secure_key?: string; browser_languages?: string[] },
 ) {
   const { db, clock } = services;
   const share = await linkShare(services, input.token);
@@ -82,8 +81,9 @@ export async function verifyLink(
     ...SHARE_LOG.opened(email, input.code ? 'code' : 'secure key'),
   });
   const session = await openRecipientSession(db, email, now);
-  // The language the portal showed at sign-in is the one later mails use unless the recipient chooses.
-  if (pageLocale) await rememberRecipientLanguage(db, email, { browser: pageLocale }, now);
+  // What their browser asks for is what later mails follow, unless they choose (decision 0042).
+  const browser = negotiateLocale(input.browser_languages ?? []);
+  if (browser) await rememberRecipientLanguage(db, email, { browser }, now);
   const [known, clientLanguage] = await Promise.all([
     recipientLanguageOf(db, email),
     clientLanguageOf(db, share.delivery_id),

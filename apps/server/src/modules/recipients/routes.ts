@@ -37,7 +37,6 @@ import {
   localiseAnswers,
   rememberRecipientLanguage,
   requestLocale,
-  requestedLocale,
   translatorFor,
 } from '../languages/index.js';
 
@@ -76,7 +75,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { body: recipientVerifyRequestSchema, response: { 200: recipientSessionResponseSchema } },
     },
-    async (request) => verifyLink(app.services, origin(request), request.body, requestedLocale(request)),
+    async (request) => verifyLink(app.services, origin(request), request.body),
   );
 
   app.post(API.recipients.logout, { config, schema: message }, async (request) => {

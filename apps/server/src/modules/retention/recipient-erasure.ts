@@ -116,7 +116,7 @@ export async function previewRecipientErasure(db: Db, email: string): Promise<Re
  * Erases what the console keeps about one recipient, in one transaction: the address becomes a pseudonym in
  * shares (which end), access logs (their lines lose the network address and place), rating comments and
  * ratings, complaints and approvals, staff notifications and what is kept of mails sent to them; rating
- * and complaint texts go; sessions, one-time codes, access requests (theirs or for them) and mails not yet sent to them are deleted. File requests to
+ * and complaint texts go; sessions, the remembered language (decision 0042), one-time codes, access requests (theirs or for them) and mails not yet sent to them are deleted. File requests to
  * them keep their files under the pseudonym: open ones close and each link's token hash is replaced by the
  * hash of a new random token nobody holds, so the old link opens nothing (not even the closed page); their
  * request sessions and codes are deleted. The assignments those requests brought in (and only those) name

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { CSRF_HEADER, MESSAGES, recipientAnswerMessages } from '@ops/contracts';
+import { CSRF_HEADER, MESSAGES, sessionEndedMessage } from '@ops/contracts';
 import { ensureCsrfToken } from './csrf';
 import { callHeaders, takeEarlyAnswer } from './early-answers';
 import { acceptLanguageFor } from '../i18n/portal-locale';
@@ -108,7 +108,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (requ
   if (request.recipient && !token) {
     (await recipientSession()).endRecipientSession('ended');
     // The message itself, not the portal's English views: those would bring every portal text to the login page.
-    return { error: { status: 'NO_TOKEN', message: recipientAnswerMessages.sessionEnded.defaultMessage } };
+    return { error: { status: 'NO_TOKEN', message: sessionEndedMessage.defaultMessage } };
   }
   if (request.contact && !token) {
     (await contactSession()).endContactSession();

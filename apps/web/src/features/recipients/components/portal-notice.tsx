@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { portalMessages, recipientAnswerMessages } from '@ops/contracts';
+import { portalMessages, recipientAnswerMessages, sessionEndedMessage } from '@ops/contracts';
 import type { Message } from '@ops/contracts';
 import type { RecipientExit } from '@/shared/session/recipient-session';
 import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
@@ -36,7 +36,7 @@ const NOTICES: Record<RecipientExit | 'no-link', { title: Message; message: Mess
   },
   ended: {
     title: portalMessages.endedTitle,
-    message: recipientAnswerMessages.sessionEnded,
+    message: sessionEndedMessage,
     hint: portalMessages.endedHint,
   },
   'signed-out': {

@@ -58,6 +58,7 @@ describe('the personal link page', () => {
     expect(calls('POST', API.recipients.verify)[0]?.body).toEqual({
       token: LINK_TOKEN,
       code: DEMO_RECIPIENT.code,
+      browser_languages: [...navigator.languages],
     });
     const [read] = calls('GET', API.recipients.delivery(1001));
     expect(read?.headers.get('Authorization')).toBe(`Bearer ${RECIPIENT_TOKEN}`);
@@ -120,7 +121,7 @@ describe('the personal link page', () => {
 
     await waitFor(() => expect(pathname()).toBe('/shared/deliveries/1001'));
     expect(sentBodies('POST', API.recipients.verify)).toEqual([
-      { token: LINK_TOKEN, secure_key: 'K3y-From-Phone' },
+      { token: LINK_TOKEN, secure_key: 'K3y-From-Phone', browser_languages: [...navigator.languages] },
     ]);
     expect(calls('POST', API.recipients.requestCode)).toHaveLength(0);
     // The session it gave is the demo's: the delivery reads.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { portalMessages, recipientAnswerMessages } from '@ops/contracts';
+import { portalMessages, sessionEndedMessage } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
 import { useTranslator } from '@/shared/i18n/language-context';
@@ -32,7 +32,7 @@ export function OpenLinkPage({ token, sessionEnded = false }: OpenLinkPageProps)
         </h1>
         {sessionEnded && (
           <p className="portal-banner" role="status">
-            {t(recipientAnswerMessages.sessionEnded)}
+            {t(sessionEndedMessage)}
           </p>
         )}
         <p className="portal-muted">{t(portalMessages.openIntro)}</p>

@@ -25,7 +25,12 @@ export function VerifyForm({ token, mode }: VerifyFormProps) {
   const { register, errors, isSubmitting, onSubmit } = useCodeForm(
     mode === 'code' ? 'code' : 'secure_key',
     async (value) => {
-      const result = await verify(mode === 'code' ? { token, code: value } : { token, secure_key: value });
+      const browser_languages = [...navigator.languages];
+      const result = await verify(
+        mode === 'code'
+          ? { token, code: value, browser_languages }
+          : { token, secure_key: value, browser_languages },
+      );
       if (result.error) return result.error;
       const {
         token: bearer,
