@@ -9,7 +9,6 @@ export const portalMessages = /* @__PURE__ */ defineMessages({
   secureKeyLabel: { id: 'portal.secureKeyLabel', defaultMessage: 'Or the secure key you were given' },
   open: { id: 'portal.open', defaultMessage: 'Open' },
   empty: { id: 'portal.empty', defaultMessage: 'Nothing is shared with you at the moment.' },
-  download: { id: 'portal.download', defaultMessage: 'Download' },
   downloadAll: { id: 'portal.downloadAll', defaultMessage: 'Download all files of this version' },
   rate: { id: 'portal.rate', defaultMessage: 'Rate this version' },
   commentLabel: { id: 'portal.commentLabel', defaultMessage: 'Comment (optional)' },
@@ -88,9 +87,5 @@ export const portalFormats = /* @__PURE__ */ defineMessages({
   downloadsUsed: {
     id: 'portal.downloadsUsed',
     defaultMessage: '{used, number} of {limit, plural, one {# download} other {# downloads}}',
-  },
-  deliveriesCount: {
-    id: 'portal.deliveriesCount',
-    defaultMessage: '{count, plural, =0 {No deliveries} one {# delivery} other {# deliveries}}',
   },
 });

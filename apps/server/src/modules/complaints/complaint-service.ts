@@ -11,7 +11,7 @@ import { complaints } from '@/db/recipient-schema.js';
 import { inTransaction } from '@/db/transaction.js';
 import { ruleAnswer } from '@/lib/rule-refusal.js';
 import { complaintReplyMail } from '@/mail/templates/recipient.js';
-import { recipientLocale, translatorFor } from '../languages/index.js';
+import { recipientTranslator } from '../languages/index.js';
 import type { Services } from '@/services.js';
 import { recordAccess } from '../access-log/index.js';
 import { bumpListVersion } from '../assignments/index.js';
@@ -72,7 +72,7 @@ export async function replyToComplaint(
   // An erased recipient's complaint can still be closed; nobody reads the pseudonym's mail.
   if (!isErasedPseudonym(found.email))
     await services.mail.queue(
-      complaintReplyMail(translatorFor(await recipientLocale(db, found.email, found.delivery_id)), {
+      complaintReplyMail(await recipientTranslator(db, found.email, found.delivery_id), {
         to: found.email,
         batchId: delivery?.batch_id ?? '',
         version: found.version,

@@ -4,7 +4,7 @@ import { deliveryMail, type DeliveryMailGroup, type DeliveryMailLink } from '@/m
 import { contentTypeOf } from '@/lib/content-types.js';
 import type { ClaimedFile } from './upload-claims.js';
 import type { Db } from '@/db/client.js';
-import { recipientLocale, translatorFor } from '../languages/index.js';
+import { recipientTranslators, translatorFor } from '../languages/index.js';
 
 interface DeliveryMailJob {
   recipients: string[];
@@ -47,10 +47,12 @@ export async function sendDeliveryMails(deps: { mail: MailQueue; db: Db }, job: 
   }));
   // Outside the console the notes read as recipients read them: without the internal '@file' mentions.
   const clientGroups = job.groups.map((g) => ({ ...g, notes: withoutFileMentions(g.notes, g.files) }));
-  for (const to of new Set(job.recipients.map((r) => r.toLowerCase()))) {
+  const addresses = [...new Set(job.recipients.map((r) => r.toLowerCase()))];
+  const translatorOf = await recipientTranslators(deps.db, job.deliveryId, addresses);
+  for (const to of addresses) {
     const link = job.links.get(to) ?? null;
-    const locale = link?.kind === 'console' ? 'en' : await recipientLocale(deps.db, to, job.deliveryId);
-    const message = deliveryMail(translatorFor(locale), {
+    const t = link?.kind === 'console' ? translatorFor('en') : translatorOf(to);
+    const message = deliveryMail(t, {
       to,
       batchId: job.batchId,
       version: job.version,

@@ -5,7 +5,8 @@ export { requestLocale } from './request-locale.js';
 export {
   clientLanguageOf,
   recipientLanguageOf,
-  recipientLocale,
+  recipientTranslator,
+  recipientTranslators,
   rememberRecipientLanguage,
 } from './recipient-locale.js';
 export { localiseAnswers } from './localise-answers.js';

@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { resolveLocale, type Locale } from '@ops/contracts';
+import type { Translator } from '@ops/contracts/i18n';
 import type { Db } from '@/db/client.js';
 import { clients } from '@/db/client-schema.js';
 import { deliveries } from '@/db/delivery-schema.js';
 import { recipientLanguages } from '@/db/recipient-schema.js';
+import { translatorFor } from './translators.js';
 
 /** What is known of an address's language: their choice and the language they last signed in with. */
 export async function recipientLanguageOf(db: Db, email: string) {
@@ -25,20 +27,29 @@ export async function clientLanguageOf(db: Db, deliveryId: number): Promise<stri
 }
 
 /**
- * The language to write to an address about a delivery (decision 0042): their choice, else the language they
- * last signed in with, else the delivery's client's default, else English.
+ * The translators to write to addresses about a delivery (decision 0042): each address's choice, else the
+ * language it last signed in with, else the delivery's client's default, else English. Two reads for any number
+ * of addresses.
  */
-export async function recipientLocale(db: Db, email: string, deliveryId: number): Promise<Locale> {
-  const [known, clientDefault] = await Promise.all([
-    recipientLanguageOf(db, email),
+export async function recipientTranslators(db: Db, deliveryId: number, emails: readonly string[]) {
+  const lower = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const [rows, clientDefault] = await Promise.all([
+    lower.length
+      ? db.select().from(recipientLanguages).where(inArray(recipientLanguages.email, lower))
+      : Promise.resolve([]),
     clientLanguageOf(db, deliveryId),
   ]);
-  return resolveLocale({
-    chosen: known.chosen,
-    browser: known.browser ? [known.browser] : [],
-    clientDefault,
-  });
+  const known = new Map(rows.map((row) => [row.email, row]));
+  return (email: string): Translator => {
+    const row = known.get(email.toLowerCase());
+    const browser = row?.browser ? [row.browser] : [];
+    return translatorFor(resolveLocale({ chosen: row?.chosen, browser, clientDefault }));
+  };
 }
+
+/** The translator to write to one address about a delivery (recipientTranslators). */
+export const recipientTranslator = async (db: Db, email: string, deliveryId: number) =>
+  (await recipientTranslators(db, deliveryId, [email]))(email);
 
 /**
  * Remembers a recipient's choice, or the language they signed in with: one row per address (in lower case, as

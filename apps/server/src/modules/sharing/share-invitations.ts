@@ -1,7 +1,7 @@
 import { RECIPIENT_PAGE_PATH } from '@ops/contracts';
 import { shareInvitationMail } from '@/mail/templates/recipient.js';
 import type { Services } from '@/services.js';
-import { recipientLocale, translatorFor } from '../languages/index.js';
+import { recipientTranslators } from '../languages/index.js';
 
 /** A personal link: the token rides in the fragment, which browsers never send to a server or a Referer. */
 export const recipientLink = (publicUrl: string, token: string) =>
@@ -21,9 +21,13 @@ export async function sendShareInvitations(
     expiresAt?: Date | null;
   },
 ) {
+  const translatorOf = await recipientTranslators(
+    services.db,
+    share.deliveryId,
+    share.links.map((link) => link.email),
+  );
   for (const { email, token } of share.links) {
-    const t = translatorFor(await recipientLocale(services.db, email, share.deliveryId));
-    const message = shareInvitationMail(t, {
+    const message = shareInvitationMail(translatorOf(email), {
       to: email,
       sender: share.sender,
       batchId: share.batchId,

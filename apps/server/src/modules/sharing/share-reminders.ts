@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.js';
 import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
 import type { MailQueue } from '@/mail/mail-queue.js';
 import { shareEndingMail } from '@/mail/templates/recipient.js';
-import { recipientLocale, translatorFor } from '../languages/index.js';
+import { recipientTranslator } from '../languages/index.js';
 import { NOTIFICATION_TEXTS } from '@ops/contracts';
 import { notifyStaff } from '../notifications/index.js';
 
@@ -78,7 +78,7 @@ async function claimEndingShares(
 export const remindEndingShares = (db: Db, mail: Pick<MailQueue, 'queue'>, now: Date) =>
   claimEndingShares(db, now, REMINDER_HOURS, sharedLogs.reminded_at, async (share) =>
     mail.queue(
-      shareEndingMail(translatorFor(await recipientLocale(db, share.email, share.deliveryId)), {
+      shareEndingMail(await recipientTranslator(db, share.email, share.deliveryId), {
         to: share.email,
         batchId: share.batchId,
         expiresAt: share.ends,

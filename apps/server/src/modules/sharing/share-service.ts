@@ -13,7 +13,7 @@ import { deliveries } from '@/db/delivery-schema.js';
 import { badRequest } from '@/lib/app-error.js';
 import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
 import { secureKeyMail } from '@/mail/templates/recipient.js';
-import { recipientLocale, translatorFor } from '../languages/index.js';
+import { recipientTranslators } from '../languages/index.js';
 import type { Services } from '@/services.js';
 import type { SessionUser } from '@/plugins/authentication.js';
 import { recordAccess } from '../access-log/index.js';
@@ -240,9 +240,9 @@ export async function rotateSecureKey(
     });
     return outcome;
   });
+  const translatorOf = await recipientTranslators(services.db, delivery.id, made.mailedTo);
   for (const to of made.mailedTo) {
-    const t = translatorFor(await recipientLocale(services.db, to, delivery.id));
-    const message = secureKeyMail(t, { to, sender: actor, batchId: delivery.batch_id, key });
+    const message = secureKeyMail(translatorOf(to), { to, sender: actor, batchId: delivery.batch_id, key });
     await services.mail.queue(message);
   }
   return { success: true as const, message: made.message, secure_key: key };
