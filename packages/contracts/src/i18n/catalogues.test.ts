@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { LOCALES } from './locales.js';
+import { LOCALES, localeName, negotiateLocale } from './locales.js';
 import { loadCatalogue } from './catalogues.js';
+import { catalogueFilesIn } from './locale-files.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const packageRoot = join(here, '..', '..');
@@ -70,5 +71,32 @@ describe('the message catalogues', () => {
     );
     const committed = readFileSync(join(here, 'locales', 'en.json'), 'utf8');
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(committed));
+  });
+});
+
+describe('a language is its file', () => {
+  it('speaks the languages whose catalogues are in locales/, English first', () => {
+    const files = readdirSync(join(here, 'locales')).map((f) => f.replace(/\.json$/, ''));
+    expect([...LOCALES].sort()).toEqual(files.sort());
+    expect(LOCALES).toEqual(['en', 'de', 'es', 'fr', 'ja']);
+    expect(LOCALES.map(localeName)).toEqual(['English', 'Deutsch', 'Español', 'Français', '日本語']);
+  });
+
+  it('adds a language with a file, named in itself, and reads its catalogue (the server’s way)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'locales-'));
+    for (const file of readdirSync(join(here, 'locales')))
+      copyFileSync(join(here, 'locales', file), join(folder, file));
+    writeFileSync(join(folder, 'pt-BR.json'), JSON.stringify({ 'portal.language': 'Idioma' }));
+    writeFileSync(join(folder, 'notes.txt'), 'not a catalogue');
+    const files = catalogueFilesIn(new URL(`file://${folder}/`));
+    expect(Object.keys(files).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja', 'pt-BR']);
+    expect(await files['pt-BR']!()).toEqual({ 'portal.language': 'Idioma' });
+    expect(localeName('pt-BR')).toBe('Português (Brasil)');
+  });
+
+  it('matches a browser’s tags by the exact tag or its language, in any case', () => {
+    expect(negotiateLocale(['it-IT', 'DE-at', 'ja'])).toBe('de');
+    expect(negotiateLocale(['ja_JP'])).toBe('ja');
+    expect(negotiateLocale(['it', 'pt'])).toBeUndefined();
   });
 });

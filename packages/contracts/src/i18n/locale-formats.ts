@@ -1,5 +1,5 @@
 // Dates and file sizes as each locale writes them (decision 0042); English keeps the console's forms.
-import { INTL_LOCALES, type Locale } from './locale-tags.js';
+import { intlLocale, type Locale } from './locale-tags.js';
 
 export interface DateStyle {
   /** With the time of day. */
@@ -23,7 +23,7 @@ export function formatDateIn(locale: Locale, value: Date | string | number, styl
   const key = `${locale}|${time}|${utc}|${seconds}|${zoneName}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
       day: 'numeric',
       month: locale === 'en' ? 'short' : 'long',
       year: 'numeric',
@@ -47,7 +47,7 @@ export function formatSizeIn(locale: Locale, bytes: number): string {
     const count = Math.round(whole);
     return locale === 'en'
       ? `${count} B`
-      : new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'unit', unit: 'byte' }).format(count);
+      : new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'byte' }).format(count);
   }
   let value = whole;
   let unit = -1;
@@ -57,7 +57,7 @@ export function formatSizeIn(locale: Locale, bytes: number): string {
   }
   const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
   if (locale === 'en') return `${rounded} ${SIZE_SYMBOLS[unit]}`;
-  return new Intl.NumberFormat(INTL_LOCALES[locale], {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'unit',
     unit: SIZE_UNITS[unit],
     maximumFractionDigits: 1,

@@ -1,27 +1,24 @@
 // The languages' tags, names and Intl locales: no schema and no messages, so the console's one date formatter
 // (locale-formats.ts) can read them without carrying either onto the console's first screen (decision 0034).
+import { CATALOGUE_FILES } from './locale-files.js';
 
-export const LOCALES = ['en', 'de', 'fr', 'es', 'ja'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** A language tag with a catalogue ('en', 'de', 'pt-BR'). */
+export type Locale = string;
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Each language by its own name, as a language menu lists them. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  ja: '日本語',
-};
-
-/** The locale dates and numbers are written in; English keeps the console's '26 Nov 2026, 17:58'. */
-export const INTL_LOCALES: Record<Locale, string> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  ja: 'ja-JP',
-};
+/** The languages with a catalogue file: English first, the others by tag. */
+export const LOCALES: readonly Locale[] = Object.keys(CATALOGUE_FILES).sort((a, b) =>
+  a === DEFAULT_LOCALE ? -1 : b === DEFAULT_LOCALE ? 1 : a.localeCompare(b),
+);
 
 export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  typeof value === 'string' && LOCALES.includes(value);
+
+/** A language by its own name, as a language menu lists it ('Deutsch', 'Français', '日本語'). */
+export function localeName(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** The locale dates and numbers are written in; English keeps the console's '26 Nov 2026, 17:58'. */
+export const intlLocale = (locale: Locale): string => (locale === 'en' ? 'en-GB' : locale);

@@ -5,15 +5,17 @@ import { isLocale, LOCALES, DEFAULT_LOCALE, type Locale } from './locale-tags.js
 
 export * from './locale-tags.js';
 
-export const localeSchema = z.enum(LOCALES, { error: languageRuleMessage.defaultMessage });
+export const localeSchema = z.enum(LOCALES as [Locale, ...Locale[]], {
+  error: languageRuleMessage.defaultMessage,
+});
 
 /** The first of the asked-for language tags ('de-CH', 'ja') that we speak, by exact tag or by its language. */
 export function negotiateLocale(requested: readonly string[]): Locale | undefined {
+  const known = (tag: string | undefined) => LOCALES.find((locale) => locale.toLowerCase() === tag);
   for (const tag of requested) {
-    const lower = tag.trim().toLowerCase();
-    if (isLocale(lower)) return lower;
-    const language = lower.split(/[-_]/)[0];
-    if (isLocale(language)) return language;
+    const lower = tag.trim().toLowerCase().replace('_', '-');
+    const match = known(lower) ?? known(lower.split('-')[0]);
+    if (match) return match;
   }
   return undefined;
 }

@@ -2,12 +2,12 @@
 // (decision 0042). The server's recipient answers and e-mails and the portal both go through it.
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Message, MessageValues } from './define-messages.js';
-import { INTL_LOCALES, type Locale } from './locales.js';
+import { intlLocale, type Locale } from './locales.js';
 import { formatDateIn, formatSizeIn, type DateStyle } from './locale-formats.js';
 import { messageOfEnglish } from './known-answers.js';
+import type { Catalogue } from './locale-files.js';
 
-/** A language's messages by id, as in locales/<locale>.json. */
-export type Catalogue = Readonly<Record<string, string>>;
+export type { Catalogue };
 
 export interface Translator {
   locale: Locale;
@@ -24,7 +24,7 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
   const t = (message: Message, values?: MessageValues) => {
     let format = compiled.get(message.id);
     if (!format) {
-      format = new IntlMessageFormat(catalogue[message.id] ?? message.defaultMessage, INTL_LOCALES[locale]);
+      format = new IntlMessageFormat(catalogue[message.id] ?? message.defaultMessage, intlLocale(locale));
       compiled.set(message.id, format);
     }
     return String(format.format(values));

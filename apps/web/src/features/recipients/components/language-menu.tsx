@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isLocale, LOCALE_NAMES, LOCALES, portalMessages } from '@ops/contracts';
+import { isLocale, localeName, LOCALES, portalMessages } from '@ops/contracts';
 import { useTranslator } from '@/shared/i18n/language-context';
 import './portal-language.css';
 
@@ -23,7 +23,7 @@ export function LanguageMenu() {
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
+            {localeName(locale)}
           </option>
         ))}
       </select>

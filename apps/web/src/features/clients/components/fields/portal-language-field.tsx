@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ComponentProps } from 'react';
-import { LOCALE_NAMES, LOCALES } from '@ops/contracts';
+import { localeName, LOCALES } from '@ops/contracts';
 import { SelectField } from '@/shared/ui/select-field';
 
 export const PORTAL_LANGUAGE_HINT =
@@ -8,7 +8,7 @@ export const PORTAL_LANGUAGE_HINT =
   'or their browser asks for one we offer.';
 
 /** Each language the portal speaks, by its own name. */
-const OPTIONS = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
+const OPTIONS = LOCALES.map((value) => ({ value, label: localeName(value) }));
 
 interface PortalLanguageFieldProps extends Omit<ComponentProps<'select'>, 'children' | 'id'> {
   error?: string;

@@ -1,0 +1,39 @@
+// A language is its catalogue file, locales/<tag>.json (decision 0042): the languages are the folder's files,
+// so adding a file adds a language. Vite (the web app, the demo, every Vitest suite) lists the folder when it
+// builds, each file a chunk of its own; the server's Node build lists it as this module loads.
+
+/** A language's messages by id, as in locales/<locale>.json. */
+export type Catalogue = Readonly<Record<string, string>>;
+type Loaders = Record<string, () => Promise<Catalogue>>;
+/** What Vite gives `import.meta` (written out here: the contracts do not depend on Vite). */
+interface ViteMeta {
+  env?: object;
+  glob<T>(pattern: string, options: { import: 'default' }): Record<string, () => Promise<T>>;
+}
+
+/** A catalogue's file name: a language tag ('de', 'pt-BR') and '.json'. */
+const CATALOGUE_FILE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*\.json$/;
+const tagOf = (file: string) => file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
+
+/** The catalogue files in a folder, by tag (read synchronously: once, as a module loads). */
+export function catalogueFilesIn(folder: URL): Loaders {
+  const fs = process.getBuiltinModule('node:fs');
+  const loaders: Loaders = {};
+  for (const file of fs.readdirSync(folder).filter((name) => CATALOGUE_FILE.test(name)))
+    loaders[tagOf(file)] = async () =>
+      JSON.parse(await fs.promises.readFile(new URL(file, folder), 'utf8')) as Catalogue;
+  return loaders;
+}
+
+function built(): Loaders | undefined {
+  // import.meta.env exists only where Vite transformed this module, and there the glob below is a literal.
+  if (!(import.meta as unknown as ViteMeta).env) return undefined;
+  const files = (import.meta as unknown as ViteMeta).glob<Catalogue>('./locales/*.json', {
+    import: 'default',
+  });
+  return Object.fromEntries(Object.entries(files).map(([file, load]) => [tagOf(file), load]));
+}
+
+// The folder's address is built from a variable: Vite would bundle a literal `new URL('…', import.meta.url)`.
+const here = import.meta.url;
+export const CATALOGUE_FILES: Loaders = built() ?? catalogueFilesIn(new URL('locales/', here));
