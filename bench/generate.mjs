@@ -4,6 +4,7 @@
 import { openDatabase } from '../apps/server/dist/db/client.js';
 import { refreshDeliverySummaries } from '../apps/server/dist/modules/assignments/delivery-summary.js';
 import { seedDemoClients } from '../apps/server/dist/modules/clients/demo-clients.js';
+import { foldInsightMonths } from '../apps/server/dist/modules/insights/insight-fold.js';
 
 const WORDS_A = [
   'Quarterly',
@@ -88,6 +89,7 @@ export async function generate(databaseUrl, count, log = console.log) {
   if (existing === count && current.rows.length) {
     log(`Database already holds ${count.toLocaleString('en')} deliveries; reusing it.`);
     await addSearchVariety(db, run, log);
+    await addClientResponse(db, run, log);
     await database.close();
     return;
   }
@@ -95,7 +97,8 @@ export async function generate(databaseUrl, count, log = console.log) {
     `Generating ${count.toLocaleString('en')} deliveries and ${(count * 10).toLocaleString('en')} files...`,
   );
   await run(`truncate access_logs, shared_logs, comments, file_objects, delivery_files, delivery_versions,
-    delivery_groups, delivery_assignments, deliveries, workspace_assignments restart identity cascade`);
+    delivery_groups, delivery_assignments, deliveries, workspace_assignments, insight_months, insight_stale_months
+    restart identity cascade`);
   await seedDemoClients(db, new Date());
   const started = Date.now();
   const owners = `(select array_agg(c.id order by c.id) as cids, array_agg(e.id order by c.id) as eids
@@ -167,6 +170,7 @@ export async function generate(databaseUrl, count, log = console.log) {
   await run(`analyze`);
   await refreshDeliverySummaries(db);
   await addSearchVariety(db, run, log);
+  await addClientResponse(db, run, log);
   // After the variety's updates too: a fresh database answers as one autovacuum has been over.
   await run(`vacuum analyze`);
   const files = Number((await run(`select count(*)::int as n from delivery_files`)).rows[0].n);
@@ -248,4 +252,36 @@ async function addSearchVariety(db, run, log) {
   // Small batches: each refresh reads its deliveries through their indexes.
   for (let i = 0; i < ids.length; i += 500) await refreshDeliverySummaries(db, ids.slice(i, i + 500));
   await run(`analyze deliveries`);
+}
+
+/**
+ * What the insights' response figures read (decision 0041): a rating on every fourth version a day after its
+ * delivery, a complaint on every hundredth (resolved for two in three, a week later), and a share of every
+ * fifth delivery whose recipient first downloaded each version some hours after it came. Runs once per
+ * database, then folds the insights' summary so a bench starts as a running server would be after a minute.
+ */
+async function addClientResponse(db, run, log) {
+  const present = await run(`select 1 from recipient_feedback limit 1`);
+  if (!present.rows.length) {
+    log('Adding ratings, complaints and downloads...');
+    await run(`insert into recipient_feedback (version_id, email, rating, updated_at)
+      select v.id, 'reader@client.example', 1 + v.id % 5, v.actual_delivery + interval '1 day'
+      from delivery_versions v where v.id % 4 = 0 and v.actual_delivery is not null`);
+    await run(`insert into complaints (delivery_id, version_id, email, category, text, status, created_at,
+        resolved_at)
+      select v.delivery_id, v.id, 'reader@client.example',
+        (array['accuracy','terminology','style','formatting','completeness','deadline'])[1 + v.id % 6],
+        'Please check this version.', case when v.id % 3 = 0 then 'open' else 'resolved' end,
+        v.actual_delivery + interval '2 days',
+        case when v.id % 3 = 0 then null else v.actual_delivery + interval '9 days' end
+      from delivery_versions v where v.id % 100 = 0 and v.actual_delivery is not null`);
+    await run(`insert into shared_logs (delivery_id, shared_to_user_email, shared_by, created_at)
+      select d.id, 'reader@client.example', 'Bench', d.actual_delivery from deliveries d where d.id % 5 = 0`);
+    await run(`insert into share_downloads (share_id, version, downloads, first_at)
+      select s.id, v.version, 1, v.actual_delivery + make_interval(hours => 1 + v.id % 48)
+      from shared_logs s join delivery_versions v on v.delivery_id = s.delivery_id
+      where s.shared_by = 'Bench' and v.actual_delivery is not null`);
+    await run(`analyze recipient_feedback, complaints, shared_logs, share_downloads`);
+  }
+  await foldInsightMonths(db);
 }

@@ -44,7 +44,7 @@ import { sharePolicyRoutes } from './modules/sharing/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { fileRequestRoutes } from './modules/file-requests/index.js';
 import { complaintRoutes } from './modules/complaints/index.js';
-import { insightRoutes } from './modules/insights/index.js';
+import { foldInsightMonths, insightRoutes } from './modules/insights/index.js';
 import { authentication } from './plugins/authentication.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { compression } from './plugins/compression.js';
@@ -150,6 +150,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(jobs, {
     database: options.database,
     upkeep: () => runUpkeep(upkeepTasks(built), app.log),
+    foldInsights: async () => void (await foldInsightMonths(built.db)),
   });
   await app.register(apiDocs, { enabled: config.API_DOCS });
   await app.register(unreadBody);

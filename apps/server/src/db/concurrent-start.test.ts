@@ -56,6 +56,7 @@ describe.skipIf(!databaseUrl)('instances starting together on one empty PostgreS
             requeueScans: idle,
             webhookDrain: idle,
             requeueWebhooks: idle,
+            foldInsights: idle,
           },
         );
         await queue.stop(5000);

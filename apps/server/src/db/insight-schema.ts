@@ -1,4 +1,14 @@
-import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { deliveryVersions } from './delivery-schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -28,4 +38,39 @@ export const insightVersions = pgTable(
     categories: text('categories').array().notNull().default([]),
   },
   (t) => [index('insight_versions_delivered_at_idx').on(t.delivered_at)],
+);
+
+/**
+ * Insights' monthly summary (decision 0041): per UTC month, client and set of service categories, the
+ * versions' counts and sums and the lateness of each late version (for exact medians). The job queue folds
+ * the months named in insight_stale_months into it; until then readers take those months from
+ * insight_versions, so the figures are exact at every commit. Read-only for the app outside that job.
+ */
+export const insightMonths = pgTable(
+  'insight_months',
+  {
+    month: at('month').notNull(),
+    client_id: integer('client_id').notNull(),
+    categories: text('categories').array().notNull(),
+    versions: integer('versions').notNull(),
+    versions_committed: integer('versions_committed').notNull(),
+    on_time: integer('on_time').notNull(),
+    deliveries: integer('deliveries').notNull(),
+    words: numeric('words', { mode: 'number' }).notNull(),
+    minutes: numeric('minutes', { mode: 'number' }).notNull(),
+    images: numeric('images', { mode: 'number' }).notNull(),
+    /** Hours late of each late version (delivered after its committed time). */
+    late_hours: doublePrecision('late_hours').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.client_id, t.categories] })],
+);
+
+/** Months whose insight_versions rows changed since the summary last took them in (triggers append). */
+export const insightStaleMonths = pgTable(
+  'insight_stale_months',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    month: at('month').notNull(),
+  },
+  (t) => [index('insight_stale_months_month_idx').on(t.month)],
 );

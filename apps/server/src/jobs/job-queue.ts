@@ -12,6 +12,7 @@ export const JOBS = {
   requeueScans: 'requeue-scans',
   webhookDrain: 'webhook-drain',
   requeueWebhooks: 'requeue-webhooks',
+  foldInsights: 'fold-insights',
 } as const;
 
 /** One endpoint's pending events for one ordering key (a delivery), sent in order. */
@@ -29,6 +30,8 @@ export interface JobHandlers {
   requeueScans(): Promise<void>;
   webhookDrain(job: WebhookDrainJob): Promise<void>;
   requeueWebhooks(): Promise<void>;
+  /** Takes the months changed since into insights' monthly summary. */
+  foldInsights(): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -72,12 +75,19 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     });
     // One drain waiting and one running per endpoint and key (the singleton key): events go out in order.
     await boss.createQueue(JOBS.webhookDrain, { name: JOBS.webhookDrain, policy: 'stately', retryLimit: 5 });
-    for (const name of [JOBS.requeueMail, JOBS.upkeep, JOBS.requeueScans, JOBS.requeueWebhooks])
-      await boss.createQueue(name, { name, policy: 'singleton' });
+    const periodic = [
+      JOBS.requeueMail,
+      JOBS.upkeep,
+      JOBS.requeueScans,
+      JOBS.requeueWebhooks,
+      JOBS.foldInsights,
+    ];
+    for (const name of periodic) await boss.createQueue(name, { name, policy: 'singleton' });
     await boss.schedule(JOBS.requeueScans, '*/5 * * * *');
     await boss.schedule(JOBS.requeueMail, '*/5 * * * *');
     await boss.schedule(JOBS.upkeep, '7 * * * *');
     await boss.schedule(JOBS.requeueWebhooks, '* * * * *');
+    await boss.schedule(JOBS.foldInsights, '* * * * *');
   });
 
   const work = { pollingIntervalSeconds: options.pollSeconds };
@@ -102,6 +112,7 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     if (webhookWorker) boss.notifyWorker(webhookWorker);
   });
   await boss.work(JOBS.requeueWebhooks, work, () => handlers.requeueWebhooks());
+  await boss.work(JOBS.foldInsights, work, () => handlers.foldInsights());
 
   return {
     async sendMail(id: number) {

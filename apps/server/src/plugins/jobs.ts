@@ -7,7 +7,11 @@ import { startJobQueue } from '../jobs/job-queue.js';
 export const jobs = fp(
   async (
     app: FastifyInstance,
-    opts: { database: Pick<Database, 'executeSql' | 'exclusive'>; upkeep: () => Promise<void> },
+    opts: {
+      database: Pick<Database, 'executeSql' | 'exclusive'>;
+      upkeep: () => Promise<void>;
+      foldInsights: () => Promise<void>;
+    },
   ) => {
     const { config, mail, scanning, webhooks } = app.services;
     if (!config.JOB_QUEUE) return;
@@ -27,6 +31,7 @@ export const jobs = fp(
         requeueScans: async () => void (await scanning.uploads.requeueHeld()),
         webhookDrain: (job) => webhooks.dispatcher.drain(job),
         requeueWebhooks: async () => void (await webhooks.dispatcher.requeueDue()),
+        foldInsights: opts.foldInsights,
       },
     );
     mail.attach(queue.sendMail);

@@ -27,7 +27,7 @@ const within = (column: SQL, ranges: MonthRange[]) =>
 
 const earliest = (ranges: MonthRange[]) => new Date(Math.min(...ranges.map((r) => r.start.getTime())));
 
-/** The versions the filters keep (`v` is the insight_versions row). */
+/** The rows the filters keep (`v` is an insight_versions row or a summary row: both have these columns). */
 function kept(filters: InsightFilters) {
   const conditions: SQL[] = [sql`true`];
   if (filters.clientId !== undefined) conditions.push(sql`v.client_id = ${filters.clientId}`);
@@ -35,11 +35,26 @@ function kept(filters: InsightFilters) {
   return sql.join(conditions, sql` and `);
 }
 
-const onTimeColumns = sql`
-  count(*) filter (where v.committed_at is not null)::int as versions_committed,
-  count(*) filter (where v.delivered_at <= v.committed_at)::int as on_time,
-  percentile_cont(0.5) within group (order by extract(epoch from v.delivered_at - v.committed_at) / 3600)
-    filter (where v.delivered_at > v.committed_at) as median_late_hours`;
+/**
+ * The summary's rows of the ranges' months as `facts` (month, client, categories; counts, sums, late hours):
+ * folded months from insight_months, months changed since their fold from insight_versions through the same
+ * SQL rule (insight_month_facts), so the figures are exact at every commit while a period reads a few
+ * thousand summary rows rather than every version in it (decision 0041).
+ */
+const facts = (ranges: MonthRange[], filters: InsightFilters) => sql`
+  stale as (select distinct s.month from insight_stale_months s where ${within(sql`s.month`, ranges)}),
+  facts as (
+    select v.* from insight_months v
+    where ${within(sql`v.month`, ranges)} and v.month not in (select month from stale) and ${kept(filters)}
+    union all
+    select v.* from insight_month_facts(array(select month from stale)) v where ${kept(filters)}
+  )`;
+
+/** The median lateness in hours of the late versions in `facts`, per `key`. */
+const medianLate = (key: SQL) => sql`
+  select ${key} as key, percentile_cont(0.5) within group (order by h) as median_late_hours
+  from facts v cross join lateral unnest(v.late_hours) h
+  group by ${key}`;
 
 export interface VersionMonthRow {
   month: string;
@@ -55,17 +70,18 @@ export interface VersionMonthRow {
 
 /**
  * Per month, the versions delivered in it (on time or how late), the deliveries whose first version it is,
- * and the words, minutes and images of those deliveries' services, from the read model (insight_versions).
+ * and the words, minutes and images of those deliveries' services.
  */
 const versionMonths = (db: Db, ranges: MonthRange[], filters: InsightFilters) =>
   rowsOf<VersionMonthRow>(
     db,
-    sql`select ${month(sql`v.delivered_at`)} as month, count(*)::int as versions, ${onTimeColumns},
-      count(*) filter (where v.version = 1)::int as deliveries,
+    sql`with ${facts(ranges, filters)}, late as (${medianLate(sql`v.month`)})
+    select to_char(v.month at time zone 'UTC', 'YYYY-MM') as month, sum(v.versions)::int as versions,
+      sum(v.versions_committed)::int as versions_committed, sum(v.on_time)::int as on_time,
+      max(late.median_late_hours) as median_late_hours, sum(v.deliveries)::int as deliveries,
       sum(v.words) as words, sum(v.minutes) as minutes, sum(v.images) as images
-    from insight_versions v
-    where ${within(sql`v.delivered_at`, ranges)} and ${kept(filters)}
-    group by ${monthStart(sql`v.delivered_at`)}`,
+    from facts v left join late on late.key = v.month
+    group by v.month`,
   );
 
 export interface ClientRow {
@@ -83,11 +99,13 @@ export interface ClientRow {
 const clientFigures = (db: Db, range: MonthRange, filters: InsightFilters) =>
   rowsOf<ClientRow>(
     db,
-    sql`select v.client_id, c.client_code, c.client_name,
-      count(*) filter (where v.version = 1)::int as deliveries, count(*)::int as versions, ${onTimeColumns}
-    from insight_versions v
+    sql`with ${facts([range], filters)}, late as (${medianLate(sql`v.client_id`)})
+    select v.client_id, c.client_code, c.client_name, sum(v.deliveries)::int as deliveries,
+      sum(v.versions)::int as versions, sum(v.versions_committed)::int as versions_committed,
+      sum(v.on_time)::int as on_time, max(late.median_late_hours) as median_late_hours
+    from facts v
     join clients c on c.id = v.client_id
-    where ${within(sql`v.delivered_at`, [range])} and ${kept(filters)}
+    left join late on late.key = v.client_id
     group by v.client_id, c.client_code, c.client_name
     order by deliveries desc, c.client_code`,
   );
@@ -96,10 +114,10 @@ const clientFigures = (db: Db, range: MonthRange, filters: InsightFilters) =>
 export const categoryFigures = (db: Db, range: MonthRange, filters: InsightFilters) =>
   rowsOf<{ category: ServiceCategoryCode; deliveries: number; versions: number }>(
     db,
-    sql`select cat.category, count(*) filter (where v.version = 1)::int as deliveries, count(*)::int as versions
-    from insight_versions v
+    sql`with ${facts([range], filters)}
+    select cat.category, sum(v.deliveries)::int as deliveries, sum(v.versions)::int as versions
+    from facts v
     cross join lateral unnest(v.categories) as cat(category)
-    where ${within(sql`v.delivered_at`, [range])} and ${kept(filters)}
     group by cat.category
     order by deliveries desc, cat.category`,
   );
@@ -159,6 +177,7 @@ export const responseMonths = (db: Db, ranges: MonthRange[], filters: InsightFil
  */
 export const readInsights = (db: Db, ranges: [MonthRange, MonthRange], filters: InsightFilters) =>
   inTransaction(db, async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read`);
     await tx.execute(sql`set local jit = off`);
     await tx.execute(sql`set local work_mem = '32MB'`);
     const versions = await versionMonths(tx, ranges, filters);

@@ -1,7 +1,9 @@
 import { API, INSIGHT_MESSAGES, emptyInsightMonth } from '@ops/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, deliveryVersions, shareDownloads, sharedLogs } from '@/db/delivery-schema.js';
 import { complaints, recipientFeedback } from '@/db/recipient-schema.js';
+import { foldInsightMonths } from './insight-fold.js';
 import { apiClient } from '@/test/api-client.js';
 import { buildTestApp, type TestApp } from '@/test/build-app.js';
 import { buildClient } from '@/test/client-factories.js';
@@ -12,6 +14,7 @@ import { buildSignedInUser } from '@/test/factories.js';
 let t: TestApp;
 let token: string;
 const clientIds = { a: 0, b: 0 };
+const entityIds = { a: 0, b: 0 };
 const at = (iso: string) => new Date(iso);
 const units = (service: string, unit_type: string, unit_count: number) => ({
   service,
@@ -65,6 +68,7 @@ beforeAll(async () => {
   clientIds.a = a.client.client_id as number;
   clientIds.b = b.client.client_id as number;
   const [ea, eb] = [a.entity.id as number, b.entity.id as number];
+  Object.assign(entityIds, { a: ea, b: eb });
   const { db } = t.app.services;
 
   // D1 (A): v1 on time in January; v2 4 h late in February.
@@ -288,5 +292,48 @@ describe('insights figures', () => {
       const res = await apiClient(t.app).get(`${API.insights.figures}?${query}`, token);
       expect([query, res.statusCode, res.json().message]).toEqual([query, 400, message]);
     }
+  });
+});
+
+describe('the monthly summary', () => {
+  const stale = async () =>
+    Number(
+      (
+        (await t.app.services.db.execute(
+          sql`select count(*)::int as n from insight_stale_months`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n,
+    );
+  const views = () =>
+    Promise.all([CUSTOM, `${CUSTOM}&client_id=${clientIds.a}`, `${CUSTOM}&category=TR`].map(figures));
+
+  it('answers the same figures once the job folds the months, and a later change at once', async () => {
+    const before = await views();
+    expect(await stale()).toBeGreaterThan(0);
+    expect(await foldInsightMonths(t.app.services.db)).toBeGreaterThanOrEqual(4);
+    expect(await stale()).toBe(0);
+    expect(await views()).toEqual(before);
+
+    // A version of B 10 h late in February (folded): February now 2 versions, late 4 h and 10 h, median 7.
+    const late = await delivery(
+      clientIds.b,
+      entityIds.b,
+      [units('Translation Services', 'Words', 100)],
+      [['2026-02-20T10:00:00Z', '2026-02-20T00:00:00Z']],
+    );
+    const changed = (await figures(CUSTOM)).months[1];
+    expect(changed).toMatchObject({ versions: 2, deliveries: 1, words: 100, median_late_hours: 7 });
+    await foldInsightMonths(t.app.services.db);
+    expect((await figures(CUSTOM)).months[1]).toEqual(changed);
+
+    // Its delivered time taken back: February is as before, folded or not.
+    await t.app.services.db
+      .update(deliveryVersions)
+      .set({ actual_delivery: null })
+      .where(eq(deliveryVersions.id, late.versions[0]!.id));
+    expect(await views()).toEqual(before);
+    await foldInsightMonths(t.app.services.db);
+    expect(await views()).toEqual(before);
+    expect(await foldInsightMonths(t.app.services.db)).toBe(0);
   });
 });
