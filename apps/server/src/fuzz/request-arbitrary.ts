@@ -148,7 +148,7 @@ const USER_AGENTS = [
   '',
 ];
 
-/** Headers a client may send oddly: what it accepts, its agent, ranges, proxies and encodings. */
+/** Headers a client may send oddly: what it accepts, its languages, agent, ranges, proxies and encodings. */
 function headers(): fc.Arbitrary<[string, string][]> {
   const odd = oddString(0).map(latin1);
   const optional = (name: string, values: fc.Arbitrary<string>) =>
@@ -177,6 +177,11 @@ function headers(): fc.Arbitrary<[string, string][]> {
       ),
       optional('x-forwarded-for', fc.oneof(fc.constantFrom('10.0.0.1', '::1, 10.0.0.1', 'unknown'), odd)),
       optional('content-encoding', fc.constantFrom('gzip', 'br', 'identity', 'x')),
+      // The recipients' answers are said in the language asked for (decision 0042).
+      optional(
+        'accept-language',
+        fc.oneof(fc.constantFrom('de', 'ja-JP, en;q=0.5', 'fr-CH', 'es', 'pt-BR', '*', 'de;q=x, ;;'), odd),
+      ),
     )
     .map((all) => all.filter((h): h is [string, string] => h !== undefined));
 }

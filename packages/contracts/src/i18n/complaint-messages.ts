@@ -41,6 +41,8 @@ export const complaintPortalMessages = /* @__PURE__ */ defineMessages({
 
 /** Messages with arguments. */
 export const complaintPortalFormats = /* @__PURE__ */ defineMessages({
+  raisedOn: { id: 'complaint.raisedOnDate', defaultMessage: 'Raised on {date}' },
+  reopenedOn: { id: 'complaint.reopenedOnDate', defaultMessage: 'Reopened on {date}' },
   approvedOn: { id: 'complaint.approvedOn', defaultMessage: 'You approved this version on {date}.' },
   formTitle: { id: 'complaint.formTitle', defaultMessage: 'Complaint about version {version, number}' },
   reopenUntil: { id: 'complaint.reopenUntil', defaultMessage: 'You can reopen it until {date}.' },

@@ -56,13 +56,11 @@ export const portalMessages = /* @__PURE__ */ defineMessages({
   accessEnds: { id: 'portal.accessEnds', defaultMessage: 'Access ends' },
   downloadsAllowed: { id: 'portal.downloadsAllowed', defaultMessage: 'Downloads allowed' },
   latest: { id: 'portal.latest', defaultMessage: 'Latest' },
-  delivered: { id: 'portal.delivered', defaultMessage: 'Delivered' },
   notes: { id: 'portal.notes', defaultMessage: 'Notes' },
   files: { id: 'portal.files', defaultMessage: 'Files' },
   noFiles: { id: 'portal.noFiles', defaultMessage: 'No files in this version.' },
   yourFeedback: { id: 'portal.yourFeedback', defaultMessage: 'Your feedback' },
   openRequests: { id: 'portal.openRequests', defaultMessage: 'Waiting for an answer' },
-  requestedOn: { id: 'portal.requestedOn', defaultMessage: 'asked on' },
   accessIntro: {
     id: 'portal.accessIntro',
     defaultMessage: 'We will ask the person who shared this delivery to share it with your colleague too.',
@@ -74,6 +72,9 @@ export const portalMessages = /* @__PURE__ */ defineMessages({
 
 /** Messages with arguments: the portal formats them in its language. */
 export const portalFormats = /* @__PURE__ */ defineMessages({
+  deliveredOn: { id: 'portal.deliveredOn', defaultMessage: 'Delivered {date}' },
+  requestedOn: { id: 'portal.requestedOnDate', defaultMessage: 'asked on {date}' },
+  filesLine: { id: 'portal.filesLine', defaultMessage: 'Files: {files}' },
   perVersion: { id: 'portal.perVersion', defaultMessage: '{limit, number} per version' },
   version: { id: 'portal.version', defaultMessage: 'Version {n, number}' },
   feedbackOn: { id: 'portal.feedbackOn', defaultMessage: 'Feedback on version {n, number}' },

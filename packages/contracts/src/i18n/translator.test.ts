@@ -5,7 +5,7 @@ import { negotiateLocale, resolveLocale, type Locale } from './locales.js';
 import { ANSWER_PATTERNS } from './known-answers.js';
 import type { MessageValues } from './define-messages.js';
 import { recipientAnswerFormats, recipientAnswerMessages } from './answer-messages.js';
-import { complaintAnswerFormats } from './complaint-messages.js';
+import { complaintAnswerFormats, complaintPortalFormats } from './complaint-messages.js';
 import { portalFormats } from './portal-messages.js';
 import { textTooLongMessage } from './shared-answer-messages.js';
 import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
@@ -27,6 +27,20 @@ describe('the language a recipient is spoken to in', () => {
 });
 
 describe('a translator', () => {
+  it('writes lists and dated lines in the language’s order and punctuation', async () => {
+    const files = ['a.docx', 'b.pdf', 'c.xlsx'];
+    const line = async (locale: Locale) => {
+      const t = await translator(locale);
+      return [
+        t.t(portalFormats.filesLine, { files: t.list(files) }),
+        t.t(complaintPortalFormats.raisedOn, { date: '2026-11-30' }),
+      ];
+    };
+    expect(await line('en')).toEqual(['Files: a.docx, b.pdf and c.xlsx', 'Raised on 2026-11-30']);
+    expect(await line('fr')).toEqual(['Fichiers : a.docx, b.pdf et c.xlsx', 'Déposée le 2026-11-30']);
+    expect(await line('ja')).toEqual(['ファイル：a.docx、b.pdf、c.xlsx', '2026-11-30に送信']);
+  });
+
   it('formats plurals, numbers and dates by locale', async () => {
     const [en, de, ja] = await Promise.all([translator('en'), translator('de'), translator('ja')]);
     expect(en.t(recipientAnswerFormats.waitBeforeRetry, { seconds: 1 })).toBe(

@@ -17,10 +17,13 @@ export interface Translator {
   text(english: string): string;
   date(value: Date | string | number, style?: DateStyle): string;
   size(bytes: number): string;
+  /** Names in a list as the language writes one ('a, b and c', 'a、b、c'). */
+  list(items: readonly string[]): string;
 }
 
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
   const compiled = new Map<string, IntlMessageFormat>();
+  const lists = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction', style: 'long' });
   const t = (message: Message, values?: MessageValues) => {
     let format = compiled.get(message.id);
     if (!format) {
@@ -38,5 +41,6 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
     },
     date: (value, style) => formatDateIn(locale, value, style),
     size: (bytes) => formatSizeIn(locale, bytes),
+    list: (items) => lists.format(items),
   };
 }

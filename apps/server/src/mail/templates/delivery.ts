@@ -65,7 +65,7 @@ export function deliveryMail(
     ].join('\n'),
   );
   const attachedLine = options.attached.length
-    ? t.t(m.attachedLine, { files: options.attached.join(', ') })
+    ? t.t(m.attachedLine, { files: t.list(options.attached) })
     : '';
   const link = options.link
     ? { url: options.link.url, intro: t.t(LINK_INTROS[options.link.kind]), label: t.t(m.openLabel) }

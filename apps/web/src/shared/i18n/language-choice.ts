@@ -84,3 +84,25 @@ export function portalLocale(signedIn: boolean): Locale {
     clientDefault: isLocale(client) ? client : null,
   });
 }
+
+/**
+ * Runs `send` one call at a time; of the calls asked for meanwhile only the latest runs next. `superseded`
+ * tells a running call that a later one is waiting.
+ */
+export function latestInTurn<T>(send: (value: T, superseded: () => boolean) => Promise<void>) {
+  let waiting: { value: T } | null = null;
+  let sending = false;
+  return async (value: T) => {
+    waiting = { value };
+    if (sending) return;
+    sending = true;
+    try {
+      for (let call = waiting as { value: T } | null; call; call = waiting) {
+        waiting = null;
+        await send(call.value, () => waiting !== null);
+      }
+    } finally {
+      sending = false;
+    }
+  };
+}

@@ -7,7 +7,13 @@ import { errorMessage, isApiError } from '../api/base-query';
 import { useRecipientState } from '../session/recipient-session';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { useSetRecipientLanguageMutation } from './language-api';
-import { portalLocale, storeChoice, storeSessionLanguages, takeUnsavedChoice } from './language-choice';
+import {
+  latestInTurn,
+  portalLocale,
+  storeChoice,
+  storeSessionLanguages,
+  takeUnsavedChoice,
+} from './language-choice';
 import type { SessionLanguages } from './language-choice';
 import { LanguageContext, portalLanguage } from './language-context';
 import { loadedTranslator, loadJapaneseFont, translatorFor } from './translators';
@@ -60,16 +66,20 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     if (shown === 'ja') loadJapaneseFont();
   }, [shown]);
 
+  // One language call at a time, and then only the latest choice: quick choices reach the server in the order
+  // they were made, so the language it keeps for the e-mails is the one the page shows.
   /** Tells the server; the answer is said in the new language once it has loaded. */
-  const remember = useCallback(
-    async (next: Locale, quietly: boolean) => {
-      const [result, inNext] = await Promise.all([save({ language: next }), translatorFor(next)]);
-      if (quietly) return;
-      if (!result.error) toast.success(inNext.text(result.data.message));
-      // A 401 ends the session and the page says so.
-      else if (!(isApiError(result.error) && result.error.status === 401))
-        toast.error(inNext.text(errorMessage(result.error)));
-    },
+  const remember = useMemo(
+    () =>
+      latestInTurn(async ({ next, quietly }: { next: Locale; quietly: boolean }, superseded) => {
+        const [result, inNext] = await Promise.all([save({ language: next }), translatorFor(next)]);
+        // A later choice speaks for itself.
+        if (quietly || superseded()) return;
+        if (!result.error) toast.success(inNext.text(result.data.message));
+        // A 401 ends the session and the page says so.
+        else if (!(isApiError(result.error) && result.error.status === 401))
+          toast.error(inNext.text(errorMessage(result.error)));
+      }),
     [save],
   );
 
@@ -84,7 +94,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     (next: Locale) => {
       storeChoice(next, signedIn);
       switchTo(next);
-      if (signedIn) void remember(next, false);
+      if (signedIn) void remember({ next, quietly: false });
     },
     [remember, signedIn, switchTo],
   );
@@ -94,7 +104,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       storeSessionLanguages(languages);
       // A language picked on the link's page is theirs: the server keeps it for their e-mails.
       const unsaved = takeUnsavedChoice();
-      if (unsaved && unsaved !== languages.language) void remember(unsaved, true);
+      if (unsaved && unsaved !== languages.language) void remember({ next: unsaved, quietly: true });
       switchTo(portalLocale(true));
     },
     [remember, switchTo],

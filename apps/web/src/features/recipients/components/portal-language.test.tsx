@@ -15,7 +15,8 @@ import { createTranslator, loadCatalogue } from '@ops/contracts/i18n';
 import { DEMO_RECIPIENT } from '@/demo/data/recipients';
 import { DEMO_REQUEST } from '@/demo/data/file-requests';
 import { recipientLanguages } from '@/demo/handlers/recipient-session';
-import { answerPost, calls, demoState, sentBodies } from '@/test/demo-server';
+import { http } from 'msw';
+import { answerPost, calls, demoState, sentBodies, server } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import {
   LINK_TOKEN,
@@ -118,6 +119,33 @@ describe('the portal’s language (decision 0042)', () => {
     expect(call?.headers.get('Authorization')).toBe(`Bearer ${RECIPIENT_TOKEN}`);
     expect(call?.headers.get('Accept-Language')).toBe('ja');
     expect(localStorage.getItem('portal-language')).toBe('ja');
+  });
+
+  it('sends quick choices one after another, so the server keeps the last one shown', async () => {
+    recipientSignIn();
+    const { user } = renderApp('/shared/deliveries/1007');
+    await screen.findByRole('heading', { name: 'B-ACME-001007', level: 1 });
+    // The first call is held; the demo's handler answers each once let through.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(API.recipients.language, async () => {
+        if (calls('POST', API.recipients.language).length === 1) await held;
+      }),
+    );
+
+    await user.selectOptions(languageMenu(), 'de');
+    await waitFor(() => expect(sentBodies('POST', API.recipients.language)).toEqual([{ language: 'de' }]));
+    await user.selectOptions(languageMenu(), 'fr');
+    await user.selectOptions(languageMenu(), 'ja');
+    expect(sentBodies('POST', API.recipients.language)).toEqual([{ language: 'de' }]);
+    release();
+
+    const saved = await inCatalogue('ja', recipientAnswerMessages.languageSaved);
+    expect(await screen.findByText(saved)).toBeInTheDocument();
+    expect(sentBodies('POST', API.recipients.language)).toEqual([{ language: 'de' }, { language: 'ja' }]);
+    expect(recipientLanguages(demoState()).get(RECIPIENT_EMAIL)).toBe('ja');
+    expect(screen.queryByText(await inCatalogue('de', recipientAnswerMessages.languageSaved))).toBeNull();
   });
 
   it('shows the server’s English answers in the portal’s language', async () => {

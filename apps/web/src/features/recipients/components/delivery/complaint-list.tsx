@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import {
   complaintCategoryMessages,
+  complaintPortalFormats,
   complaintPortalMessages,
   complaintStatusMessages,
-  portalMessages,
+  portalFormats,
 } from '@ops/contracts';
 import type { Complaint } from '@ops/contracts';
 import { useTranslator } from '@/shared/i18n/language-context';
@@ -19,7 +20,7 @@ function ComplaintItem({ complaint, now }: { complaint: Complaint; now: number }
   const headingId = useId();
   const raisedId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { t, date } = useTranslator();
+  const { t, date, list } = useTranslator();
   return (
     <li className="portal-complaint">
       <div className="portal-complaint__head">
@@ -33,16 +34,17 @@ function ComplaintItem({ complaint, now }: { complaint: Complaint; now: number }
         </span>
       </div>
       <p id={raisedId} className="portal-muted">
-        {t(complaintPortalMessages.raisedOn)} {date(complaint.created_at)}
+        {t(complaintPortalFormats.raisedOn, { date: date(complaint.created_at) })}
       </p>
       <p className="portal-complaint__text">{complaint.text}</p>
       <p className="portal-complaint__files">
-        {t(portalMessages.files)}:{' '}
-        {complaint.files.length > 0 ? complaint.files.join(', ') : t(complaintPortalMessages.allFiles)}
+        {t(portalFormats.filesLine, {
+          files: complaint.files.length > 0 ? list(complaint.files) : t(complaintPortalMessages.allFiles),
+        })}
       </p>
       {complaint.reopened_at && (
         <p className="portal-muted portal-complaint__reopened">
-          {t(complaintPortalMessages.reopenedOn)} {date(complaint.reopened_at)}
+          {t(complaintPortalFormats.reopenedOn, { date: date(complaint.reopened_at) })}
           {complaint.reopen_reason ? `: ${complaint.reopen_reason}` : ''}
         </p>
       )}

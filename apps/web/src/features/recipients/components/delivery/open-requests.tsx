@@ -40,7 +40,7 @@ export function OpenRequests({ deliveryId, requests, onWithdrawn }: OpenRequests
               {request.email}
               <span className="portal-muted">
                 {' '}
-                {t(portalMessages.requestedOn)} {date(request.requested_at)}
+                {t(portalFormats.requestedOn, { date: date(request.requested_at) })}
               </span>
             </span>
             <Button

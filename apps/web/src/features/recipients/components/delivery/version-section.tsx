@@ -26,7 +26,7 @@ export function VersionSection({
   downloadLimit,
   onDownload,
 }: VersionSectionProps) {
-  const { t, date } = useTranslator();
+  const { t, date, list } = useTranslator();
   const titleId = `version-${version.version}-title`;
   const used = version.downloads ?? 0;
   const exhausted = !!downloadLimit && used >= downloadLimit;
@@ -38,7 +38,7 @@ export function VersionSection({
         </h2>
         {latest && <span className="portal-badge">{t(portalMessages.latest)}</span>}
         <p className="portal-muted portal-version__date">
-          {t(portalMessages.delivered)} {date(version.delivered_at, { time: true })}
+          {t(portalFormats.deliveredOn, { date: date(version.delivered_at, { time: true }) })}
         </p>
       </header>
       {version.notes.length > 0 && (
@@ -50,7 +50,7 @@ export function VersionSection({
                 {/* The files by name: '@file' mentions are staff's shorthand (decision 0033). */}
                 {note.files.length > 0 && (
                   <p className="portal-notes__files portal-notes__file-list">
-                    {t(portalMessages.files)}: {note.files.join(', ')}
+                    {t(portalFormats.filesLine, { files: list(note.files) })}
                   </p>
                 )}
                 {note.notes && <p>{note.notes}</p>}
