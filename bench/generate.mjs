@@ -260,27 +260,33 @@ async function addSearchVariety(db, run, log) {
  * fifth delivery whose recipient first downloaded each version some hours after it came. Runs once per
  * database, then folds the insights' summary so a bench starts as a running server would be after a minute.
  */
+const READER = 'reader@client.example';
 async function addClientResponse(db, run, log) {
   const present = await run(`select 1 from recipient_feedback limit 1`);
   if (!present.rows.length) {
     log('Adding ratings, complaints and downloads...');
-    await run(`insert into recipient_feedback (version_id, email, rating, updated_at)
-      select v.id, 'reader@client.example', 1 + v.id % 5, v.actual_delivery + interval '1 day'
+    const { sql } = await import('drizzle-orm');
+    // All or nothing: an interrupted run leaves none, and the next adds them whole.
+    await db.transaction(async (tx) => {
+      const inTx = (text) => tx.execute(sql.raw(text));
+      await inTx(`insert into recipient_feedback (version_id, email, rating, updated_at)
+      select v.id, '${READER}', 1 + v.id % 5, v.actual_delivery + interval '1 day'
       from delivery_versions v where v.id % 4 = 0 and v.actual_delivery is not null`);
-    await run(`insert into complaints (delivery_id, version_id, email, category, text, status, created_at,
+      await inTx(`insert into complaints (delivery_id, version_id, email, category, text, status, created_at,
         resolved_at)
-      select v.delivery_id, v.id, 'reader@client.example',
+      select v.delivery_id, v.id, '${READER}',
         (array['accuracy','terminology','style','formatting','completeness','deadline'])[1 + v.id % 6],
         'Please check this version.', case when v.id % 3 = 0 then 'open' else 'resolved' end,
         v.actual_delivery + interval '2 days',
         case when v.id % 3 = 0 then null else v.actual_delivery + interval '9 days' end
       from delivery_versions v where v.id % 100 = 0 and v.actual_delivery is not null`);
-    await run(`insert into shared_logs (delivery_id, shared_to_user_email, shared_by, created_at)
-      select d.id, 'reader@client.example', 'Bench', d.actual_delivery from deliveries d where d.id % 5 = 0`);
-    await run(`insert into share_downloads (share_id, version, downloads, first_at)
+      await inTx(`insert into shared_logs (delivery_id, shared_to_user_email, shared_by, created_at)
+      select d.id, '${READER}', 'Bench generator', d.actual_delivery from deliveries d where d.id % 5 = 0`);
+      await inTx(`insert into share_downloads (share_id, version, downloads, first_at)
       select s.id, v.version, 1, v.actual_delivery + make_interval(hours => 1 + v.id % 48)
       from shared_logs s join delivery_versions v on v.delivery_id = s.delivery_id
-      where s.shared_by = 'Bench' and v.actual_delivery is not null`);
+      where s.shared_by = 'Bench generator' and v.actual_delivery is not null`);
+    });
     await run(`analyze recipient_feedback, complaints, shared_logs, share_downloads`);
   }
   await foldInsightMonths(db);

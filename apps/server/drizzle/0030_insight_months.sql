@@ -74,5 +74,15 @@ CREATE TRIGGER insight_stale_delete AFTER DELETE ON insight_versions
 CREATE TRIGGER insight_stale_update AFTER UPDATE ON insight_versions
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION insight_stale_of_change();--> statement-breakpoint
+-- Emptied versions (a TRUNCATE fires no row or statement trigger above) leave no summary behind.
+CREATE OR REPLACE FUNCTION insight_months_clear() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM insight_months;
+  DELETE FROM insight_stale_months;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER insight_months_truncate AFTER TRUNCATE ON insight_versions
+  FOR EACH STATEMENT EXECUTE FUNCTION insight_months_clear();--> statement-breakpoint
 -- Every month delivered so far, folded.
 SELECT insight_months_fold(array(SELECT DISTINCT insight_month(delivered_at) FROM insight_versions));

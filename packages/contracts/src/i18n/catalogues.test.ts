@@ -87,7 +87,8 @@ describe('a language is its file', () => {
     for (const file of readdirSync(join(here, 'locales')))
       copyFileSync(join(here, 'locales', file), join(folder, file));
     writeFileSync(join(folder, 'pt-BR.json'), JSON.stringify({ 'portal.language': 'Idioma' }));
-    writeFileSync(join(folder, 'notes.txt'), 'not a catalogue');
+    for (const stray of ['notes.txt', 'pt_BR.json', 'en-12.json', 'de.old.json', 'EN.json'])
+      writeFileSync(join(folder, stray), '{}');
     const files = catalogueFilesIn(new URL(`file://${folder}/`));
     expect(Object.keys(files).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja', 'pt-BR']);
     expect(await files['pt-BR']!()).toEqual({ 'portal.language': 'Idioma' });

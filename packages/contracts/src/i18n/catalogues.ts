@@ -2,7 +2,7 @@
 import { CATALOGUE_FILES, type Catalogue } from './locale-files.js';
 import type { Locale } from './locales.js';
 
-export const loadCatalogue = (locale: Locale): Promise<Catalogue> => {
+export const loadCatalogue = async (locale: Locale): Promise<Catalogue> => {
   const load = CATALOGUE_FILES[locale];
   if (!load) throw new Error(`No catalogue for ${locale}`);
   return load();

@@ -14,12 +14,22 @@ interface ViteMeta {
 /** A catalogue's file name: a language tag ('de', 'pt-BR') and '.json'. */
 const CATALOGUE_FILE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*\.json$/;
 const tagOf = (file: string) => file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
+/** A file Intl can speak: its name a well-formed language tag, as written ('pt-BR', not 'pt_br'). */
+function isCatalogueFile(file: string) {
+  const name = file.replace(/^.*[\\/]/, '');
+  if (!CATALOGUE_FILE.test(name)) return false;
+  try {
+    return Intl.getCanonicalLocales(tagOf(name))[0] === tagOf(name);
+  } catch {
+    return false;
+  }
+}
 
 /** The catalogue files in a folder, by tag (read synchronously: once, as a module loads). */
 export function catalogueFilesIn(folder: URL): Loaders {
   const fs = process.getBuiltinModule('node:fs');
   const loaders: Loaders = {};
-  for (const file of fs.readdirSync(folder).filter((name) => CATALOGUE_FILE.test(name)))
+  for (const file of fs.readdirSync(folder).filter(isCatalogueFile))
     loaders[tagOf(file)] = async () =>
       JSON.parse(await fs.promises.readFile(new URL(file, folder), 'utf8')) as Catalogue;
   return loaders;
@@ -31,7 +41,11 @@ function built(): Loaders | undefined {
   const files = (import.meta as unknown as ViteMeta).glob<Catalogue>('./locales/*.json', {
     import: 'default',
   });
-  return Object.fromEntries(Object.entries(files).map(([file, load]) => [tagOf(file), load]));
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([file]) => isCatalogueFile(file))
+      .map(([file, load]) => [tagOf(file), load]),
+  );
 }
 
 // The folder's address is built from a variable: Vite would bundle a literal `new URL('…', import.meta.url)`.

@@ -8,7 +8,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The languages with a catalogue file: English first, the others by tag. */
 export const LOCALES: readonly Locale[] = Object.keys(CATALOGUE_FILES).sort((a, b) =>
-  a === DEFAULT_LOCALE ? -1 : b === DEFAULT_LOCALE ? 1 : a.localeCompare(b),
+  a === DEFAULT_LOCALE ? -1 : b === DEFAULT_LOCALE ? 1 : a.localeCompare(b, 'en'),
 );
 
 export const isLocale = (value: unknown): value is Locale =>

@@ -13,7 +13,7 @@ export const localeSchema = z.enum(LOCALES as [Locale, ...Locale[]], {
 export function negotiateLocale(requested: readonly string[]): Locale | undefined {
   const known = (tag: string | undefined) => LOCALES.find((locale) => locale.toLowerCase() === tag);
   for (const tag of requested) {
-    const lower = tag.trim().toLowerCase().replace('_', '-');
+    const lower = tag.trim().toLowerCase().replaceAll('_', '-');
     const match = known(lower) ?? known(lower.split('-')[0]);
     if (match) return match;
   }

@@ -35,6 +35,10 @@ function kept(filters: InsightFilters) {
   return sql.join(conditions, sql` and `);
 }
 
+/** The summary's columns, named: the table and the function line up by name, whatever their order. */
+const FACT_COLUMNS = sql.raw(`v.month, v.client_id, v.categories, v.versions, v.versions_committed, v.on_time,
+  v.deliveries, v.words, v.minutes, v.images, v.late_hours`);
+
 /**
  * The summary's rows of the ranges' months as `facts` (month, client, categories; counts, sums, late hours):
  * folded months from insight_months, months changed since their fold from insight_versions through the same
@@ -44,10 +48,10 @@ function kept(filters: InsightFilters) {
 const facts = (ranges: MonthRange[], filters: InsightFilters) => sql`
   stale as (select distinct s.month from insight_stale_months s where ${within(sql`s.month`, ranges)}),
   facts as (
-    select v.* from insight_months v
+    select ${FACT_COLUMNS} from insight_months v
     where ${within(sql`v.month`, ranges)} and v.month not in (select month from stale) and ${kept(filters)}
     union all
-    select v.* from insight_month_facts(array(select month from stale)) v where ${kept(filters)}
+    select ${FACT_COLUMNS} from insight_month_facts(array(select month from stale)) v where ${kept(filters)}
   )`;
 
 /** The median lateness in hours of the late versions in `facts`, per `key`. */

@@ -99,7 +99,8 @@ export function latestInTurn<T>(send: (value: T, superseded: () => boolean) => P
     try {
       for (let call = waiting as { value: T } | null; call; call = waiting) {
         waiting = null;
-        await send(call.value, () => waiting !== null);
+        // A call that fails (its own refusal is the page's to show) does not hold back the next.
+        await send(call.value, () => waiting !== null).catch(() => undefined);
       }
     } finally {
       sending = false;

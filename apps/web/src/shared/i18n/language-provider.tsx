@@ -69,18 +69,17 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // One language call at a time, and then only the latest choice: quick choices reach the server in the order
   // they were made, so the language it keeps for the e-mails is the one the page shows.
   /** Tells the server; the answer is said in the new language once it has loaded. */
-  const remember = useMemo(
-    () =>
-      latestInTurn(async ({ next, quietly }: { next: Locale; quietly: boolean }, superseded) => {
-        const [result, inNext] = await Promise.all([save({ language: next }), translatorFor(next)]);
-        // A later choice speaks for itself.
-        if (quietly || superseded()) return;
-        if (!result.error) toast.success(inNext.text(result.data.message));
-        // A 401 ends the session and the page says so.
-        else if (!(isApiError(result.error) && result.error.status === 401))
-          toast.error(inNext.text(errorMessage(result.error)));
-      }),
-    [save],
+  // One queue for the page's life (the mutation's trigger is stable).
+  const [remember] = useState(() =>
+    latestInTurn(async ({ next, quietly }: { next: Locale; quietly: boolean }, superseded) => {
+      const [result, inNext] = await Promise.all([save({ language: next }), translatorFor(next)]);
+      // A later choice speaks for itself.
+      if (quietly || superseded()) return;
+      if (!result.error) toast.success(inNext.text(result.data.message));
+      // A 401 ends the session and the page says so.
+      else if (!(isApiError(result.error) && result.error.status === 401))
+        toast.error(inNext.text(errorMessage(result.error)));
+    }),
   );
 
   const switchTo = useCallback((next: Locale) => {
