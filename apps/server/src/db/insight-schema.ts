@@ -36,8 +36,13 @@ export const insightVersions = pgTable(
     minutes: numeric('minutes', { mode: 'number' }).notNull().default(0),
     images: numeric('images', { mode: 'number' }).notNull().default(0),
     categories: text('categories').array().notNull().default([]),
+    /** The version's first download by any recipient (share_downloads.first_at; a trigger keeps it). */
+    first_download_at: at('first_download_at'),
   },
-  (t) => [index('insight_versions_delivered_at_idx').on(t.delivered_at)],
+  (t) => [
+    index('insight_versions_delivered_at_idx').on(t.delivered_at),
+    index('insight_versions_delivery_version_idx').on(t.delivery_id, t.version),
+  ],
 );
 
 /**
@@ -61,6 +66,8 @@ export const insightMonths = pgTable(
     images: numeric('images', { mode: 'number' }).notNull(),
     /** Hours late of each late version (delivered after its committed time). */
     late_hours: doublePrecision('late_hours').array().notNull(),
+    /** Hours from delivery to the first download, of each version downloaded. */
+    download_hours: doublePrecision('download_hours').array().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.month, t.client_id, t.categories] })],
 );

@@ -57,7 +57,11 @@ export const recipientFeedback = pgTable(
     comment: text('comment').notNull().default(''),
     updated_at: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique('recipient_feedback_version_email').on(t.version_id, t.email)],
+  (t) => [
+    unique('recipient_feedback_version_email').on(t.version_id, t.email),
+    // Insights read a period's ratings by when they were saved.
+    index('recipient_feedback_updated_at_idx').on(t.updated_at),
+  ],
 );
 
 /** A recipient's approval of a version (decision 0040): one per address and version. */
@@ -105,6 +109,9 @@ export const complaints = pgTable(
   },
   (t) => [
     index('complaints_delivery_idx').on(t.delivery_id),
+    // Insights count a period's complaints by when they were opened and resolved.
+    index('complaints_created_at_idx').on(t.created_at),
+    index('complaints_resolved_at_idx').on(t.resolved_at),
     // The cards' badge counts the complaints not resolved yet, a few among many.
     index('complaints_unresolved_idx')
       .on(t.delivery_id)

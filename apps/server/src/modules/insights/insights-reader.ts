@@ -25,7 +25,7 @@ const within = (column: SQL, ranges: MonthRange[]) =>
     sql` or `,
   )})`;
 
-const earliest = (ranges: MonthRange[]) => new Date(Math.min(...ranges.map((r) => r.start.getTime())));
+const filtered = (filters: InsightFilters) => filters.clientId !== undefined || Boolean(filters.category);
 
 /** The rows the filters keep (`v` is an insight_versions row or a summary row: both have these columns). */
 function kept(filters: InsightFilters) {
@@ -37,7 +37,7 @@ function kept(filters: InsightFilters) {
 
 /** The summary's columns, named: the table and the function line up by name, whatever their order. */
 const FACT_COLUMNS = sql.raw(`v.month, v.client_id, v.categories, v.versions, v.versions_committed, v.on_time,
-  v.deliveries, v.words, v.minutes, v.images, v.late_hours`);
+  v.deliveries, v.words, v.minutes, v.images, v.late_hours, v.download_hours`);
 
 /**
  * The summary's rows of the ranges' months as `facts` (month, client, categories; counts, sums, late hours):
@@ -54,10 +54,10 @@ const facts = (ranges: MonthRange[], filters: InsightFilters) => sql`
     select ${FACT_COLUMNS} from insight_month_facts(array(select month from stale)) v where ${kept(filters)}
   )`;
 
-/** The median lateness in hours of the late versions in `facts`, per `key`. */
-const medianLate = (key: SQL) => sql`
-  select ${key} as key, percentile_cont(0.5) within group (order by h) as median_late_hours
-  from facts v cross join lateral unnest(v.late_hours) h
+/** The median of an array column of `facts` (hours late, hours to the first download), per `key`. */
+const medianOf = (column: 'late_hours' | 'download_hours', key: SQL) => sql`
+  select ${key} as key, percentile_cont(0.5) within group (order by h) as median
+  from facts v cross join lateral unnest(v.${sql.raw(column)}) h
   group by ${key}`;
 
 export interface VersionMonthRow {
@@ -70,21 +70,24 @@ export interface VersionMonthRow {
   words: string | number;
   minutes: string | number;
   images: string | number;
+  median_first_download_hours: number | null;
 }
 
 /**
  * Per month, the versions delivered in it (on time or how late), the deliveries whose first version it is,
- * and the words, minutes and images of those deliveries' services.
+ * the words, minutes and images of those deliveries' services, and how long their first downloads took.
  */
 const versionMonths = (db: Db, ranges: MonthRange[], filters: InsightFilters) =>
   rowsOf<VersionMonthRow>(
     db,
-    sql`with ${facts(ranges, filters)}, late as (${medianLate(sql`v.month`)})
+    sql`with ${facts(ranges, filters)}, late as (${medianOf('late_hours', sql`v.month`)}),
+      downloads as (${medianOf('download_hours', sql`v.month`)})
     select to_char(v.month at time zone 'UTC', 'YYYY-MM') as month, sum(v.versions)::int as versions,
       sum(v.versions_committed)::int as versions_committed, sum(v.on_time)::int as on_time,
-      max(late.median_late_hours) as median_late_hours, sum(v.deliveries)::int as deliveries,
-      sum(v.words) as words, sum(v.minutes) as minutes, sum(v.images) as images
-    from facts v left join late on late.key = v.month
+      max(late.median) as median_late_hours, sum(v.deliveries)::int as deliveries,
+      sum(v.words) as words, sum(v.minutes) as minutes, sum(v.images) as images,
+      max(downloads.median) as median_first_download_hours
+    from facts v left join late on late.key = v.month left join downloads on downloads.key = v.month
     group by v.month`,
   );
 
@@ -103,10 +106,10 @@ export interface ClientRow {
 const clientFigures = (db: Db, range: MonthRange, filters: InsightFilters) =>
   rowsOf<ClientRow>(
     db,
-    sql`with ${facts([range], filters)}, late as (${medianLate(sql`v.client_id`)})
+    sql`with ${facts([range], filters)}, late as (${medianOf('late_hours', sql`v.client_id`)})
     select v.client_id, c.client_code, c.client_name, sum(v.deliveries)::int as deliveries,
       sum(v.versions)::int as versions, sum(v.versions_committed)::int as versions_committed,
-      sum(v.on_time)::int as on_time, max(late.median_late_hours) as median_late_hours
+      sum(v.on_time)::int as on_time, max(late.median) as median_late_hours
     from facts v
     join clients c on c.id = v.client_id
     left join late on late.key = v.client_id
@@ -127,21 +130,20 @@ export const categoryFigures = (db: Db, range: MonthRange, filters: InsightFilte
   );
 
 /** Per month: the ratings given in it and their average; complaints opened and resolved in it. */
-// On a transaction's one connection the three queue one after another.
-export const responseMonths = (db: Db, ranges: MonthRange[], filters: InsightFilters) =>
-  Promise.all([
-    rowsOf<{ month: string; ratings: number; rating_average: string | null }>(
-      db,
-      sql`select ${month(sql`f.updated_at`)} as month, count(*)::int as ratings,
+// One after another: a transaction has one connection, and node-postgres deprecates queries sent together.
+export async function responseMonths(db: Db, ranges: MonthRange[], filters: InsightFilters) {
+  const ratings = await rowsOf<{ month: string; ratings: number; rating_average: string | null }>(
+    db,
+    sql`select ${month(sql`f.updated_at`)} as month, count(*)::int as ratings,
         round(avg(f.rating), 2) as rating_average
       from recipient_feedback f
-      join insight_versions v on v.version_id = f.version_id
+      ${filtered(filters) ? sql`join insight_versions v on v.version_id = f.version_id` : sql``}
       where ${within(sql`f.updated_at`, ranges)} and ${kept(filters)}
       group by ${monthStart(sql`f.updated_at`)}`,
-    ),
-    rowsOf<{ month: string; opened: number; resolved: number }>(
-      db,
-      sql`select e.month, count(*) filter (where e.kind = 'opened')::int as opened,
+  );
+  const complaintMonths = await rowsOf<{ month: string; opened: number; resolved: number }>(
+    db,
+    sql`select e.month, count(*) filter (where e.kind = 'opened')::int as opened,
         count(*) filter (where e.kind = 'resolved')::int as resolved
       from (
         select ${month(sql`k.created_at`)} as month, 'opened' as kind from complaints k
@@ -153,25 +155,9 @@ export const responseMonths = (db: Db, ranges: MonthRange[], filters: InsightFil
         where k.status = 'resolved' and ${within(sql`k.resolved_at`, ranges)} and ${kept(filters)}
       ) e
       group by e.month`,
-    ),
-    // Driven from the downloads (first ones only, none before the period): a version nobody downloaded costs
-    // nothing, where a lookup per version of the period cost a probe each.
-    rowsOf<{ month: string; median_first_download_hours: number | null }>(
-      db,
-      sql`select ${month(sql`v.delivered_at`)} as month,
-        percentile_cont(0.5) within group (order by extract(epoch from first.at - v.delivered_at) / 3600)
-          as median_first_download_hours
-      from (
-        select sl.delivery_id, sd.version, min(sd.first_at) as at from share_downloads sd
-        join shared_logs sl on sl.id = sd.share_id
-        where sd.first_at >= ${earliest(ranges).toISOString()}
-        group by sl.delivery_id, sd.version
-      ) first
-      join insight_versions v on v.delivery_id = first.delivery_id and v.version = first.version
-      where ${within(sql`v.delivered_at`, ranges)} and ${kept(filters)}
-      group by ${monthStart(sql`v.delivered_at`)}`,
-    ),
-  ]);
+  );
+  return [ratings, complaintMonths] as const;
+}
 
 /**
  * Every figure of a page, in one transaction on one connection: the statements see the same moment, and a

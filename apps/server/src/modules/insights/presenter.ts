@@ -19,9 +19,9 @@ export function presentMonths(
   versions: VersionMonthRow[],
   response: ResponseRows,
 ): InsightMonth[] {
-  const [ratings, complaints, downloads] = response;
+  const [ratings, complaints] = response;
   const by = <T extends { month: string }>(rows: T[]) => new Map(rows.map((r) => [r.month, r]));
-  const [v, r, c, d] = [by(versions), by(ratings), by(complaints), by(downloads)];
+  const [v, r, c] = [by(versions), by(ratings), by(complaints)];
   return months.map((month) => {
     const row = v.get(month);
     return {
@@ -39,7 +39,7 @@ export function presentMonths(
       rating_average: round(r.get(month)?.rating_average, 2),
       complaints_opened: c.get(month)?.opened ?? 0,
       complaints_resolved: c.get(month)?.resolved ?? 0,
-      median_first_download_hours: round(d.get(month)?.median_first_download_hours, 1),
+      median_first_download_hours: round(row?.median_first_download_hours, 1),
     };
   });
 }
