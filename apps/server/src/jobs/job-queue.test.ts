@@ -106,6 +106,7 @@ it('two instances on one database send each mail once, however often it is hande
   // Both instances scheduled the periodic work: one schedule per job, so each tick makes one job.
   const schedules = await first.database.executeSql('select name from pgboss.schedule order by name');
   expect(schedules.rows).toEqual([
+    { name: 'fold-insights' },
     { name: 'hourly-upkeep' },
     { name: 'requeue-mail' },
     { name: 'requeue-scans' },
