@@ -119,7 +119,10 @@ test('logout ends the session on the server and in the browser', async ({ page }
   expect(token).not.toContain('.'); // stored encrypted, never as the raw token
 
   await signOut(page);
-  expect(await page.evaluate(() => [sessionStorage.length, localStorage.length])).toEqual([0, 0]);
+  // Asked again while the signed-out page may still be loading its own document.
+  await expect
+    .poll(() => page.evaluate(() => [sessionStorage.length, localStorage.length]).catch(() => null))
+    .toEqual([0, 0]);
   await page.goto('/deliver');
   await expect(page).toHaveURL(/\/$/);
 });
