@@ -161,7 +161,7 @@ export async function responseMonths(db: Db, ranges: MonthRange[], filters: Insi
 
 /**
  * Every figure of a page, in one transaction on one connection: the statements see the same moment, and a
- * page takes one pool connection rather than six. JIT compilation is off for them: at a million deliveries it
+ * page takes one pool connection rather than five. JIT compilation is off for them: at a million deliveries it
  * cost 360 of 510 ms of one statement (EXPLAIN ANALYZE, decision 0041); the sorts of the medians get the
  * memory to stay off disk.
  */
