@@ -97,6 +97,7 @@ export * from './file-requests/file-request-texts.js';
 export * from './file-requests/file-requests.js';
 export * from './rules/request-files.js';
 export * from './i18n/locales.js';
+export * from './i18n/console-texts.js';
 export * from './i18n/define-messages.js';
 export * from './i18n/portal-messages.js';
 export * from './i18n/answer-messages.js';

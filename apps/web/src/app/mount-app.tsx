@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { createBrowserRouter, RouteObject } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { consoleLanguageLoading } from '../shared/i18n/console-language';
 import { hasStoredToken } from '../shared/session/stored-token';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
 import { App } from './app';
@@ -32,16 +33,19 @@ export function mountApp(createRouter: (routes: RouteObject[]) => Router): Route
   // A signed-in page's chunks and calls start now, together (issue 23), and the app renders once the chunks
   // are in, so that its first render does not suspend on them (app/preloadable-page.tsx); a loader meanwhile.
   // Without a stored session the app renders at once: the session guard sends the visitor to sign in.
+  // A console language other than English loads its catalogue before the first render (decision 0043).
+  const language = consoleLanguageLoading();
   const { location } = router.state;
   const firstScreen = hasStoredToken() ? preloadFirstScreen(location.pathname) : null;
   if (!firstScreen) {
-    render();
+    if (language) void language.then(render);
+    else render();
     return router;
   }
   import('./first-calls')
     .then(({ startFirstCalls }) => startFirstCalls(store.dispatch, location))
     .catch(() => undefined);
   root.render(<FullPageLoader />);
-  void firstScreen.then(render);
+  void Promise.all([firstScreen, language]).then(render);
   return router;
 }

@@ -1,5 +1,6 @@
+import { consoleTexts } from '../i18n/console-texts.js';
 /** Fixed texts of the assignments, archive and delivery screens (part 1 sections 2, 5 and 8). */
-export const ASSIGNMENT_TEXTS = {
+export const ASSIGNMENT_TEXTS = /* @__PURE__ */ consoleTexts('assignmentTexts', {
   noAssignments: 'No Assignments Yet',
   noneFound: 'No assignments found',
   fetching: 'Fetching...',
@@ -12,7 +13,7 @@ export const ASSIGNMENT_TEXTS = {
   shareTabTitle: 'Share Assignments from here',
   // Chosen here: the archive is read-only (part 1 section 6), and the API says so when a client forgets.
   archivedReadOnly: 'This delivery is archived: comments, downloads and sync are for live deliveries only.',
-} as const;
+});
 
 /** Several files start one by one, this far apart (part 1 section 7, part 3 section 9). */
 export const DOWNLOAD_STAGGER_MS = 2000;

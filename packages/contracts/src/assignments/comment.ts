@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { idSchema } from '../clients/fields.js';
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /** Longer comments are refused with their own message, not taken for empty ones. */
 export const COMMENT_MAX_LENGTH = 4000;
 
 export const COMMENT_TYPES = ['feedback', 'send', 'receive', 'notification'] as const;
-export const COMMENT_MESSAGES = {
+export const COMMENT_MESSAGES = /* @__PURE__ */ consoleTexts('commentMessages', {
   addComment: 'Please add a comment.',
   tooLong: `A comment can have at most ${COMMENT_MAX_LENGTH.toLocaleString('en')} characters.`,
   cantFetch: "Can't fetch comments!",
   loading: 'Loading Comments...',
   empty: 'There are no Comments yet on this assignment!',
   unknownType: 'An unknown type comment received.',
-} as const;
+});
 
 export const commentSchema = z.object({
   id: z.number().int(),
@@ -48,7 +49,7 @@ export type CommentPost = z.input<typeof commentPostSchema>;
 /** POST api-ops/ops/v1/google-sync-delivery/ */
 export const syncDeliveryRequestSchema = z.object({ delivery_id: idSchema });
 
-export const SYNC_MESSAGES = {
+export const SYNC_MESSAGES = /* @__PURE__ */ consoleTexts('syncMessages', {
   synced: 'Delivery synced with the tracking sheet.',
   failed: 'Failed to sync Data!',
   loader: 'Please wait while we sync data with a spreadsheet service.',
@@ -58,5 +59,8 @@ export const SYNC_MESSAGES = {
   tooLarge: 'The tracking sheet is larger than the limit for a fetched sheet.',
   notAllowed: 'The tracking sheet address or its redirect is not allowed.',
   rowMissing: 'This delivery is not in the tracking sheet.',
-  badValue: (column: string, row: number) => `The tracking sheet has an invalid ${column} in row ${row}.`,
-} as const;
+  badValue: consoleMessage(
+    'The tracking sheet has an invalid {column} in row {row}.',
+    (column: string, row: number) => ({ column, row }),
+  ),
+});

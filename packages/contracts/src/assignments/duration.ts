@@ -1,3 +1,4 @@
+import { consoleTexts } from '../i18n/console-texts.js';
 /**
  * The delivery duration (part 1 section 3): committed delivery minus actual delivery, as '2 Days, 4 Hrs',
  * with a leading minus when the delivery was late ('-0 Day, 18 Hrs'). Whole hours; minutes are dropped.
@@ -28,10 +29,10 @@ export function durationTiming(duration: string | null | undefined): 'early' | '
 }
 
 /** The word shown beside a duration, and the longer one a screen reader and the tooltip get. */
-export const DURATION_TIMING_TEXTS = {
+export const DURATION_TIMING_TEXTS = /* @__PURE__ */ consoleTexts('durationTimingTexts', {
   early: { word: 'early', description: 'Delivered before the committed time' },
   late: { word: 'late', description: 'Delivered after the committed time' },
-} as const;
+});
 
 /**
  * The names of a delivery's assignments as one line, as cards, the detail header and the recipients' portal

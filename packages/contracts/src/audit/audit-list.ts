@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { decimalIdSchema } from '../rules/ids.js';
 import { AUDIT_ACTIONS, type AuditAction } from './audit-actions.js';
+import { consoleTexts } from '../i18n/console-texts.js';
 
 /** The audit page (decision 0022): operations admins read the trail, filter it and export it. */
 
 /** Only operations admins read the audit trail. */
 export const AUDIT_ROLES = ['OA'] as const;
 
-export const AUDIT_MESSAGES = {
+export const AUDIT_MESSAGES = /* @__PURE__ */ consoleTexts('auditMessages', {
   badActor: 'Please choose a person from the list.',
   badClient: 'Please choose a client from the list.',
   badAction: 'Please choose an action from the list.',
@@ -15,7 +16,7 @@ export const AUDIT_MESSAGES = {
   dateOrder: 'The start of the range must be before its end.',
   pageSize: 'Choose 25, 50 or 100 rows a page.',
   badCursor: 'This page of the audit trail does not exist. Please start again from the first page.',
-} as const;
+});
 
 /** What the page shows for each action; an action without a label here shows its own name. */
 const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {

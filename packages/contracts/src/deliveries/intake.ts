@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../clients/fields.js';
 import { assignmentIdSchema, batchIdSchema } from './file-rules.js';
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /**
  * Columns of the assignments import (CSV or XLSX, first row the header, any order). A row is one service
@@ -30,19 +31,20 @@ export const INTAKE_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const INTAKE_FILE_EXTENSIONS = ['csv', 'xlsx'] as const;
 
 /** What each import column holds: the import page and docs/assignment-intake.md show them. */
-export const ASSIGNMENT_IMPORT_COLUMN_HINTS: Record<(typeof ASSIGNMENT_IMPORT_COLUMNS)[number], string> = {
-  assignment_id: "The workflow tool's id: 1 to 40 letters, digits, '.', '-' or '_'",
-  name: "The assignment's name",
-  requester_name: 'Who asked for the work',
-  requester_email: 'Where the delivery e-mail goes',
-  client_code: 'A client set up under client administration',
-  entity_code: "One of that client's billing entities",
-  service: 'A service of the catalogue, e.g. Translation Services',
-  sub_service: "One of that service's sub-services, e.g. Proofreading",
-  unit_type: 'e.g. Words, Pages, Minutes, Hours',
-  unit_count: 'A number above 0',
-  batch_id: "Optional: the workflow tool's batch; New Delivery picks its assignments by it",
-};
+export const ASSIGNMENT_IMPORT_COLUMN_HINTS: Record<(typeof ASSIGNMENT_IMPORT_COLUMNS)[number], string> =
+  /* @__PURE__ */ consoleTexts('assignmentImportColumnHints', {
+    assignment_id: "The workflow tool's id: 1 to 40 letters, digits, '.', '-' or '_'",
+    name: "The assignment's name",
+    requester_name: 'Who asked for the work',
+    requester_email: 'Where the delivery e-mail goes',
+    client_code: 'A client set up under client administration',
+    entity_code: "One of that client's billing entities",
+    service: 'A service of the catalogue, e.g. Translation Services',
+    sub_service: "One of that service's sub-services, e.g. Proofreading",
+    unit_type: 'e.g. Words, Pages, Minutes, Hours',
+    unit_count: 'A number above 0',
+    batch_id: "Optional: the workflow tool's batch; New Delivery picks its assignments by it",
+  });
 
 /** The example line of the downloadable template. */
 export const ASSIGNMENT_IMPORT_EXAMPLE: Record<(typeof ASSIGNMENT_IMPORT_COLUMNS)[number], string> = {
@@ -156,35 +158,67 @@ export type IntegrationKeyListResponse = z.infer<typeof integrationKeyListRespon
 export const INTEGRATION_KEY_HEADER = 'x-integration-key';
 
 /** Messages of the intake (texts the specification leaves open). */
-export const INTAKE_MESSAGES = {
+export const INTAKE_MESSAGES = /* @__PURE__ */ consoleTexts('intakeMessages', {
   emptySheet: 'The file has no header row. Please use the template.',
-  missingColumns: (columns: readonly string[]) =>
-    `The file is missing the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}. Please use the template.`,
+  missingColumns: consoleMessage(
+    'The file is missing the {count, plural, one {column} other {columns}} {columns}. Please use the template.',
+    (columns: readonly string[]) => ({ count: columns.length, columns: columns.join(', ') }),
+    (columns) =>
+      `The file is missing the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}. Please use the template.`,
+  ),
   unreadable: 'Please choose a CSV or XLSX file.',
   fileTooLarge: 'The file is larger than 5 MB. Please split it.',
   tooManyRows: 'The file has more than 5,000 assignments. Please split it.',
   // Hostile input (decision 0019): what the limited sheet reader refuses.
-  tooManyLines: (limit: number) =>
-    `The file has more than ${limit.toLocaleString('en-US')} rows. Please split it.`,
-  unpackedTooLarge: (limitMb: number) =>
-    `The file unpacks to more than ${limitMb} MB. Please split it or save it as CSV.`,
+  tooManyLines: consoleMessage(
+    'The file has more than {limit, number} rows. Please split it.',
+    (limit: number) => ({
+      limit,
+    }),
+    (limit) => `The file has more than ${limit.toLocaleString('en-US')} rows. Please split it.`,
+  ),
+  unpackedTooLarge: consoleMessage(
+    'The file unpacks to more than {limitMb} MB. Please split it or save it as CSV.',
+    (limitMb: number) => ({ limitMb }),
+  ),
   tooHardToRead: 'The file could not be read within the time and memory an import may use. Please split it.',
   readerBusy: 'Other imports are being read right now. Please try again in a minute.',
-  reasonsNotListed: (count: number) =>
-    `…and ${count.toLocaleString('en-US')} more problem${count === 1 ? '' : 's'} in this assignment.`,
-  rowsNotListed: (listed: number, more: number) =>
-    `The first ${listed.toLocaleString('en-US')} refused assignments are listed; ${more.toLocaleString('en-US')} more are not.`,
-  unitCount: (row: number) => `Row ${row}: the unit count must be a number above 0.`,
-  clientUnknown: (code: string) => `Client code ${code} is not known.`,
-  entityUnknown: (code: string, client: string) =>
-    `Entity code ${code} is not an entity of client ${client}.`,
-  serviceUnknown: (service: string) => `Service ${service} is not in the services catalogue.`,
-  subServiceUnknown: (service: string, sub: string) =>
-    `Sub-service ${sub} is not a sub-service of ${service}.`,
-  deliveredElsewhere: (id: string) =>
-    `Assignment ${id} has already been delivered for another client; its client cannot change.`,
-  imported: (created: number, updated: number, refused: number) =>
-    `${created} created, ${updated} updated, ${refused} refused.`,
+  reasonsNotListed: consoleMessage(
+    '…and {count, plural, one {# more problem} other {# more problems}} in this assignment.',
+    (count: number) => ({ count }),
+    (count) =>
+      `…and ${count.toLocaleString('en-US')} more problem${count === 1 ? '' : 's'} in this assignment.`,
+  ),
+  rowsNotListed: consoleMessage(
+    'The first {listed, number} refused assignments are listed; {more, number} more are not.',
+    (listed: number, more: number) => ({ listed, more }),
+    (listed, more) =>
+      `The first ${listed.toLocaleString('en-US')} refused assignments are listed; ${more.toLocaleString('en-US')} more are not.`,
+  ),
+  unitCount: consoleMessage('Row {row}: the unit count must be a number above 0.', (row: number) => ({
+    row,
+  })),
+  clientUnknown: consoleMessage('Client code {code} is not known.', (code: string) => ({ code })),
+  entityUnknown: consoleMessage(
+    'Entity code {code} is not an entity of client {client}.',
+    (code: string, client: string) => ({ code, client }),
+  ),
+  serviceUnknown: consoleMessage(
+    'Service {service} is not in the services catalogue.',
+    (service: string) => ({ service }),
+  ),
+  subServiceUnknown: consoleMessage(
+    'Sub-service {sub} is not a sub-service of {service}.',
+    (service: string, sub: string) => ({ sub, service }),
+  ),
+  deliveredElsewhere: consoleMessage(
+    'Assignment {id} has already been delivered for another client; its client cannot change.',
+    (id: string) => ({ id }),
+  ),
+  imported: consoleMessage(
+    '{created} created, {updated} updated, {refused} refused.',
+    (created: number, updated: number, refused: number) => ({ created, updated, refused }),
+  ),
   keyMissing: 'An integration key is required.',
   keyInvalid: 'This integration key is not valid or has been revoked.',
   keyCreated: 'Integration key created. Copy it now: it will not be shown again.',
@@ -197,6 +231,8 @@ export const INTAKE_MESSAGES = {
   keyShownOnce: 'Copy this key now: it will not be shown again.',
   keyCopied: 'Key copied.',
   copyFailed: 'Failed to copy.',
-  revokeConfirm: (name: string) =>
-    `Revoke the key ${name}? The workflow tool using it will be refused at once.`,
-} as const;
+  revokeConfirm: consoleMessage(
+    'Revoke the key {name}? The workflow tool using it will be refused at once.',
+    (name: string) => ({ name }),
+  ),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /**
  * A client's share policy (issue 24): the end a new share gets by default, the longest a share may last, and
@@ -8,23 +9,25 @@ export const SHARE_POLICY_ROLES = ['OA'] as const;
 
 export const SHARE_POLICY_MAX_DAYS = 3650;
 
-export const SHARE_POLICY_MESSAGES = {
+export const SHARE_POLICY_MESSAGES = /* @__PURE__ */ consoleTexts('sharePolicyMessages', {
   saved: 'Sharing policy saved.',
   daysRule: `Days must be a whole number from 1 to ${SHARE_POLICY_MAX_DAYS.toLocaleString('en-GB')}.`,
   defaultOverMax: 'The default end must not be later than the longest a share may last.',
   outsideNotAllowed: 'This client does not allow sharing outside its organisation.',
-  tooLong: (days: number) => `Shares of this client may last at most ${days} days.`,
+  tooLong: consoleMessage('Shares of this client may last at most {days} days.', (days: number) => ({
+    days,
+  })),
   clientNotFound: 'This client does not exist.',
-} as const;
+});
 
-export const SHARE_POLICY_TEXTS = {
+export const SHARE_POLICY_TEXTS = /* @__PURE__ */ consoleTexts('sharePolicyTexts', {
   title: 'Sharing policy',
   defaultDays: 'New shares end after (days, optional)',
   maxDays: 'Shares may last at most (days, optional)',
   outsideAllowed: 'Allow sharing outside the organisation',
-  limitHint: (days: number) => `This client's shares last at most ${days} days.`,
+  limitHint: consoleMessage("This client's shares last at most {days} days.", (days: number) => ({ days })),
   outsideHint: 'This client allows no sharing outside its organisation.',
-} as const;
+});
 
 const daysSchema = z
   .number({ error: SHARE_POLICY_MESSAGES.daysRule })

@@ -8,6 +8,7 @@ import {
   complaintPortalMessages,
   complaintStatusMessages,
 } from '../i18n/complaint-messages.js';
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /** What a complaint is about, as XTRF's complaint model sorts them. */
 export const COMPLAINT_CATEGORIES = [
@@ -34,35 +35,50 @@ export const COMPLAINT_TEXT_MAX = 4000;
 export const COMPLAINT_FILES_MAX = 200;
 
 /** The recipient's answers come from the catalogue (decision 0042); the staff's are the console's English. */
-export const COMPLAINT_MESSAGES = {
+export const COMPLAINT_MESSAGES = /* @__PURE__ */ consoleTexts('complaintMessages', {
   ...englishTexts(complaintAnswerMessages),
   answerRequired: 'Please write your answer.',
   resolutionRequired: 'Please write how the complaint was resolved.',
   textTooLong: textTooLong(COMPLAINT_TEXT_MAX),
   // Written out, held to the catalogue's by a test.
-  fileNotInVersion: (name: string) => `“${name}” is not a file of this version.`,
+  fileNotInVersion: consoleMessage('“{name}” is not a file of this version.', (name: string) => ({ name })),
   alreadyResolved: 'This complaint is already resolved.',
-  reopenWindowOver: (days: number) =>
-    `A complaint can be reopened within ${days} days of its resolution. Please raise a new one.`,
+  reopenWindowOver: consoleMessage(
+    'A complaint can be reopened within {days} days of its resolution. Please raise a new one.',
+    (days: number) => ({ days }),
+  ),
   answered: 'Your answer has been sent to the client.',
   resolved: 'The complaint is resolved. The client has been told.',
-} as const;
+});
 
 /** The words of the portal's complaint pieces (from the catalogue) and the console's (English only). */
-export const COMPLAINT_TEXTS = {
+export const COMPLAINT_TEXTS = /* @__PURE__ */ consoleTexts('complaintTexts', {
   ...englishTexts(complaintPortalMessages),
   filesConcerned: 'Files concerned',
   // The console
   cardTitle: 'Complaints',
-  itemTitle: (category: string, version: number) => `${category} – Version ${version}`,
-  answerFormName: (title: string) => `Answer: ${title}`,
-  resolveFormName: (title: string) => `Resolve: ${title}`,
-  openBadge: (n: number) => `${n} open complaint${n === 1 ? '' : 's'}`,
+  itemTitle: consoleMessage('{category} – Version {version}', (category: string, version: number) => ({
+    category,
+    version,
+  })),
+  answerFormName: consoleMessage('Answer: {title}', (title: string) => ({ title })),
+  resolveFormName: consoleMessage('Resolve: {title}', (title: string) => ({ title })),
+  openBadge: consoleMessage(
+    '{n, plural, one {# open complaint} other {# open complaints}}',
+    (n: number) => ({ n }),
+    (n) => `${n} open complaint${n === 1 ? '' : 's'}`,
+  ),
   from: 'From',
   answerLabel: 'Answer to the client',
   sendAnswer: 'Send answer',
   resolutionLabel: 'Resolution',
   resolve: 'Resolve',
-  answeredBy: (name: string, date: string) => `Answered by ${name} on ${date}`,
-  resolvedBy: (name: string, date: string) => `Resolved by ${name} on ${date}`,
-};
+  answeredBy: consoleMessage('Answered by {name} on {date}', (name: string, date: string) => ({
+    name,
+    date,
+  })),
+  resolvedBy: consoleMessage('Resolved by {name} on {date}', (name: string, date: string) => ({
+    name,
+    date,
+  })),
+});

@@ -1,5 +1,6 @@
 import { ALLOWED_EXTENSIONS } from '../deliveries/file-rules.js';
 import { CLIENT_MESSAGES } from '../rules/client-messages.js';
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /** The largest size a request may allow, in MB (the server also caps it at its UPLOAD_MAX_FILE_MB). */
 export const FILE_REQUEST_MAX_SIZE_MB = 100_000;
@@ -9,7 +10,7 @@ export const FILE_REQUEST_MAX_FILES = 50;
 export const FILE_REQUEST_EXTENSIONS = ALLOWED_EXTENSIONS;
 
 /** What the file-request calls say (issue 24, "File requests"; decision 0039). */
-export const FILE_REQUEST_MESSAGES = {
+export const FILE_REQUEST_MESSAGES = /* @__PURE__ */ consoleTexts('fileRequestMessages', {
   created: 'File request created. We have e-mailed the link to the contact.',
   fetched: 'File requests fetched.',
   detail: 'File request fetched.',
@@ -25,24 +26,34 @@ export const FILE_REQUEST_MESSAGES = {
   dueDateRule: 'Please choose a due date (YYYY-MM-DD).',
   dueDatePast: 'The due date must be today or later.',
   extensionsRule: 'Please choose at least one allowed file type.',
-  extensionUnknown: (ext: string) => `${ext} is not a file type a request can allow.`,
+  extensionUnknown: consoleMessage('{ext} is not a file type a request can allow.', (ext: string) => ({
+    ext,
+  })),
   maxSizeRule: `The maximum size must be a whole number of MB from 1 to ${FILE_REQUEST_MAX_SIZE_MB.toLocaleString('en-GB')}.`,
-  maxSizeOverLimit: (mb: string) => `The maximum size can be at most ${mb} MB on this server.`,
-  typeNotAllowed: (name: string, types: string) =>
-    `${name} is not one of the requested file types (${types}).`,
-  tooLarge: (name: string, mb: string) => `${name} is larger than the ${mb} MB this request allows.`,
+  maxSizeOverLimit: consoleMessage(
+    'The maximum size can be at most {mb} MB on this server.',
+    (mb: string) => ({ mb }),
+  ),
+  typeNotAllowed: consoleMessage(
+    '{name} is not one of the requested file types ({types}).',
+    (name: string, types: string) => ({ name, types }),
+  ),
+  tooLarge: consoleMessage(
+    '{name} is larger than the {mb} MB this request allows.',
+    (name: string, mb: string) => ({ name, mb }),
+  ),
   uploadsRule: `Please send between 1 and ${FILE_REQUEST_MAX_FILES} files.`,
   uploadNotFound: 'One of the files was not uploaded to this request. Please upload it again.',
-  uploadNotComplete: (name: string) => `${name} has not finished uploading yet.`,
-  uploadAlreadySent: (name: string) => `${name} has already been sent.`,
+  uploadNotComplete: consoleMessage('{name} has not finished uploading yet.', (name: string) => ({ name })),
+  uploadAlreadySent: consoleMessage('{name} has already been sent.', (name: string) => ({ name })),
   submitted: 'Thank you. Your files have been sent.',
   linkInvalid: 'This link is not valid any more. Please ask the sender for a new one.',
   fileNotFound: 'This file is not part of the request.',
   downloadReady: 'Download ready.',
-} as const;
+});
 
 /** The contact's page and the staff screens' wording. */
-export const FILE_REQUEST_TEXTS = {
+export const FILE_REQUEST_TEXTS = /* @__PURE__ */ consoleTexts('fileRequestTexts', {
   pageTitle: 'Send files',
   requestedBy: 'Requested by',
   dueDate: 'Due',
@@ -60,4 +71,4 @@ export const FILE_REQUEST_TEXTS = {
   statusOpen: 'Open',
   statusClosed: 'Closed',
   statusExpired: 'Past due',
-} as const;
+});

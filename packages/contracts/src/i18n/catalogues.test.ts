@@ -8,6 +8,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { LOCALES, localeName, negotiateLocale } from './locales.js';
 import { loadCatalogue } from './catalogues.js';
 import { catalogueFilesIn } from './locale-files.js';
+import { CONSOLE_LOCALES, loadConsoleCatalogue } from './console-texts.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const packageRoot = join(here, '..', '..');
@@ -76,7 +77,9 @@ describe('the message catalogues', () => {
 
 describe('a language is its file', () => {
   it('speaks the languages whose catalogues are in locales/, English first', () => {
-    const files = readdirSync(join(here, 'locales')).map((f) => f.replace(/\.json$/, ''));
+    const files = readdirSync(join(here, 'locales'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''));
     expect([...LOCALES].sort()).toEqual(files.sort());
     expect(LOCALES).toEqual(['en', 'de', 'es', 'fr', 'ja']);
     expect(LOCALES.map(localeName)).toEqual(['English', 'Deutsch', 'Español', 'Français', '日本語']);
@@ -84,7 +87,7 @@ describe('a language is its file', () => {
 
   it('adds a language with a file, named in itself, and reads its catalogue (the server’s way)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'locales-'));
-    for (const file of readdirSync(join(here, 'locales')))
+    for (const file of readdirSync(join(here, 'locales')).filter((f) => f.endsWith('.json')))
       copyFileSync(join(here, 'locales', file), join(folder, file));
     writeFileSync(join(folder, 'pt-BR.json'), JSON.stringify({ 'portal.language': 'Idioma' }));
     for (const stray of ['notes.txt', 'pt_BR.json', 'en-12.json', 'de.old.json', 'EN.json'])
@@ -99,5 +102,34 @@ describe('a language is its file', () => {
     expect(negotiateLocale(['it-IT', 'DE-at', 'ja'])).toBe('de');
     expect(negotiateLocale(['ja_JP'])).toBe('ja');
     expect(negotiateLocale(['it', 'pt'])).toBeUndefined();
+  });
+});
+
+describe('the console’s catalogues (decision 0043)', () => {
+  const folder = join(here, 'locales', 'console');
+
+  it('are the files in locales/console/, English first', () => {
+    const files = readdirSync(folder).map((f) => f.replace(/\.json$/, ''));
+    expect([...CONSOLE_LOCALES].sort()).toEqual(files.sort());
+    expect(CONSOLE_LOCALES[0]).toBe('en');
+  });
+
+  it('hold exactly the texts English has', async () => {
+    const english = Object.keys(await loadConsoleCatalogue('en')).sort();
+    expect(english.length).toBeGreaterThan(500);
+    for (const locale of CONSOLE_LOCALES) {
+      const keys = Object.keys(await loadConsoleCatalogue(locale)).sort();
+      expect({ locale, missing: english.filter((k) => !keys.includes(k)) }).toEqual({ locale, missing: [] });
+      expect({ locale, extra: keys.filter((k) => !english.includes(k)) }).toEqual({ locale, extra: [] });
+    }
+  });
+
+  it('gain a language with a file (the server’s way of reading the folder)', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'console-locales-'));
+    for (const file of readdirSync(folder)) copyFileSync(join(folder, file), join(copy, file));
+    writeFileSync(join(copy, 'de.json'), JSON.stringify({ 'messages.notFound': 'Nicht gefunden.' }));
+    const files = catalogueFilesIn(new URL(`file://${copy}/`));
+    expect(Object.keys(files).sort()).toEqual(['de', 'en']);
+    expect(await files.de!()).toEqual({ 'messages.notFound': 'Nicht gefunden.' });
   });
 });

@@ -35,19 +35,27 @@ export function catalogueFilesIn(folder: URL): Loaders {
   return loaders;
 }
 
-function built(): Loaders | undefined {
-  // import.meta.env exists only where Vite transformed this module, and there the glob below is a literal.
-  if (!(import.meta as unknown as ViteMeta).env) return undefined;
-  const files = (import.meta as unknown as ViteMeta).glob<Catalogue>('./locales/*.json', {
-    import: 'default',
-  });
-  return Object.fromEntries(
+const byTag = (files: Record<string, () => Promise<Catalogue>>): Loaders =>
+  Object.fromEntries(
     Object.entries(files)
       .filter(([file]) => isCatalogueFile(file))
       .map(([file, load]) => [tagOf(file), load]),
   );
-}
 
+// import.meta.env exists only where Vite transformed this module, and there the globs below are literals
+// (Vite rewrites `import.meta.glob` calls as written, so each is spelled out).
+const vite = Boolean((import.meta as unknown as ViteMeta).env);
 // The folder's address is built from a variable: Vite would bundle a literal `new URL('…', import.meta.url)`.
 const here = import.meta.url;
-export const CATALOGUE_FILES: Loaders = built() ?? catalogueFilesIn(new URL('locales/', here));
+
+/** The recipients' portal and mails: locales/<tag>.json. */
+export const CATALOGUE_FILES: Loaders = vite
+  ? byTag((import.meta as unknown as ViteMeta).glob<Catalogue>('./locales/*.json', { import: 'default' }))
+  : catalogueFilesIn(new URL('locales/', here));
+
+/** The staff console: locales/console/<tag>.json (decision 0043). */
+export const CONSOLE_CATALOGUE_FILES: Loaders = vite
+  ? byTag(
+      (import.meta as unknown as ViteMeta).glob<Catalogue>('./locales/console/*.json', { import: 'default' }),
+    )
+  : catalogueFilesIn(new URL('locales/console/', here));

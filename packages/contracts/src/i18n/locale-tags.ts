@@ -22,3 +22,20 @@ export function localeName(locale: Locale): string {
 
 /** The locale dates and numbers are written in; English keeps the console's '26 Nov 2026, 17:58'. */
 export const intlLocale = (locale: Locale): string => (locale === 'en' ? 'en-GB' : locale);
+
+/**
+ * The first of the asked-for language tags ('de-CH', 'ja') that we speak (the portal's languages, or the
+ * console's when given), by exact tag or by its language.
+ */
+export function negotiateLocale(
+  requested: readonly string[],
+  spoken: readonly Locale[] = LOCALES,
+): Locale | undefined {
+  const known = (tag: string | undefined) => spoken.find((locale) => locale.toLowerCase() === tag);
+  for (const tag of requested) {
+    const lower = tag.trim().toLowerCase().replaceAll('_', '-');
+    const match = known(lower) ?? known(lower.split('-')[0]);
+    if (match) return match;
+  }
+  return undefined;
+}

@@ -1,24 +1,13 @@
 // The languages the recipients' portal and their e-mails speak, and the one rule that picks one (decision 0042).
 import { z } from 'zod';
 import { languageRuleMessage } from './shared-answer-messages.js';
-import { isLocale, LOCALES, DEFAULT_LOCALE, type Locale } from './locale-tags.js';
+import { isLocale, LOCALES, DEFAULT_LOCALE, negotiateLocale, type Locale } from './locale-tags.js';
 
 export * from './locale-tags.js';
 
 export const localeSchema = z.enum(LOCALES as [Locale, ...Locale[]], {
   error: languageRuleMessage.defaultMessage,
 });
-
-/** The first of the asked-for language tags ('de-CH', 'ja') that we speak, by exact tag or by its language. */
-export function negotiateLocale(requested: readonly string[]): Locale | undefined {
-  const known = (tag: string | undefined) => LOCALES.find((locale) => locale.toLowerCase() === tag);
-  for (const tag of requested) {
-    const lower = tag.trim().toLowerCase().replaceAll('_', '-');
-    const match = known(lower) ?? known(lower.split('-')[0]);
-    if (match) return match;
-  }
-  return undefined;
-}
 
 /**
  * The language to speak to a recipient: their choice in the portal, else their browser's, else their client's

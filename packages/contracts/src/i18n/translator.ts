@@ -44,3 +44,16 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
     list: (items) => lists.format(items),
   };
 }
+
+/** Formats ICU texts in a language, each text parsed once: the console's catalogues (decision 0043). */
+export function messageFormatter(locale: Locale) {
+  const compiled = new Map<string, IntlMessageFormat>();
+  return (text: string, values: MessageValues): string => {
+    let format = compiled.get(text);
+    if (!format) {
+      format = new IntlMessageFormat(text, intlLocale(locale));
+      compiled.set(text, format);
+    }
+    return String(format.format(values));
+  };
+}

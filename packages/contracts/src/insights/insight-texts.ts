@@ -1,9 +1,10 @@
 // What the insights page says, in a file without schemas: the refusal rule reads the messages (decision 0041).
+import { consoleTexts } from '../i18n/console-texts.js';
 
 /** The longest custom period, in months. */
 export const INSIGHT_MAX_MONTHS = 36;
 
-export const INSIGHT_MESSAGES = {
+export const INSIGHT_MESSAGES = /* @__PURE__ */ consoleTexts('insightMessages', {
   periodRule: 'Please choose a period of 3, 6 or 12 months, or a custom one.',
   monthRule: 'Please give months as YYYY-MM.',
   customNeedsMonths: 'Please give the first and the last month of the custom period.',
@@ -11,9 +12,9 @@ export const INSIGHT_MESSAGES = {
   customTooLong: `A custom period can span at most ${INSIGHT_MAX_MONTHS} months.`,
   categoryRule: 'Please choose a service category from the list.',
   clientRule: 'Please choose a client from the list.',
-} as const;
+});
 
-export const INSIGHT_TEXTS = {
+export const INSIGHT_TEXTS = /* @__PURE__ */ consoleTexts('insightTexts', {
   title: 'Insights',
   onTime: 'On-time delivery',
   volume: 'Volume',
@@ -31,4 +32,4 @@ export const INSIGHT_TEXTS = {
   showChart: 'Show as chart',
   exportCsv: 'Export CSV',
   empty: 'Nothing was delivered in this period.',
-} as const;
+});

@@ -1,5 +1,6 @@
+import { consoleTexts } from '../i18n/console-texts.js';
 /** What the second factor's screens and answers say (decision 0020). */
-export const MFA_MESSAGES = {
+export const MFA_MESSAGES = /* @__PURE__ */ consoleTexts('mfaMessages', {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   codeAlreadyUsed: 'That code was already used. Wait for the next code in your authenticator app.',
@@ -21,6 +22,6 @@ export const MFA_MESSAGES = {
   passkeyRemoved: 'Passkey removed.',
   passkeyNotFound: 'Passkey not found.',
   staffNotFound: 'Staff account not found.',
-} as const;
+});
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLAINT_CATEGORY_LABELS, type ComplaintCategory } from '../feedback/complaint-texts.js';
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /**
  * Live notifications for staff (issue 24): what happened to deliveries they shared, in a bell with the
@@ -17,18 +18,27 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_TEXTS = {
+export const NOTIFICATION_TEXTS = /* @__PURE__ */ consoleTexts('notificationTexts', {
   bell: 'Notifications',
-  bellWithUnread: (n: number) => `Notifications, ${n} unread`,
+  bellWithUnread: consoleMessage('Notifications, {n} unread', (n: number) => ({ n })),
   panelTitle: 'Notifications',
   markAllRead: 'Mark all read',
   markRead: 'Mark read',
   empty: 'Nothing new. You hear here when recipients download, rate or ask for access.',
   loadFailed: 'Could not load the notifications. Please try again later.',
-  firstDownload: (recipient: string, batchId: string, version: number) =>
-    `${recipient} downloaded version ${version} of ${batchId} for the first time.`,
-  feedback: (recipient: string, batchId: string, version: number, rating: number) =>
-    `${recipient} rated version ${version} of ${batchId} ${rating} of 5 stars.`,
+  firstDownload: consoleMessage(
+    '{recipient} downloaded version {version} of {batchId} for the first time.',
+    (recipient: string, batchId: string, version: number) => ({ recipient, version, batchId }),
+  ),
+  feedback: consoleMessage(
+    '{recipient} rated version {version} of {batchId} {rating} of 5 stars.',
+    (recipient: string, batchId: string, version: number, rating: number) => ({
+      recipient,
+      version,
+      batchId,
+      rating,
+    }),
+  ),
   digestTitle: 'Daily e-mail summary',
   digestHint:
     'Once a day, at the hour you choose in your time zone, the notifications you have not read yet.',
@@ -37,19 +47,37 @@ export const NOTIFICATION_TEXTS = {
   timeZone: 'Time zone',
   digestSaved: 'Summary settings saved.',
   timeZoneRule: 'Please choose a time zone from the list.',
-  accessRequest: (recipient: string, colleague: string, batchId: string) =>
-    `${recipient} asks you to share ${batchId} with ${colleague}.`,
-  mailFailed: (batchId: string, to: string) =>
-    `The delivery e-mail of ${batchId} to ${to} could not be sent yet. It is being tried again.`,
-  shareExpiring: (recipient: string, batchId: string) =>
-    `Your share of ${batchId} with ${recipient} ends within 3 days.`,
-  complaint: (recipient: string, batchId: string, version: number, category: ComplaintCategory) =>
-    `${recipient} raised a complaint about version ${version} of ${batchId} (${COMPLAINT_CATEGORY_LABELS[category]}).`,
-  complaintReopened: (recipient: string, batchId: string, version: number) =>
-    `${recipient} reopened their complaint about version ${version} of ${batchId}.`,
-  fileReceived: (email: string, count: number, title: string) =>
-    `${email} sent ${count} file${count === 1 ? '' : 's'} for “${title}”.`,
-} as const;
+  accessRequest: consoleMessage(
+    '{recipient} asks you to share {batchId} with {colleague}.',
+    (recipient: string, colleague: string, batchId: string) => ({ recipient, batchId, colleague }),
+  ),
+  mailFailed: consoleMessage(
+    'The delivery e-mail of {batchId} to {to} could not be sent yet. It is being tried again.',
+    (batchId: string, to: string) => ({ batchId, to }),
+  ),
+  shareExpiring: consoleMessage(
+    'Your share of {batchId} with {recipient} ends within 3 days.',
+    (recipient: string, batchId: string) => ({ batchId, recipient }),
+  ),
+  complaint: consoleMessage(
+    '{recipient} raised a complaint about version {version} of {batchId} ({category}).',
+    (recipient: string, batchId: string, version: number, category: ComplaintCategory) => ({
+      recipient,
+      version,
+      batchId,
+      category: COMPLAINT_CATEGORY_LABELS[category],
+    }),
+  ),
+  complaintReopened: consoleMessage(
+    '{recipient} reopened their complaint about version {version} of {batchId}.',
+    (recipient: string, batchId: string, version: number) => ({ recipient, version, batchId }),
+  ),
+  fileReceived: consoleMessage(
+    '{email} sent {count, plural, one {# file} other {# files}} for “{title}”.',
+    (email: string, count: number, title: string) => ({ email, count, title }),
+    (email, count, title) => `${email} sent ${count} file${count === 1 ? '' : 's'} for “${title}”.`,
+  ),
+});
 
 export const notificationSchema = z.object({
   id: z.number().int(),

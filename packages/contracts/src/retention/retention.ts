@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../clients/fields.js';
 import { utcDay } from '../rules/utc-day.js';
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /** Retention and erasure (decision 0023): per-client periods, the recycle bin, erasure on request. */
 
@@ -24,7 +25,7 @@ export const filesRemovedNotice = (at: Date | string, reason: FilesRemovedReason
     ? `Files removed on ${utcDay(at)} under the retention policy`
     : `Files erased on ${utcDay(at)} on request`;
 
-export const RETENTION_MESSAGES = {
+export const RETENTION_MESSAGES = /* @__PURE__ */ consoleTexts('retentionMessages', {
   periodSaved: 'Retention period saved.',
   periodInvalid: `Please enter a number of days from 1 to ${RETENTION_MAX_DAYS}, or leave it empty for the default.`,
   clientNotFound: 'This client does not exist.',
@@ -37,14 +38,14 @@ export const RETENTION_MESSAGES = {
   recipientErased: "The recipient's personal data has been erased.",
   nothingToErase: 'Nothing is stored for this address.',
   staffAddress: 'This address belongs to a staff account: deactivate it on the Staff page instead.',
-} as const;
+});
 
-export const RETENTION_TEXTS = {
+export const RETENTION_TEXTS = /* @__PURE__ */ consoleTexts('retentionTexts', {
   pageTitle: 'Retention',
   periodsTitle: 'Retention periods',
   periodsHelp:
     "A delivery's stored files are removed this many days after its last version; its requester and sharers are e-mailed 14 days before.",
-  defaultLabel: (days: number) => `Default (${days} days)`,
+  defaultLabel: consoleMessage('Default ({days} days)', (days: number) => ({ days })),
   binTitle: 'Recycle bin',
   binHelp: 'Removed files wait here for 30 days, then they are deleted for good.',
   binEmpty: 'The recycle bin is empty.',
@@ -60,7 +61,7 @@ export const RETENTION_TEXTS = {
   eraseFiles: 'Erase files',
   eraseFilesConfirm:
     "Erase this delivery's files now? They move to the recycle bin, where an operations admin can restore them for 30 days or delete them for good.",
-} as const;
+});
 
 /** One client with its period: null is the default (RETENTION_DAYS). */
 export const retentionClientSchema = z.object({
@@ -157,17 +158,18 @@ export const recipientErasureCountsSchema = z.object({
 });
 export type RecipientErasureCounts = z.infer<typeof recipientErasureCountsSchema>;
 
-export const RECIPIENT_ERASURE_LABELS: Record<keyof RecipientErasureCounts, string> = {
-  shares: 'Shares (the address becomes a pseudonym)',
-  access_logs: 'Access log entries (the address becomes a pseudonym)',
-  comments: 'Rating comments on deliveries (text deleted)',
-  ratings: 'Ratings (comment text deleted)',
-  requests: 'Access requests (deleted)',
-  sessions: 'Signed-in sessions (deleted)',
-  codes: 'One-time codes (deleted)',
-  file_requests: 'File requests to them (the address becomes a pseudonym; open ones close)',
-  complaints: 'Complaints and approvals (the address becomes a pseudonym; complaint texts deleted)',
-};
+export const RECIPIENT_ERASURE_LABELS: Record<keyof RecipientErasureCounts, string> =
+  /* @__PURE__ */ consoleTexts('recipientErasureLabels', {
+    shares: 'Shares (the address becomes a pseudonym)',
+    access_logs: 'Access log entries (the address becomes a pseudonym)',
+    comments: 'Rating comments on deliveries (text deleted)',
+    ratings: 'Ratings (comment text deleted)',
+    requests: 'Access requests (deleted)',
+    sessions: 'Signed-in sessions (deleted)',
+    codes: 'One-time codes (deleted)',
+    file_requests: 'File requests to them (the address becomes a pseudonym; open ones close)',
+    complaints: 'Complaints and approvals (the address becomes a pseudonym; complaint texts deleted)',
+  });
 
 export const recipientErasurePreviewResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,6 @@
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 /** Part 3 section 8, verbatim, and the client area's own texts where the spec leaves them open. */
-export const CLIENT_MESSAGES = {
+export const CLIENT_MESSAGES = /* @__PURE__ */ consoleTexts('clientMessages', {
   failedCreateProfile: 'Failed to create profile.',
   failedCreateClient: 'Failed to create Client.',
   failedEditClient: 'Failed to edit Client.',
@@ -18,7 +19,7 @@ export const CLIENT_MESSAGES = {
   downloadProblem: 'There was a problem while downloading the files. Please try again after sometime.',
   cantLocate: "Can't locate",
   // Chosen here.
-  clientCodeTaken: (code: string) => `Company Code ${code} is already in use`,
+  clientCodeTaken: consoleMessage('Company Code {code} is already in use', (code: string) => ({ code })),
   clientCodeFormat: 'Company Code must be 2 to 10 capital letters or digits',
   clientCodeAvailable: 'Company Code is available',
   companyNameRequired: 'Please enter the company name.',
@@ -28,8 +29,14 @@ export const CLIENT_MESSAGES = {
   domainRequired: 'Please add at least one domain.',
   domainInvalid: 'Please enter a domain such as example.com.',
   domainDuplicate: 'This domain is already in the list.',
-  domainInUse: (domain: string) => `Users of this client have ${domain} e-mails; keep it in the list.`,
-  emailDomainNotAllowed: (domains: string) => `The e-mail must use one of the client's domains: ${domains}.`,
+  domainInUse: consoleMessage(
+    'Users of this client have {domain} e-mails; keep it in the list.',
+    (domain: string) => ({ domain }),
+  ),
+  emailDomainNotAllowed: consoleMessage(
+    "The e-mail must use one of the client's domains: {domains}.",
+    (domains: string) => ({ domains }),
+  ),
   emailInUse: 'A user with this e-mail exists already.',
   confirmNote: 'Please confirm that you have read the note.',
   confirmInstruction: 'Please confirm that you have read the instructions.',
@@ -57,4 +64,4 @@ export const CLIENT_MESSAGES = {
   unitCountInvalid: 'Please enter a whole number of days.',
   codeDuplicate: 'This code is already in the list.',
   noClientAccess: "You don't have access to client administration.",
-} as const;
+});

@@ -1,5 +1,7 @@
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
+
 /** Fixed texts of the specification, verbatim: the UI shows them and the server answers with them. */
-export const MESSAGES = {
+export const MESSAGES = /* @__PURE__ */ consoleTexts('messages', {
   invalidEmailLogin: 'Invalid Email!',
   emptyPassword: 'Empty password!',
   emptyEmail: 'Empty email!',
@@ -33,11 +35,18 @@ export const MESSAGES = {
   passwordAlreadySet: 'Your password is already set. Use Change Password on your profile.',
   mustChangePassword: 'Please change your temporary password first.',
   ownProfileOnly: 'You can only edit your own profile.',
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyAttempts: consoleMessage(
+    'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    (minutes: number) => ({ minutes }),
+    (minutes) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  ),
   imageTypeNotAllowed: 'Please choose an image file (PNG, JPEG, GIF or WebP).',
-  imageTooLarge: (bytes: number) =>
-    `The image is too large. The limit is ${bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`}.`,
+  imageTooLarge: consoleMessage('The image is too large. The limit is {size}.', (bytes: number) => ({
+    size:
+      bytes >= 1024 * 1024
+        ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+        : `${Math.round(bytes / 1024)} KB`,
+  })),
   csrfMissing: 'Your page is out of date. Please reload and try again.',
   notFound: 'Not found.',
   invalidRequest: 'Some of the information sent is not valid. Please check it and try again.',
@@ -56,7 +65,7 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   storageFull: 'There is no room left to store files. Please try again later or contact support.',
   storageReadOnly: 'Files cannot be stored right now. Please try again later or contact support.',
-} as const;
+});
 
 /** Spec part 1 section 1: shown in the demo build only; kept out of MESSAGES so no other bundle carries it. */
 export const DEMO_DATA_NOTICE = 'Turn off dev environment to fetch real data.';

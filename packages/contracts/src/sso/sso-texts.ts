@@ -1,5 +1,6 @@
 // The paths it uses, SSO_COMPLETE_PATH and SSO_ERROR_PARAM, are in api-paths.ts: the login page's first
 // bundle needs them, and these texts only once single sign-on is on.
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /** Why a single sign-on ended on the login page instead of the console. */
 export const SSO_ERRORS = [
@@ -15,12 +16,17 @@ export const SSO_ERRORS = [
 ] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
 
-export const SSO_MESSAGES = {
-  signInWith: (name: string) => `Sign in with ${name}`,
-  passwordSignInOff: (name: string) =>
-    `Password sign-in is turned off for staff. Please use 'Sign in with ${name}'.`,
-  passwordResetOff: (name: string) =>
-    `Passwords are not used here: staff sign in with ${name}, which manages your password.`,
+export const SSO_MESSAGES = /* @__PURE__ */ consoleTexts('ssoMessages', {
+  signInWith: consoleMessage('Sign in with {name}', (name: string) => ({ name })),
+  passwordSignInOff: consoleMessage(
+    "Password sign-in is turned off for staff. Please use ''Sign in with {name}''.",
+    (name: string) => ({ name }),
+    (name) => `Password sign-in is turned off for staff. Please use 'Sign in with ${name}'.`,
+  ),
+  passwordResetOff: consoleMessage(
+    'Passwords are not used here: staff sign in with {name}, which manages your password.',
+    (name: string) => ({ name }),
+  ),
   orDivider: 'or',
   finishing: 'Finishing your sign-in…',
   errors: {
@@ -37,7 +43,7 @@ export const SSO_MESSAGES = {
     deactivated: 'This account has been deactivated. Please contact an operations admin.',
     used_or_expired: 'This sign-in has already been used or has expired. Please sign in again.',
   } satisfies Record<SsoError, string>,
-} as const;
+});
 
 /** The message for a reason read from the address bar; anything unknown reads as a generic refusal. */
 export function ssoErrorMessage(reason: string | null | undefined): string | null {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { emailSchema } from '../clients/fields.js';
 import { plainTextSchema } from '../rules/text-rules.js';
+import { consoleTexts } from '../i18n/console-texts.js';
 
 /** Staff management (decision 0012): an operations admin invites, retypes and deactivates console accounts. */
 
 /** Only operations admins manage staff accounts. */
 export const STAFF_ADMIN_ROLES = ['OA'] as const;
 
-export const STAFF_MESSAGES = {
+export const STAFF_MESSAGES = /* @__PURE__ */ consoleTexts('staffMessages', {
   invited: 'Invitation sent.',
   inviteResent: 'Invitation sent again.',
   typeChanged: 'Account type changed.',
@@ -20,27 +21,28 @@ export const STAFF_MESSAGES = {
   deactivatedAccount: 'This account has been deactivated. Please contact an operations admin.',
   firstNameRequired: 'Please enter a first name.',
   chooseType: 'Please choose an account type.',
-} as const;
+});
 
 /** The account types an admin can give; EMPTY is a legacy value, never assigned. */
 export const STAFF_TYPES = ['OA', 'OU', 'SL', 'CR', 'TL'] as const;
 export const staffTypeSchema = z.enum(STAFF_TYPES, { error: STAFF_MESSAGES.chooseType });
 export type StaffType = z.infer<typeof staffTypeSchema>;
 
-export const STAFF_TYPE_LABELS: Record<StaffType, string> = {
+export const STAFF_TYPE_LABELS: Record<StaffType, string> = /* @__PURE__ */ consoleTexts('staffTypeLabels', {
   OA: 'Operations admin (OA)',
   OU: 'Operations user (OU)',
   SL: 'Sales (SL)',
   CR: 'Client relations (CR)',
   TL: 'Team lead (TL)',
-};
+});
 
 export const STAFF_STATUSES = ['invited', 'active', 'deactivated'] as const;
-export const STAFF_STATUS_LABELS: Record<(typeof STAFF_STATUSES)[number], string> = {
-  invited: 'Invitation pending',
-  active: 'Active',
-  deactivated: 'Deactivated',
-};
+export const STAFF_STATUS_LABELS: Record<(typeof STAFF_STATUSES)[number], string> =
+  /* @__PURE__ */ consoleTexts('staffStatusLabels', {
+    invited: 'Invitation pending',
+    active: 'Active',
+    deactivated: 'Deactivated',
+  });
 
 export const staffMemberSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consoleTexts } from '../i18n/console-texts.js';
 
 /** Paths for operators and their tools, outside the API's own prefixes. */
 export const SYSTEM_PATHS = {
@@ -12,9 +13,9 @@ export const SYSTEM_PATHS = {
   docs: '/docs',
 } as const;
 
-export const SYSTEM_MESSAGES = {
+export const SYSTEM_MESSAGES = /* @__PURE__ */ consoleTexts('systemMessages', {
   metricsToken: 'The metrics need their token.',
-} as const;
+});
 
 /** The header that carries a request's id, in and out; the same id is on the request's log lines. */
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainTextSchema } from '../rules/text-rules.js';
+import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /**
  * Signed webhooks to the workflow tool (issue 24): an operations admin registers endpoints on the
@@ -18,19 +19,22 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /** What each event means, for the integration page. */
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
-  'delivery.created': 'A new delivery is made',
-  'delivery.version_added': 'A delivery gets a new version',
-  'share.created': 'A delivery is shared with someone',
-  'share.revoked': 'A share is revoked',
-  'recipient.downloaded': 'A recipient downloads files',
-  'feedback.received': 'A recipient rates or comments',
-  'access_request.created': 'A recipient asks access for a colleague',
-};
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = /* @__PURE__ */ consoleTexts(
+  'webhookEventLabels',
+  {
+    'delivery.created': 'A new delivery is made',
+    'delivery.version_added': 'A delivery gets a new version',
+    'share.created': 'A delivery is shared with someone',
+    'share.revoked': 'A share is revoked',
+    'recipient.downloaded': 'A recipient downloads files',
+    'feedback.received': 'A recipient rates or comments',
+    'access_request.created': 'A recipient asks access for a colleague',
+  },
+);
 /** Sent by 'Send test event' only; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-export const WEBHOOK_MESSAGES = {
+export const WEBHOOK_MESSAGES = /* @__PURE__ */ consoleTexts('webhookMessages', {
   created: 'Webhook endpoint added. Copy its secret now: it is not shown again.',
   updated: 'Webhook endpoint saved.',
   deleted: 'Webhook endpoint removed.',
@@ -48,8 +52,11 @@ export const WEBHOOK_MESSAGES = {
   secretCopied: 'Secret copied.',
   copyFailed: 'Could not copy. Select the secret and copy it yourself.',
   loadFailed: 'Could not load the webhook endpoints. Please try again later.',
-  removeConfirm: (url: string) => `Remove the endpoint ${url}? Its waiting events and its log go with it.`,
-} as const;
+  removeConfirm: consoleMessage(
+    'Remove the endpoint {url}? Its waiting events and its log go with it.',
+    (url: string) => ({ url }),
+  ),
+});
 
 /** Header names of the Standard Webhooks scheme. */
 export const WEBHOOK_HEADERS = {

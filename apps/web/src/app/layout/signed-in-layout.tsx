@@ -7,9 +7,10 @@ import { readIsVerified } from '@/shared/session/session-storage';
 import { DemoDataNotice } from '@/shared/ui/demo-data-notice';
 import { SkipLinks, SkipTargetsProvider } from '@/shared/ui/skip-links';
 import { useAppSelector } from '@/shared/state/hooks';
+import { LAYOUT_TEXTS } from './layout-texts';
 import './layout.css';
 
-const MAIN_TARGET = { id: 'main-content', label: 'Skip to main content' };
+const MAIN_ID = 'main-content';
 
 /** Skip links and the top navigation over the page (pages may add skip targets); an unverified account sees only the forced password modal. */
 export function SignedInLayout() {
@@ -19,10 +20,10 @@ export function SignedInLayout() {
   return (
     <SkipTargetsProvider>
       <div className="shell">
-        <SkipLinks main={MAIN_TARGET} />
+        <SkipLinks main={{ id: MAIN_ID, label: LAYOUT_TEXTS.skip }} />
         <TopNav />
         <DemoDataNotice />
-        <main id={MAIN_TARGET.id} className="shell__main" tabIndex={-1}>
+        <main id={MAIN_ID} className="shell__main" tabIndex={-1}>
           {!verified ? null : notFoundError ? <NotFoundPage variant="error" embedded /> : <Outlet />}
         </main>
         {!verified && <ForcedPasswordModal onPasswordChanged={() => setVerified(true)} />}

@@ -5,7 +5,7 @@ import { FILE_ACTIVITY_LABELS, FileActivityTag, fileActivityLabel } from './file
 
 describe('file activity log types', () => {
   it('labels every type of the shared list, each differently', () => {
-    const labels = FILE_ACTIVITY_LOG_TYPES.map((type) => FILE_ACTIVITY_LABELS[type].label);
+    const labels = FILE_ACTIVITY_LOG_TYPES.map((type) => FILE_ACTIVITY_LABELS[type]);
     expect(labels.every(Boolean)).toBe(true);
     expect(new Set(labels).size).toBe(FILE_ACTIVITY_LOG_TYPES.length);
     expect(Object.keys(FILE_ACTIVITY_LABELS).sort()).toEqual([...FILE_ACTIVITY_LOG_TYPES].sort());

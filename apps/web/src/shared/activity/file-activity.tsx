@@ -1,38 +1,38 @@
 import type { FILE_ACTIVITY_LOG_TYPES } from '@ops/contracts';
+import { FILE_ACTIVITY_LABELS, SHARE_LOG_LABELS } from './activity-texts';
+
+export { FILE_ACTIVITY_LABELS };
 
 type FileActivityType = (typeof FILE_ACTIVITY_LOG_TYPES)[number];
 
+type ActivityType = FileActivityType | keyof typeof SHARE_LOG_LABELS;
+
 type Glyph = 'download' | 'eye' | 'share' | 'star' | 'upload' | 'key' | 'ask' | 'check' | 'cross' | 'ban';
 
-/** One label and icon per file activity log type (part 3 section 3), for every log view. */
-export const FILE_ACTIVITY_LABELS: Record<FileActivityType, { label: string; glyph: Glyph }> = {
-  download: { label: 'Downloaded', glyph: 'download' },
-  requested: { label: 'Requested', glyph: 'ask' },
-  accessed: { label: 'Accessed', glyph: 'eye' },
-  shared: { label: 'Shared', glyph: 'share' },
-  shared_outside: { label: 'Shared outside', glyph: 'share' },
-  feedback: { label: 'Feedback', glyph: 'star' },
-  new_version: { label: 'New version', glyph: 'upload' },
-  new_delivery: { label: 'New delivery', glyph: 'upload' },
-  decrypt: { label: 'Decrypted', glyph: 'key' },
-  resend_secure_key: { label: 'Secure key resent', glyph: 'key' },
-  request: { label: 'Access request', glyph: 'ask' },
-  accept: { label: 'Accepted', glyph: 'check' },
-  decline: { label: 'Declined', glyph: 'cross' },
-  revoke: { label: 'Revoked', glyph: 'ban' },
+/** One icon per file activity log type (part 3 section 3) and per share log type; the labels are texts. */
+const GLYPHS: Record<ActivityType, Glyph> = {
+  download: 'download',
+  requested: 'ask',
+  accessed: 'eye',
+  shared: 'share',
+  shared_outside: 'share',
+  feedback: 'star',
+  new_version: 'upload',
+  new_delivery: 'upload',
+  decrypt: 'key',
+  resend_secure_key: 'key',
+  request: 'ask',
+  accept: 'check',
+  decline: 'cross',
+  revoke: 'ban',
+  share_request: 'ask',
+  share_revoke: 'ban',
 };
 
-/** The access log's own share types (part 1 section 3), beside the file activity types. */
-const SHARE_LOG_LABELS = {
-  share_request: { label: 'Share requested', glyph: 'ask' },
-  share_revoke: { label: 'Share revoked', glyph: 'ban' },
-} as const satisfies Record<string, { label: string; glyph: Glyph }>;
-
-type ActivityType = FileActivityType | keyof typeof SHARE_LOG_LABELS;
-const ACTIVITY_LABELS: Record<ActivityType, { label: string; glyph: Glyph }> = {
-  ...FILE_ACTIVITY_LABELS,
-  ...SHARE_LOG_LABELS,
-};
+const labelOf = (type: ActivityType) =>
+  Object.hasOwn(FILE_ACTIVITY_LABELS, type)
+    ? FILE_ACTIVITY_LABELS[type as FileActivityType]
+    : SHARE_LOG_LABELS[type as keyof typeof SHARE_LOG_LABELS];
 
 /** A log type as written ('shared outside', 'share-request') as its activity key, when it is one. */
 export function activityType(type: string): ActivityType | null {
@@ -40,7 +40,7 @@ export function activityType(type: string): ActivityType | null {
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-  return key in ACTIVITY_LABELS ? (key as ActivityType) : null;
+  return Object.hasOwn(GLYPHS, key) ? (key as ActivityType) : null;
 }
 
 const PATHS: Record<Glyph, string> = {
@@ -58,11 +58,11 @@ const PATHS: Record<Glyph, string> = {
 };
 
 export const fileActivityLabel = (type: string) =>
-  FILE_ACTIVITY_LABELS[type as FileActivityType]?.label ?? type;
+  Object.hasOwn(FILE_ACTIVITY_LABELS, type) ? FILE_ACTIVITY_LABELS[type as FileActivityType] : type;
 
 /** An activity type as an icon and its label. */
 export function FileActivityTag({ type }: { type: ActivityType }) {
-  const { label, glyph } = ACTIVITY_LABELS[type];
+  const glyph = GLYPHS[type];
   return (
     <span className="activity-tag" data-testid="file-activity" data-type={type}>
       <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
@@ -75,7 +75,7 @@ export function FileActivityTag({ type }: { type: ActivityType }) {
           strokeLinejoin="round"
         />
       </svg>
-      {label}
+      {labelOf(type)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { CSRF_HEADER, MESSAGES, sessionEndedMessage } from '@ops/contracts';
+import { consoleSays, CSRF_HEADER, MESSAGES, sessionEndedMessage } from '@ops/contracts';
 import { ensureCsrfToken } from './csrf';
 import { callHeaders, takeEarlyAnswer } from './early-answers';
 import { acceptLanguageFor } from '../i18n/portal-locale';
@@ -56,6 +56,9 @@ function messageOf(data: unknown): string {
   }
   return MESSAGES.serverError;
 }
+
+/** The server's English answer as the console says it (decision 0043); the portal translates its own. */
+const consoleMessageOf = (data: unknown) => consoleSays(messageOf(data));
 
 async function send(
   request: ApiRequest,
@@ -117,7 +120,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (requ
   let answer: Awaited<ReturnType<typeof exchange>>;
   try {
     answer = await exchange(request, token, signal);
-    if (answer.status === 403 && messageOf(answer.data) === MESSAGES.csrfMissing) {
+    if (answer.status === 403 && consoleMessageOf(answer.data) === MESSAGES.csrfMissing) {
       // A stale double-submit value is not a session problem: fetch a fresh one and try once more.
       answer = await exchange(request, token, signal, true);
     }
@@ -125,14 +128,19 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (requ
     if (!signal.aborted) console.error(cause);
     return { error: { status: 'FETCH_ERROR', message: MESSAGES.serverError } };
   }
-  const csrfRefused = answer.status === 403 && messageOf(answer.data) === MESSAGES.csrfMissing;
+  const csrfRefused = answer.status === 403 && consoleMessageOf(answer.data) === MESSAGES.csrfMissing;
   if (request.auth && !csrfRefused && (answer.status === 401 || answer.status === 403)) {
     await endSessionAndReload();
-    return { error: { status: answer.status, message: messageOf(answer.data) } };
+    return { error: { status: answer.status, message: consoleMessageOf(answer.data) } };
   }
   if (request.recipient && answer.status === 401) (await recipientSession()).endRecipientSession('ended');
   if (request.contact && answer.status === 401) (await contactSession()).endContactSession();
-  if (!answer.ok) return { error: { status: answer.status, message: messageOf(answer.data) } };
+  if (!answer.ok) {
+    const portal = request.recipient || request.contact;
+    return {
+      error: { status: answer.status, message: (portal ? messageOf : consoleMessageOf)(answer.data) },
+    };
+  }
   return { data: answer.data };
 };
 

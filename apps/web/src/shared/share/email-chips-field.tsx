@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FieldError } from '../ui/field-error';
 import type { SuggestionScope } from './share-api';
 import { useEmailSuggestions } from './use-email-suggestions';
+import { SHARE_TEXTS } from './share-texts';
 import type { ShareEmails } from './use-share-emails';
 import './share.css';
 
@@ -28,7 +29,7 @@ export function EmailChipsField({ label, share, suggestionScope, disabled = fals
         {label}
       </label>
       <div className={`share-chips__box${share.hasErrors ? ' is-invalid' : ''}`}>
-        <ul className="share-chips__list" aria-label="Shared e-mails">
+        <ul className="share-chips__list" aria-label={SHARE_TEXTS.emails}>
           {share.emails.map((email) => {
             const bad = share.invalid.includes(email);
             return (
@@ -41,7 +42,7 @@ export function EmailChipsField({ label, share, suggestionScope, disabled = fals
                 <button
                   type="button"
                   className="share-chip__remove"
-                  aria-label={`Remove ${email}`}
+                  aria-label={SHARE_TEXTS.remove(email)}
                   disabled={disabled}
                   onClick={() => share.remove(email)}
                 >
@@ -75,7 +76,7 @@ export function EmailChipsField({ label, share, suggestionScope, disabled = fals
         />
       </div>
       {shown.length > 0 && (
-        <ul className="share-chips__suggestions" role="listbox" aria-label="Suggestions">
+        <ul className="share-chips__suggestions" role="listbox" aria-label={SHARE_TEXTS.suggestions}>
           {shown.map((s) => (
             <li
               key={s.email}

@@ -7,6 +7,7 @@ import { FieldError } from '../ui/field-error';
 import { Modal } from '../ui/modal';
 import { PasswordField } from '../ui/password-field';
 import { useValidateSharePasswordMutation } from './share-api';
+import { SHARE_TEXTS } from './share-texts';
 import './share.css';
 
 interface ShareWarningModalProps {
@@ -36,7 +37,7 @@ function EmailList({
             <button
               type="button"
               className="share-chip__remove"
-              aria-label={`Remove ${email}`}
+              aria-label={SHARE_TEXTS.remove(email)}
               onClick={() => onRemove(email)}
             >
               ×
@@ -85,12 +86,12 @@ export function ShareWarningModal({ warning, onAccept, onClose }: ShareWarningMo
   };
 
   return (
-    <Modal title="Share warning" testId="share-warning" description={warning.message} onClose={onClose}>
-      <EmailList title="Within organisation" emails={within} onRemove={remove} />
-      <EmailList title="Outside organisation" emails={outside} onRemove={remove} />
+    <Modal title={SHARE_TEXTS.warning} testId="share-warning" description={warning.message} onClose={onClose}>
+      <EmailList title={SHARE_TEXTS.within} emails={within} onRemove={remove} />
+      <EmailList title={SHARE_TEXTS.outside} emails={outside} onRemove={remove} />
       <FieldError id="share-warning-emails-error" message={listError} testId="share-warning-emails-error" />
       <PasswordField
-        label="Password"
+        label={SHARE_TEXTS.password}
         name="share_password"
         autoComplete="current-password"
         value={password}
@@ -102,10 +103,10 @@ export function ShareWarningModal({ warning, onAccept, onClose }: ShareWarningMo
       />
       <div className="modal__actions share-modal__actions">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {SHARE_TEXTS.cancel}
         </Button>
         <Button loading={busy} onClick={() => void accept()}>
-          Accept and share
+          {SHARE_TEXTS.accept}
         </Button>
       </div>
     </Modal>

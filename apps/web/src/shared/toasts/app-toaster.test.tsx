@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES, speakConsole } from '@ops/contracts';
 import { AppToaster } from './app-toaster';
 
 describe('toasts', () => {
+  afterEach(() => speakConsole(null));
+
   it('keeps at most 20 visible, dismissing the oldest', async () => {
     render(<AppToaster />);
     act(() => {
@@ -26,5 +29,19 @@ describe('toasts', () => {
     });
     expect(screen.getByText('Saved it')).toBeInTheDocument();
     expect(screen.getByText('Broke it')).toBeInTheDocument();
+  });
+
+  it('says a server’s English answer in the console’s language when its catalogue has it', () => {
+    speakConsole({
+      locale: 'de',
+      format: (text) => text,
+      catalogue: { 'messages.profileSaved': 'Profil gespeichert.' },
+    });
+    render(<AppToaster />);
+    act(() => {
+      toast.success(MESSAGES.profileSaved);
+      toast.success('Profile saved.');
+    });
+    expect(screen.getAllByText('Profil gespeichert.')).toHaveLength(2);
   });
 });

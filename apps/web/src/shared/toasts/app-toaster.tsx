@@ -1,4 +1,5 @@
-import { Toaster } from 'react-hot-toast';
+import { ToastBar, Toaster } from 'react-hot-toast';
+import { consoleSays } from '@ops/contracts';
 import type { DefaultToastOptions } from 'react-hot-toast';
 
 // react-hot-toast keeps at most 20 toasts (its toastLimit), the spec's limit; the oldest go first.
@@ -23,6 +24,17 @@ const toastOptions: DefaultToastOptions = {
   custom: { duration: 4000 },
 };
 
+/** A toast's text in the console's language: a server's English answer is said as the catalogue says it. */
 export function AppToaster() {
-  return <Toaster position="top-center" gutter={8} toastOptions={toastOptions} />;
+  return (
+    <Toaster position="top-center" gutter={8} toastOptions={toastOptions}>
+      {(shown) => (
+        <ToastBar
+          toast={
+            typeof shown.message === 'string' ? { ...shown, message: consoleSays(shown.message) } : shown
+          }
+        />
+      )}
+    </Toaster>
+  );
 }

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import Select from 'react-select';
 import type { SelectInstance } from 'react-select';
 import { FieldError } from './field-error';
+import { SELECT_TEXTS } from './select-texts';
 import { selectStyles } from './select-styles';
 
 interface ComboOption<V extends string | number> {
@@ -39,12 +40,12 @@ export function ComboField<V extends string | number>({
   onChange,
   onBlur,
   error,
-  placeholder = 'Select…',
+  placeholder = SELECT_TEXTS.placeholder,
   disabled = false,
   loading = false,
   clearable = false,
   limit,
-  noOptionsText = 'No matches',
+  noOptionsText = SELECT_TEXTS.none,
   className = '',
   selectRef,
 }: ComboFieldProps<V>) {
@@ -89,8 +90,8 @@ export function ComboField<V extends string | number>({
         isDisabled={disabled}
         isLoading={loading}
         isClearable={clearable}
-        placeholder={loading ? 'Loading...' : placeholder}
-        loadingMessage={() => 'Loading...'}
+        placeholder={loading ? SELECT_TEXTS.loading : placeholder}
+        loadingMessage={() => SELECT_TEXTS.loading}
         noOptionsMessage={() => noOptionsText}
         getOptionValue={(o) => String(o.value)}
         styles={styles}

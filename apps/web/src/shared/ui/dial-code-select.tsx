@@ -1,5 +1,6 @@
 import Select from 'react-select';
 import { DIAL_CODES } from '@ops/contracts';
+import { SELECT_TEXTS } from './select-texts';
 import { selectStyles } from './select-styles';
 
 interface DialOption {
@@ -67,8 +68,8 @@ export function DialCodeSelect({
         onChange={(option) => onChange(option?.code ?? '')}
         onBlur={onBlur}
         isClearable
-        placeholder="Code"
-        noOptionsMessage={() => 'No matching country'}
+        placeholder={SELECT_TEXTS.code}
+        noOptionsMessage={() => SELECT_TEXTS.noCountry}
         styles={styles}
       />
       <input type="hidden" name={name} value={value} />

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useDialogFocus } from './use-dialog-focus';
+import { UI_TEXTS } from './ui-texts';
 
 interface ModalProps {
   title: string;
@@ -59,7 +60,7 @@ export function Modal({
             {title}
           </h2>
           {onClose && (
-            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="modal__close" aria-label={UI_TEXTS.close} onClick={onClose}>
               <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
                 <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { FieldError } from './field-error';
+import { UI_TEXTS } from './ui-texts';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
@@ -25,7 +26,7 @@ export function PasswordField({
   error,
   id,
   className = '',
-  toggleLabels = { show: 'Show characters', hide: 'Hide characters' },
+  toggleLabels = UI_TEXTS.toggle,
   ...input
 }: PasswordFieldProps) {
   const autoId = useId();

@@ -7,6 +7,7 @@ import { errorMessage } from '@/shared/api/base-query';
 import { hasSessionToken } from '@/shared/session/session-storage';
 import { Spinner } from '@/shared/ui/spinner';
 import { canImportAssignments, canManageIntegrationKeys } from '../lib/roles';
+import { INTAKE_TEXTS } from '../lib/intake-texts';
 import { ImportColumns } from './import-columns';
 import { ImportForm } from './import-form';
 import { ImportReport } from './import-report';
@@ -23,18 +24,18 @@ export function AssignmentImportPage() {
     return (
       <p className="intake-page__loading" role={error ? 'alert' : 'status'}>
         {error ? errorMessage(error) : <Spinner />}
-        {error ? null : ' Loading...'}
+        {error ? null : ` ${INTAKE_TEXTS.loading}`}
       </p>
     );
   }
   return (
     <div className="intake-page">
-      <h1 className="intake-page__title">Import Assignments</h1>
+      <h1 className="intake-page__title">{INTAKE_TEXTS.title}</h1>
       {canImportAssignments(profile.user_type) ? (
         <>
           <section className="intake-card" aria-labelledby="intake-import-title">
             <h2 id="intake-import-title" className="intake-card__title">
-              Import a file
+              {INTAKE_TEXTS.importTitle}
             </h2>
             <ImportColumns />
             <ImportForm onReport={setReport} />
@@ -51,7 +52,7 @@ export function AssignmentImportPage() {
         <section className="intake-card" data-testid="no-intake-access">
           <p>{INTAKE_MESSAGES.noAccess}</p>
           <Link className="btn btn--primary intake-card__action" to="/deliver/">
-            Go to Assignments
+            {INTAKE_TEXTS.goTo}
           </Link>
         </section>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/shared/ui/spinner';
+import { INTAKE_TEXTS } from '../lib/intake-texts';
 
 /** A card's list while it loads, when it failed, when it is empty, or the list itself. */
 export function CardListState({
@@ -20,7 +21,7 @@ export function CardListState({
   if (loading)
     return (
       <p className="intake-card__text" role="status">
-        <Spinner /> Loading...
+        <Spinner /> {INTAKE_TEXTS.loading}
       </p>
     );
   if (failed)

@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
+import { INTAKE_TEXTS } from '../lib/intake-texts';
 
 type Outcome =
   | { data: { message: string }; error?: undefined }
@@ -36,7 +37,7 @@ export function ConfirmModal({
     <Modal title={title} description={description} onClose={onClose}>
       <div className="intake-actions">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {INTAKE_TEXTS.cancel}
         </Button>
         <Button onClick={confirm} loading={busy}>
           {confirmLabel}

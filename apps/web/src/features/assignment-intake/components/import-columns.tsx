@@ -4,6 +4,7 @@ import {
   ASSIGNMENT_IMPORT_REQUIRED,
 } from '@ops/contracts';
 import { TEMPLATE_FILE_NAME, templateHref } from '../lib/template';
+import { INTAKE_TEXTS } from '../lib/intake-texts';
 import { IntakeTable } from './intake-table';
 
 const REQUIRED: readonly string[] = ASSIGNMENT_IMPORT_REQUIRED;
@@ -12,24 +13,20 @@ const REQUIRED: readonly string[] = ASSIGNMENT_IMPORT_REQUIRED;
 export function ImportColumns() {
   return (
     <div className="intake-columns">
-      <p className="intake-card__text">
-        The first row names the columns, in any order. One row is one service line: rows with the same
-        assignment_id add lines to that assignment. An assignment already imported is updated, never
-        duplicated.
-      </p>
-      <IntakeTable caption="Columns" columns={['Column', 'Required', 'Content']}>
+      <p className="intake-card__text">{INTAKE_TEXTS.columnsIntro}</p>
+      <IntakeTable caption={INTAKE_TEXTS.columns} columns={INTAKE_TEXTS.columnHeads}>
         {ASSIGNMENT_IMPORT_COLUMNS.map((column) => (
           <tr key={column}>
             <td>
               <code>{column}</code>
             </td>
-            <td>{REQUIRED.includes(column) ? 'Yes' : 'No'}</td>
+            <td>{REQUIRED.includes(column) ? INTAKE_TEXTS.yes : INTAKE_TEXTS.no}</td>
             <td>{ASSIGNMENT_IMPORT_COLUMN_HINTS[column]}</td>
           </tr>
         ))}
       </IntakeTable>
       <a className="btn btn--secondary btn--small" href={templateHref()} download={TEMPLATE_FILE_NAME}>
-        Download CSV template
+        {INTAKE_TEXTS.template}
       </a>
     </div>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { FieldError } from '@/shared/ui/field-error';
 import { useImportAssignmentsMutation } from '../api/intake-api';
+import { INTAKE_TEXTS } from '../lib/intake-texts';
 
 const EXTENSIONS: readonly string[] = INTAKE_FILE_EXTENSIONS;
 const ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -45,10 +46,10 @@ export function ImportForm({ onReport }: { onReport: (report: IntakeReport) => v
   };
 
   return (
-    <form className="intake-form" onSubmit={submit} noValidate aria-label="Import assignments">
+    <form className="intake-form" onSubmit={submit} noValidate aria-label={INTAKE_TEXTS.form}>
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
-          CSV or XLSX file
+          {INTAKE_TEXTS.file}
         </label>
         <input
           ref={input}
@@ -66,7 +67,7 @@ export function ImportForm({ onReport }: { onReport: (report: IntakeReport) => v
         <FieldError id={`${inputId}-error`} message={problem} />
       </div>
       <Button type="submit" loading={isLoading}>
-        Import
+        {INTAKE_TEXTS.import}
       </Button>
     </form>
   );

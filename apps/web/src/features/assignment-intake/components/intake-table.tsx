@@ -8,7 +8,7 @@ export function IntakeTable({
   children,
 }: {
   caption: string;
-  columns: ReactNode[];
+  columns: readonly ReactNode[];
   children: ReactNode;
 }) {
   return (

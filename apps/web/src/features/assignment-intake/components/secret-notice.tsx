@@ -1,5 +1,6 @@
 import { Button } from '@/shared/ui/button';
 import { copyText } from '@/shared/ui/copy-text';
+import { INTAKE_TEXTS } from '../lib/intake-texts';
 
 /** A secret just made (a key, a signing secret): shown this once, with a copy button. */
 export function SecretNotice({
@@ -36,7 +37,7 @@ export function SecretNotice({
           {copyLabel}
         </Button>
         <Button variant="ghost" className="btn--small" onClick={onDismiss}>
-          Done
+          {INTAKE_TEXTS.done}
         </Button>
       </div>
     </div>

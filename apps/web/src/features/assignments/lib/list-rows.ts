@@ -1,4 +1,5 @@
 import type { AssignmentListItem } from '@ops/contracts';
+import { LIST_TEXTS } from './list-texts';
 
 /** The next page of a list answered a page at a time (a month, or the recent view). */
 export interface PageLoader {
@@ -29,8 +30,8 @@ export type ListRow =
 /** The 'show more' row's text: the month it continues, or the list when that month is complete. */
 const moreLabel = (group: MonthGroup) =>
   group.count !== undefined && group.info.length >= group.count
-    ? 'Show more deliveries'
-    : `Show more of ${group.title}`;
+    ? LIST_TEXTS.moreAll
+    : LIST_TEXTS.moreOf(group.title);
 
 /** Month headers, the cards of expanded months and their 'show more' rows, in order: the rows the virtual list lays out. */
 export function listRows(months: MonthGroup[], collapsed: ReadonlySet<string>): ListRow[] {

@@ -4,6 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { ComboField } from '@/shared/ui/combo-field';
 import { TextField } from '@/shared/ui/text-field';
 import { NO_FILTERS, rangeBackwards, type AuditFilterState } from '../lib/audit-query';
+import { AUDIT_FILTER_TEXTS as T } from '../lib/audit-texts';
 
 interface AuditFiltersProps {
   value: AuditFilterState;
@@ -33,42 +34,42 @@ export function AuditFilters({ value, options, loading, onChange }: AuditFilters
   return (
     <form
       className="audit-filters"
-      aria-label="Filter the audit trail"
+      aria-label={T.form}
       onSubmit={(event) => event.preventDefault()}
       data-testid="audit-filters"
     >
       <ComboField
-        label="Person"
+        label={T.person}
         name="actor"
         value={value.actor}
         options={people}
         onChange={(actor) => set({ actor })}
         loading={loading}
         clearable
-        placeholder="Anyone"
+        placeholder={T.anyone}
       />
       <ComboField
-        label="Action"
+        label={T.action}
         name="action"
         value={value.action}
         options={actions}
         onChange={(action) => set({ action })}
         loading={loading}
         clearable
-        placeholder="Any action"
+        placeholder={T.anyAction}
       />
       <ComboField
-        label="Client"
+        label={T.client}
         name="client"
         value={value.client}
         options={clients}
         onChange={(client) => set({ client })}
         loading={loading}
         clearable
-        placeholder="Any client"
+        placeholder={T.anyClient}
       />
       <TextField
-        label="From"
+        label={T.from}
         name="from"
         type="date"
         value={value.from}
@@ -76,7 +77,7 @@ export function AuditFilters({ value, options, loading, onChange }: AuditFilters
         onChange={(event) => set({ from: event.target.value })}
       />
       <TextField
-        label="To"
+        label={T.to}
         name="to"
         type="date"
         value={value.to}
@@ -86,7 +87,7 @@ export function AuditFilters({ value, options, loading, onChange }: AuditFilters
       />
       <div className="audit-filters__actions">
         <Button variant="ghost" disabled={!filtered} onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
+          {T.clear}
         </Button>
       </div>
     </form>

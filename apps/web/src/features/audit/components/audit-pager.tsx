@@ -1,4 +1,5 @@
 import { Button } from '@/shared/ui/button';
+import { AUDIT_TEXTS } from '../lib/audit-texts';
 
 interface AuditPagerProps {
   hasNewer: boolean;
@@ -12,12 +13,12 @@ interface AuditPagerProps {
 export function AuditPager({ hasNewer, hasOlder, busy, onNewer, onOlder }: AuditPagerProps) {
   if (!hasNewer && !hasOlder) return null;
   return (
-    <nav className="audit-pager" aria-label="Audit trail pages">
+    <nav className="audit-pager" aria-label={AUDIT_TEXTS.pages}>
       <Button variant="secondary" disabled={!hasNewer || busy} onClick={onNewer}>
-        ← Newer
+        {AUDIT_TEXTS.newer}
       </Button>
       <Button variant="secondary" disabled={!hasOlder || busy} onClick={onOlder}>
-        Older →
+        {AUDIT_TEXTS.older}
       </Button>
     </nav>
   );

@@ -7,6 +7,7 @@ import { hasSessionToken } from '@/shared/session/session-storage';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetAuditEventsQuery, useGetAuditFiltersQuery } from '../api/audit-api';
 import { NO_FILTERS, rangeBackwards, toAuditQuery, type AuditFilterState } from '../lib/audit-query';
+import { AUDIT_TEXTS } from '../lib/audit-texts';
 import { AuditFilters } from './audit-filters';
 import { AuditPager } from './audit-pager';
 import { AuditTable } from './audit-table';
@@ -54,11 +55,15 @@ function AuditTrail() {
             {!page.isFetching &&
               page.data &&
               (total === 0
-                ? 'No events match these filters.'
-                : `${count.format(first)}–${count.format(first + events.length - 1)} of ${count.format(total)} events`)}
+                ? AUDIT_TEXTS.noMatch
+                : AUDIT_TEXTS.range(
+                    count.format(first),
+                    count.format(first + events.length - 1),
+                    count.format(total),
+                  ))}
           </p>
           <label className="audit__page-size">
-            Rows per page
+            {AUDIT_TEXTS.pageSize}
             <select
               className="field__input field__select"
               value={pageSize}
@@ -104,30 +109,23 @@ export function AuditTrailPage() {
   if (!profile) {
     return (
       <p className="audit__status" role="status">
-        <Spinner /> Loading...
+        <Spinner /> {AUDIT_TEXTS.loading}
       </p>
     );
   }
   return (
     <section className="audit" aria-labelledby="audit-title">
       <h1 id="audit-title" className="audit__title">
-        Audit trail
+        {AUDIT_TEXTS.title}
       </h1>
       {/* Others never call the audit API (a 403 would end their session): the page says so instead. */}
       {canReadAudit(profile.user_type) ? (
         <>
-          <p className="audit__intro">
-            Every security-relevant action in the console: who did it, to which record, when and from where.
-            The trail cannot be changed or deleted.
-          </p>
+          <p className="audit__intro">{AUDIT_TEXTS.intro}</p>
           <AuditTrail />
         </>
       ) : (
-        <AccessRefusal
-          className="audit__status"
-          reason="The audit trail is for operations admins."
-          testId="no-audit-access"
-        />
+        <AccessRefusal className="audit__status" reason={AUDIT_TEXTS.forOas} testId="no-audit-access" />
       )}
     </section>
   );

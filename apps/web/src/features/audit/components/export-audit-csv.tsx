@@ -4,6 +4,7 @@ import { errorMessage } from '@/shared/api/base-query';
 import { saveFromUrl } from '@/shared/downloads/save-from-url';
 import { Button } from '@/shared/ui/button';
 import { useExportAuditMutation, type AuditQuery } from '../api/audit-api';
+import { AUDIT_TEXTS } from '../lib/audit-texts';
 
 /** Saves every row the filters match (not only this page) as a CSV file. */
 export function ExportAuditCsv({ query, disabled }: { query: AuditQuery; disabled: boolean }) {
@@ -24,7 +25,7 @@ export function ExportAuditCsv({ query, disabled }: { query: AuditQuery; disable
 
   return (
     <Button variant="secondary" loading={isLoading} disabled={disabled} onClick={() => void run()}>
-      Export CSV
+      {AUDIT_TEXTS.exportCsv}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandLogo } from '@/shared/ui/brand-logo';
+import { LOGIN_TEXTS as T } from '../lib/login-texts';
 import '../auth.css';
 
 interface AuthShellProps {
@@ -15,11 +16,9 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
       <aside className="auth__panel" aria-hidden="true">
         <BrandLogo />
         <div className="auth__panel-copy">
-          <p className="auth__panel-kicker">Operations Console</p>
-          <p className="auth__panel-title">Every delivery, on time and in one place.</p>
-          <p className="auth__panel-text">
-            Track assignments, share deliveries with client teams and keep every version at hand.
-          </p>
+          <p className="auth__panel-kicker">{T.kicker}</p>
+          <p className="auth__panel-title">{T.tagline}</p>
+          <p className="auth__panel-text">{T.pitch}</p>
         </div>
       </aside>
       <main className="auth__main">

@@ -12,6 +12,7 @@ import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useChangeTemporaryPasswordMutation } from '../api/auth-api';
+import { FORCED_TEXTS as T } from '../lib/auth-texts';
 
 /**
  * Shown over every signed-in page while the account still has its temporary password. Once it is changed,
@@ -64,30 +65,26 @@ export function ForcedPasswordModal({ onPasswordChanged }: { onPasswordChanged: 
   };
 
   return (
-    <Modal
-      title="Update Your Password"
-      description="Your account still uses a temporary password. Choose a new one to continue."
-      testId="forced-password-modal"
-    >
-      <form className="modal__form" onSubmit={onSubmit} noValidate aria-label="Update Your Password">
+    <Modal title={T.title} description={T.sub} testId="forced-password-modal">
+      <form className="modal__form" onSubmit={onSubmit} noValidate aria-label={T.title}>
         <PasswordField
-          label="New password"
+          label={T.password}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={T.confirm}
           autoComplete="new-password"
           error={errors.confirm_password?.message}
           {...register('confirm_password')}
         />
         <div className="modal__actions">
           <Button variant="secondary" onClick={() => void logout()} loading={isLoggingOut}>
-            Logout
+            {T.logout}
           </Button>
           <Button type="submit" loading={isLoading || isSubmitting}>
-            Change Password
+            {T.submit}
           </Button>
         </div>
       </form>

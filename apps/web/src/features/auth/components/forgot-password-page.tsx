@@ -7,6 +7,7 @@ import { forgetPasswordRequestSchema, MESSAGES } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { useForgetPasswordMutation } from '../api/auth-api';
+import { FORGOT_TEXTS as T } from '../lib/auth-texts';
 import { AuthShell } from './auth-shell';
 import { WorkEmailField } from './work-email-field';
 
@@ -18,7 +19,7 @@ function SentNotice({ email }: { email: string }) {
     else toast.success(result.data.message);
   };
   return (
-    <AuthShell title="Forgot Password">
+    <AuthShell title={T.title}>
       <div className="auth__notice" data-testid="reset-link-sent">
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="auth__notice-icon">
           <rect
@@ -38,10 +39,10 @@ function SentNotice({ email }: { email: string }) {
       </div>
       <div className="auth__stack">
         <Button onClick={onResend} loading={isLoading}>
-          Resend Verification
+          {T.resend}
         </Button>
         <Link to="/" className="auth__link auth__link--center">
-          Login
+          {T.login}
         </Link>
       </div>
     </AuthShell>
@@ -67,14 +68,14 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthShell title="Forgot Password" subtitle="Enter your work e-mail and we will send you a reset link.">
-      <form className="auth__form" onSubmit={onSubmit} noValidate aria-label="Forgot Password">
+    <AuthShell title={T.title} subtitle={T.sub}>
+      <form className="auth__form" onSubmit={onSubmit} noValidate aria-label={T.title}>
         <WorkEmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" className="auth__submit" loading={isLoading || isSubmitting}>
-          Send Link
+          {T.send}
         </Button>
         <Link to="/" className="auth__link auth__link--center">
-          Login
+          {T.login}
         </Link>
       </form>
     </AuthShell>

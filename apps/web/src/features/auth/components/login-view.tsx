@@ -2,6 +2,7 @@ import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { PasswordField } from '@/shared/ui/password-field';
+import { LOGIN_TEXTS as T } from '../lib/login-texts';
 import { AuthShell } from './auth-shell';
 import { WorkEmailField } from './work-email-field';
 
@@ -36,7 +37,7 @@ export function LoginView({
   firstPaint = false,
 }: LoginViewProps) {
   return (
-    <AuthShell title="Operations Login" subtitle="Sign in with your work e-mail to continue.">
+    <AuthShell title={T.title} subtitle={T.sub}>
       {sso}
       {/* POST: were the served form ever sent natively, no password would travel in an address. */}
       <form
@@ -44,12 +45,12 @@ export function LoginView({
         method="post"
         onSubmit={onSubmit}
         noValidate
-        aria-label="Operations Login"
+        aria-label={T.title}
         hidden={!passwordSignIn}
       >
         <WorkEmailField error={errors.username} readOnly={firstPaint || undefined} {...field('username')} />
         <PasswordField
-          label="Password"
+          label={T.password}
           autoComplete="current-password"
           error={errors.password}
           readOnly={firstPaint || undefined}
@@ -58,14 +59,14 @@ export function LoginView({
         <div className="auth__row">
           <label className="auth__check">
             <input type="checkbox" disabled={firstPaint || undefined} {...field('stay_logged_in')} />
-            <span>Stay logged in</span>
+            <span>{T.stay}</span>
           </label>
           <Link to="/oppsforgotpassword" className="auth__link">
-            Forgot Password
+            {T.forgot}
           </Link>
         </div>
         <Button type="submit" className="auth__submit" loading={submitting} disabled={firstPaint}>
-          Login
+          {T.login}
         </Button>
       </form>
     </AuthShell>

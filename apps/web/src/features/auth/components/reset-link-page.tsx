@@ -7,6 +7,7 @@ import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useChangePasswordWithLinkMutation } from '../api/auth-api';
+import { RESET_TEXTS as T } from '../lib/auth-texts';
 import { AuthShell } from './auth-shell';
 
 /** 'Update password' from the e-mailed link; the link's token arrives as the query parameter q. */
@@ -39,29 +40,29 @@ export function ResetLinkPage() {
   });
 
   return (
-    <AuthShell title="Update Password" subtitle="Choose a new password for your account.">
-      <form className="auth__form" onSubmit={onSubmit} noValidate aria-label="Update Password">
+    <AuthShell title={T.title} subtitle={T.sub}>
+      <form className="auth__form" onSubmit={onSubmit} noValidate aria-label={T.title}>
         <PasswordField
-          label="Password"
+          label={T.password}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={T.confirm}
           autoComplete="new-password"
           error={errors.confirm_password?.message}
           {...register('confirm_password')}
         />
         <Button type="submit" className="auth__submit" loading={isLoading || isSubmitting}>
-          Update Password
+          {T.title}
         </Button>
         <div className="auth__row auth__row--links">
           <Link to="/" className="auth__link">
-            Login
+            {T.login}
           </Link>
           <Link to="/oppsforgotpassword" className="auth__link">
-            Resend Link
+            {T.resend}
           </Link>
         </div>
       </form>

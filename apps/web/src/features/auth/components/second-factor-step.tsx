@@ -7,6 +7,7 @@ import { useLoginWithCodeMutation } from '../api/second-factor-api';
 import { useFinishSignIn } from '../lib/finish-sign-in';
 import { AuthShell } from './auth-shell';
 import { usePasskeySignIn } from '../lib/use-passkey-sign-in';
+import { SECOND_STEP_TEXTS as T } from '../lib/auth-texts';
 
 export interface SecondStep {
   mfaToken: string;
@@ -49,21 +50,16 @@ export default function SecondFactorStep({ step, onRestart }: { step: SecondStep
 
   const expired = error === MFA_MESSAGES.mfaTokenExpired;
   return (
-    <AuthShell
-      title="Two-step sign-in"
-      subtitle={
-        hasCode ? 'Enter the code from your authenticator app to continue.' : 'Use your passkey to continue.'
-      }
-    >
-      <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label="Two-step sign-in">
+    <AuthShell title={T.title} subtitle={hasCode ? T.codeSub : T.passkeySub}>
+      <form className="auth__form" onSubmit={(e) => void submit(e)} noValidate aria-label={T.title}>
         {hasPasskey && (
           <Button className="auth__submit" onClick={() => void signInWithPasskey()} loading={passkey.busy}>
-            Use a passkey
+            {T.passkey}
           </Button>
         )}
         {hasCode && (
           <TextField
-            label={useRecovery ? 'Recovery code' : 'Authentication code'}
+            label={useRecovery ? T.recovery : T.code}
             name="code"
             autoComplete="one-time-code"
             inputMode={useRecovery ? 'text' : 'numeric'}
@@ -88,12 +84,12 @@ export default function SecondFactorStep({ step, onRestart }: { step: SecondStep
             className="auth__link auth__switch"
             onClick={() => setUseRecovery(!useRecovery)}
           >
-            {useRecovery ? 'Use the code from your authenticator app' : 'Use a recovery code instead'}
+            {useRecovery ? T.useApp : T.useRecovery}
           </button>
         )}
         {expired ? (
           <Button className="auth__submit" onClick={onRestart}>
-            Sign in again
+            {T.again}
           </Button>
         ) : (
           hasCode && (
@@ -103,12 +99,12 @@ export default function SecondFactorStep({ step, onRestart }: { step: SecondStep
               variant={hasPasskey ? 'secondary' : 'primary'}
               loading={isLoading}
             >
-              Verify
+              {T.verify}
             </Button>
           )
         )}
         <button type="button" className="auth__link auth__switch" onClick={onRestart}>
-          Back to sign-in
+          {T.back}
         </button>
       </form>
     </AuthShell>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { TextField } from '@/shared/ui/text-field';
+import { LOGIN_TEXTS } from '../lib/login-texts';
 
 type WorkEmailFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type'>;
 
@@ -7,11 +8,11 @@ type WorkEmailFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'typ
 export function WorkEmailField(props: WorkEmailFieldProps) {
   return (
     <TextField
-      label="Work e-mail"
+      label={LOGIN_TEXTS.email}
       type="email"
       autoComplete="username"
       inputMode="email"
-      placeholder="name@company.com"
+      placeholder={LOGIN_TEXTS.emailHint}
       {...props}
     />
   );

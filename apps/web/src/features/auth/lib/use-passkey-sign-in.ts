@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { LoginResponse } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { useLoginWithPasskeyMutation, usePasskeyOptionsMutation } from '../api/second-factor-api';
-
-const PASSKEY_CANCELLED = 'The passkey was not used. Try again, or enter a code.';
+import { SECOND_STEP_TEXTS } from './auth-texts';
 
 /** The browser's passkey prompt for this sign-in; the WebAuthn library loads only when it is used. */
 export function usePasskeySignIn(mfaToken: string) {
@@ -20,7 +19,7 @@ export function usePasskeySignIn(mfaToken: string) {
       const response = await startAuthentication({ optionsJSON: options.data.options as never }).catch(
         () => undefined,
       );
-      if (!response) return { error: PASSKEY_CANCELLED };
+      if (!response) return { error: SECOND_STEP_TEXTS.cancelled };
       const result = await login({ mfa_token: mfaToken, response: { ...response } });
       return result.error ? { error: errorMessage(result.error) } : { data: result.data };
     } finally {

@@ -10,6 +10,7 @@ import type { ResumeRecord } from '../upload';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { initialGroups, toBatch } from '../lib/initial-groups';
 import type { Batch, Flow, GroupForm, Step } from '../lib/wizard-types';
+import { WIZARD_TEXTS } from '../lib/wizard-texts';
 import { ConfirmStep } from './confirm-step/confirm-step';
 import { CreateStep } from './create-step/create-step';
 import type { CreateSelection } from './create-step/create-step';
@@ -73,7 +74,7 @@ export function DeliveryWizardPage({ flow }: DeliveryWizardPageProps) {
           </p>
           <div className="wizard-step__actions">
             <Link className="btn btn--primary" to="/deliver/">
-              Go to Assignments
+              {WIZARD_TEXTS.toAssignments}
             </Link>
           </div>
         </section>

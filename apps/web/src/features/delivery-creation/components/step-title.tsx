@@ -1,4 +1,5 @@
 import { DELIVERY_TEXTS } from '@ops/contracts';
+import { WIZARD_TEXTS } from '../lib/wizard-texts';
 import { STEP_HEADING_ATTR } from './use-step-focus';
 
 const STEP_NUMBER = { create: 1, add: 2, upload: 3 } as const;
@@ -20,7 +21,7 @@ export function StepTitle({
   return (
     <div className="wizard-step__titles">
       <p id={`${id}-step`} className="wizard-step__eyebrow">
-        Step {n} of {DELIVERY_TEXTS.steps.length}: {DELIVERY_TEXTS.steps[n - 1]}
+        {WIZARD_TEXTS.step(n, DELIVERY_TEXTS.steps.length, DELIVERY_TEXTS.steps[n - 1]!)}
       </p>
       <h2
         id={id}

@@ -1,5 +1,6 @@
 import { DELIVERY_TEXTS } from '@ops/contracts';
 import type { Flow, Step } from '../lib/wizard-types';
+import { WIZARD_TEXTS } from '../lib/wizard-texts';
 
 const STEPS: Step[] = ['create', 'add', 'upload'];
 
@@ -11,7 +12,7 @@ export function WizardHeader({ flow, step }: { flow: Flow; step: Step }) {
       <h1 className="wizard-header__title">
         {flow === 'new' ? DELIVERY_TEXTS.titleNew : DELIVERY_TEXTS.titleUpdate}
       </h1>
-      <ol className="wizard-header__steps" aria-label="Steps">
+      <ol className="wizard-header__steps" aria-label={WIZARD_TEXTS.steps}>
         {DELIVERY_TEXTS.steps.map((label, i) => (
           <li
             key={label}

@@ -82,9 +82,13 @@ function overallState(overall: UploadsApi['overall']) {
   return DELIVERY_TEXTS.uploading;
 }
 
-const LISTS: [UploadFileType, string][] = [
-  ['target_files', DELIVERY_TEXTS.targetFiles],
-  ['source_files', DELIVERY_TEXTS.sourceFiles],
+/**
+ * Each list's title, and beside it the wizard's word for the same files (the spec names the same lists
+ * Source/Target Files and Input/Output); read when drawn.
+ */
+const lists = (): [UploadFileType, string, string][] => [
+  ['target_files', DELIVERY_TEXTS.targetFiles, DELIVERY_TEXTS.output],
+  ['source_files', DELIVERY_TEXTS.sourceFiles, DELIVERY_TEXTS.input],
 ];
 
 /** 'Upload Files Progress': per group its target and source files; closes by its close button or Escape, not the backdrop. */
@@ -112,11 +116,11 @@ export function UploadProgressDialog({ open, onClose }: { open: boolean; onClose
             aria-label={UPLOAD_TEXTS.group(groupNumber(groupId))}
           >
             <h3 className="upload-group__title">{UPLOAD_TEXTS.group(groupNumber(groupId))}</h3>
-            {LISTS.map(([type, title]) => (
+            {lists().map(([type, title, alias]) => (
               <FileList
                 key={type}
                 title={title}
-                alias={PROGRESS_TEXTS.alias[type]}
+                alias={alias}
                 files={files.filter((f) => f.fileType === type)}
                 onRedo={uploads.redo}
               />

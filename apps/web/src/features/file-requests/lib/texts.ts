@@ -1,5 +1,7 @@
-/** Wording of these pages not (yet) in the contracts' FILE_REQUEST_TEXTS. */
-export const FR_TEXTS = {
+import { consoleMessage, consoleTexts } from '@ops/contracts';
+
+/** Wording of these pages not (yet) in the contracts' FILE_REQUEST_TEXTS (the contact's page stays English). */
+export const FR_TEXTS = /* @__PURE__ */ consoleTexts('file-requests.page', {
   codeIntro:
     'For your security, we e-mail a one-time code to the address this link was sent to. Enter it here to send your files.',
   codeForm: 'Enter your code',
@@ -9,11 +11,18 @@ export const FR_TEXTS = {
   dropHint: 'or drop them here',
   yourFiles: 'Your files',
   remove: 'Remove',
+  removeFile: consoleMessage('Remove {name}', (name: string) => ({ name })),
   refused: 'Not added',
-  tooMany: (max: number, names: string[]) =>
-    `At most ${max} files can be sent at once: ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} not added.`,
-  resumeHint: (names: string) =>
-    `Not finished before: ${names}. Choose the same files again to continue where they stopped.`,
+  tooMany: consoleMessage(
+    'At most {max} files can be sent at once: {names} {count, plural, one {was} other {were}} not added.',
+    (max: number, names: string[]) => ({ max, names: names.join(', '), count: names.length }),
+    (max, names) =>
+      `At most ${max} files can be sent at once: ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} not added.`,
+  ),
+  resumeHint: consoleMessage(
+    'Not finished before: {names}. Choose the same files again to continue where they stopped.',
+    (names: string) => ({ names }),
+  ),
   sendHint: 'Send when every file has finished uploading.',
   sentTitle: 'Files sent',
   sentList: 'You sent:',
@@ -26,7 +35,7 @@ export const FR_TEXTS = {
   empty: 'No file requests here yet.',
   loading: 'Loading...',
   loadFailed: 'Could not load the file requests. Please try again later.',
-  columns: ['Title', 'Client', 'Contact', 'Due', 'Status', 'Files'] as const,
+  columns: ['Title', 'Client', 'Contact', 'Due', 'Status', 'Files'],
   clientLabel: 'Client',
   contactLabel: 'Contact e-mail',
   contactHint: "Pick one of the client's users or type any address.",
@@ -49,12 +58,13 @@ export const FR_TEXTS = {
   assignments: 'Assignments created',
   noAssignments: 'None yet.',
   download: 'Download',
+  downloadFile: consoleMessage('Download {name}', (name: string) => ({ name })),
   closeConfirmTitle: 'Close this request?',
   closeConfirm: 'The contact can no longer send files through its link. Files already received stay.',
-  fileColumns: ['Name', 'Size', 'Scan', 'Received', ''] as const,
+  fileColumns: ['Name', 'Size', 'Scan', 'Received'],
   scan: { pending: 'Being checked', clean: 'Clean', infected: 'Quarantined', unscanned: 'Not scanned' },
   createdBy: 'Created by',
-} as const;
+});
 
 /** The sizes a request may allow, in MB. */
 export const SIZE_CHOICES = [25, 100, 1024, 5120] as const;

@@ -32,7 +32,7 @@ function seriesOf(figure: Figure): { series: Series[]; kind: MeasureKind } {
 }
 
 const tick = (kind: MeasureKind) => (value: number) =>
-  kind === 'share' ? `${value}%` : kind === 'hours' ? `${value} h` : String(value);
+  kind === 'share' ? `${value}%` : kind === 'hours' ? TEXTS.hours(value) : String(value);
 
 const DOMAINS: Partial<Record<MeasureKind, [number, number]>> = { share: [0, 100], rating: [0, 5] };
 
@@ -64,7 +64,7 @@ export function FigureChart({ figure }: { figure: Figure }) {
   const grid = <CartesianGrid strokeDasharray="3 3" stroke="#dfe7f1" vertical={!figure.byMonth} />;
   const legend = <Legend wrapperStyle={{ fontSize: 13 }} />;
   const valueAxis = { tickFormatter: tick(kind), domain: DOMAINS[kind], allowDecimals: kind !== 'count' };
-  const label = `${figure.title}. ${TEXTS.chartNote}`;
+  const label = TEXTS.chartNote(figure.title);
 
   let chart;
   if (!figure.byMonth) {

@@ -19,10 +19,12 @@ interface InsightsFiltersProps {
   onChange: (next: InsightsArgs) => void;
 }
 
-const PERIOD_OPTIONS = INSIGHT_PERIODS.map((value) => ({ value, label: TEXTS.periods[value] }));
-const CATEGORY_OPTIONS = (Object.entries(SERVICE_CATEGORIES) as [ServiceCategoryCode, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
+/** Read when drawn, so that the labels are said in the console's language. */
+const categoryOptions = () =>
+  (Object.entries(SERVICE_CATEGORIES) as [ServiceCategoryCode, string][]).map(([value, label]) => ({
+    value,
+    label,
+  }));
 
 /**
  * A custom period's first and last month. What is typed stays here until the contracts' query schema
@@ -97,7 +99,7 @@ export function InsightsFilters({ args, clients, loadingClients, onChange }: Ins
         label={TEXTS.period}
         name="period"
         value={args.period}
-        options={PERIOD_OPTIONS}
+        options={INSIGHT_PERIODS.map((value) => ({ value, label: TEXTS.periods[value] }))}
         onChange={(event) => choosePeriod(event.target.value as InsightPeriod)}
       />
       {args.period === 'custom' && <CustomMonths args={args} onChange={onChange} />}
@@ -115,7 +117,7 @@ export function InsightsFilters({ args, clients, loadingClients, onChange }: Ins
         label={TEXTS.category}
         name="category"
         value={args.category ?? ''}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions()}
         emptyOption={TEXTS.allCategories}
         onChange={(event) =>
           onChange({

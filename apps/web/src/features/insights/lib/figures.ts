@@ -212,8 +212,7 @@ export function insightSections(data: InsightsData): Section[] {
 }
 
 /** A column's name: the measure, or the same measure a year earlier. */
-export const columnLabel = (m: Measure, earlier = false) =>
-  earlier ? `${m.label} (${TEXTS.yearEarlier.toLowerCase()})` : m.label;
+export const columnLabel = (m: Measure, earlier = false) => (earlier ? TEXTS.earlier(m.label) : m.label);
 
 const numbers = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
@@ -223,7 +222,7 @@ const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, m
 export function formatValue(kind: MeasureKind, value: number | null, dash: string) {
   if (value === null) return dash;
   if (kind === 'share') return `${oneDecimal.format(value)}%`;
-  if (kind === 'hours') return `${oneDecimal.format(value)} h`;
+  if (kind === 'hours') return TEXTS.hours(oneDecimal.format(value));
   if (kind === 'rating') return twoDecimals.format(value);
   return numbers.format(value);
 }

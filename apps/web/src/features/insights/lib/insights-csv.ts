@@ -6,7 +6,7 @@ const FILE = TEXTS.file;
 
 /** A measure's name in the file, with its unit where the table writes one beside each number. */
 const fileMeasure = (m: Measure) =>
-  m.kind === 'share' ? `${m.label} (%)` : m.kind === 'hours' ? `${m.label} (${FILE.hours})` : m.label;
+  m.kind === 'share' ? `${m.label} (%)` : m.kind === 'hours' ? FILE.hours(m.label) : m.label;
 
 /**
  * Every number the page shows, one line per figure, row and measure, with the same month a year earlier

@@ -1,12 +1,17 @@
-import { INSIGHT_TEXTS } from '@ops/contracts';
+import { consoleMessage, consoleTexts, INSIGHT_TEXTS } from '@ops/contracts';
 
 /** The page's own words beside the contracts' INSIGHT_TEXTS: the figures' titles and their measures. */
-export const TEXTS = {
-  ...INSIGHT_TEXTS,
+const PAGE_TEXTS = /* @__PURE__ */ consoleTexts('insights.page', {
   filters: 'Filter the insights',
   loading: 'Loading...',
   month: 'Month',
-  compared: (period: string, earlier: string) => `${period}, beside ${earlier} a year earlier.`,
+  compared: consoleMessage(
+    '{period}, beside {earlier} a year earlier.',
+    (period: string, earlier: string) => ({
+      period,
+      earlier,
+    }),
+  ),
   refused: 'Insights are for operations admins, operations users and team leads.',
   sectionIntro: {
     onTime:
@@ -51,13 +56,28 @@ export const TEXTS = {
     resolved: 'Complaints resolved',
     firstDownload: 'Median time to first download',
   },
-  chartNote: 'The same numbers are in the table view.',
+  /** A measure's column beside the same measure a year earlier. */
+  earlier: consoleMessage('{measure} (a year earlier)', (measure: string) => ({ measure })),
+  /** A number of hours, in the tables and on the charts' axes. */
+  hours: consoleMessage('{value} h', (value: string | number) => ({ value })),
+  chartNote: consoleMessage('{title}. The same numbers are in the table view.', (title: string) => ({
+    title,
+  })),
   file: {
     section: 'Section',
     figure: 'Figure',
     row: 'Month, client or category',
     measure: 'Measure',
     value: 'Value',
-    hours: 'hours',
+    hours: consoleMessage('{measure} (hours)', (measure: string) => ({ measure })),
   },
-} as const;
+});
+
+/**
+ * Both objects' words under one name, each read when it is used: the properties (getters once the contracts'
+ * texts read a catalogue) are carried over as they are, never their values at load.
+ */
+export const TEXTS = /* @__PURE__ */ Object.defineProperties(
+  {},
+  { ...Object.getOwnPropertyDescriptors(INSIGHT_TEXTS), ...Object.getOwnPropertyDescriptors(PAGE_TEXTS) },
+) as typeof INSIGHT_TEXTS & typeof PAGE_TEXTS;

@@ -10,6 +10,7 @@ import {
   usePasskeyRegistrationOptionsMutation,
   useRemovePasskeyMutation,
 } from '../api/mfa-api';
+import { PASSKEY_TEXTS } from '../lib/mfa-texts';
 import { PasswordCheckForm } from './password-check-form';
 
 /** The account's passkeys: add one (the browser's prompt), or remove one with the password. */
@@ -39,7 +40,7 @@ export function PasskeysPanel({
       const response = await startRegistration({ optionsJSON: options.data.options as never }).catch(
         () => undefined,
       );
-      if (!response) return setError('The passkey was not added. Try again.');
+      if (!response) return setError(PASSKEY_TEXTS.notAdded);
       const result = await add({ name: name.trim(), response: { ...response } });
       if (result.error) return setError(errorMessage(result.error));
       toast.success(MFA_MESSAGES.passkeyAdded);
@@ -53,8 +54,8 @@ export function PasskeysPanel({
   if (removing) {
     return (
       <PasswordCheckForm
-        label={`Remove ${removing.name}`}
-        submitLabel="Remove passkey"
+        label={PASSKEY_TEXTS.removeNamed(removing.name)}
+        submitLabel={PASSKEY_TEXTS.removePasskey}
         onCancel={() => setRemoving(undefined)}
         onSubmit={async (password) => {
           const result = await remove({ id: removing.id, password });
@@ -74,9 +75,13 @@ export function PasskeysPanel({
           {passkeys.map((p) => (
             <li key={p.id}>
               <span className="mfa__passkey-name">{p.name}</span>
-              <span className="mfa__hint">added {formatDate(p.created_at)}</span>
-              <Button variant="ghost" onClick={() => setRemoving(p)} aria-label={`Remove ${p.name}`}>
-                Remove
+              <span className="mfa__hint">{PASSKEY_TEXTS.added(formatDate(p.created_at))}</span>
+              <Button
+                variant="ghost"
+                onClick={() => setRemoving(p)}
+                aria-label={PASSKEY_TEXTS.removeNamed(p.name)}
+              >
+                {PASSKEY_TEXTS.remove}
               </Button>
             </li>
           ))}
@@ -84,8 +89,8 @@ export function PasskeysPanel({
       )}
       <div className="mfa__form">
         <TextField
-          label="Passkey name (optional)"
-          placeholder="Work laptop"
+          label={PASSKEY_TEXTS.name}
+          placeholder={PASSKEY_TEXTS.namePlaceholder}
           maxLength={60}
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -93,7 +98,7 @@ export function PasskeysPanel({
         />
         <div className="mfa__actions">
           <Button variant="secondary" onClick={() => void register()} loading={busy}>
-            Add a passkey
+            {PASSKEY_TEXTS.add}
           </Button>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { MESSAGES } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { PasswordField } from '@/shared/ui/password-field';
+import { MFA_TEXTS } from '../lib/mfa-texts';
 
 /** Asks for the password again before a factor is weakened; `onSubmit` answers an error message or nothing. */
 export function PasswordCheckForm({
@@ -21,7 +23,7 @@ export function PasswordCheckForm({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError('Empty password!');
+      setError(MESSAGES.emptyPassword);
       return;
     }
     setBusy(true);
@@ -33,7 +35,7 @@ export function PasswordCheckForm({
   return (
     <form className="mfa__form" onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
       <PasswordField
-        label="Your password"
+        label={MFA_TEXTS.password}
         autoComplete="current-password"
         value={password}
         onChange={(e) => {
@@ -44,7 +46,7 @@ export function PasswordCheckForm({
       />
       <div className="mfa__actions">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {MFA_TEXTS.cancel}
         </Button>
         <Button type="submit" loading={busy}>
           {submitLabel}

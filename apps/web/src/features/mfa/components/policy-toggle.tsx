@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { MFA_MESSAGES } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { useGetMfaPolicyQuery, useSetMfaPolicyMutation } from '../api/mfa-api';
+import { POLICY_TEXTS } from '../lib/mfa-texts';
 
 /** The OA's choice: every staff account must have a second factor to use the console. */
 export function PolicyToggle() {
@@ -18,7 +19,7 @@ export function PolicyToggle() {
   return (
     <section className="mfa__box" aria-labelledby="mfa-policy-title">
       <h2 id="mfa-policy-title" className="mfa__heading">
-        For everyone
+        {POLICY_TEXTS.title}
       </h2>
       <label className="mfa__check">
         <input
@@ -27,12 +28,9 @@ export function PolicyToggle() {
           disabled={isLoading}
           onChange={(e) => void change(e.target.checked)}
         />
-        <span>Require a second factor for every staff account</span>
+        <span>{POLICY_TEXTS.require}</span>
       </label>
-      <p className="mfa__hint">
-        Colleagues without one are asked to set it up right after their password, and can do nothing else
-        until they have.
-      </p>
+      <p className="mfa__hint">{POLICY_TEXTS.hint}</p>
     </section>
   );
 }

@@ -1,17 +1,17 @@
 import toast from 'react-hot-toast';
 import { Button } from '@/shared/ui/button';
+import { CODES_TEXTS } from '../lib/mfa-texts';
 
-const asText = (codes: string[]) =>
-  ['Operations Console recovery codes (each works once):', '', ...codes, ''].join('\n');
+const asText = (codes: string[]) => [CODES_TEXTS.fileTitle, '', ...codes, ''].join('\n');
 
 /** The ten recovery codes, shown this once: only their hashes are kept on the server. */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(asText(codes));
-      toast.success('Recovery codes copied.');
+      toast.success(CODES_TEXTS.copied);
     } catch {
-      toast.error('Copying is not allowed here: select the codes and copy them yourself.');
+      toast.error(CODES_TEXTS.copyRefused);
     }
   };
   const download = () => {
@@ -26,11 +26,9 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   return (
     <section className="mfa__codes" aria-labelledby="recovery-codes-title">
       <h2 id="recovery-codes-title" className="mfa__heading">
-        Your recovery codes
+        {CODES_TEXTS.title}
       </h2>
-      <p className="mfa__text">
-        Keep these somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
-      </p>
+      <p className="mfa__text">{CODES_TEXTS.keep}</p>
       <ol className="mfa__code-list" data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code}>
@@ -40,12 +38,12 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       </ol>
       <div className="mfa__actions">
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy
+          {CODES_TEXTS.copy}
         </Button>
         <Button variant="secondary" onClick={download}>
-          Download
+          {CODES_TEXTS.download}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{CODES_TEXTS.done}</Button>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import {
   useGetSecondFactorsQuery,
   useRegenerateRecoveryCodesMutation,
 } from '../api/mfa-api';
+import { MFA_TEXTS } from '../lib/mfa-texts';
 import { PasskeysPanel } from './passkeys-panel';
 import { PasswordCheckForm } from './password-check-form';
 import { PolicyToggle } from './policy-toggle';
@@ -60,8 +61,8 @@ export function SecondFactorSection() {
       case 'disable':
         return (
           <PasswordCheckForm
-            label="Turn off the authenticator app"
-            submitLabel="Turn off"
+            label={MFA_TEXTS.turnOffApp}
+            submitLabel={MFA_TEXTS.turnOff}
             onCancel={idle}
             onSubmit={async (password) => {
               const result = await disableTotp({ password });
@@ -75,8 +76,8 @@ export function SecondFactorSection() {
       case 'regenerate':
         return (
           <PasswordCheckForm
-            label="New recovery codes"
-            submitLabel="Make new codes"
+            label={MFA_TEXTS.newCodes}
+            submitLabel={MFA_TEXTS.makeCodes}
             onCancel={idle}
             onSubmit={async (password) => {
               const result = await regenerate({ password });
@@ -90,33 +91,29 @@ export function SecondFactorSection() {
         return status.totp ? (
           <>
             <p className="mfa__status" data-testid="totp-status">
-              <span className="mfa__badge mfa__badge--on">On</span> Authenticator app
+              <span className="mfa__badge mfa__badge--on">{MFA_TEXTS.on}</span> {MFA_TEXTS.app}
             </p>
-            <p className="mfa__hint">{status.recovery_codes_left} of 10 recovery codes left.</p>
+            <p className="mfa__hint">{MFA_TEXTS.codesLeft(status.recovery_codes_left)}</p>
             <div className="mfa__actions">
               <Button variant="secondary" onClick={() => setMode({ kind: 'regenerate' })}>
-                New recovery codes
+                {MFA_TEXTS.newCodes}
               </Button>
               <Button variant="secondary" onClick={() => setMode({ kind: 'disable' })}>
-                Turn off
+                {MFA_TEXTS.turnOff}
               </Button>
             </div>
           </>
         ) : (
           <>
             <p className="mfa__status" data-testid="totp-status">
-              <span className="mfa__badge">Off</span> Authenticator app
+              <span className="mfa__badge">{MFA_TEXTS.off}</span> {MFA_TEXTS.app}
             </p>
-            <p className="mfa__hint">
-              {status.required
-                ? 'Your organisation requires a second factor: set one up to keep using the console.'
-                : 'After your password, sign-in will also ask for a 6-digit code from an app on your phone.'}
-            </p>
+            <p className="mfa__hint">{status.required ? MFA_TEXTS.required : MFA_TEXTS.optional}</p>
             <div className="mfa__actions">
-              <Button onClick={() => setMode({ kind: 'setup' })}>Set up authenticator app</Button>
+              <Button onClick={() => setMode({ kind: 'setup' })}>{MFA_TEXTS.setUp}</Button>
               {status.passkeys.length > 0 && (
                 <Button variant="secondary" onClick={() => setMode({ kind: 'regenerate' })}>
-                  New recovery codes
+                  {MFA_TEXTS.newCodes}
                 </Button>
               )}
             </div>
@@ -127,17 +124,15 @@ export function SecondFactorSection() {
 
   return (
     <div className="mfa">
-      <section className="mfa__box" aria-label="Authenticator app">
+      <section className="mfa__box" aria-label={MFA_TEXTS.app}>
         {body}
       </section>
       {mode.kind === 'idle' && (
         <section className="mfa__box" aria-labelledby="passkeys-title">
           <h2 id="passkeys-title" className="mfa__heading">
-            Passkeys
+            {MFA_TEXTS.passkeys}
           </h2>
-          <p className="mfa__hint">
-            Sign in with your device's fingerprint, face or PIN, or a security key, instead of a code.
-          </p>
+          <p className="mfa__hint">{MFA_TEXTS.passkeysHint}</p>
           <PasskeysPanel
             passkeys={status.passkeys}
             onAdded={(codes) =>

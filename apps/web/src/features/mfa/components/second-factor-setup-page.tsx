@@ -6,6 +6,7 @@ import { useLogout } from '@/shared/session/use-logout';
 import { BrandLogo } from '@/shared/ui/brand-logo';
 import { Button } from '@/shared/ui/button';
 import { TotpSetup } from './totp-setup';
+import { TOTP_TEXTS } from '../lib/mfa-texts';
 import '../mfa.css';
 
 /**
@@ -20,11 +21,8 @@ export function SecondFactorSetupPage() {
     <main className="mfa-page">
       <div className="mfa-page__card">
         <BrandLogo />
-        <h1 className="mfa-page__title">Set up two-step sign-in</h1>
-        <p className="mfa__text">
-          Your organisation requires a second factor for every staff account. Set up an authenticator app to
-          continue.
-        </p>
+        <h1 className="mfa-page__title">{TOTP_TEXTS.pageTitle}</h1>
+        <p className="mfa__text">{TOTP_TEXTS.pageIntro}</p>
         <TotpSetup
           onDone={() => {
             toast.success(MESSAGES.successfullyLoggedIn);
@@ -32,7 +30,7 @@ export function SecondFactorSetupPage() {
           }}
         />
         <Button variant="ghost" onClick={() => void logout()} loading={isLoggingOut}>
-          Logout
+          {TOTP_TEXTS.logout}
         </Button>
       </div>
     </main>

@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
 import { useBeginTotpMutation, useConfirmTotpMutation } from '../api/mfa-api';
+import { MFA_TEXTS, TOTP_TEXTS } from '../lib/mfa-texts';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 // The QR code is drawn in the browser (the secret never goes to a third party), from its own chunk.
@@ -37,7 +38,7 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel?:
   if (!started.data) {
     return (
       <p className="mfa__text" role="status">
-        <Spinner /> Preparing your authenticator app…
+        <Spinner /> {TOTP_TEXTS.preparing}
       </p>
     );
   }
@@ -61,14 +62,14 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel?:
     <div className="mfa__setup">
       <ol className="mfa__steps">
         <li>
-          <p className="mfa__text">Scan this QR code with your authenticator app.</p>
+          <p className="mfa__text">{TOTP_TEXTS.scan}</p>
           <div className="mfa__qr" data-testid="totp-qr">
             <Suspense fallback={<Spinner />}>
-              <QRCode value={otpauth_url} size={176} title="QR code for your authenticator app" />
+              <QRCode value={otpauth_url} size={176} title={TOTP_TEXTS.qr} />
             </Suspense>
           </div>
           <p className="mfa__text">
-            Or type this key into it:{' '}
+            {TOTP_TEXTS.typeKey}{' '}
             <code className="mfa__secret" data-testid="totp-secret">
               {secret}
             </code>
@@ -79,10 +80,10 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel?:
             className="mfa__form"
             onSubmit={(e) => void submit(e)}
             noValidate
-            aria-label="Confirm authenticator"
+            aria-label={TOTP_TEXTS.confirm}
           >
             <TextField
-              label="6-digit code from the app"
+              label={TOTP_TEXTS.code}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -96,11 +97,11 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel?:
             <div className="mfa__actions">
               {onCancel && (
                 <Button variant="secondary" onClick={onCancel}>
-                  Cancel
+                  {MFA_TEXTS.cancel}
                 </Button>
               )}
               <Button type="submit" loading={confirming}>
-                Turn on
+                {TOTP_TEXTS.turnOn}
               </Button>
             </div>
           </form>

@@ -10,12 +10,13 @@ import {
   useGetDigestSettingsQuery,
   useSaveDigestSettingsMutation,
 } from '@/features/navigation/api/notifications-api';
+import { DIGEST_TEXTS } from '../nav-texts';
 
 const OFF = 'off';
-const HOURS = [
-  { value: OFF, label: NOTIFICATION_TEXTS.digestOff },
-  ...Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` })),
-];
+const HOURS = Array.from({ length: 24 }, (_, h) => ({
+  value: String(h),
+  label: `${String(h).padStart(2, '0')}:00`,
+}));
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const zones = () => {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -52,7 +53,7 @@ function DigestForm({ saved }: { saved: DigestSettings }) {
     <form className="digest-form" onSubmit={onSubmit} noValidate aria-label={NOTIFICATION_TEXTS.digestTitle}>
       <SelectField
         label={NOTIFICATION_TEXTS.digestHour}
-        options={HOURS}
+        options={[{ value: OFF, label: NOTIFICATION_TEXTS.digestOff }, ...HOURS]}
         value={hour}
         error={errors.digest_hour}
         onChange={(event) => setHour(event.target.value)}
@@ -65,7 +66,7 @@ function DigestForm({ saved }: { saved: DigestSettings }) {
         onChange={(event) => setZone(event.target.value)}
       />
       <Button type="submit" loading={isLoading}>
-        Save
+        {DIGEST_TEXTS.save}
       </Button>
     </form>
   );
@@ -85,7 +86,7 @@ export function DigestSettingsSection() {
       ) : error ? (
         <p role="alert">{errorMessage(error)}</p>
       ) : (
-        <p role="status">Loading...</p>
+        <p role="status">{DIGEST_TEXTS.loading}</p>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import {
   canReadInsights,
   canRequestFiles,
 } from '@/shared/session/roles';
+import { NAV_TEXTS } from '../nav-texts';
 
 /** Stroked paths on a 24-unit grid, drawn above each label in the phone's bottom bar. */
 const ICONS = {
@@ -52,28 +53,29 @@ interface Item {
 const BAR_SLOTS = 4;
 
 function itemsFor(userType: string | null | undefined): Item[] {
+  const L = NAV_TEXTS.links;
   const items: (Item | false)[] = [
-    { to: '/deliver', label: 'Assignments', icon: ICONS.assignments },
-    { to: '/ops-archive', label: 'Archive', icon: ICONS.archive, phoneOnly: true },
-    canAdministerClients(userType) && { to: '/requester', label: 'Clients', icon: ICONS.clients },
-    canManageStaff(userType) && { to: '/staff', label: 'Staff', icon: ICONS.staff },
-    canManageStaff(userType) && { to: '/quarantine', label: 'Quarantine', icon: ICONS.quarantine },
-    canReadAudit(userType) && { to: '/audit-trail', label: 'Audit trail', icon: ICONS.audit },
-    canManageRetention(userType) && { to: '/retention', label: 'Retention', icon: ICONS.retention },
+    { to: '/deliver', label: L.deliver, icon: ICONS.assignments },
+    { to: '/ops-archive', label: L.archive, icon: ICONS.archive, phoneOnly: true },
+    canAdministerClients(userType) && { to: '/requester', label: L.clients, icon: ICONS.clients },
+    canManageStaff(userType) && { to: '/staff', label: L.staff, icon: ICONS.staff },
+    canManageStaff(userType) && { to: '/quarantine', label: L.quarantine, icon: ICONS.quarantine },
+    canReadAudit(userType) && { to: '/audit-trail', label: L.audit, icon: ICONS.audit },
+    canManageRetention(userType) && { to: '/retention', label: L.retention, icon: ICONS.retention },
     (INTAKE_ROLES as readonly string[]).includes(userType ?? '') && {
       to: '/import-assignments',
-      label: 'Import Assignments',
+      label: L.import,
       icon: ICONS.import,
       phoneOnly: true,
     },
     canRequestFiles(userType) && {
       to: '/file-requests',
-      label: 'File requests',
+      label: L.requests,
       icon: ICONS.requests,
     },
     canReadInsights(userType) && {
       to: '/insights',
-      label: 'Insights',
+      label: L.insights,
       icon: ICONS.insights,
     },
   ];
@@ -128,7 +130,7 @@ export function MainLinks({ userType }: { userType: string | null | undefined })
   }, [moreOpen]);
 
   return (
-    <nav ref={area} className="topnav__links" aria-label="Main">
+    <nav ref={area} className="topnav__links" aria-label={NAV_TEXTS.main}>
       {shown.map((item) => (
         <ItemLink key={item.to} item={item} />
       ))}
@@ -143,7 +145,7 @@ export function MainLinks({ userType }: { userType: string | null | undefined })
             onClick={() => setMoreOpen((open) => !open)}
           >
             <Icon d={ICONS.more} />
-            <span className="topnav__label">More</span>
+            <span className="topnav__label">{NAV_TEXTS.more}</span>
           </button>
           {/* On a desktop the group lays its links out in the bar (display: contents). */}
           <div id={moreId} className={`topnav__more-group${moreOpen ? ' is-open' : ''}`}>

@@ -10,6 +10,7 @@ import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationsReadMutation,
 } from '@/features/navigation/api/notifications-api';
+import { BELL_TEXTS } from '../nav-texts';
 
 function BellIcon() {
   return (
@@ -28,8 +29,8 @@ function BellIcon() {
 /** Where a notification leads: the file request it is about (file_received), else its delivery. */
 function targetOf(note: Notification): { to: string; label: string } | null {
   if (note.kind === 'file_received' && note.file_request_id)
-    return { to: `/file-requests/${note.file_request_id}`, label: 'Open request' };
-  if (note.delivery_id !== null) return { to: `/deliver/${note.delivery_id}`, label: 'Open delivery' };
+    return { to: `/file-requests/${note.file_request_id}`, label: BELL_TEXTS.request };
+  if (note.delivery_id !== null) return { to: `/deliver/${note.delivery_id}`, label: BELL_TEXTS.delivery };
   return null;
 }
 
@@ -39,7 +40,7 @@ function Item({ note, onOpen }: { note: Notification; onOpen: () => void }) {
   return (
     <li className={`bell-item${note.read ? '' : ' is-unread'}`} data-testid="notification">
       <p className="bell-item__text">
-        {!note.read && <span className="visually-hidden">Unread: </span>}
+        {!note.read && <span className="visually-hidden">{BELL_TEXTS.unread}</span>}
         {note.text}
       </p>
       <p className="bell-item__meta">

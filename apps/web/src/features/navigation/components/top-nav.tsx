@@ -7,6 +7,7 @@ import { useAppDispatch } from '@/shared/state/hooks';
 import { pageFlagsCleared } from '@/shared/state/ui-slice';
 import { Avatar } from '@/shared/ui/avatar';
 import { BrandLogo } from '@/shared/ui/brand-logo';
+import { NAV_TEXTS as T } from '../nav-texts';
 import { MainLinks } from './main-links';
 import { NotificationBell } from './notification-bell';
 import { useMenuButton } from './use-menu-button';
@@ -28,14 +29,14 @@ export function TopNav() {
   const greetingId = useId();
   const purposeId = useId();
 
-  const firstName = profile?.first_name.trim() || 'User';
+  const firstName = profile?.first_name.trim() || T.user;
 
   return (
     <header className="topnav">
       <Link
         to="/addnew"
         className="topnav__logo"
-        aria-label="Ops Console home"
+        aria-label={T.home}
         onClick={() => dispatch(pageFlagsCleared())}
       >
         <BrandLogo />
@@ -58,12 +59,12 @@ export function TopNav() {
           onKeyDown={onButtonKeyDown}
         >
           <span className="topnav__greeting" id={greetingId} data-testid="greeting">
-            Hi, {firstName}
+            {T.hi(firstName)}
           </span>
           <span className="visually-hidden" id={purposeId}>
-            Account menu
+            {T.menu}
           </span>
-          <Avatar src={profile?.image} alt="Profile image" size={36} />
+          <Avatar src={profile?.image} alt={T.image} size={36} />
           <Chevron open={open} />
         </button>
         {open && (
@@ -72,7 +73,7 @@ export function TopNav() {
             className="topnav__menu"
             id="account-menu"
             role="menu"
-            aria-label="Account"
+            aria-label={T.account}
             onKeyDown={onMenuKeyDown}
           >
             <Link
@@ -82,7 +83,7 @@ export function TopNav() {
               className="topnav__item"
               onClick={() => close(false)}
             >
-              Account
+              {T.account}
             </Link>
             <button
               type="button"
@@ -92,7 +93,7 @@ export function TopNav() {
               disabled={isLoggingOut}
               onClick={() => void logout()}
             >
-              Logout
+              {T.logout}
             </button>
           </div>
         )}

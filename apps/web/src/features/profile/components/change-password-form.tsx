@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { changePasswordFormSchema, MESSAGES } from '@ops/contracts';
+import { changePasswordFormSchema } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { renewSession } from '@/shared/session/session-storage';
 import { Button } from '@/shared/ui/button';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useFlash } from '@/shared/ui/use-flash';
 import { useResetPasswordMutation } from '../api/profile-api';
+import { PASSWORD_TEXTS, PROFILE_TEXTS } from '../lib/profile-texts';
 
 const EMPTY = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -36,42 +37,41 @@ export function ChangePasswordForm() {
       flashSaved();
     },
     (invalid) => {
-      // Section 5: a mismatch clears the confirmation so it is typed again.
-      if (invalid.confirm_password?.message === MESSAGES.passwordsDontMatchEnterAgain) {
+      // Section 5: a mismatch clears the confirmation so it is typed again. The mismatch is the schema's only
+      // refusal of the confirmation: no comparison of its words, which a console catalogue may translate.
+      if (invalid.confirm_password) {
         setValue('confirm_password', '');
       }
     },
   );
 
   return (
-    <form className="password-form" onSubmit={onSubmit} noValidate aria-label="Change Password">
+    <form className="password-form" onSubmit={onSubmit} noValidate aria-label={PROFILE_TEXTS.passwordTab}>
       <PasswordField
-        label="Current password"
+        label={PASSWORD_TEXTS.current}
         autoComplete="current-password"
         error={errors.old_password?.message}
         {...register('old_password')}
       />
       <PasswordField
-        label="New password"
+        label={PASSWORD_TEXTS.new}
         autoComplete="new-password"
         error={errors.new_password?.message}
         {...register('new_password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={PASSWORD_TEXTS.confirm}
         autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
-      <p className="password-form__hint">
-        Use 8 or more characters with upper- and lower-case letters, a digit and a special character.
-      </p>
+      <p className="password-form__hint">{PASSWORD_TEXTS.hint}</p>
       <div className="profile-form__actions">
         <Button variant="secondary" onClick={() => reset(EMPTY)}>
-          Cancel
+          {PROFILE_TEXTS.cancel}
         </Button>
         <Button type="submit" loading={isLoading || isSubmitting}>
-          {saved ? 'Saved' : 'Save'}
+          {saved ? PROFILE_TEXTS.saved : PROFILE_TEXTS.save}
         </Button>
       </div>
     </form>

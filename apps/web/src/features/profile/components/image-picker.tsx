@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MESSAGES, PROFILE_IMAGE_TYPES } from '@ops/contracts';
 import { Avatar } from '@/shared/ui/avatar';
 import { FieldError } from '@/shared/ui/field-error';
+import { PROFILE_FORM_TEXTS } from '../lib/profile-texts';
 
 const ACCEPTED: readonly string[] = Object.keys(PROFILE_IMAGE_TYPES);
 
@@ -35,7 +36,7 @@ export function ImagePicker({ currentImage, file, onFileChange }: ImagePickerPro
     <div className="image-picker">
       <Avatar
         src={preview ?? currentImage}
-        alt="Profile image preview"
+        alt={PROFILE_FORM_TEXTS.preview}
         size={88}
         className="image-picker__avatar"
       />
@@ -46,12 +47,12 @@ export function ImagePicker({ currentImage, file, onFileChange }: ImagePickerPro
           className="visually-hidden"
           type="file"
           name="image"
-          aria-label="Profile image"
+          aria-label={PROFILE_FORM_TEXTS.image}
           accept={ACCEPTED.join(',')}
           onChange={onChange}
         />
         <label className="btn btn--secondary image-picker__button" htmlFor={id}>
-          {file ? 'Choose another image' : 'Upload image'}
+          {file ? PROFILE_FORM_TEXTS.another : PROFILE_FORM_TEXTS.upload}
         </label>
         {file && (
           <button
@@ -62,10 +63,10 @@ export function ImagePicker({ currentImage, file, onFileChange }: ImagePickerPro
               onFileChange(null);
             }}
           >
-            Remove
+            {PROFILE_FORM_TEXTS.remove}
           </button>
         )}
-        <p className="image-picker__hint">PNG, JPEG, GIF or WebP.</p>
+        <p className="image-picker__hint">{PROFILE_FORM_TEXTS.imageHint}</p>
         <FieldError id={`${id}-error`} message={error} testId="image-error" />
       </div>
     </div>

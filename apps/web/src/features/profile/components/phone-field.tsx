@@ -4,6 +4,7 @@ import type { Control, UseFormRegisterReturn } from 'react-hook-form';
 import type { UpdateProfileFields } from '@ops/contracts';
 import { FieldError } from '@/shared/ui/field-error';
 import { DialCodeSelect } from '@/shared/ui/dial-code-select';
+import { PROFILE_FORM_TEXTS } from '../lib/profile-texts';
 
 interface PhoneFieldProps {
   label: string;
@@ -42,7 +43,7 @@ export function PhoneField({
               <DialCodeSelect
                 id={`${id}-code`}
                 name={codeName}
-                label={`${label} country code`}
+                label={PROFILE_FORM_TEXTS.countryCode(label)}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -58,7 +59,7 @@ export function PhoneField({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          aria-label={`${label} number`}
+          aria-label={PROFILE_FORM_TEXTS.number(label)}
           aria-invalid={numberError ? true : undefined}
           aria-describedby={numberError ? numberErrorId : undefined}
           {...numberInput}

@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useFlash } from '@/shared/ui/use-flash';
 import { useUpdateProfileMutation } from '../api/profile-api';
+import { PROFILE_FORM_TEXTS, PROFILE_TEXTS } from '../lib/profile-texts';
 import { ImagePicker } from './image-picker';
 import { PhoneField } from './phone-field';
 
@@ -53,30 +54,36 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form className="profile-form" onSubmit={onSubmit} noValidate aria-label="Profile Information">
+    <form className="profile-form" onSubmit={onSubmit} noValidate aria-label={PROFILE_TEXTS.profileTab}>
       <ImagePicker currentImage={profile.image} file={image} onFileChange={setImage} />
       <div className="profile-form__grid">
         <TextField
-          label="First name"
+          label={PROFILE_FORM_TEXTS.firstName}
           autoComplete="given-name"
           error={errors.first_name?.message}
           {...register('first_name')}
         />
         <TextField
-          label="Last name"
+          label={PROFILE_FORM_TEXTS.lastName}
           autoComplete="family-name"
           error={errors.last_name?.message}
           {...register('last_name')}
         />
-        <TextField label="E-mail" name="email" type="email" value={profile.email} readOnly />
         <TextField
-          label="Organisation"
+          label={PROFILE_FORM_TEXTS.email}
+          name="email"
+          type="email"
+          value={profile.email}
+          readOnly
+        />
+        <TextField
+          label={PROFILE_FORM_TEXTS.organisation}
           autoComplete="organization"
           error={errors.organization?.message}
           {...register('organization')}
         />
         <PhoneField
-          label="Phone"
+          label={PROFILE_FORM_TEXTS.phone}
           codeName="phone_number_ext"
           numberName="phone_number"
           control={control}
@@ -85,7 +92,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           numberError={errors.phone_number?.message}
         />
         <PhoneField
-          label="WhatsApp"
+          label={PROFILE_FORM_TEXTS.whatsApp}
           codeName="whatsapp_number_ext"
           numberName="whatsapp_number"
           control={control}
@@ -96,10 +103,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </div>
       <div className="profile-form__actions">
         <Button variant="secondary" onClick={() => void navigate('/deliver')}>
-          Cancel
+          {PROFILE_TEXTS.cancel}
         </Button>
         <Button type="submit" loading={isLoading || isSubmitting}>
-          {saved ? 'Saved' : 'Save'}
+          {saved ? PROFILE_TEXTS.saved : PROFILE_TEXTS.save}
         </Button>
       </div>
     </form>

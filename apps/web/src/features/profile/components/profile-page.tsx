@@ -6,6 +6,7 @@ import { hasSessionToken } from '@/shared/session/session-storage';
 import { Spinner } from '@/shared/ui/spinner';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { PROFILE_TEXTS } from '../lib/profile-texts';
 import '../profile.css';
 
 /** A tab another feature adds, given by the route table (features do not import each other). */
@@ -16,22 +17,23 @@ export interface ExtraTab {
   content: ReactNode;
 }
 
-const TABS: { id: string; label: string; hint: string; content?: ReactNode }[] = [
-  { id: 'profile', label: 'Profile Information', hint: 'Your name, organisation and contact numbers.' },
-  { id: 'password', label: 'Change Password', hint: 'Update the password you sign in with.' },
+// Made as the page renders: the texts speak the console's language.
+const tabsOf = (): { id: string; label: string; hint: string; content?: ReactNode }[] => [
+  { id: 'profile', label: PROFILE_TEXTS.profileTab, hint: PROFILE_TEXTS.profileHint },
+  { id: 'password', label: PROFILE_TEXTS.passwordTab, hint: PROFILE_TEXTS.passwordHint },
 ];
 
 export function ProfilePage({ extraTabs = [] }: { extraTabs?: ExtraTab[] }) {
   const [tab, setTab] = useState('profile');
   const baseId = useId();
   const { data: profile, isLoading, error } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
-  const tabs = [...TABS, ...extraTabs];
+  const tabs = [...tabsOf(), ...extraTabs];
   const current = tabs.find((t) => t.id === tab) ?? tabs[0]!;
 
   return (
     <div className="profile">
-      <nav className="profile__sidebar" aria-label="Account settings">
-        <p className="profile__sidebar-title">Account settings</p>
+      <nav className="profile__sidebar" aria-label={PROFILE_TEXTS.settings}>
+        <p className="profile__sidebar-title">{PROFILE_TEXTS.settings}</p>
         <div role="tablist" aria-orientation="vertical" className="profile__tabs">
           {tabs.map((t) => (
             <button
@@ -67,11 +69,11 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: ExtraTab[] }) {
           <ProfileForm key={profile.id} profile={profile} />
         ) : isLoading ? (
           <p className="profile__status" role="status">
-            <Spinner className="profile__spinner" /> Loading your profile…
+            <Spinner className="profile__spinner" /> {PROFILE_TEXTS.loading}
           </p>
         ) : (
           <p className="profile__status" role="alert">
-            {error ? errorMessage(error) : 'Profile unavailable.'}
+            {error ? errorMessage(error) : PROFILE_TEXTS.unavailable}
           </p>
         )}
       </section>

@@ -4,6 +4,7 @@ import { canManageStaff } from '@/shared/session/roles';
 import { hasSessionToken } from '@/shared/session/session-storage';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetQuarantineQuery } from '../api/quarantine-api';
+import { QUARANTINE_TEXTS } from '../quarantine-texts';
 import { QuarantineTable } from './quarantine-table';
 import '../quarantine.css';
 import { AccessRefusal } from '@/shared/ui/access-refusal';
@@ -13,7 +14,7 @@ function QuarantineList() {
   if (isLoading) {
     return (
       <p className="quarantine__status" role="status">
-        <Spinner /> Loading...
+        <Spinner /> {QUARANTINE_TEXTS.loading}
       </p>
     );
   }
@@ -33,7 +34,7 @@ export function QuarantinePage() {
   if (!profile) {
     return (
       <p className="quarantine__status" role="status">
-        <Spinner /> Loading...
+        <Spinner /> {QUARANTINE_TEXTS.loading}
       </p>
     );
   }

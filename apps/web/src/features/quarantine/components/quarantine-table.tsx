@@ -1,5 +1,6 @@
 import { SCAN_TEXTS, type QuarantinedFile } from '@ops/contracts';
 import { formatDate, formatDateTime } from '@/shared/dates/date-format';
+import { QUARANTINE_TEXTS } from '../quarantine-texts';
 
 const when = (iso: string) => formatDateTime(iso, { utc: true });
 const day = (iso: string) => formatDate(iso, { utc: true });
@@ -37,7 +38,7 @@ export function QuarantineTable({ files }: { files: QuarantinedFile[] }) {
               <td data-label={SCAN_TEXTS.columns[2]}>
                 {file.uploaded_by ? `${file.uploaded_by.name || file.uploaded_by.email}` : '—'}
               </td>
-              <td data-label={SCAN_TEXTS.columns[3]}>{when(file.uploaded_at)} UTC</td>
+              <td data-label={SCAN_TEXTS.columns[3]}>{QUARANTINE_TEXTS.utc(when(file.uploaded_at))}</td>
               <td data-label={SCAN_TEXTS.columns[4]}>{SCAN_TEXTS.sources[file.source]}</td>
               <td data-label={SCAN_TEXTS.columns[5]}>{file.delivery || '—'}</td>
               <td data-label={SCAN_TEXTS.columns[6]}>{day(file.purge_after)}</td>

@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { TextField } from '@/shared/ui/text-field';
 import { useEraseRecipientMutation, usePreviewRecipientErasureMutation } from '../api/retention-api';
+import { RETENTION_PAGE_TEXTS as T } from '../lib/retention-texts';
 
 /** The OA types the address, sees what would be erased, then confirms. */
 export function RecipientErasure() {
@@ -34,7 +35,7 @@ export function RecipientErasure() {
     const result = await erase(preview.email);
     setConfirming(false);
     if (result.error) return toast.error(errorMessage(result.error));
-    toast.success(`${result.data.message} It now reads as ${result.data.pseudonym}.`);
+    toast.success(T.erased(result.data.message, result.data.pseudonym));
     setPreview(null);
     setEmail('');
   };
@@ -51,7 +52,7 @@ export function RecipientErasure() {
         }}
       >
         <TextField
-          label="Recipient's e-mail"
+          label={T.email}
           type="email"
           autoComplete="off"
           value={email}
@@ -68,7 +69,7 @@ export function RecipientErasure() {
       {preview && (
         <div data-testid="erasure-preview">
           {nothing ? (
-            <p>Nothing is stored for this address.</p>
+            <p>{T.nothing}</p>
           ) : (
             <>
               <ul className="retention__counts">
@@ -85,14 +86,14 @@ export function RecipientErasure() {
       )}
       {confirming && preview && (
         <Modal
-          title={`${RETENTION_TEXTS.erase} ${preview.email}?`}
+          title={T.eraseTitle(preview.email)}
           testId="erase-recipient"
           onClose={() => setConfirming(false)}
         >
           <p>{RETENTION_TEXTS.eraseConfirm}</p>
           <div className="retention__dialog-actions">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {T.cancel}
             </Button>
             <Button loading={erasing} onClick={() => void confirm()}>
               {RETENTION_TEXTS.erase}

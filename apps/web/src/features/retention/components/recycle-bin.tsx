@@ -6,12 +6,9 @@ import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
 import { useBinActionMutation, useGetRecycleBinQuery, type BinAction } from '../api/retention-api';
+import { RETENTION_PAGE_TEXTS as T } from '../lib/retention-texts';
 
 const day = (iso: string) => iso.slice(0, 10);
-const REASONS: Record<RecycleBinEntry['reason'], string> = {
-  retention: 'Retention period',
-  erasure: 'Erased on request',
-};
 
 export function RecycleBin() {
   const { data: entries, error, isLoading } = useGetRecycleBinQuery();
@@ -26,7 +23,7 @@ export function RecycleBin() {
   if (isLoading) {
     return (
       <p role="status">
-        <Spinner /> Loading...
+        <Spinner /> {T.loading}
       </p>
     );
   }
@@ -37,14 +34,14 @@ export function RecycleBin() {
       <table className="retention__table table-cards">
         <thead>
           <tr>
-            <th scope="col">Batch</th>
-            <th scope="col">Client</th>
-            <th scope="col">Why</th>
-            <th scope="col">Removed</th>
-            <th scope="col">Deleted for good on</th>
-            <th scope="col">Files</th>
+            <th scope="col">{T.batch}</th>
+            <th scope="col">{T.client}</th>
+            <th scope="col">{T.why}</th>
+            <th scope="col">{T.removed}</th>
+            <th scope="col">{T.purgeOn}</th>
+            <th scope="col">{T.files}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{T.actions}</span>
             </th>
           </tr>
         </thead>
@@ -52,16 +49,16 @@ export function RecycleBin() {
           {entries.map((entry) => (
             <tr key={entry.delivery_id} data-testid="bin-row" data-batch={entry.batch_id}>
               <th scope="row">{entry.batch_id}</th>
-              <td data-label="Client">{entry.client_code}</td>
-              <td data-label="Why">{REASONS[entry.reason]}</td>
-              <td data-label="Removed">{day(entry.removed_at)}</td>
-              <td data-label="Deleted for good on">{day(entry.purge_after)}</td>
-              <td data-label="Files">{entry.file_count}</td>
+              <td data-label={T.client}>{entry.client_code}</td>
+              <td data-label={T.why}>{T.reasons[entry.reason]}</td>
+              <td data-label={T.removed}>{day(entry.removed_at)}</td>
+              <td data-label={T.purgeOn}>{day(entry.purge_after)}</td>
+              <td data-label={T.files}>{entry.file_count}</td>
               <td className="retention__actions">
                 <Button
                   variant="secondary"
                   disabled={busy}
-                  aria-label={`${RETENTION_TEXTS.restore} ${entry.batch_id}`}
+                  aria-label={T.restoreBatch(entry.batch_id)}
                   onClick={() => void run(entry.delivery_id, 'restore')}
                 >
                   {RETENTION_TEXTS.restore}
@@ -69,7 +66,7 @@ export function RecycleBin() {
                 <Button
                   variant="ghost"
                   disabled={busy}
-                  aria-label={`${RETENTION_TEXTS.purgeNow} ${entry.batch_id}`}
+                  aria-label={T.purgeBatch(entry.batch_id)}
                   onClick={() => setPurging(entry)}
                 >
                   {RETENTION_TEXTS.purgeNow}
@@ -80,15 +77,11 @@ export function RecycleBin() {
         </tbody>
       </table>
       {purging && (
-        <Modal
-          title={`${RETENTION_TEXTS.purgeNow}: ${purging.batch_id}`}
-          testId="purge"
-          onClose={() => setPurging(null)}
-        >
+        <Modal title={T.purgeTitle(purging.batch_id)} testId="purge" onClose={() => setPurging(null)}>
           <p>{RETENTION_TEXTS.purgeConfirm}</p>
           <div className="retention__dialog-actions">
             <Button variant="secondary" onClick={() => setPurging(null)}>
-              Cancel
+              {T.cancel}
             </Button>
             <Button loading={busy} onClick={() => void run(purging.delivery_id, 'purge')}>
               {RETENTION_TEXTS.purgeNow}

@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { RecipientErasure } from './recipient-erasure';
 import { RecycleBin } from './recycle-bin';
 import { RetentionPeriods } from './retention-periods';
+import { RETENTION_PAGE_TEXTS as T } from '../lib/retention-texts';
 import '../retention.css';
 import { AccessRefusal } from '@/shared/ui/access-refusal';
 
@@ -15,7 +16,7 @@ export function RetentionPage() {
   if (!profile) {
     return (
       <p className="retention__status" role="status">
-        <Spinner /> Loading...
+        <Spinner /> {T.loading}
       </p>
     );
   }
@@ -24,11 +25,7 @@ export function RetentionPage() {
     return (
       <section className="retention" aria-labelledby="retention-title">
         <h1 id="retention-title">{RETENTION_TEXTS.pageTitle}</h1>
-        <AccessRefusal
-          className="retention__status"
-          reason="Retention is managed by operations admins."
-          testId="no-retention-access"
-        />
+        <AccessRefusal className="retention__status" reason={T.forOas} testId="no-retention-access" />
       </section>
     );
   }

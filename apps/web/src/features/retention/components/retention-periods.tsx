@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
 import { useGetRetentionClientsQuery, useSetRetentionPeriodMutation } from '../api/retention-api';
+import { RETENTION_PAGE_TEXTS as T } from '../lib/retention-texts';
 
 /** One client's period: days, or empty for the default. */
 function PeriodRow({ client, defaultDays }: { client: RetentionClient; defaultDays: number }) {
@@ -36,7 +37,7 @@ function PeriodRow({ client, defaultDays }: { client: RetentionClient; defaultDa
           }}
         >
           <TextField
-            label={`Days for ${client.client_name}`}
+            label={T.daysFor(client.client_name)}
             inputMode="numeric"
             placeholder={RETENTION_TEXTS.defaultLabel(defaultDays)}
             value={value}
@@ -44,11 +45,13 @@ function PeriodRow({ client, defaultDays }: { client: RetentionClient; defaultDa
             onChange={(event) => setValue(event.target.value)}
           />
           <Button type="submit" variant="secondary" loading={isLoading}>
-            Save
+            {T.save}
           </Button>
         </form>
       </td>
-      <td data-testid="effective-days" data-label="In force">{`${client.effective_days} days`}</td>
+      <td data-testid="effective-days" data-label={T.inForce}>
+        {T.days(client.effective_days)}
+      </td>
     </tr>
   );
 }
@@ -58,7 +61,7 @@ export function RetentionPeriods() {
   if (isLoading) {
     return (
       <p role="status">
-        <Spinner /> Loading...
+        <Spinner /> {T.loading}
       </p>
     );
   }
@@ -67,9 +70,9 @@ export function RetentionPeriods() {
     <table className="retention__table table-cards">
       <thead>
         <tr>
-          <th scope="col">Client</th>
-          <th scope="col">Period (days)</th>
-          <th scope="col">In force</th>
+          <th scope="col">{T.client}</th>
+          <th scope="col">{T.period}</th>
+          <th scope="col">{T.inForce}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,5 +1,6 @@
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
+import { STAFF_DIALOG_TEXTS as T, STAFF_TEXTS } from '../lib/staff-texts';
 
 export function DeactivateDialog({
   name,
@@ -13,17 +14,14 @@ export function DeactivateDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal title={`Deactivate ${name}?`} testId="deactivate-staff" onClose={onCancel}>
-      <p className="staff-dialog__text">
-        {name} is signed out everywhere at once and cannot sign in or reset the password until the account is
-        reactivated. Their deliveries, comments and shares stay as they are.
-      </p>
+    <Modal title={T.deactivateTitle(name)} testId="deactivate-staff" onClose={onCancel}>
+      <p className="staff-dialog__text">{T.deactivateText(name)}</p>
       <div className="staff-dialog__actions">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {STAFF_TEXTS.cancel}
         </Button>
         <Button loading={busy} onClick={onConfirm}>
-          Deactivate
+          {T.deactivate}
         </Button>
       </div>
     </Modal>

@@ -7,9 +7,9 @@ import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useInviteStaffMutation } from '../api/staff-api';
+import { STAFF_INVITE_TEXTS as T } from '../lib/staff-texts';
 
 const EMPTY = { email: '', first_name: '', last_name: '', user_type: '' as never };
-const TYPE_OPTIONS = STAFF_TYPES.map((value) => ({ value, label: STAFF_TYPE_LABELS[value] }));
 
 /** Creates the account and mails its set-password link. */
 export function InviteStaffForm() {
@@ -30,38 +30,36 @@ export function InviteStaffForm() {
       else toast.error(message);
       return;
     }
-    toast.success(
-      `${result.data.message} ${result.data.data.email} will receive a link to choose a password.`,
-    );
+    toast.success(T.sent(result.data.message, result.data.data.email));
     reset(EMPTY);
   });
 
   return (
     <form className="staff-invite" onSubmit={onSubmit} noValidate aria-labelledby="staff-invite-title">
       <h2 id="staff-invite-title" className="staff__card-title">
-        Invite a colleague
+        {T.title}
       </h2>
       <div className="staff-invite__fields">
         <TextField
-          label="E-mail"
+          label={T.email}
           type="email"
           autoComplete="off"
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField label="First name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField label={T.firstName} error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label={T.lastName} error={errors.last_name?.message} {...register('last_name')} />
         <SelectField
-          label="Account type"
-          options={TYPE_OPTIONS}
-          emptyOption="Choose a type"
+          label={T.type}
+          options={STAFF_TYPES.map((value) => ({ value, label: STAFF_TYPE_LABELS[value] }))}
+          emptyOption={T.chooseType}
           error={errors.user_type?.message}
           {...register('user_type')}
         />
       </div>
       <div className="staff-invite__actions">
         <Button type="submit" loading={isLoading}>
-          Send invitation
+          {T.send}
         </Button>
       </div>
     </form>

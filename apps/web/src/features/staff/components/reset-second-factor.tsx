@@ -4,6 +4,7 @@ import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { useResetSecondFactorMutation } from '../api/staff-api';
+import { STAFF_DIALOG_TEXTS as T, STAFF_TEXTS } from '../lib/staff-texts';
 
 /** An OA removes a colleague's second factors (a lost phone); the colleague is mailed and signed out. */
 export function ResetSecondFactorButton({ id, name }: { id: number; name: string }) {
@@ -17,30 +18,18 @@ export function ResetSecondFactorButton({ id, name }: { id: number; name: string
   };
   return (
     <>
-      <Button
-        variant="ghost"
-        onClick={() => setConfirming(true)}
-        aria-label={`Reset second factor of ${name}`}
-      >
-        Reset second factor
+      <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={T.resetLabel(name)}>
+        {T.resetButton}
       </Button>
       {confirming && (
-        <Modal
-          title={`Reset the second factor of ${name}?`}
-          testId="reset-second-factor"
-          onClose={() => setConfirming(false)}
-        >
-          <p className="staff-dialog__text">
-            Their authenticator app, passkeys and recovery codes stop working and they are signed out
-            everywhere. They sign in with their password and set up a new second factor. They are told by
-            e-mail.
-          </p>
+        <Modal title={T.resetTitle(name)} testId="reset-second-factor" onClose={() => setConfirming(false)}>
+          <p className="staff-dialog__text">{T.resetText}</p>
           <div className="staff-dialog__actions">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {STAFF_TEXTS.cancel}
             </Button>
             <Button loading={isLoading} onClick={() => void confirm()}>
-              Reset
+              {T.reset}
             </Button>
           </div>
         </Modal>

@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useGetStaffQuery } from '../api/staff-api';
 import { InviteStaffForm } from './invite-staff-form';
 import { StaffTable } from './staff-table';
+import { STAFF_TEXTS as T } from '../lib/staff-texts';
 import '../staff.css';
 import { AccessRefusal } from '@/shared/ui/access-refusal';
 
@@ -14,7 +15,7 @@ function StaffList({ selfId }: { selfId: number }) {
   if (isLoading) {
     return (
       <p className="staff__status" role="status">
-        <Spinner /> Loading...
+        <Spinner /> {T.loading}
       </p>
     );
   }
@@ -34,7 +35,7 @@ export function StaffPage() {
   if (!profile) {
     return (
       <p className="staff__status" role="status">
-        <Spinner /> Loading...
+        <Spinner /> {T.loading}
       </p>
     );
   }
@@ -43,30 +44,23 @@ export function StaffPage() {
     return (
       <section className="staff" aria-labelledby="staff-title">
         <h1 id="staff-title" className="staff__title">
-          Staff
+          {T.title}
         </h1>
-        <AccessRefusal
-          className="staff__status"
-          reason="Staff accounts are managed by operations admins."
-          testId="no-staff-access"
-        />
+        <AccessRefusal className="staff__status" reason={T.forOas} testId="no-staff-access" />
       </section>
     );
   }
   return (
     <section className="staff" aria-labelledby="staff-title">
       <h1 id="staff-title" className="staff__title">
-        Staff
+        {T.title}
       </h1>
-      <p className="staff__intro">
-        Invite colleagues to the console, change what their account may do, and deactivate accounts that
-        should no longer sign in.
-      </p>
+      <p className="staff__intro">{T.intro}</p>
       <div className="staff__card">
         <InviteStaffForm />
       </div>
       <div className="staff__card">
-        <h2 className="staff__card-title">Accounts</h2>
+        <h2 className="staff__card-title">{T.accounts}</h2>
         <StaffList selfId={profile.id} />
       </div>
     </section>

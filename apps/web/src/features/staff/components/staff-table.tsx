@@ -13,6 +13,7 @@ import { Button } from '@/shared/ui/button';
 import { useChangeStaffTypeMutation, useStaffActionMutation, type StaffAction } from '../api/staff-api';
 import { DeactivateDialog } from './deactivate-dialog';
 import { ResetSecondFactorButton } from './reset-second-factor';
+import { STAFF_TABLE_TEXTS as T } from '../lib/staff-texts';
 
 const fullName = (m: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>) =>
   [m.first_name, m.last_name].filter(Boolean).join(' ') || m.email;
@@ -42,20 +43,20 @@ function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
     <tr data-testid="staff-row" data-email={member.email}>
       <th scope="row" className="staff-table__name">
         {name}
-        {isSelf && <span className="staff-table__you"> (you)</span>}
+        {isSelf && <span className="staff-table__you">{T.you}</span>}
       </th>
-      <td className="staff-table__email" data-label="E-mail">
+      <td className="staff-table__email" data-label={T.email}>
         {member.email}
       </td>
-      <td data-label="Account type">
+      <td data-label={T.type}>
         <select
           className="field__input field__select staff-table__type"
-          aria-label={`Account type of ${name}`}
+          aria-label={T.typeOf(name)}
           value={member.user_type}
           disabled={isSelf || busy || member.status === 'deactivated'}
           onChange={(event) => void onType(event.target.value as StaffType)}
         >
-          {!known && <option value={member.user_type}>{member.user_type || 'None'}</option>}
+          {!known && <option value={member.user_type}>{member.user_type || T.noType}</option>}
           {STAFF_TYPES.map((type) => (
             <option key={type} value={type}>
               {STAFF_TYPE_LABELS[type]}
@@ -63,13 +64,13 @@ function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
           ))}
         </select>
       </td>
-      <td data-label="Status">
+      <td data-label={T.status}>
         <span className={`staff-status staff-status--${member.status}`}>
           {STAFF_STATUS_LABELS[member.status]}
         </span>
       </td>
-      <td className="staff-table__when" data-label="Last sign-in">
-        {member.last_login_at ? formatDateTime(member.last_login_at) : 'Never'}
+      <td className="staff-table__when" data-label={T.lastSignIn}>
+        {member.last_login_at ? formatDateTime(member.last_login_at) : T.never}
       </td>
       <td>
         {/* A cell stays a cell: the buttons wrap inside it rather than widening the table. */}
@@ -79,9 +80,9 @@ function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
               variant="secondary"
               disabled={busy}
               onClick={() => void run('resendInvite')}
-              aria-label={`Resend invitation to ${name}`}
+              aria-label={T.resendTo(name)}
             >
-              Resend invitation
+              {T.resend}
             </Button>
           )}
           {!isSelf && member.status !== 'deactivated' && (
@@ -89,9 +90,9 @@ function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
               variant="ghost"
               disabled={busy}
               onClick={() => setConfirming(true)}
-              aria-label={`Deactivate ${name}`}
+              aria-label={T.deactivateName(name)}
             >
-              Deactivate
+              {T.deactivate}
             </Button>
           )}
           {!isSelf && member.status === 'active' && <ResetSecondFactorButton id={member.id} name={name} />}
@@ -100,9 +101,9 @@ function Row({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
               variant="secondary"
               disabled={busy}
               onClick={() => void run('reactivate')}
-              aria-label={`Reactivate ${name}`}
+              aria-label={T.reactivateName(name)}
             >
-              Reactivate
+              {T.reactivate}
             </Button>
           )}
           {confirming && (
@@ -123,17 +124,17 @@ export function StaffTable({ members, selfId }: { members: StaffMember[]; selfId
   return (
     // Fits a desktop and becomes cards under 600 px (staff.css); focusable so the keyboard can scroll it
     // should a very long address still overflow.
-    <div className="staff-table__scroll" role="region" aria-label="Staff accounts" tabIndex={0}>
+    <div className="staff-table__scroll" role="region" aria-label={T.region} tabIndex={0}>
       <table className="staff-table">
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Account type</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last sign-in</th>
+            <th scope="col">{T.name}</th>
+            <th scope="col">{T.email}</th>
+            <th scope="col">{T.type}</th>
+            <th scope="col">{T.status}</th>
+            <th scope="col">{T.lastSignIn}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{T.actions}</span>
             </th>
           </tr>
         </thead>

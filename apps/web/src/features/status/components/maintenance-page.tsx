@@ -1,5 +1,6 @@
 import { BrandLogo } from '@/shared/ui/brand-logo';
 import maintenanceImage from '@/shared/assets/maintenance.svg';
+import { STATUS_TEXTS as T } from '../status-texts';
 import '../status.css';
 
 export function MaintenancePage() {
@@ -10,10 +11,8 @@ export function MaintenancePage() {
       </header>
       <main className="status__body">
         <img className="status__image" src={maintenanceImage} alt="" width={320} height={220} />
-        <h1 className="status__title">Innovation in Progress</h1>
-        <p className="status__text">
-          We are upgrading the console to serve you better. Please check back shortly.
-        </p>
+        <h1 className="status__title">{T.upgrading}</h1>
+        <p className="status__text">{T.checkBack}</p>
       </main>
     </div>
   );

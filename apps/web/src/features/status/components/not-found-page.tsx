@@ -4,10 +4,8 @@ import { pageFlagsCleared } from '@/shared/state/ui-slice';
 import { BrandLogo } from '@/shared/ui/brand-logo';
 // A file of its own, not inlined: the login page's JavaScript carries this page, and base64 packs badly.
 import notFoundImage from '@/shared/assets/not-found.svg?no-inline';
+import { STATUS_TEXTS as T } from '../status-texts';
 import '../status.css';
-
-const NOT_FOUND_TEXT = "This is not the link you're looking for";
-const SOMETHING_WRONG_TEXT = 'Looks like something went wrong, Try Again!';
 
 interface NotFoundPageProps {
   /** 'error' is the variant raised by the not-found-error flag inside the signed-in layout. */
@@ -25,20 +23,16 @@ export function NotFoundPage({ variant = 'not-found', embedded = false }: NotFou
         <header>
           <Link to="/deliver" className="status__logo" onClick={() => dispatch(pageFlagsCleared())}>
             <BrandLogo />
-            <span className="visually-hidden">: Go to Assignments</span>
+            <span className="visually-hidden">{T.logo}</span>
           </Link>
         </header>
       )}
       <Body className="status__body">
         <img className="status__image" src={notFoundImage} alt="" width={320} height={220} />
-        <h1 className="status__title">{variant === 'error' ? SOMETHING_WRONG_TEXT : NOT_FOUND_TEXT}</h1>
-        <p className="status__text">
-          {variant === 'error'
-            ? 'Please try again in a moment. If it keeps happening, contact the Tech Team.'
-            : 'The page may have moved, or the address may be mistyped.'}
-        </p>
+        <h1 className="status__title">{variant === 'error' ? T.wrong : T.notFound}</h1>
+        <p className="status__text">{variant === 'error' ? T.retry : T.moved}</p>
         <Link to="/deliver" className="btn btn--primary" onClick={() => dispatch(pageFlagsCleared())}>
-          Back to Assignments
+          {T.back}
         </Link>
       </Body>
     </div>

@@ -1,5 +1,6 @@
 import { CLIENT_RATINGS } from '@ops/contracts';
 import { Star } from './star';
+import { RATING_TEXTS } from './rating-texts';
 import './ratings.css';
 
 const MAX = CLIENT_RATINGS.length;
@@ -10,7 +11,7 @@ export function ClientRating({ value }: { value: number | null | undefined }) {
   if (!rated) {
     return (
       <span className="client-rating client-rating--none" data-testid="client-rating">
-        Not rated
+        {RATING_TEXTS.notRated}
       </span>
     );
   }
@@ -18,7 +19,7 @@ export function ClientRating({ value }: { value: number | null | undefined }) {
     <span
       className="client-rating"
       role="img"
-      aria-label={`Client rating: ${rated} out of ${MAX}`}
+      aria-label={RATING_TEXTS.client(rated, MAX)}
       data-testid="client-rating"
       data-value={rated}
     >

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CLIENT_RATINGS } from '@ops/contracts';
 import { FieldError } from '../field-error';
 import { Star } from './star';
+import { RATING_TEXTS } from './rating-texts';
 import './ratings.css';
 
 const MAX = CLIENT_RATINGS.length;
@@ -16,8 +17,6 @@ interface StarRatingFieldProps {
   /** A count of stars in the page's language ('3 stars'); English '3 stars' and '3 of 5' without it. */
   countLabel?: (count: number) => string;
 }
-
-const englishCount = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
 
 /** 1 to 5 stars to choose from: native radios (arrow keys move between them) drawn as stars. */
 export function StarRatingField({
@@ -54,13 +53,13 @@ export function StarRatingField({
                 onChange={() => onChange(rating)}
               />
               <Star filled={rating <= shown} size={30} />
-              <span className="visually-hidden">{(countLabel ?? englishCount)(rating)}</span>
+              <span className="visually-hidden">{(countLabel ?? RATING_TEXTS.stars)(rating)}</span>
             </label>
           ))}
         </div>
         {value ? (
           <span className="star-field__value" aria-hidden="true">
-            {countLabel ? countLabel(value) : `${value} of ${MAX}`}
+            {countLabel ? countLabel(value) : RATING_TEXTS.outOf(value, MAX)}
           </span>
         ) : null}
       </div>

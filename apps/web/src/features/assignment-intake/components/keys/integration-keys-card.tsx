@@ -4,6 +4,7 @@ import type { CreateIntegrationKeyResponse, IntegrationKey } from '@ops/contract
 import { Button } from '@/shared/ui/button';
 import { useGetIntegrationKeysQuery } from '@/features/assignment-intake/api/intake-api';
 import { formatWhen } from '@/features/assignment-intake/lib/format';
+import { INTAKE_TEXTS, KEY_TEXTS } from '@/features/assignment-intake/lib/intake-texts';
 import { CardListState } from '../card-list-state';
 import { IntakeTable } from '../intake-table';
 import { NewKeyForm } from './new-key-form';
@@ -13,15 +14,11 @@ import { RevokeKeyModal } from './revoke-key-modal';
 function KeyTable({ keys, onRevoke }: { keys: IntegrationKey[]; onRevoke: (key: IntegrationKey) => void }) {
   return (
     <IntakeTable
-      caption="Keys"
+      caption={KEY_TEXTS.caption}
       columns={[
-        'Name',
-        'Prefix',
-        'Created',
-        'Last used',
-        'Status',
+        ...KEY_TEXTS.heads,
         <span key="actions" className="visually-hidden">
-          Actions
+          {INTAKE_TEXTS.actions}
         </span>,
       ]}
     >
@@ -33,14 +30,14 @@ function KeyTable({ keys, onRevoke }: { keys: IntegrationKey[]; onRevoke: (key: 
           </td>
           <td>
             {formatWhen(key.created_at)}
-            <span className="intake-table__sub">by {key.created_by}</span>
+            <span className="intake-table__sub">{KEY_TEXTS.by(key.created_by)}</span>
           </td>
           <td>{formatWhen(key.last_used_at)}</td>
           <td>
             {key.revoked_at ? (
-              <span className="badge badge--muted">Revoked {formatWhen(key.revoked_at)}</span>
+              <span className="badge badge--muted">{KEY_TEXTS.revokedAt(formatWhen(key.revoked_at))}</span>
             ) : (
-              <span className="badge">Active</span>
+              <span className="badge">{KEY_TEXTS.active}</span>
             )}
           </td>
           <td>
@@ -48,10 +45,10 @@ function KeyTable({ keys, onRevoke }: { keys: IntegrationKey[]; onRevoke: (key: 
               <Button
                 variant="secondary"
                 className="btn--small"
-                aria-label={`Revoke ${key.name}`}
+                aria-label={KEY_TEXTS.revokeNamed(key.name)}
                 onClick={() => onRevoke(key)}
               >
-                Revoke
+                {KEY_TEXTS.revoke}
               </Button>
             )}
           </td>
@@ -70,12 +67,9 @@ export function IntegrationKeysCard() {
   return (
     <section className="intake-card" aria-labelledby="intake-keys-title">
       <h2 id="intake-keys-title" className="intake-card__title">
-        Integration keys
+        {KEY_TEXTS.title}
       </h2>
-      <p className="intake-card__text">
-        The workflow tool sends assignments to the API with a key in the X-Integration-Key header. A key is
-        shown once, when it is created; revoke it when it is no longer needed or may have leaked.
-      </p>
+      <p className="intake-card__text">{KEY_TEXTS.intro}</p>
       <NewKeyForm onCreated={setCreated} />
       {created && <NewKeyNotice created={created} onDismiss={() => setCreated(null)} />}
       <CardListState
@@ -83,7 +77,7 @@ export function IntegrationKeysCard() {
         failed={isError}
         failedText={INTAKE_MESSAGES.keysFailed}
         empty={!keys?.length}
-        emptyText="No keys yet."
+        emptyText={KEY_TEXTS.empty}
       >
         <KeyTable keys={keys ?? []} onRevoke={setRevoking} />
       </CardListState>

@@ -7,6 +7,7 @@ import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateIntegrationKeyMutation } from '@/features/assignment-intake/api/intake-api';
+import { KEY_TEXTS } from '@/features/assignment-intake/lib/intake-texts';
 
 /** Names and creates a key; the answer carries the secret, which only the caller sees. */
 export function NewKeyForm({ onCreated }: { onCreated: (created: CreateIntegrationKeyResponse) => void }) {
@@ -27,16 +28,16 @@ export function NewKeyForm({ onCreated }: { onCreated: (created: CreateIntegrati
   });
 
   return (
-    <form className="intake-key-form" onSubmit={onSubmit} noValidate aria-label="New integration key">
+    <form className="intake-key-form" onSubmit={onSubmit} noValidate aria-label={KEY_TEXTS.form}>
       <TextField
-        label="Key name"
-        placeholder="e.g. Workflow tool"
+        label={KEY_TEXTS.name}
+        placeholder={KEY_TEXTS.namePlaceholder}
         autoComplete="off"
         error={formState.errors.name?.message}
         {...register('name')}
       />
       <Button type="submit" loading={isLoading}>
-        Create key
+        {KEY_TEXTS.create}
       </Button>
     </form>
   );

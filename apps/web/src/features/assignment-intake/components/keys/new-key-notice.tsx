@@ -1,5 +1,6 @@
 import { INTAKE_MESSAGES } from '@ops/contracts';
 import type { CreateIntegrationKeyResponse } from '@ops/contracts';
+import { KEY_TEXTS } from '@/features/assignment-intake/lib/intake-texts';
 import { SecretNotice } from '../secret-notice';
 
 /** The secret of a key just made: shown this once, with a copy button. */
@@ -12,11 +13,11 @@ export function NewKeyNotice({
 }) {
   return (
     <SecretNotice
-      label={`New key ${created.data.name}`}
+      label={KEY_TEXTS.newKey(created.data.name)}
       warning={INTAKE_MESSAGES.keyShownOnce}
       secret={created.key}
       testId="new-integration-key"
-      copyLabel="Copy key"
+      copyLabel={KEY_TEXTS.copy}
       copied={INTAKE_MESSAGES.keyCopied}
       copyFailed={INTAKE_MESSAGES.copyFailed}
       onDismiss={onDismiss}

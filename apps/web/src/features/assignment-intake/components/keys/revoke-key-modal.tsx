@@ -1,6 +1,7 @@
 import { INTAKE_MESSAGES } from '@ops/contracts';
 import type { IntegrationKey } from '@ops/contracts';
 import { useRevokeIntegrationKeyMutation } from '@/features/assignment-intake/api/intake-api';
+import { KEY_TEXTS } from '@/features/assignment-intake/lib/intake-texts';
 import { ConfirmModal } from '../confirm-modal';
 
 /** Asks before revoking: a revoked key stops working at once and cannot be restored. */
@@ -8,9 +9,9 @@ export function RevokeKeyModal({ target, onClose }: { target: IntegrationKey; on
   const [revoke, { isLoading }] = useRevokeIntegrationKeyMutation();
   return (
     <ConfirmModal
-      title="Revoke integration key"
+      title={KEY_TEXTS.revokeTitle}
       description={INTAKE_MESSAGES.revokeConfirm(target.name)}
-      confirmLabel="Revoke"
+      confirmLabel={KEY_TEXTS.revoke}
       fallbackMessage={INTAKE_MESSAGES.keyRevoked}
       busy={isLoading}
       run={() => revoke(target.id)}

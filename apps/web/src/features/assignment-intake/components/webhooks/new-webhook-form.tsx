@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { FieldError } from '@/shared/ui/field-error';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateWebhookMutation } from '@/features/assignment-intake/api/webhooks-api';
+import { WEBHOOK_TEXTS } from '@/features/assignment-intake/lib/webhook-texts';
 
 /** Adds an endpoint: its URL, what it is for and the events it hears; the answer carries its secret. */
 export function NewWebhookForm({
@@ -32,10 +33,10 @@ export function NewWebhookForm({
   });
 
   return (
-    <form className="webhook-form" onSubmit={onSubmit} noValidate aria-label="New webhook endpoint">
+    <form className="webhook-form" onSubmit={onSubmit} noValidate aria-label={WEBHOOK_TEXTS.form}>
       <div className="webhook-form__fields">
         <TextField
-          label="Endpoint URL"
+          label={WEBHOOK_TEXTS.url}
           type="url"
           placeholder="https://workflow.example.com/hooks/console"
           autoComplete="off"
@@ -43,8 +44,8 @@ export function NewWebhookForm({
           {...register('url')}
         />
         <TextField
-          label="Description"
-          placeholder="e.g. Workflow tool"
+          label={WEBHOOK_TEXTS.description}
+          placeholder={WEBHOOK_TEXTS.descriptionPlaceholder}
           autoComplete="off"
           error={formState.errors.description?.message}
           {...register('description')}
@@ -54,7 +55,7 @@ export function NewWebhookForm({
         className="webhook-form__events"
         aria-describedby={formState.errors.events ? 'webhook-events-error' : undefined}
       >
-        <legend>Events</legend>
+        <legend>{WEBHOOK_TEXTS.events}</legend>
         {WEBHOOK_EVENTS.map((event) => (
           <label key={event} className="webhook-form__event">
             <input type="checkbox" value={event} {...register('events')} />
@@ -64,7 +65,7 @@ export function NewWebhookForm({
         <FieldError id="webhook-events-error" message={formState.errors.events?.message} />
       </fieldset>
       <Button type="submit" loading={isLoading}>
-        Add endpoint
+        {WEBHOOK_TEXTS.add}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { WEBHOOK_MESSAGES } from '@ops/contracts';
 import type { WebhookEndpoint } from '@ops/contracts';
 import { useDeleteWebhookMutation } from '@/features/assignment-intake/api/webhooks-api';
+import { WEBHOOK_TEXTS } from '@/features/assignment-intake/lib/webhook-texts';
 import { ConfirmModal } from '../confirm-modal';
 
 /** Asks before removing: the endpoint's waiting events and its log go with it. */
@@ -8,9 +9,9 @@ export function RemoveWebhookModal({ target, onClose }: { target: WebhookEndpoin
   const [remove, { isLoading }] = useDeleteWebhookMutation();
   return (
     <ConfirmModal
-      title="Remove webhook endpoint"
+      title={WEBHOOK_TEXTS.removeTitle}
       description={WEBHOOK_MESSAGES.removeConfirm(target.url)}
-      confirmLabel="Remove"
+      confirmLabel={WEBHOOK_TEXTS.remove}
       busy={isLoading}
       run={() => remove(target.id)}
       onClose={onClose}

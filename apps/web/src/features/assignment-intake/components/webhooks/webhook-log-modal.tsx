@@ -9,13 +9,9 @@ import {
   useReplayWebhookEventMutation,
 } from '@/features/assignment-intake/api/webhooks-api';
 import { formatWhen } from '@/features/assignment-intake/lib/format';
+import { INTAKE_TEXTS } from '@/features/assignment-intake/lib/intake-texts';
+import { WEBHOOK_LOG_TEXTS } from '@/features/assignment-intake/lib/webhook-texts';
 import { IntakeTable } from '../intake-table';
-
-const STATUS: Record<WebhookEvent['status'], string> = {
-  pending: 'Waiting',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
 
 function EventRow({ endpointId, event }: { endpointId: number; event: WebhookEvent }) {
   const [replay, { isLoading }] = useReplayWebhookEventMutation();
@@ -34,10 +30,10 @@ function EventRow({ endpointId, event }: { endpointId: number; event: WebhookEve
       </td>
       <td>{formatWhen(event.created_at)}</td>
       <td>
-        <span className={`webhook-last is-${event.status}`}>{STATUS[event.status]}</span>
+        <span className={`webhook-last is-${event.status}`}>{WEBHOOK_LOG_TEXTS.status[event.status]}</span>
         <span className="intake-table__sub">
-          {event.attempts} {event.attempts === 1 ? 'attempt' : 'attempts'}
-          {event.next_attempt_at && `, next ${formatWhen(event.next_attempt_at)}`}
+          {WEBHOOK_LOG_TEXTS.attempts(event.attempts)}
+          {event.next_attempt_at && WEBHOOK_LOG_TEXTS.next(formatWhen(event.next_attempt_at))}
         </span>
       </td>
       <td>
@@ -45,11 +41,11 @@ function EventRow({ endpointId, event }: { endpointId: number; event: WebhookEve
           <Button
             variant="secondary"
             className="btn--small"
-            aria-label={`Send ${event.type} again`}
+            aria-label={WEBHOOK_LOG_TEXTS.sendAgainNamed(event.type)}
             loading={isLoading}
             onClick={resend}
           >
-            Send again
+            {WEBHOOK_LOG_TEXTS.sendAgain}
           </Button>
         )}
       </td>
@@ -61,7 +57,11 @@ function EventRow({ endpointId, event }: { endpointId: number; event: WebhookEve
 export function WebhookLogModal({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClose: () => void }) {
   const { data, isLoading, error, refetch, isFetching } = useGetWebhookLogQuery(endpoint.id);
   return (
-    <Modal title={`Webhook log: ${endpoint.description || endpoint.url}`} size="wide" onClose={onClose}>
+    <Modal
+      title={WEBHOOK_LOG_TEXTS.title(endpoint.description || endpoint.url)}
+      size="wide"
+      onClose={onClose}
+    >
       <div className="webhook-log">
         <Button
           variant="secondary"
@@ -69,24 +69,22 @@ export function WebhookLogModal({ endpoint, onClose }: { endpoint: WebhookEndpoi
           loading={isFetching}
           onClick={() => void refetch()}
         >
-          Refresh
+          {WEBHOOK_LOG_TEXTS.refresh}
         </Button>
         {isLoading ? (
           <p role="status">
-            <Spinner /> Loading...
+            <Spinner /> {INTAKE_TEXTS.loading}
           </p>
         ) : error ? (
           <p role="alert">{errorMessage(error)}</p>
         ) : data && data.events.length ? (
           <>
             <IntakeTable
-              caption="Events"
+              caption={WEBHOOK_LOG_TEXTS.events}
               columns={[
-                'Event',
-                'Raised',
-                'Status',
+                ...WEBHOOK_LOG_TEXTS.eventHeads,
                 <span key="a" className="visually-hidden">
-                  Actions
+                  {INTAKE_TEXTS.actions}
                 </span>,
               ]}
             >
@@ -94,7 +92,7 @@ export function WebhookLogModal({ endpoint, onClose }: { endpoint: WebhookEndpoi
                 <EventRow key={event.id} endpointId={endpoint.id} event={event} />
               ))}
             </IntakeTable>
-            <IntakeTable caption="Attempts" columns={['Time', 'Event', 'Answer', 'Took']}>
+            <IntakeTable caption={WEBHOOK_LOG_TEXTS.attemptsCaption} columns={WEBHOOK_LOG_TEXTS.attemptHeads}>
               {data.attempts.map((attempt, i) => (
                 <tr key={`${attempt.event_id}-${i}`} data-testid="webhook-attempt">
                   <td>{formatWhen(attempt.attempted_at)}</td>
@@ -103,7 +101,7 @@ export function WebhookLogModal({ endpoint, onClose }: { endpoint: WebhookEndpoi
                   </td>
                   <td>
                     <span className={`webhook-last is-${attempt.ok ? 'delivered' : 'failed'}`}>
-                      {attempt.status_code ?? 'No answer'}
+                      {attempt.status_code ?? WEBHOOK_LOG_TEXTS.noAnswer}
                     </span>
                     {attempt.error && <span className="intake-table__sub">{attempt.error}</span>}
                   </td>
@@ -113,7 +111,7 @@ export function WebhookLogModal({ endpoint, onClose }: { endpoint: WebhookEndpoi
             </IntakeTable>
           </>
         ) : (
-          <p>No events yet. Send a test event to try the endpoint.</p>
+          <p>{WEBHOOK_LOG_TEXTS.empty}</p>
         )}
       </div>
     </Modal>

@@ -10,6 +10,8 @@ import {
   useUpdateWebhookMutation,
 } from '@/features/assignment-intake/api/webhooks-api';
 import { formatWhen } from '@/features/assignment-intake/lib/format';
+import { INTAKE_TEXTS } from '@/features/assignment-intake/lib/intake-texts';
+import { WEBHOOK_TEXTS } from '@/features/assignment-intake/lib/webhook-texts';
 import { CardListState } from '../card-list-state';
 import { IntakeTable } from '../intake-table';
 import { SecretNotice } from '../secret-notice';
@@ -17,12 +19,6 @@ import { NewWebhookForm } from './new-webhook-form';
 import { RemoveWebhookModal } from './remove-webhook-modal';
 import { WebhookLogModal } from './webhook-log-modal';
 import './webhooks.css';
-
-const LAST_STATUS: Record<NonNullable<WebhookEndpoint['last_status']>, string> = {
-  pending: 'Last event waiting',
-  delivered: 'Last event delivered',
-  failed: 'Last event failed',
-};
 
 function EndpointRow({
   endpoint,
@@ -45,7 +41,7 @@ function EndpointRow({
       <td>
         <code className="webhook-url">{endpoint.url}</code>
         {endpoint.description && <span className="intake-table__sub">{endpoint.description}</span>}
-        <span className="intake-table__sub">Added {formatWhen(endpoint.created_at)}</span>
+        <span className="intake-table__sub">{WEBHOOK_TEXTS.added(formatWhen(endpoint.created_at))}</span>
       </td>
       <td>
         <ul className="webhook-events">
@@ -58,11 +54,11 @@ function EndpointRow({
       </td>
       <td>
         <span className={`badge${endpoint.active ? '' : ' badge--muted'}`}>
-          {endpoint.active ? 'Active' : 'Paused'}
+          {endpoint.active ? WEBHOOK_TEXTS.active : WEBHOOK_TEXTS.paused}
         </span>
         {endpoint.last_status && (
           <span className={`intake-table__sub webhook-last is-${endpoint.last_status}`}>
-            {LAST_STATUS[endpoint.last_status]}
+            {WEBHOOK_TEXTS.lastStatus[endpoint.last_status]}
           </span>
         )}
       </td>
@@ -71,28 +67,38 @@ function EndpointRow({
           <Button
             variant="secondary"
             className="btn--small"
-            aria-label={`Send test event to ${name}`}
+            aria-label={WEBHOOK_TEXTS.sendTestTo(name)}
             loading={testing.isLoading}
             onClick={async () => answer(await sendTest(endpoint.id))}
           >
-            Send test event
-          </Button>
-          <Button variant="secondary" className="btn--small" aria-label={`Log of ${name}`} onClick={onLog}>
-            Log
+            {WEBHOOK_TEXTS.sendTest}
           </Button>
           <Button
             variant="secondary"
             className="btn--small"
-            aria-label={`${endpoint.active ? 'Pause' : 'Resume'} ${name}`}
+            aria-label={WEBHOOK_TEXTS.logOf(name)}
+            onClick={onLog}
+          >
+            {WEBHOOK_TEXTS.log}
+          </Button>
+          <Button
+            variant="secondary"
+            className="btn--small"
+            aria-label={endpoint.active ? WEBHOOK_TEXTS.pauseNamed(name) : WEBHOOK_TEXTS.resumeNamed(name)}
             loading={updating.isLoading}
             onClick={async () =>
               answer(await update({ id: endpoint.id, changes: { active: !endpoint.active } }))
             }
           >
-            {endpoint.active ? 'Pause' : 'Resume'}
+            {endpoint.active ? WEBHOOK_TEXTS.pause : WEBHOOK_TEXTS.resume}
           </Button>
-          <Button variant="ghost" className="btn--small" aria-label={`Remove ${name}`} onClick={onRemove}>
-            Remove
+          <Button
+            variant="ghost"
+            className="btn--small"
+            aria-label={WEBHOOK_TEXTS.removeNamed(name)}
+            onClick={onRemove}
+          >
+            {WEBHOOK_TEXTS.remove}
           </Button>
         </div>
       </td>
@@ -110,21 +116,17 @@ export function WebhooksCard() {
   return (
     <section className="intake-card" aria-labelledby="intake-webhooks-title">
       <h2 id="intake-webhooks-title" className="intake-card__title">
-        Webhooks
+        {WEBHOOK_TEXTS.title}
       </h2>
-      <p className="intake-card__text">
-        The console tells the workflow tool what happens to deliveries: each event is a JSON POST signed with
-        the endpoint&apos;s secret (Standard Webhooks: webhook-id, webhook-timestamp and webhook-signature
-        headers), retried for 24 hours and sent in order per delivery.
-      </p>
+      <p className="intake-card__text">{WEBHOOK_TEXTS.intro}</p>
       <NewWebhookForm onCreated={setCreated} />
       {created && (
         <SecretNotice
-          label={`Signing secret of ${created.url}`}
+          label={WEBHOOK_TEXTS.secretOf(created.url)}
           warning={WEBHOOK_MESSAGES.secretShownOnce}
           secret={created.secret}
           testId="new-webhook-secret"
-          copyLabel="Copy secret"
+          copyLabel={WEBHOOK_TEXTS.copySecret}
           copied={WEBHOOK_MESSAGES.secretCopied}
           copyFailed={WEBHOOK_MESSAGES.copyFailed}
           onDismiss={() => setCreated(null)}
@@ -135,16 +137,14 @@ export function WebhooksCard() {
         failed={isError}
         failedText={WEBHOOK_MESSAGES.loadFailed}
         empty={!endpoints?.length}
-        emptyText="No endpoints yet."
+        emptyText={WEBHOOK_TEXTS.empty}
       >
         <IntakeTable
-          caption="Endpoints"
+          caption={WEBHOOK_TEXTS.caption}
           columns={[
-            'Endpoint',
-            'Events',
-            'Status',
+            ...WEBHOOK_TEXTS.heads,
             <span key="actions" className="visually-hidden">
-              Actions
+              {INTAKE_TEXTS.actions}
             </span>,
           ]}
         >

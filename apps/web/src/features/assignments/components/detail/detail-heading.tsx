@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSkipTarget } from '@/shared/ui/skip-links';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 
 export const DETAIL_HEADING_ID = 'delivery-detail';
 
@@ -8,7 +9,7 @@ export interface DetailFocusRequest {
   id: number;
 }
 
-const detailName = (batchId: string) => (batchId ? `Delivery ${batchId}` : 'Delivery');
+const detailName = (batchId: string) => (batchId ? D.deliveryOf(batchId) : D.delivery);
 
 /**
  * The detail's heading (h2 under the list's h1): named like the article, the target of the 'Skip to
@@ -25,7 +26,7 @@ export function DetailHeading({
   focusRequest?: DetailFocusRequest | null;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useSkipTarget(DETAIL_HEADING_ID, 'Skip to delivery detail');
+  useSkipTarget(DETAIL_HEADING_ID, D.skip);
   useEffect(() => {
     if (focusRequest?.id === id) ref.current?.focus();
   }, [focusRequest, id]);

@@ -1,3 +1,4 @@
+import { LIST_TEXTS as L } from '@/features/assignments/lib/list-texts';
 import './icons.css';
 
 /** Extensions with their own icon (part 1 section 2); anything else gets the generic one. */
@@ -34,7 +35,7 @@ function fileKindOf(name: string): FileKind {
 export function FileTypeIcon({ name, size = 28 }: { name: string; size?: number }) {
   const extension = extensionOf(name);
   const kind = fileKindOf(name);
-  const label = kind === 'generic' ? 'FILE' : extension.toUpperCase();
+  const label = kind === 'generic' ? L.fileBadge : extension.toUpperCase();
   return (
     <svg
       className={`file-icon file-icon--${kind}`}
@@ -42,7 +43,7 @@ export function FileTypeIcon({ name, size = 28 }: { name: string; size?: number 
       height={size * 1.2}
       viewBox="0 0 40 48"
       role="img"
-      aria-label={kind === 'generic' ? 'file' : `${extension} file`}
+      aria-label={kind === 'generic' ? L.file : L.fileOf(extension)}
       data-testid="file-type-icon"
       data-kind={kind}
     >

@@ -1,3 +1,4 @@
+import { LIST_TEXTS as L } from '@/features/assignments/lib/list-texts';
 import './names.css';
 
 /**
@@ -16,7 +17,7 @@ export function AssignmentName({
   if (!name) return null;
   return (
     <span className={`assignment-name ${className}`.trim()} title={name} data-testid={testId}>
-      <span className="visually-hidden">Assignment: </span>
+      <span className="visually-hidden">{L.name}</span>
       {name}
     </span>
   );

@@ -4,6 +4,7 @@ import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { hasSessionToken } from '@/shared/session/session-storage';
 import { BrandLogo } from '@/shared/ui/brand-logo';
 import type { Scope } from '@/features/assignments/api/assignments-api';
+import { LIST_TEXTS as L } from '@/features/assignments/lib/list-texts';
 import './side-nav.css';
 
 /** A rail icon: one stroked path on a 24-unit grid. */
@@ -47,15 +48,15 @@ export function SideNav({
   const { data: profile } = useGetProfileQuery(undefined, { skip: !hasSessionToken() });
   const canImport = (INTAKE_ROLES as readonly string[]).includes(profile?.user_type ?? '');
   return (
-    <nav className="side-nav" aria-label="Assignments navigation">
+    <nav className="side-nav" aria-label={L.nav}>
       <span className="side-nav__logo">
         <BrandLogo compact />
       </span>
       <Link
         to="/deliver/"
         className="side-nav__button"
-        aria-label="Assignments"
-        title="Assignments"
+        aria-label={L.live}
+        title={L.live}
         aria-current={scope === 'live' ? 'page' : undefined}
       >
         <NavIcon d={ICONS.list} />
@@ -63,27 +64,22 @@ export function SideNav({
       <Link
         to="/ops-archive"
         className="side-nav__button"
-        aria-label="Archive"
-        title="Archive"
+        aria-label={L.archive}
+        title={L.archive}
         aria-current={scope === 'archive' ? 'page' : undefined}
       >
         <NavIcon d={ICONS.archive} />
       </Link>
       {canImport && (
-        <Link
-          to="/import-assignments"
-          className="side-nav__button"
-          aria-label="Import Assignments"
-          title="Import Assignments"
-        >
+        <Link to="/import-assignments" className="side-nav__button" aria-label={L.import} title={L.import}>
           <NavIcon d={ICONS.import} />
         </Link>
       )}
       <button
         type="button"
         className="side-nav__button side-nav__toggle"
-        aria-label="Toggle assignments list"
-        title="Toggle assignments list"
+        aria-label={L.toggle}
+        title={L.toggle}
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
         disabled={!canToggle}

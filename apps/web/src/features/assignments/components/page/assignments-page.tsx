@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import type { AssignmentListItem } from '@ops/contracts';
 import type { Scope } from '@/features/assignments/api/assignments-api';
 import { firstItem } from '@/features/assignments/lib/list-rows';
+import { LIST_TEXTS as L } from '@/features/assignments/lib/list-texts';
 import { PHONE_QUERY, useMediaQuery } from '@/shared/hooks/use-media-query';
 import { AssignmentDetail } from '../detail/assignment-detail';
 import type { DetailFocusRequest } from '../detail/detail-heading';
@@ -83,9 +84,9 @@ export function AssignmentsPage({ scope }: { scope: Scope }) {
       </div>
       {!showSidebar && (
         // The list's h1 is hidden with the list on a phone: the page keeps its title for screen readers.
-        <h1 className="visually-hidden">{scope === 'live' ? 'Assignments' : 'Archive'}</h1>
+        <h1 className="visually-hidden">{scope === 'live' ? L.live : L.archive}</h1>
       )}
-      <section className="asgn-page__main" aria-label="Delivery">
+      <section className="asgn-page__main" aria-label={L.main}>
         {id !== null ? (
           <AssignmentDetail key={id} scope={scope} id={id} focusRequest={focusRequest ?? freshFocus} />
         ) : (

@@ -11,6 +11,7 @@ import {
   durationTone,
   formatDateTime,
 } from '@/features/assignments/lib/card-format';
+import { LIST_TEXTS as L } from '@/features/assignments/lib/list-texts';
 import { ServiceIcon } from '../icons/service-icon';
 import { AssignmentName } from '../names/assignment-name';
 import { DurationTiming } from '../names/duration-timing';
@@ -88,7 +89,7 @@ export const AssignmentCard = memo(function AssignmentCard({
         </span>
       )}
       <span className="asgn-card__row">
-        <span className="asgn-card__label">Delivered</span>
+        <span className="asgn-card__label">{L.delivered}</span>
         <span className="asgn-card__timing">
           <span className={`asgn-card__duration is-${tone}`} data-testid="card-duration">
             {item.duration ?? '-'}
@@ -108,7 +109,7 @@ export const AssignmentCard = memo(function AssignmentCard({
         <span className="asgn-card__code">{item.client_code}</span>
       </span>
       <span className="asgn-card__row asgn-card__row--date">
-        <span className="visually-hidden">Committed delivery: </span>
+        <span className="visually-hidden">{L.committed}</span>
         <time dateTime={item.committed_delivery ?? undefined} data-testid="card-committed">
           {formatDateTime(item.committed_delivery)}
         </time>

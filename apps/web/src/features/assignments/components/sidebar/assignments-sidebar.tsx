@@ -4,6 +4,7 @@ import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import type { AssignmentListItem } from '@ops/contracts';
 import { useCanDeliver } from '@/shared/session/use-can-deliver';
 import type { Scope } from '@/features/assignments/api/assignments-api';
+import { LIST_TEXTS as L } from '@/features/assignments/lib/list-texts';
 import { AssignmentList } from './assignment-list';
 import { SidebarSearch } from './sidebar-search';
 import { SortToggle } from './sort-toggle';
@@ -54,14 +55,14 @@ export function AssignmentsSidebar({
   const empty = list.months.length === 0;
 
   return (
-    <aside id={id} className="asgn-sidebar" aria-label={live ? 'Assignments list' : 'Archive list'}>
+    <aside id={id} className="asgn-sidebar" aria-label={live ? L.liveList : L.archiveList}>
       <div className="asgn-sidebar__head">
-        <h1 className="asgn-sidebar__title">{live ? 'Assignments' : 'Archive'}</h1>
+        <h1 className="asgn-sidebar__title">{live ? L.live : L.archive}</h1>
         <div className="asgn-sidebar__actions">
           <SortToggle sort={list.sort} onToggle={list.toggleSort} />
           {live && canDeliver && (
             <Link to="/addnew" className="btn btn--primary asgn-sidebar__add">
-              Add New
+              {L.add}
             </Link>
           )}
         </div>
@@ -100,7 +101,7 @@ export function AssignmentsSidebar({
               aria-busy={list.seeMore && list.fetching ? true : undefined}
               onClick={() => list.setSeeMore(!list.seeMore)}
             >
-              {list.seeMore ? 'See less' : 'See more'}
+              {list.seeMore ? L.seeLess : L.seeMore}
             </button>
           )}
           {(list.moreResults.available || list.moreResults.loading) && (
@@ -111,7 +112,7 @@ export function AssignmentsSidebar({
               aria-busy={list.moreResults.loading ? true : undefined}
               onClick={list.moreResults.load}
             >
-              More results
+              {L.more}
             </button>
           )}
           {live && (
@@ -119,7 +120,7 @@ export function AssignmentsSidebar({
               className="asgn-sidebar__archived"
               to={archiveHref(list.searchProblem ? list.term : list.search.trim())}
             >
-              See Archived ({archivedFigure(list.archived)})
+              {L.archived(archivedFigure(list.archived))}
             </Link>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { FieldError } from '@/shared/ui/field-error';
+import { LIST_TEXTS as L } from '@/features/assignments/lib/list-texts';
 
 /** The sidebar's search box; the shared rule's message shows under it (symbols are not allowed). */
 export function SidebarSearch({
@@ -16,14 +17,14 @@ export function SidebarSearch({
   return (
     <div className="field asgn-sidebar__search" role="search">
       <label className="visually-hidden" htmlFor={id}>
-        Search assignments
+        {L.search}
       </label>
       <input
         id={id}
         name="search"
         type="search"
         className="field__input"
-        placeholder="Search assignments"
+        placeholder={L.search}
         autoComplete="off"
         value={value}
         aria-invalid={problem ? true : undefined}

@@ -1,4 +1,5 @@
 import type { Sort } from '@/features/assignments/api/assignments-api';
+import { LIST_TEXTS as L } from '@/features/assignments/lib/list-texts';
 
 /** Ascending (the default) or descending; the name says the current order, a click switches it. */
 export function SortToggle({ sort, onToggle }: { sort: Sort; onToggle: () => void }) {
@@ -7,8 +8,8 @@ export function SortToggle({ sort, onToggle }: { sort: Sort; onToggle: () => voi
     <button
       type="button"
       className="asgn-sidebar__icon-button"
-      aria-label={`Sort ${sort}`}
-      title={`Sorted ${sort}; click to sort ${descending ? 'ascending' : 'descending'}`}
+      aria-label={descending ? L.sortDesc : L.sortAsc}
+      title={descending ? L.sortedDesc : L.sortedAsc}
       data-sort={sort}
       onClick={onToggle}
     >

@@ -4,6 +4,7 @@ import { errorMessage } from '@/shared/api/base-query';
 import { canAdministerClients } from '@/shared/session/roles';
 import { hasSessionToken } from '@/shared/session/session-storage';
 import { Spinner } from '@/shared/ui/spinner';
+import { ACCESS_TEXTS } from '@/features/clients/lib/access-texts';
 import { NoClientAccess } from './no-client-access';
 import './no-access.css';
 
@@ -14,7 +15,7 @@ export function ClientAdminGuard({ children }: { children: ReactNode }) {
     return (
       <p className="no-access__loading" role={error ? 'alert' : 'status'}>
         {error ? errorMessage(error) : <Spinner className="no-access__spinner" />}
-        {error ? null : ' Loading...'}
+        {error ? null : ` ${ACCESS_TEXTS.loading}`}
       </p>
     );
   }

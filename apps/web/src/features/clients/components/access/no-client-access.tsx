@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { CLIENT_MESSAGES } from '@ops/contracts';
-
-const NO_ACCESS_TEXT = CLIENT_MESSAGES.noClientAccess;
+import { ACCESS_TEXTS } from '@/features/clients/lib/access-texts';
 
 export function NoClientAccess() {
   return (
@@ -12,13 +11,11 @@ export function NoClientAccess() {
           <path d="M16 21v-5a8 8 0 0 1 16 0v5" fill="none" stroke="#ea580c" strokeWidth="2.5" />
         </svg>
         <h1 id="no-access-title" className="no-access__title">
-          {NO_ACCESS_TEXT}
+          {CLIENT_MESSAGES.noClientAccess}
         </h1>
-        <p className="no-access__text">
-          Client administration is open to operations admins, sales and client relations.
-        </p>
+        <p className="no-access__text">{ACCESS_TEXTS.who}</p>
         <Link className="btn btn--primary" to="/deliver">
-          Go to Assignments
+          {ACCESS_TEXTS.toAssignments}
         </Link>
       </div>
     </section>

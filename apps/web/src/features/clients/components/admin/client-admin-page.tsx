@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TabPanel, Tabs } from '@/shared/ui/tabs';
 import { useGetDefaultClientsQuery } from '@/features/clients/api/clients-api';
+import { ADMIN_TEXTS } from '@/features/clients/lib/client-texts';
 import { ClientForm } from '../client-form/client-form';
 import { EntitiesSection } from '../entities/entities-section';
 import { InvoicesSection } from '../invoices/invoices-section';
@@ -12,15 +13,10 @@ import '@/features/clients/client-admin.css';
 import '@/features/clients/client-fields.css';
 import '@/features/clients/client-records.css';
 
-const TABS = [
-  { id: 'client', label: 'Client' },
-  { id: 'entities', label: 'Entities' },
-  { id: 'invoices', label: 'Invoices' },
-  { id: 'users', label: 'Users' },
-] as const;
-type AreaTab = (typeof TABS)[number]['id'];
+const TAB_IDS = ['client', 'entities', 'invoices', 'users'] as const;
+type AreaTab = (typeof TAB_IDS)[number];
 
-const tabOf = (value: string | null): AreaTab => TABS.find((t) => t.id === value)?.id ?? 'client';
+const tabOf = (value: string | null): AreaTab => TAB_IDS.find((id) => id === value) ?? 'client';
 
 /** /adduser: create a client, or manage a client's entities, invoices and users (?tab=&client=). */
 export function ClientAdminPage() {
@@ -31,6 +27,7 @@ export function ClientAdminPage() {
   const clientId = Number(params.get('client')) || null;
   const { data: clients = [], isLoading } = useGetDefaultClientsQuery(undefined, { skip: tab === 'client' });
   const client = clients.find((c) => c.id === clientId) ?? null;
+  const tabs = TAB_IDS.map((id) => ({ id, label: ADMIN_TEXTS.tabs[id] }));
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -45,16 +42,16 @@ export function ClientAdminPage() {
     <div className="clients-page">
       <header className="clients-page__header">
         <div>
-          <h1 className="clients-page__title">Client administration</h1>
-          <p className="clients-page__hint">Create clients and manage their entities, invoices and users.</p>
+          <h1 className="clients-page__title">{ADMIN_TEXTS.title}</h1>
+          <p className="clients-page__hint">{ADMIN_TEXTS.hint}</p>
         </div>
         <Link className="btn btn--secondary" to="/requester">
-          All clients
+          {ADMIN_TEXTS.all}
         </Link>
       </header>
       <Tabs
-        label="Client administration"
-        tabs={TABS}
+        label={ADMIN_TEXTS.title}
+        tabs={tabs}
         active={tab}
         onChange={(t) => update({ tab: t })}
         idBase={idBase}
@@ -70,7 +67,7 @@ export function ClientAdminPage() {
               value={clientId}
               onChange={(id) => update({ client: id ? String(id) : null })}
             />
-            {!client && !isLoading && <p className="list-state">Choose a client to see its {tab}.</p>}
+            {!client && !isLoading && <p className="list-state">{ADMIN_TEXTS.choose[tab]}</p>}
             {client && tab === 'entities' && <EntitiesSection key={client.id} client={client} />}
             {client && tab === 'invoices' && <InvoicesSection key={client.id} client={client} />}
             {client && tab === 'users' && <UsersSection key={client.id} client={client} />}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { DefaultClient } from '@ops/contracts';
 import { ComboField } from '@/shared/ui/combo-field';
+import { ADMIN_TEXTS } from '@/features/clients/lib/client-texts';
 
 interface ClientPickerProps {
   clients: readonly DefaultClient[];
@@ -17,15 +18,15 @@ export function ClientPicker({ clients, loading, value, onChange }: ClientPicker
   );
   return (
     <ComboField<number>
-      label="Client"
+      label={ADMIN_TEXTS.picker}
       name="client"
       className="client-picker"
       value={value}
       options={options}
       loading={loading}
       onChange={onChange}
-      placeholder="Choose a client"
-      noOptionsText="No matching client"
+      placeholder={ADMIN_TEXTS.pick}
+      noOptionsText={ADMIN_TEXTS.noMatch}
     />
   );
 }

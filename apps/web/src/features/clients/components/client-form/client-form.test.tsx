@@ -6,7 +6,7 @@ import { calls, demoState, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
 import { choose, shownIn } from '@/test/select-helpers';
 import { expectErrorToast } from '@/features/clients/test-kit/error-toast';
-import { PORTAL_LANGUAGE_HINT } from '../fields/portal-language-field';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 function setup() {
   signInAs('OA');
@@ -126,7 +126,7 @@ describe('client form', () => {
     const language = await screen.findByRole('combobox', { name: 'Portal language' });
     expect(language).toHaveValue('en');
     expect(language).toHaveDisplayValue('English');
-    expect(language).toHaveAccessibleDescription(PORTAL_LANGUAGE_HINT);
+    expect(language).toHaveAccessibleDescription(FIELD_TEXTS.portalHint);
     expect(
       within(language)
         .getAllByRole('option')

@@ -19,16 +19,13 @@ import { TextareaField } from '@/shared/ui/textarea-field';
 import { useCreateClientMutation } from '@/features/clients/api/clients-api';
 import { emailDomainProblem } from '@/features/clients/lib/email-domain';
 import { failureText } from '@/features/clients/lib/failure';
+import { CLIENT_FORM_TEXTS as T } from '@/features/clients/lib/client-texts';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 import { emptyAsNull } from '@/features/clients/lib/form-values';
 import { CountryCityFields } from '../fields/country-city-fields';
 import { PhoneListField } from '../fields/phone-list-field';
 import { CompanySection } from './company-section';
 import { emptyClient } from './client-values';
-
-const NOTE_TEXT =
-  "The client code cannot be changed once the client exists, and users can only be added with e-mails of the client's domains.";
-const INSTRUCTION_TEXT =
-  'Enter the first billing entity and its first user here; add more entities, invoices and users from the other tabs.';
 
 /** Section 2 client form: company, entity data and user data, with the three confirmation toggles. */
 export function ClientForm({ onClear }: { onClear: () => void }) {
@@ -73,28 +70,28 @@ export function ClientForm({ onClear }: { onClear: () => void }) {
   });
 
   return (
-    <form className="record-form" onSubmit={onSubmit} noValidate aria-label="New client">
+    <form className="record-form" onSubmit={onSubmit} noValidate aria-label={T.form}>
       <CompanySection form={form} />
       <fieldset className="form-section">
-        <legend className="form-section__title">Entity data</legend>
+        <legend className="form-section__title">{T.entityData}</legend>
         <div className="form-grid">
           <TextField
-            label="Entity name"
+            label={FIELD_TEXTS.entityName}
             error={errors.entity_data?.entity_name?.message}
             {...register('entity_data.entity_name')}
           />
           <TextField
-            label="Zip code"
+            label={FIELD_TEXTS.zipCode}
             error={errors.entity_data?.entity_zip_code?.message}
             {...register('entity_data.entity_zip_code')}
           />
           <TextareaField
-            label="Address line 1"
+            label={FIELD_TEXTS.address1}
             error={errors.entity_data?.address_1?.message}
             {...register('entity_data.address_1')}
           />
           <TextareaField
-            label="Address line 2"
+            label={FIELD_TEXTS.address2}
             error={errors.entity_data?.address_2?.message}
             {...register('entity_data.address_2')}
           />
@@ -106,21 +103,17 @@ export function ClientForm({ onClear }: { onClear: () => void }) {
         </div>
       </fieldset>
       <fieldset className="form-section">
-        <legend className="form-section__title">User data</legend>
-        <CheckboxField
-          label="Copy address to user"
-          hint="The user's country and city follow the entity's."
-          {...copyToggle}
-        />
+        <legend className="form-section__title">{T.userData}</legend>
+        <CheckboxField label={T.copyAddress} hint={T.copyHint} {...copyToggle} />
         <div className="form-grid">
           <TextField
-            label="User name"
+            label={FIELD_TEXTS.userName}
             autoComplete="off"
             error={errors.user_data?.user_name?.message}
             {...register('user_data.user_name')}
           />
           <TextField
-            label="User e-mail"
+            label={FIELD_TEXTS.userEmail}
             type="email"
             autoComplete="off"
             error={errors.user_data?.user_email?.message}
@@ -133,56 +126,56 @@ export function ClientForm({ onClear }: { onClear: () => void }) {
             control={control}
             countryName="user_data.user_country"
             cityName="user_data.user_city"
-            countryLabel="User country"
-            cityLabel="User city"
+            countryLabel={T.userCountry}
+            cityLabel={T.userCity}
             disabled={copyAddress}
           />
           <TextField
-            label="Designation"
+            label={FIELD_TEXTS.designation}
             error={errors.user_data?.user_designation?.message}
             {...register('user_data.user_designation')}
           />
           <SelectField
-            label="Industry"
+            label={FIELD_TEXTS.industry}
             options={INDUSTRIES}
-            emptyOption="Not set"
+            emptyOption={FIELD_TEXTS.notSet}
             {...register('user_data.user_industry', emptyAsNull)}
           />
           <SelectField
-            label="Category"
+            label={FIELD_TEXTS.category}
             options={USER_CATEGORIES}
-            emptyOption="Not set"
+            emptyOption={FIELD_TEXTS.notSet}
             {...register('user_data.user_category', emptyAsNull)}
           />
           <SelectField
-            label="Job function"
+            label={FIELD_TEXTS.jobFunction}
             options={JOB_FUNCTIONS}
-            emptyOption="Not set"
+            emptyOption={FIELD_TEXTS.notSet}
             {...register('user_data.user_job_function', emptyAsNull)}
           />
         </div>
       </fieldset>
       <fieldset className="form-section">
-        <legend className="form-section__title">Confirmations</legend>
+        <legend className="form-section__title">{T.confirmations}</legend>
         <CheckboxField
-          label="I have read the note"
-          hint={NOTE_TEXT}
+          label={T.readNote}
+          hint={T.note}
           error={errors.note_understood?.message}
           {...register('note_understood')}
         />
         <CheckboxField
-          label="I have read the instructions"
-          hint={INSTRUCTION_TEXT}
+          label={T.readInstructions}
+          hint={T.instructions}
           error={errors.instruction_understood?.message}
           {...register('instruction_understood')}
         />
       </fieldset>
       <div className="form-actions">
         <Button variant="secondary" onClick={onClear}>
-          Clear form
+          {FIELD_TEXTS.clearForm}
         </Button>
         <Button type="submit" loading={isLoading || formState.isSubmitting}>
-          Create client
+          {T.create}
         </Button>
       </div>
     </form>

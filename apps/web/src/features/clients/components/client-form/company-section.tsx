@@ -7,6 +7,8 @@ import { Button } from '@/shared/ui/button';
 import { ComboField } from '@/shared/ui/combo-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useGetDefaultClientsQuery } from '@/features/clients/api/clients-api';
+import { CLIENT_FORM_TEXTS as T } from '@/features/clients/lib/client-texts';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 import { ChipListField } from '../fields/chip-list-field';
 import type { ChipCheck } from '../fields/chip-list-field';
 import { PortalLanguageField } from '../fields/portal-language-field';
@@ -55,19 +57,19 @@ export function CompanySection({ form }: { form: UseFormReturn<CreateClientReque
   const pickedId: unknown = useWatch({ control, name: 'client_id' });
   return (
     <fieldset className="form-section">
-      <legend className="form-section__title">Company</legend>
-      <div className="segmented" role="radiogroup" aria-label="Company type">
+      <legend className="form-section__title">{T.company}</legend>
+      <div className="segmented" role="radiogroup" aria-label={T.companyType}>
         {(['new', 'existing'] as const).map((m) => (
           <label key={m} className={`segmented__item${mode === m ? ' is-active' : ''}`}>
             <input type="radio" name="company-mode" checked={mode === m} onChange={() => switchTo(m)} />
-            {m === 'new' ? 'New company' : 'Existing company'}
+            {m === 'new' ? T.newCompany : T.existing}
           </label>
         ))}
       </div>
       <div className="form-grid">
         {existing && (
           <ComboField<number>
-            label="Select company"
+            label={T.selectCompany}
             name="client_id"
             className="form-grid__full"
             value={typeof pickedId === 'number' ? pickedId : null}
@@ -78,14 +80,14 @@ export function CompanySection({ form }: { form: UseFormReturn<CreateClientReque
           />
         )}
         <TextField
-          label="Company name"
+          label={FIELD_TEXTS.companyName}
           readOnly={existing}
           error={existing ? undefined : errors.company_name?.message}
           {...register('company_name')}
         />
         <div className="code-field">
           <TextField
-            label="Client code"
+            label={FIELD_TEXTS.clientCode}
             className="code-field__input"
             readOnly={existing}
             autoComplete="off"
@@ -100,7 +102,7 @@ export function CompanySection({ form }: { form: UseFormReturn<CreateClientReque
                 loading={code.generating}
                 onClick={() => void code.generateCode()}
               >
-                Generate code
+                {T.generate}
               </Button>
               <Button
                 variant="secondary"
@@ -108,7 +110,7 @@ export function CompanySection({ form }: { form: UseFormReturn<CreateClientReque
                 loading={code.verifying}
                 onClick={() => void code.verifyCode()}
               >
-                Verify code
+                {T.verify}
               </Button>
             </div>
           )}
@@ -119,7 +121,7 @@ export function CompanySection({ form }: { form: UseFormReturn<CreateClientReque
             name="company_domain_list"
             render={({ field }) => (
               <ChipListField
-                label="Domains"
+                label={FIELD_TEXTS.domains}
                 name="company_domain_list"
                 value={field.value ?? []}
                 onChange={field.onChange}

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Client } from '@ops/contracts';
 import { formatDate } from '@/shared/dates/date-format';
 import { Button } from '@/shared/ui/button';
-import { countOf } from '../common/count';
+import { LIST_TEXTS } from '@/features/clients/lib/client-texts';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 import { ClientLogo } from './client-logo';
 
 export function ClientCard({
@@ -23,6 +24,7 @@ export function ClientCard({
     if (isNew) card.current?.scrollIntoView?.({ block: 'center' });
   }, [isNew]);
   const titleId = `client-${client.client_id}-title`;
+  const T = LIST_TEXTS.card;
   return (
     <article
       ref={card}
@@ -38,7 +40,7 @@ export function ClientCard({
           </h3>
           <p className="client-card__code">
             {client.client_code}
-            {isNew && <span className="badge badge--new">New</span>}
+            {isNew && <span className="badge badge--new">{T.isNew}</span>}
           </p>
         </div>
       </div>
@@ -50,25 +52,25 @@ export function ClientCard({
         ))}
       </ul>
       <p className="client-card__meta">
-        {countOf(client.entities_count, 'entity', 'entities')} · {countOf(client.users_count, 'user')} · Added{' '}
-        {formatDate(client.created_at)}
+        {T.entities(client.entities_count)} · {T.users(client.users_count)} ·{' '}
+        {T.added(formatDate(client.created_at))}
       </p>
       <div className="client-card__actions">
         <Button variant="secondary" className="btn--small" onClick={onEdit}>
-          Edit
+          {FIELD_TEXTS.edit}
         </Button>
         {onSharingPolicy && (
           <Button
             variant="secondary"
             className="btn--small"
-            aria-label={`Sharing policy of ${client.client_name}`}
+            aria-label={T.policyOf(client.client_name)}
             onClick={onSharingPolicy}
           >
-            Sharing policy
+            {T.policy}
           </Button>
         )}
         <Link className="btn btn--primary btn--small" to={`/adduser?client=${client.client_id}&tab=entities`}>
-          Manage
+          {T.manage}
         </Link>
       </div>
     </article>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
 import { calls, demoState, resetDemoServer, signInAs } from '@/test/demo-server';
 import { renderApp } from '@/test/render-app';
-import { PORTAL_LANGUAGE_HINT } from '../fields/portal-language-field';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 // The sample clients are added some days before the demo's clock; a fixed clock fixes their months: Lumen
 // Pharma AG in July, Meridian Capital Partners in August, Initech Ltd in October, Globex Industries on
@@ -131,7 +131,7 @@ describe('client list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Globex Industries' });
     const language = within(dialog).getByRole('combobox', { name: 'Portal language' });
     expect(language).toHaveDisplayValue('Français');
-    expect(language).toHaveAccessibleDescription(PORTAL_LANGUAGE_HINT);
+    expect(language).toHaveAccessibleDescription(FIELD_TEXTS.portalHint);
 
     await user.selectOptions(language, 'Deutsch');
     await user.click(within(dialog).getByRole('button', { name: 'Save client' }));

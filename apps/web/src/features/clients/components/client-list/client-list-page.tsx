@@ -6,6 +6,8 @@ import { useGetProfileQuery } from '@/shared/api/api-slice';
 import { hasSessionToken } from '@/shared/session/session-storage';
 import { errorMessage } from '@/shared/api/base-query';
 import { useListClientsQuery, useSearchClientsQuery } from '@/features/clients/api/clients-api';
+import { LIST_TEXTS } from '@/features/clients/lib/client-texts';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 import { ClientCard } from './client-card';
 import { searchProblem } from '@/shared/forms/search-problem';
 import { ClientListToolbar } from './client-list-toolbar';
@@ -55,27 +57,27 @@ export function ClientListPage() {
     <div className="clients-page">
       <header className="clients-page__header">
         <div>
-          <h1 className="clients-page__title">Clients</h1>
-          <p className="clients-page__hint">Requester companies grouped by the month they were added.</p>
+          <h1 className="clients-page__title">{LIST_TEXTS.title}</h1>
+          <p className="clients-page__hint">{LIST_TEXTS.hint}</p>
         </div>
         <Link className="btn btn--primary" to="/adduser">
-          Add client
+          {LIST_TEXTS.add}
         </Link>
       </header>
       <ClientListToolbar filters={filters} onChange={setFilters} />
       <p className="list-summary" role="status" aria-live="polite">
         {result.isFetching
-          ? 'Loading...'
+          ? FIELD_TEXTS.loading
           : searching
-            ? `${total} ${total === 1 ? 'client matches' : 'clients match'} "${term}"`
-            : `${total} ${total === 1 ? 'client' : 'clients'}`}
+            ? LIST_TEXTS.matches(total, term)
+            : LIST_TEXTS.count(total)}
       </p>
       {result.error && (
         <p className="list-state list-state--error" role="alert">
           {errorMessage(result.error)}
         </p>
       )}
-      {!result.isFetching && !result.error && total === 0 && <p className="list-state">No clients found.</p>}
+      {!result.isFetching && !result.error && total === 0 && <p className="list-state">{LIST_TEXTS.none}</p>}
       {groups.map((group) => (
         <section key={group.month} className="month-group" aria-labelledby={`month-${group.month}`}>
           <h2 id={`month-${group.month}`} className="month-group__title">

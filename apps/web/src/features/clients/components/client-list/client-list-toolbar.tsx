@@ -1,6 +1,7 @@
 import { searchProblem } from '@/shared/forms/search-problem';
 import { FieldError } from '@/shared/ui/field-error';
 import type { ClientSort } from '@/features/clients/api/clients-api';
+import { LIST_TEXTS as T } from '@/features/clients/lib/client-texts';
 
 export interface ListFilters {
   search: string;
@@ -21,14 +22,14 @@ export function ClientListToolbar({
     <div className="toolbar" role="search">
       <div className="field toolbar__search">
         <label className="field__label" htmlFor="client-search">
-          Search clients
+          {T.search}
         </label>
         <input
           id="client-search"
           name="q"
           type="search"
           className="field__input"
-          placeholder="Name, code or domain"
+          placeholder={T.searchHint}
           value={filters.search}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'client-search-error' : undefined}
@@ -38,7 +39,7 @@ export function ClientListToolbar({
       </div>
       <div className="field">
         <label className="field__label" htmlFor="client-month">
-          Month
+          {T.month}
         </label>
         <input
           id="client-month"
@@ -51,7 +52,7 @@ export function ClientListToolbar({
       </div>
       <div className="field">
         <label className="field__label" htmlFor="client-sort">
-          Sort
+          {T.sort}
         </label>
         <select
           id="client-sort"
@@ -59,8 +60,8 @@ export function ClientListToolbar({
           value={filters.sort}
           onChange={(event) => onChange({ ...filters, sort: event.target.value as ClientSort })}
         >
-          <option value="asc">Oldest first</option>
-          <option value="desc">Newest first</option>
+          <option value="asc">{T.oldest}</option>
+          <option value="desc">{T.newest}</option>
         </select>
       </div>
     </div>

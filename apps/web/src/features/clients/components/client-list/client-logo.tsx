@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LIST_TEXTS } from '@/features/clients/lib/client-texts';
 
 const initials = (name: string) =>
   name
@@ -16,7 +17,7 @@ export function ClientLogo({ name, src, size = 44 }: { name: string; src: string
       <img
         className="client-logo"
         src={src}
-        alt={`${name} logo`}
+        alt={LIST_TEXTS.card.logo(name)}
         width={size}
         height={size}
         onError={() => setFailed(src)}

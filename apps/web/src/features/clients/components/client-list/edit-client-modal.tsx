@@ -15,7 +15,9 @@ import { FieldError } from '@/shared/ui/field-error';
 import { Modal } from '@/shared/ui/modal';
 import { TextField } from '@/shared/ui/text-field';
 import { useUpdateClientMutation, useUploadClientLogoMutation } from '@/features/clients/api/clients-api';
+import { LIST_TEXTS } from '@/features/clients/lib/client-texts';
 import { failureText } from '@/features/clients/lib/failure';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 import { checkDomain } from '../client-form/company-section';
 import { ChipListField } from '../fields/chip-list-field';
 import { PortalLanguageField } from '../fields/portal-language-field';
@@ -40,6 +42,7 @@ export function EditClientModal({ client, onClose }: { client: Client; onClose: 
     },
   });
   const { errors } = formState;
+  const T = LIST_TEXTS.edit;
 
   const onSubmit = handleSubmit(async (values) => {
     const saved = await updateClient({ id: client.client_id, body: values });
@@ -59,16 +62,25 @@ export function EditClientModal({ client, onClose }: { client: Client; onClose: 
   });
 
   return (
-    <Modal title={`Edit ${client.client_name}`} onClose={onClose} testId="edit-client-modal">
-      <form className="modal-form" onSubmit={onSubmit} noValidate aria-label="Edit client">
-        <TextField label="Company name" error={errors.company_name?.message} {...register('company_name')} />
-        <TextField label="Client code" name="client_code_readonly" value={client.client_code} readOnly />
+    <Modal title={FIELD_TEXTS.editOf(client.client_name)} onClose={onClose} testId="edit-client-modal">
+      <form className="modal-form" onSubmit={onSubmit} noValidate aria-label={T.form}>
+        <TextField
+          label={FIELD_TEXTS.companyName}
+          error={errors.company_name?.message}
+          {...register('company_name')}
+        />
+        <TextField
+          label={FIELD_TEXTS.clientCode}
+          name="client_code_readonly"
+          value={client.client_code}
+          readOnly
+        />
         <Controller
           control={control}
           name="company_domain_list"
           render={({ field }) => (
             <ChipListField
-              label="Domains"
+              label={FIELD_TEXTS.domains}
               name="company_domain_list"
               value={field.value ?? []}
               onChange={field.onChange}
@@ -84,7 +96,7 @@ export function EditClientModal({ client, onClose }: { client: Client; onClose: 
           <ClientLogo name={client.client_name} src={preview ?? client.client_logo} size={56} />
           <div className="field">
             <label className="field__label" htmlFor="client-logo-input">
-              Client logo
+              {T.logo}
             </label>
             <input
               id="client-logo-input"
@@ -107,10 +119,10 @@ export function EditClientModal({ client, onClose }: { client: Client; onClose: 
         </div>
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {FIELD_TEXTS.cancel}
           </Button>
           <Button type="submit" loading={updating.isLoading || uploading.isLoading}>
-            Save client
+            {T.save}
           </Button>
         </div>
       </form>

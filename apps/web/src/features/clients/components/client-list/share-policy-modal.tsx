@@ -12,6 +12,8 @@ import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Modal } from '@/shared/ui/modal';
 import { TextField } from '@/shared/ui/text-field';
+import { LIST_TEXTS } from '@/features/clients/lib/client-texts';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 const days = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -72,10 +74,10 @@ function PolicyForm({ client, saved, onClose }: { client: Client; saved: SharePo
       />
       <div className="modal__actions">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {FIELD_TEXTS.cancel}
         </Button>
         <Button type="submit" loading={isLoading}>
-          Save
+          {LIST_TEXTS.policy.save}
         </Button>
       </div>
     </form>
@@ -92,7 +94,7 @@ export function SharePolicyModal({ client, onClose }: { client: Client; onClose:
       ) : error ? (
         <p role="alert">{errorMessage(error)}</p>
       ) : (
-        <p role="status">Loading...</p>
+        <p role="status">{FIELD_TEXTS.loading}</p>
       )}
     </Modal>
   );

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
+import { PANEL_TEXTS } from '@/features/clients/lib/record-texts';
 
 interface RecordCardProps {
   title: string;
@@ -47,10 +49,10 @@ export function RecordCard({
             aria-controls={`${id}-details`}
             onClick={() => setOpen((v) => !v)}
           >
-            Details
+            {PANEL_TEXTS.details}
           </Button>
           <Button className="btn--small" loading={editing} onClick={onEdit}>
-            Edit
+            {FIELD_TEXTS.edit}
           </Button>
         </div>
       </header>

@@ -2,13 +2,10 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/shared/api/base-query';
 import { TabPanel, Tabs } from '@/shared/ui/tabs';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
+import { PANEL_TEXTS } from '@/features/clients/lib/record-texts';
 
 export type PanelTab = 'form' | 'list';
-
-const TABS = [
-  { id: 'form', label: 'Form' },
-  { id: 'list', label: 'List' },
-] as const;
 
 interface RecordPanelProps {
   /** What the records are ('Entities'): names the tab list. */
@@ -22,6 +19,10 @@ interface RecordPanelProps {
 /** Entities, invoices and users: a form tab and a list tab (section 2). */
 export function RecordPanel({ label, tab, onTabChange, form, list }: RecordPanelProps) {
   const idBase = useId();
+  const tabs = [
+    { id: 'form', label: PANEL_TEXTS.form },
+    { id: 'list', label: PANEL_TEXTS.list },
+  ] as const;
   return (
     <section className="record-panel" aria-labelledby={`${idBase}-heading`}>
       {/* The cards' h3 titles need an h2 above them; the tabs already show what the section is. */}
@@ -29,8 +30,8 @@ export function RecordPanel({ label, tab, onTabChange, form, list }: RecordPanel
         {label}
       </h2>
       <Tabs
-        label={`${label} views`}
-        tabs={TABS}
+        label={PANEL_TEXTS.views(label)}
+        tabs={tabs}
         active={tab}
         onChange={onTabChange}
         idBase={idBase}
@@ -58,7 +59,7 @@ function ListState({
   if (loading)
     return (
       <p className="list-state" role="status">
-        Loading...
+        {FIELD_TEXTS.loading}
       </p>
     );
   if (error)

@@ -11,6 +11,7 @@ import {
   useUploadContractMutation,
 } from '@/features/clients/api/entities-api';
 import { failureText } from '@/features/clients/lib/failure';
+import { ENTITY_TEXTS } from '@/features/clients/lib/record-texts';
 import { ContractPreviewModal } from './contract-preview-modal';
 import type { ContractPreviewTarget } from './contract-preview-modal';
 
@@ -74,6 +75,7 @@ export function ContractFileField({
     toast.success(result.data.message);
   };
 
+  const T = ENTITY_TEXTS.file;
   const isSaved = !local && !!value && !!savedContract && value.s3_path === savedContract.s3_path;
   const openPreview = async () => {
     if (local) {
@@ -97,21 +99,21 @@ export function ContractFileField({
 
   return (
     <div className="field contract-file">
-      <span className="field__label">Contract file</span>
+      <span className="field__label">{T.label}</span>
       <div className="contract-file__row">
         <input
           ref={input}
           id={id}
           type="file"
           className="visually-hidden"
-          aria-label="Upload contract"
+          aria-label={T.upload}
           accept={ACCEPT}
           disabled={uploading}
           onChange={(event) => void pick(event.target.files?.[0])}
         />
         <label className="btn btn--secondary btn--small" htmlFor={id} aria-hidden="true">
           {uploading ? <Spinner className="btn__spinner" /> : null}
-          {value ? 'Replace contract' : 'Upload contract'}
+          {value ? T.replace : T.upload}
         </label>
         {value && (
           <>
@@ -125,7 +127,7 @@ export function ContractFileField({
                 loading={opening}
                 onClick={() => void openPreview()}
               >
-                Preview contract
+                {T.preview}
               </Button>
             )}
             <Button
@@ -135,12 +137,12 @@ export function ContractFileField({
                 onChange(null);
               }}
             >
-              Remove contract
+              {T.remove}
             </Button>
           </>
         )}
       </div>
-      <p className="field__hint">PDF, Word, Excel or PowerPoint, up to 10 MB.</p>
+      <p className="field__hint">{T.hint}</p>
       <FieldError id={`${id}-error`} message={problem ?? error} testId="contract-error" />
       {preview && <ContractPreviewModal target={preview} onClose={() => setPreview(null)} />}
     </div>

@@ -1,4 +1,5 @@
 import { Modal } from '@/shared/ui/modal';
+import { ENTITY_TEXTS } from '@/features/clients/lib/record-texts';
 
 export interface ContractPreviewTarget {
   url: string;
@@ -18,22 +19,23 @@ export function ContractPreviewModal({
   onClose: () => void;
 }) {
   const inline = showsInline(target.contentType);
+  const T = ENTITY_TEXTS.preview;
   return (
-    <Modal title="Contract preview" size="wide" onClose={onClose} testId="contract-preview">
+    <Modal title={T.title} size="wide" onClose={onClose} testId="contract-preview">
       <p className="contract-preview__name">{target.filename}</p>
       {inline ? (
-        <iframe className="contract-preview__frame" title="Contract preview" src={target.url} />
+        <iframe className="contract-preview__frame" title={T.title} src={target.url} />
       ) : (
         <p className="contract-preview__note" role="status">
-          This file type cannot be shown in the browser. Download it to open it.
+          {T.cannotShow}
         </p>
       )}
       <div className="form-actions">
         <a className="btn btn--secondary" href={target.url} download={target.filename}>
-          Download
+          {T.download}
         </a>
         <button type="button" className="btn btn--primary" onClick={onClose}>
-          Close preview
+          {T.close}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 import type { DefaultClient } from '@ops/contracts';
 import { useGetEntitiesQuery, useLazyGetEntityQuery } from '@/features/clients/api/entities-api';
+import { ENTITY_TEXTS } from '@/features/clients/lib/record-texts';
 import { RecordList, RecordPanel } from '../common/record-panel';
 import { useRecordEditor } from '../common/use-record-editor';
 import { EntityCard } from './entity-card';
@@ -18,7 +19,7 @@ export function EntitiesSection({ client }: { client: DefaultClient }) {
   const entities = list.data ?? [];
   return (
     <RecordPanel
-      label="Entities"
+      label={ENTITY_TEXTS.label}
       tab={tab}
       onTabChange={setTab}
       form={
@@ -31,11 +32,7 @@ export function EntitiesSection({ client }: { client: DefaultClient }) {
         />
       }
       list={
-        <RecordList
-          query={list}
-          count={entities.length}
-          emptyText="No entities yet. Add one with the Form tab."
-        >
+        <RecordList query={list} count={entities.length} emptyText={ENTITY_TEXTS.empty}>
           {entities.map((entity) => (
             <EntityCard
               key={entity.id}

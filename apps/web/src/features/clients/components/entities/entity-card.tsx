@@ -11,20 +11,22 @@ import {
 } from '@/features/clients/api/entities-api';
 import type { EntityCurrency } from '@/features/clients/api/lookups-api';
 import { failureText } from '@/features/clients/lib/failure';
-import { countOf } from '../common/count';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
+import { ENTITY_TEXTS } from '@/features/clients/lib/record-texts';
 import { DetailList } from '../common/detail-list';
 import { RecordCard } from '../common/record-card';
 import { ContractPreviewModal } from './contract-preview-modal';
 import type { ContractPreviewTarget } from './contract-preview-modal';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean) => (value ? FIELD_TEXTS.yes : FIELD_TEXTS.no);
 const shareLabel = (value: string | null) => SHARE_TYPES.find((s) => s.value === value)?.label ?? null;
 const range = (from: string | null, to: string | null) =>
-  from || to ? `${from ?? '…'} to ${to ?? '…'}` : null;
+  from || to ? ENTITY_TEXTS.card.range(from ?? '…', to ?? '…') : null;
 
 function CurrencyChanger({ entity }: { entity: Entity }) {
   const [currency, setCurrency] = useState<EntityCurrency>(entity.currency);
   const [update, { isLoading }] = useUpdateEntityCurrencyMutation();
+  const T = ENTITY_TEXTS.card;
   const apply = async () => {
     const result = await update({ id: entity.id, currency });
     if (result.error) toast.error(failureText(result.error, CLIENT_MESSAGES.failedUpdateEntity));
@@ -33,7 +35,7 @@ function CurrencyChanger({ entity }: { entity: Entity }) {
   return (
     <div className="currency-changer">
       <label className="field__label" htmlFor={`currency-${entity.id}`}>
-        Change currency
+        {T.changeCurrency}
       </label>
       <select
         id={`currency-${entity.id}`}
@@ -52,7 +54,7 @@ function CurrencyChanger({ entity }: { entity: Entity }) {
         disabled={currency === entity.currency}
         onClick={() => void apply()}
       >
-        Update currency
+        {T.updateCurrency}
       </Button>
     </div>
   );
@@ -72,29 +74,30 @@ function EntityDetails({ entity }: { entity: Entity }) {
     } else toast.error(errorMessage(result.error));
   };
   const services = entity.invoice_details.services;
+  const T = ENTITY_TEXTS.card;
   return (
     <>
       <DetailList
         items={[
-          ['Address', [entity.address1, entity.address2].filter(Boolean).join(', ')],
-          ['Zip code', entity.zip_code],
-          ['Company registration', entity.company_reg_no],
-          ['Registration validity', entity.company_reg_validity],
-          ['Tax registration', entity.tax_reg_no],
-          ['Tax validity', entity.tax_validity],
-          ['External sharing', yesNo(entity.is_external)],
-          ['File sharing platform', entity.file_sharing_platform],
-          ['Share type', shareLabel(entity.file_shared_type)],
-          ['Charge code', entity.uses_charge_code ? entity.charge_code : 'Not used'],
-          ['Contract type', entity.contract_file_type],
-          ['MSLA entity', yesNo(entity.is_msla)],
-          ['Contract validity', range(entity.contract_validity_start, entity.contract_validity_end)],
-          ['Storage duration', `${entity.file_duration} days`],
-          ['Taxes', entity.tax_list.map((t) => `${t.tax_type} ${t.percentage}%`).join(', ')],
+          [T.address, [entity.address1, entity.address2].filter(Boolean).join(', ')],
+          [FIELD_TEXTS.zipCode, entity.zip_code],
+          [T.registration, entity.company_reg_no],
+          [ENTITY_TEXTS.regValidity, entity.company_reg_validity],
+          [T.taxRegistration, entity.tax_reg_no],
+          [ENTITY_TEXTS.taxValidity, entity.tax_validity],
+          [ENTITY_TEXTS.external, yesNo(entity.is_external)],
+          [ENTITY_TEXTS.platform, entity.file_sharing_platform],
+          [ENTITY_TEXTS.shareType, shareLabel(entity.file_shared_type)],
+          [ENTITY_TEXTS.chargeCode, entity.uses_charge_code ? entity.charge_code : T.notUsed],
+          [ENTITY_TEXTS.contractType, entity.contract_file_type],
+          [ENTITY_TEXTS.msla, yesNo(entity.is_msla)],
+          [T.validity, range(entity.contract_validity_start, entity.contract_validity_end)],
+          [T.duration, T.days(entity.file_duration)],
+          [FIELD_TEXTS.taxes, entity.tax_list.map((t) => `${t.tax_type} ${t.percentage}%`).join(', ')],
         ]}
       />
       <div className="record-card__row">
-        <span className="field__label">Contract file</span>
+        <span className="field__label">{ENTITY_TEXTS.file.label}</span>
         {entity.contract ? (
           <>
             <span className="contract-file__name">{entity.contract.filename}</span>
@@ -104,7 +107,7 @@ function EntityDetails({ entity }: { entity: Entity }) {
               loading={isFetching}
               onClick={() => void openPreview()}
             >
-              Preview contract
+              {ENTITY_TEXTS.file.preview}
             </Button>
           </>
         ) : (
@@ -114,30 +117,30 @@ function EntityDetails({ entity }: { entity: Entity }) {
       <CurrencyChanger entity={entity} />
       {services.length > 0 && (
         <ScrollRegion
-          label={`Services in ${entity.invoice_details.currency}`}
+          label={FIELD_TEXTS.servicesIn(entity.invoice_details.currency)}
           className="table-scroll table-cards-scroll"
         >
           <table className="price-table table-cards">
-            <caption>Services in {entity.invoice_details.currency}</caption>
+            <caption>{FIELD_TEXTS.servicesIn(entity.invoice_details.currency)}</caption>
             <thead>
               <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Sub-service</th>
-                <th scope="col">List price</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Final sell price</th>
+                <th scope="col">{FIELD_TEXTS.service}</th>
+                <th scope="col">{FIELD_TEXTS.subService}</th>
+                <th scope="col">{FIELD_TEXTS.listPrice}</th>
+                <th scope="col">{FIELD_TEXTS.discount}</th>
+                <th scope="col">{FIELD_TEXTS.finalPrice}</th>
               </tr>
             </thead>
             <tbody>
               {services.map((s) => (
                 <tr key={s.id}>
-                  <td data-label="Service">{s.service}</td>
-                  <td data-label="Sub-service">{s.sub_service}</td>
-                  <td data-label="List price">
+                  <td data-label={FIELD_TEXTS.service}>{s.service}</td>
+                  <td data-label={FIELD_TEXTS.subService}>{s.sub_service}</td>
+                  <td data-label={FIELD_TEXTS.listPrice}>
                     {s.list_price} / {s.unit_type}
                   </td>
-                  <td data-label="Discount">{s.discount}%</td>
-                  <td data-label="Final sell price">{s.offered_price}</td>
+                  <td data-label={FIELD_TEXTS.discount}>{s.discount}%</td>
+                  <td data-label={FIELD_TEXTS.finalPrice}>{s.offered_price}</td>
                 </tr>
               ))}
             </tbody>
@@ -168,7 +171,7 @@ export function EntityCard({
           <span className="badge">{entity.contract_file_type}</span>
           {entity.invoice_details.services.length > 0 && (
             <span className="badge badge--muted">
-              {countOf(entity.invoice_details.services.length, 'service')}
+              {FIELD_TEXTS.services(entity.invoice_details.services.length)}
             </span>
           )}
         </>

@@ -10,6 +10,8 @@ import { TextareaField } from '@/shared/ui/textarea-field';
 import { useCreateEntityMutation, useUpdateEntityMutation } from '@/features/clients/api/entities-api';
 import type { EntityCurrency } from '@/features/clients/api/lookups-api';
 import { failureText } from '@/features/clients/lib/failure';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
+import { ENTITY_TEXTS } from '@/features/clients/lib/record-texts';
 import { CountryCityFields } from '../fields/country-city-fields';
 import { TaxRowsField } from '../fields/tax-rows-field';
 import { useLineMeta } from '../common/use-line-meta';
@@ -63,17 +65,31 @@ export function EntityForm({ start, editing, onSaved, onCancel }: EntityFormProp
       className="record-form"
       onSubmit={onSubmit}
       noValidate
-      aria-label={editing ? 'Edit entity' : 'New entity'}
+      aria-label={editing ? ENTITY_TEXTS.edit : ENTITY_TEXTS.add}
     >
-      <h2 className="record-form__title">{editing ? `Edit ${editing.entity_name}` : 'New entity'}</h2>
-      {editing && <p className="record-form__code">Entity code {editing.entity_code}</p>}
+      <h2 className="record-form__title">
+        {editing ? FIELD_TEXTS.editOf(editing.entity_name) : ENTITY_TEXTS.add}
+      </h2>
+      {editing && <p className="record-form__code">{ENTITY_TEXTS.code(editing.entity_code)}</p>}
       <fieldset className="form-section">
-        <legend className="form-section__title">Entity and address</legend>
+        <legend className="form-section__title">{ENTITY_TEXTS.address}</legend>
         <div className="form-grid">
-          <TextField label="Entity name" error={errors.entity_name?.message} {...register('entity_name')} />
-          <TextField label="Zip code" error={errors.zip_code?.message} {...register('zip_code')} />
-          <TextareaField label="Address line 1" error={errors.address1?.message} {...register('address1')} />
-          <TextareaField label="Address line 2" error={errors.address2?.message} {...register('address2')} />
+          <TextField
+            label={FIELD_TEXTS.entityName}
+            error={errors.entity_name?.message}
+            {...register('entity_name')}
+          />
+          <TextField label={FIELD_TEXTS.zipCode} error={errors.zip_code?.message} {...register('zip_code')} />
+          <TextareaField
+            label={FIELD_TEXTS.address1}
+            error={errors.address1?.message}
+            {...register('address1')}
+          />
+          <TextareaField
+            label={FIELD_TEXTS.address2}
+            error={errors.address2?.message}
+            {...register('address2')}
+          />
           <CountryCityFields control={control} countryName="country" cityName="city" />
         </div>
       </fieldset>
@@ -84,16 +100,16 @@ export function EntityForm({ start, editing, onSaved, onCancel }: EntityFormProp
         savedContract={editing?.contract ?? null}
       />
       <fieldset className="form-section">
-        <legend className="form-section__title">Billing</legend>
+        <legend className="form-section__title">{ENTITY_TEXTS.billing}</legend>
         <div className="form-grid">
           <SelectField
-            label="Currency"
+            label={FIELD_TEXTS.currency}
             options={ENTITY_CURRENCIES}
             error={errors.currency?.message}
             {...currency}
           />
           <TextField
-            label="Storage duration (days)"
+            label={ENTITY_TEXTS.duration}
             type="number"
             min={1}
             max={3650}
@@ -114,10 +130,10 @@ export function EntityForm({ start, editing, onSaved, onCancel }: EntityFormProp
       <EntityServicesSection form={form} lines={lines} pricing={pricing} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onCancel}>
-          {editing ? 'Cancel edit' : 'Clear form'}
+          {editing ? FIELD_TEXTS.cancelEdit : FIELD_TEXTS.clearForm}
         </Button>
         <Button type="submit" loading={created.isLoading || updated.isLoading || formState.isSubmitting}>
-          Save entity
+          {ENTITY_TEXTS.save}
         </Button>
       </div>
     </form>

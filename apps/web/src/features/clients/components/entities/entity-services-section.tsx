@@ -7,6 +7,8 @@ import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import type { EntityCurrency } from '@/features/clients/api/lookups-api';
 import { finalSellPrice, hasPrice } from '@/features/clients/lib/money';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
+import { ENTITY_TEXTS } from '@/features/clients/lib/record-texts';
 import { listPriceFailureText, usePriceLookup } from '@/features/clients/lib/price-lookup';
 import { ServiceLine } from '../fields/service-line';
 import { ServiceSelects } from '../fields/service-selects';
@@ -84,10 +86,8 @@ export function EntityServicesSection({ form, lines, pricing }: EntityServicesSe
 
   return (
     <fieldset className="form-section">
-      <legend className="form-section__title">Services and prices</legend>
-      <p className="field__hint">
-        Final sell price = list price less the discount, less the corporate 10 percent.
-      </p>
+      <legend className="form-section__title">{ENTITY_TEXTS.services}</legend>
+      <p className="field__hint">{ENTITY_TEXTS.servicesHint}</p>
       {fields.map((field, index) => {
         const meta = lines.meta[index];
         if (!meta) return null;
@@ -119,13 +119,13 @@ export function EntityServicesSection({ form, lines, pricing }: EntityServicesSe
                 onServiceChange={(id) => pricing.chooseService(index, id)}
                 onSubServiceChange={(id, label) => pricing.chooseSubService(index, id, label)}
               />
-              <Readout label="List price" testId={`${path}.list_price`}>
+              <Readout label={FIELD_TEXTS.listPrice} testId={`${path}.list_price`}>
                 {meta.loading
-                  ? 'Loading...'
+                  ? FIELD_TEXTS.loading
                   : `${meta.listPrice ?? '0.00'} ${currency}${meta.unitType ? ` / ${meta.unitType}` : ''}`}
               </Readout>
               <TextField
-                label="Discount (%)"
+                label={ENTITY_TEXTS.discountPct}
                 inputMode="decimal"
                 error={formState.errors.services?.[index]?.discount?.message}
                 {...discountInput}
@@ -138,8 +138,8 @@ export function EntityServicesSection({ form, lines, pricing }: EntityServicesSe
                   void discountInput.onChange(event);
                 }}
               />
-              <Readout label="Final sell price" tone="strong" testId={`${path}.final_sell_price`}>
-                {meta.loading ? 'Loading...' : sell ? `${sell} ${currency}` : '—'}
+              <Readout label={FIELD_TEXTS.finalPrice} tone="strong" testId={`${path}.final_sell_price`}>
+                {meta.loading ? FIELD_TEXTS.loading : sell ? `${sell} ${currency}` : '—'}
               </Readout>
             </div>
           </ServiceLine>
@@ -153,7 +153,7 @@ export function EntityServicesSection({ form, lines, pricing }: EntityServicesSe
           lines.append(emptyEntityLine());
         }}
       >
-        Add service
+        {FIELD_TEXTS.addService}
       </Button>
     </fieldset>
   );

@@ -5,7 +5,9 @@ import type { EntityRequest, StoredFile } from '@ops/contracts';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 import { emptyAsNull } from '@/features/clients/lib/form-values';
+import { ENTITY_TEXTS as T } from '@/features/clients/lib/record-texts';
 import { ContractFileField } from './contract-file-field';
 
 interface SectionProps {
@@ -20,50 +22,38 @@ export function EntityRegistrationSection({ form }: SectionProps) {
   const usesChargeCode = useWatch({ control, name: 'uses_charge_code' }) ?? false;
   return (
     <fieldset className="form-section">
-      <legend className="form-section__title">Registration, sharing and charge code</legend>
+      <legend className="form-section__title">{T.registration}</legend>
       <div className="form-grid">
+        <TextField label={T.regNo} error={errors.company_reg_no?.message} {...register('company_reg_no')} />
         <TextField
-          label="Company registration number"
-          error={errors.company_reg_no?.message}
-          {...register('company_reg_no')}
-        />
-        <TextField
-          label="Registration validity"
+          label={T.regValidity}
           type="date"
           error={errors.company_reg_validity?.message}
           {...register('company_reg_validity', emptyAsNull)}
         />
+        <TextField label={T.taxNo} error={errors.tax_reg_no?.message} {...register('tax_reg_no')} />
         <TextField
-          label="Tax registration number"
-          error={errors.tax_reg_no?.message}
-          {...register('tax_reg_no')}
-        />
-        <TextField
-          label="Tax validity"
+          label={T.taxValidity}
           type="date"
           error={errors.tax_validity?.message}
           {...register('tax_validity', emptyAsNull)}
         />
-        <CheckboxField label="External sharing" className="form-grid__full" {...register('is_external')} />
+        <CheckboxField label={T.external} className="form-grid__full" {...register('is_external')} />
         <TextField
-          label="File sharing platform"
+          label={T.platform}
           error={errors.file_sharing_platform?.message}
           {...register('file_sharing_platform', { disabled: !isExternal })}
         />
         <SelectField
-          label="Share type"
+          label={T.shareType}
           options={SHARE_TYPES}
-          emptyOption="Not set"
+          emptyOption={FIELD_TEXTS.notSet}
           error={errors.file_shared_type?.message}
           {...register('file_shared_type', { ...emptyAsNull, disabled: !isExternal })}
         />
-        <CheckboxField
-          label="Uses charge code"
-          className="form-grid__full"
-          {...register('uses_charge_code')}
-        />
+        <CheckboxField label={T.usesCharge} className="form-grid__full" {...register('uses_charge_code')} />
         <TextField
-          label="Charge code"
+          label={T.chargeCode}
           error={errors.charge_code?.message}
           {...register('charge_code', { ...emptyAsNull, disabled: !usesChargeCode })}
         />
@@ -84,21 +74,15 @@ export function EntityContractSection({ form, entityId, savedContract }: Contrac
   const contractType = useWatch({ control, name: 'contract_file_type' }) ?? 'NDA';
   return (
     <fieldset className="form-section">
-      <legend className="form-section__title">Contract</legend>
+      <legend className="form-section__title">{T.contract}</legend>
       <div className="form-grid">
         <SelectField
-          label="Contract type"
+          label={T.contractType}
           options={CONTRACT_TYPES}
           error={errors.contract_file_type?.message}
           {...register('contract_file_type')}
         />
-        <CheckboxField
-          label="MSLA entity"
-          checked={contractType === 'MSLA'}
-          readOnly
-          disabled
-          hint="Follows the contract type."
-        />
+        <CheckboxField label={T.msla} checked={contractType === 'MSLA'} readOnly disabled hint={T.mslaHint} />
         <div className="form-grid__full">
           <Controller
             control={control}
@@ -115,13 +99,13 @@ export function EntityContractSection({ form, entityId, savedContract }: Contrac
           />
         </div>
         <TextField
-          label="Contract valid from"
+          label={T.validFrom}
           type="date"
           error={errors.contract_validity_start?.message}
           {...register('contract_validity_start', emptyAsNull)}
         />
         <TextField
-          label="Contract valid until"
+          label={T.validUntil}
           type="date"
           error={errors.contract_validity_end?.message}
           {...register('contract_validity_end', emptyAsNull)}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FieldError } from '@/shared/ui/field-error';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 export type ChipCheck = (entry: string) => { ok: true; value: string } | { ok: false; message: string };
 
@@ -71,7 +72,7 @@ export function ChipListField({
                 <button
                   type="button"
                   className="chip__remove"
-                  aria-label={`Remove ${item}`}
+                  aria-label={FIELD_TEXTS.removeItem(item)}
                   onClick={() => onChange(value.filter((v) => v !== item))}
                 >
                   ×
@@ -111,7 +112,7 @@ export function ChipListField({
       </div>
       {!readOnly && (
         <p id={`${id}-hint`} className="field__hint">
-          Press Enter after each one.
+          {FIELD_TEXTS.chipHint}
         </p>
       )}
       <FieldError id={`${id}-error`} message={shownError} testId={`${name}-error`} />

@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ComboField } from '@/shared/ui/combo-field';
 import { useGetCitiesQuery, useGetCountriesQuery } from '@/features/clients/api/lookups-api';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 interface CountryCityFieldsProps<T extends FieldValues> {
   control: Control<T>;
@@ -18,8 +19,8 @@ export function CountryCityFields<T extends FieldValues>({
   control,
   countryName,
   cityName,
-  countryLabel = 'Country',
-  cityLabel = 'City',
+  countryLabel = FIELD_TEXTS.country,
+  cityLabel = FIELD_TEXTS.city,
   disabled = false,
 }: CountryCityFieldsProps<T>) {
   const country = useController({ control, name: countryName });
@@ -57,7 +58,7 @@ export function CountryCityFields<T extends FieldValues>({
         />
         {chosen && (
           <p className="field__hint" data-testid={`${countryName}-info`}>
-            Currency {chosen.currency} · Tax {chosen.tax_type}
+            {FIELD_TEXTS.countryInfo(chosen.currency, chosen.tax_type)}
           </p>
         )}
       </div>
@@ -69,8 +70,8 @@ export function CountryCityFields<T extends FieldValues>({
         loading={citiesLoading}
         disabled={disabled || !countryValue}
         limit={100}
-        placeholder={countryValue ? 'Type to search…' : 'Choose a country first'}
-        noOptionsText="No matching city"
+        placeholder={countryValue ? FIELD_TEXTS.citySearch : FIELD_TEXTS.countryFirst}
+        noOptionsText={FIELD_TEXTS.noCity}
         error={city.fieldState.error?.message}
         onBlur={city.field.onBlur}
         onChange={(next) => city.field.onChange(next ?? '')}

@@ -3,6 +3,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { MESSAGES } from '@ops/contracts';
 import { SelectField } from '@/shared/ui/select-field';
 import { useGetDefaultEntitiesQuery } from '@/features/clients/api/entities-api';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 interface DefaultEntityFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -26,7 +27,7 @@ export function DefaultEntityField<T extends FieldValues>({
   const value: unknown = fieldValue;
   return (
     <SelectField
-      label="Default entity"
+      label={FIELD_TEXTS.defaultEntity}
       name={name}
       ref={ref}
       value={typeof value === 'number' ? String(value) : ''}
@@ -36,7 +37,7 @@ export function DefaultEntityField<T extends FieldValues>({
       }}
       onBlur={onBlur}
       options={entities.map((e) => ({ value: String(e.id), label: `${e.entity_name} (${e.entity_code})` }))}
-      emptyOption={optional ? 'None' : 'Select an entity'}
+      emptyOption={optional ? FIELD_TEXTS.none : FIELD_TEXTS.selectEntity}
       error={fieldState.error ? MESSAGES.selectFromList : undefined}
     />
   );

@@ -4,6 +4,7 @@ import type { ArrayPath, Control, FieldArray, FieldValues, Path, UseFormRegister
 import { Button } from '@/shared/ui/button';
 import { DialCodeSelect } from '@/shared/ui/dial-code-select';
 import { FieldError } from '@/shared/ui/field-error';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 const MAX_PHONES = 5;
 /** New rows start with India's code, the area's default country; any listed code can be picked. */
@@ -21,7 +22,7 @@ export function PhoneListField<T extends FieldValues>({
   control,
   register,
   name,
-  label = 'Phone numbers',
+  label = FIELD_TEXTS.phones,
 }: PhoneListFieldProps<T>) {
   const id = useId();
   const { fields, append, remove } = useFieldArray({ control, name });
@@ -29,7 +30,7 @@ export function PhoneListField<T extends FieldValues>({
   return (
     <fieldset className="phone-list">
       <legend className="field__label">{label}</legend>
-      {fields.length === 0 && <p className="field__hint">No phone numbers yet.</p>}
+      {fields.length === 0 && <p className="field__hint">{FIELD_TEXTS.noPhones}</p>}
       {fields.map((row, index) => {
         const n = index + 1;
         const base = `${name}.${index}`;
@@ -46,7 +47,7 @@ export function PhoneListField<T extends FieldValues>({
                     <DialCodeSelect
                       id={`${id}-${index}-code`}
                       name={`${base}.ext`}
-                      label={`Phone ${n} country code`}
+                      label={FIELD_TEXTS.phoneCode(n)}
                       value={typeof field.value === 'string' ? field.value : ''}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
@@ -60,13 +61,13 @@ export function PhoneListField<T extends FieldValues>({
                 className="field__input"
                 type="tel"
                 inputMode="numeric"
-                aria-label={`Phone ${n} number`}
+                aria-label={FIELD_TEXTS.phoneNumber(n)}
                 aria-invalid={numberError ? true : undefined}
                 aria-describedby={numberError ? `${id}-${index}-number-error` : undefined}
                 {...register(`${base}.number` as Path<T>)}
               />
-              <Button variant="ghost" aria-label={`Remove phone ${n}`} onClick={() => remove(index)}>
-                Remove
+              <Button variant="ghost" aria-label={FIELD_TEXTS.removePhone(n)} onClick={() => remove(index)}>
+                {FIELD_TEXTS.remove}
               </Button>
             </div>
             <FieldError id={`${id}-${index}-code-error`} message={extError} testId={`${base}.ext-error`} />
@@ -84,7 +85,7 @@ export function PhoneListField<T extends FieldValues>({
           className="btn--small"
           onClick={() => append({ ext: DEFAULT_DIAL_CODE, number: '' } as FieldArray<T, ArrayPath<T>>)}
         >
-          Add phone number
+          {FIELD_TEXTS.addPhone}
         </Button>
       )}
     </fieldset>

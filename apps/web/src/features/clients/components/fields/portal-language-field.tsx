@@ -2,10 +2,7 @@ import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { localeName, LOCALES } from '@ops/contracts';
 import { SelectField } from '@/shared/ui/select-field';
-
-export const PORTAL_LANGUAGE_HINT =
-  'Recipients see the portal and their e-mails in this language unless they choose another ' +
-  'or their browser asks for one we offer.';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 /** Each language the portal speaks, by its own name. */
 const OPTIONS = LOCALES.map((value) => ({ value, label: localeName(value) }));
@@ -25,14 +22,14 @@ export function PortalLanguageField({ error, className = '', ...select }: Portal
     <div className={`field ${className}`}>
       <SelectField
         id={id}
-        label="Portal language"
+        label={FIELD_TEXTS.portalLanguage}
         options={OPTIONS}
         error={error}
         aria-describedby={error ? `${hintId} ${id}-error` : hintId}
         {...select}
       />
       <p id={hintId} className="field__hint">
-        {PORTAL_LANGUAGE_HINT}
+        {FIELD_TEXTS.portalHint}
       </p>
     </div>
   );

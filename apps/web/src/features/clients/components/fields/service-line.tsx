@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 /** One numbered service line of the entity and invoice forms, with its Remove button. */
 export function ServiceLine({
@@ -12,11 +13,11 @@ export function ServiceLine({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="service-line" aria-label={`Service line ${n}`}>
+    <fieldset className="service-line" aria-label={FIELD_TEXTS.serviceLine(n)}>
       <div className="service-line__head">
-        <span className="service-line__title">Service line {n}</span>
-        <Button variant="ghost" aria-label={`Remove service line ${n}`} onClick={onRemove}>
-          Remove
+        <span className="service-line__title">{FIELD_TEXTS.serviceLine(n)}</span>
+        <Button variant="ghost" aria-label={FIELD_TEXTS.removeLine(n)} onClick={onRemove}>
+          {FIELD_TEXTS.remove}
         </Button>
       </div>
       {children}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ComboField } from '@/shared/ui/combo-field';
 import { useGetServicesQuery, useGetSubServicesQuery } from '@/features/clients/api/lookups-api';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 interface ServiceSelectsProps {
   /** Field path of the line, for the error test ids. */
@@ -43,7 +44,7 @@ export function ServiceSelects({
   return (
     <>
       <ComboField<number>
-        label="Service"
+        label={FIELD_TEXTS.service}
         name={`${path}.service`}
         value={serviceId}
         options={serviceOptions}
@@ -53,13 +54,13 @@ export function ServiceSelects({
         }}
       />
       <ComboField<number>
-        label="Sub-service"
+        label={FIELD_TEXTS.subService}
         name={`${path}.${subServiceField}`}
         value={subServiceId}
         options={subOptions}
         loading={isFetching}
         disabled={!serviceId}
-        placeholder={serviceId ? 'Select…' : 'Choose a service first'}
+        placeholder={serviceId ? FIELD_TEXTS.select : FIELD_TEXTS.serviceFirst}
         error={subServiceError}
         onChange={(next) => {
           if (next === subServiceId) return;

@@ -3,6 +3,7 @@ import type { ArrayPath, Control, FieldArray, FieldValues, Path, UseFormRegister
 import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 
 interface TaxRowsFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -23,33 +24,33 @@ export function TaxRowsField<T extends FieldValues>({
   name,
   types,
   max,
-  label = 'Taxes',
+  label = FIELD_TEXTS.taxes,
 }: TaxRowsFieldProps<T>) {
   const { fields, append, remove } = useFieldArray({ control, name });
   const { errors } = useFormState({ control, name: name as Path<T> });
   return (
     <fieldset className="row-list">
       <legend className="field__label">{label}</legend>
-      {fields.length === 0 && <p className="field__hint">No taxes added.</p>}
+      {fields.length === 0 && <p className="field__hint">{FIELD_TEXTS.noTaxes}</p>}
       {fields.map((row, index) => {
         const n = index + 1;
         const base = `${name}.${index}`;
         return (
           <div key={row.id} className="row-list__row">
             <SelectField
-              label={`Tax ${n} type`}
+              label={FIELD_TEXTS.taxType(n)}
               options={types}
               error={messageAt(errors, `${base}.tax_type`)}
               {...register(`${base}.tax_type` as Path<T>)}
             />
             <TextField
-              label={`Tax ${n} percentage`}
+              label={FIELD_TEXTS.taxPercent(n)}
               inputMode="decimal"
               error={messageAt(errors, `${base}.percentage`)}
               {...register(`${base}.percentage` as Path<T>)}
             />
-            <Button variant="ghost" aria-label={`Remove tax ${n}`} onClick={() => remove(index)}>
-              Remove
+            <Button variant="ghost" aria-label={FIELD_TEXTS.removeTax(n)} onClick={() => remove(index)}>
+              {FIELD_TEXTS.remove}
             </Button>
           </div>
         );
@@ -60,7 +61,7 @@ export function TaxRowsField<T extends FieldValues>({
           className="btn--small"
           onClick={() => append({ tax_type: types[0], percentage: '' } as FieldArray<T, ArrayPath<T>>)}
         >
-          Add tax
+          {FIELD_TEXTS.addTax}
         </Button>
       )}
     </fieldset>

@@ -21,6 +21,8 @@ import { useGetDefaultEntitiesQuery } from '@/features/clients/api/entities-api'
 import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '@/features/clients/api/invoices-api';
 import type { InvoiceCurrency } from '@/features/clients/api/lookups-api';
 import { failureText } from '@/features/clients/lib/failure';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
+import { INVOICE_TEXTS } from '@/features/clients/lib/record-texts';
 import { useLineMeta } from '../common/use-line-meta';
 import { ChipListField } from '../fields/chip-list-field';
 import type { ChipCheck } from '../fields/chip-list-field';
@@ -86,33 +88,33 @@ export function InvoiceForm({ clientId, start, editing, onSaved, onCancel }: Inv
       className="record-form"
       onSubmit={onSubmit}
       noValidate
-      aria-label={editing ? 'Edit invoice' : 'New invoice'}
+      aria-label={editing ? INVOICE_TEXTS.edit : INVOICE_TEXTS.add}
     >
-      <h2 className="record-form__title">{editing ? `Edit invoice ${editing.id}` : 'New invoice'}</h2>
+      <h2 className="record-form__title">{editing ? INVOICE_TEXTS.editOf(editing.id) : INVOICE_TEXTS.add}</h2>
       <fieldset className="form-section">
-        <legend className="form-section__title">Validity, entity and currency</legend>
+        <legend className="form-section__title">{INVOICE_TEXTS.validity}</legend>
         <div className="form-grid">
           <TextField
-            label="Invoice valid from"
+            label={INVOICE_TEXTS.validFrom}
             type="date"
             error={errors.invoice_validity_start?.message}
             {...register('invoice_validity_start')}
           />
           <TextField
-            label="Invoice valid until"
+            label={INVOICE_TEXTS.validUntil}
             type="date"
             error={errors.invoice_validity_end?.message}
             {...register('invoice_validity_end')}
           />
           <DefaultEntityField control={control} name="default_entity" clientId={clientId} />
           <SelectField
-            label="Currency"
+            label={FIELD_TEXTS.currency}
             options={INVOICE_CURRENCIES}
             error={errors.currency_used?.message}
             {...currency}
           />
           <fieldset className="check-group form-grid__full">
-            <legend className="field__label">Types of discounts</legend>
+            <legend className="field__label">{INVOICE_TEXTS.discountTypes}</legend>
             {DISCOUNT_TYPES.map((type) => (
               <label key={type} className="check-group__item">
                 <input type="checkbox" value={type} {...register('types_of_discounts')} />
@@ -138,14 +140,14 @@ export function InvoiceForm({ clientId, start, editing, onSaved, onCancel }: Inv
       </fieldset>
       <InvoiceServicesSection form={form} lines={lines} pricing={pricing} />
       <fieldset className="form-section">
-        <legend className="form-section__title">Codes and comments</legend>
+        <legend className="form-section__title">{INVOICE_TEXTS.codesAndComments}</legend>
         <div className="form-grid">
           <Controller
             control={control}
             name="invoice_codes_list"
             render={({ field }) => (
               <ChipListField
-                label="Invoice codes"
+                label={INVOICE_TEXTS.codes}
                 name="invoice_codes_list"
                 value={field.value ?? []}
                 onChange={field.onChange}
@@ -157,7 +159,7 @@ export function InvoiceForm({ clientId, start, editing, onSaved, onCancel }: Inv
             )}
           />
           <TextareaField
-            label="Comments"
+            label={FIELD_TEXTS.comments}
             rows={3}
             error={errors.comments?.message}
             {...register('comments')}
@@ -166,10 +168,10 @@ export function InvoiceForm({ clientId, start, editing, onSaved, onCancel }: Inv
       </fieldset>
       <div className="form-actions">
         <Button variant="secondary" onClick={onCancel}>
-          {editing ? 'Cancel edit' : 'Clear form'}
+          {editing ? FIELD_TEXTS.cancelEdit : FIELD_TEXTS.clearForm}
         </Button>
         <Button type="submit" loading={created.isLoading || updated.isLoading || formState.isSubmitting}>
-          Save invoice
+          {INVOICE_TEXTS.save}
         </Button>
       </div>
     </form>

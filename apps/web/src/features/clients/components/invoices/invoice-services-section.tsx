@@ -5,6 +5,8 @@ import { CLIENT_MESSAGES } from '@ops/contracts';
 import type { InvoiceRequest } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
+import { INVOICE_TEXTS } from '@/features/clients/lib/record-texts';
 import { discountAgainst, hasPrice, liveCumulativeDiscount } from '@/features/clients/lib/money';
 import { Readout } from '../fields/readout';
 import { ServiceLine } from '../fields/service-line';
@@ -31,21 +33,21 @@ export function InvoiceServicesSection({ form, lines, pricing }: InvoiceServices
 
   return (
     <fieldset className="form-section">
-      <legend className="form-section__title">Services and invoice prices</legend>
-      <p className="field__hint">
-        The cumulative discount is measured against the MSLA price when there is one, else the list price.
-      </p>
+      <legend className="form-section__title">{INVOICE_TEXTS.services}</legend>
+      <p className="field__hint">{INVOICE_TEXTS.servicesHint}</p>
       {fields.map((field, index) => {
         const meta = lines.meta[index];
         if (!meta) return null;
         const n = index + 1;
         const path = `list_of_services.${index}` as const;
         const offered = watched[index]?.offered_price;
-        const basis = hasPrice(meta.mslaPrice) ? 'MSLA' : 'list';
+        const cumulativeLabel = hasPrice(meta.mslaPrice)
+          ? INVOICE_TEXTS.cumulativeMsla
+          : INVOICE_TEXTS.cumulativeList;
         const cumulative = liveCumulativeDiscount(offered, meta.listPrice, meta.mslaPrice);
         const lineErrors = formState.errors.list_of_services?.[index];
         const priceInput = register(`${path}.offered_price`);
-        const loading = meta.loading ? 'Loading...' : null;
+        const loading = meta.loading ? FIELD_TEXTS.loading : null;
         return (
           <ServiceLine
             key={field.id}
@@ -66,15 +68,16 @@ export function InvoiceServicesSection({ form, lines, pricing }: InvoiceServices
                 onServiceChange={(id) => pricing.chooseService(index, id)}
                 onSubServiceChange={(id, label) => pricing.chooseSubService(index, id, label)}
               />
-              <Readout label="List price" testId={`${path}.list_price`}>
+              <Readout label={FIELD_TEXTS.listPrice} testId={`${path}.list_price`}>
                 {loading ??
                   `${meta.listPrice ?? '0.00'} ${currency}${meta.unitType ? ` / ${meta.unitType}` : ''}`}
               </Readout>
-              <Readout label="MSLA price" testId={`${path}.msla_price`}>
-                {loading ?? (hasPrice(meta.mslaPrice) ? `${meta.mslaPrice} ${currency}` : 'No MSLA price')}
+              <Readout label={FIELD_TEXTS.mslaPrice} testId={`${path}.msla_price`}>
+                {loading ??
+                  (hasPrice(meta.mslaPrice) ? `${meta.mslaPrice} ${currency}` : INVOICE_TEXTS.noMsla)}
               </Readout>
               <TextField
-                label="Invoice price"
+                label={INVOICE_TEXTS.price}
                 inputMode="decimal"
                 error={lineErrors?.offered_price?.message}
                 {...priceInput}
@@ -87,18 +90,22 @@ export function InvoiceServicesSection({ form, lines, pricing }: InvoiceServices
                   void priceInput.onChange(event);
                 }}
               />
-              <Readout
-                label={`Cumulative discount (against ${basis})`}
-                tone="strong"
-                testId={`${path}.cumulative_discount`}
-              >
+              <Readout label={cumulativeLabel} tone="strong" testId={`${path}.cumulative_discount`}>
                 {loading ?? percent(cumulative)}
               </Readout>
               <div className="readout-pair">
-                <Readout label="Discount off list" tone="muted" testId={`${path}.cumm_discount_listprice`}>
+                <Readout
+                  label={INVOICE_TEXTS.offList}
+                  tone="muted"
+                  testId={`${path}.cumm_discount_listprice`}
+                >
                   {loading ?? percent(discountAgainst(offered, meta.listPrice))}
                 </Readout>
-                <Readout label="Discount off MSLA" tone="muted" testId={`${path}.cumm_discount_mslaprice`}>
+                <Readout
+                  label={INVOICE_TEXTS.offMsla}
+                  tone="muted"
+                  testId={`${path}.cumm_discount_mslaprice`}
+                >
                   {loading ?? percent(discountAgainst(offered, meta.mslaPrice))}
                 </Readout>
               </div>
@@ -114,7 +121,7 @@ export function InvoiceServicesSection({ form, lines, pricing }: InvoiceServices
           lines.append(emptyInvoiceLine());
         }}
       >
-        Add service
+        {FIELD_TEXTS.addService}
       </Button>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import type { DefaultClient } from '@ops/contracts';
 import { useGetInvoicesQuery, useLazyGetInvoiceQuery } from '@/features/clients/api/invoices-api';
+import { INVOICE_TEXTS } from '@/features/clients/lib/record-texts';
 import { RecordList, RecordPanel } from '../common/record-panel';
 import { useRecordEditor } from '../common/use-record-editor';
 import { InvoiceCard } from './invoice-card';
@@ -18,7 +19,7 @@ export function InvoicesSection({ client }: { client: DefaultClient }) {
   const invoices = list.data ?? [];
   return (
     <RecordPanel
-      label="Invoices"
+      label={INVOICE_TEXTS.label}
       tab={tab}
       onTabChange={setTab}
       form={
@@ -32,11 +33,7 @@ export function InvoicesSection({ client }: { client: DefaultClient }) {
         />
       }
       list={
-        <RecordList
-          query={list}
-          count={invoices.length}
-          emptyText="No invoices yet. Add one with the Form tab."
-        >
+        <RecordList query={list} count={invoices.length} emptyText={INVOICE_TEXTS.empty}>
           {invoices.map((invoice) => (
             <InvoiceCard
               key={invoice.id}

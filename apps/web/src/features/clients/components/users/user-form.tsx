@@ -19,7 +19,9 @@ import {
 } from '@/features/clients/api/client-users-api';
 import { emailDomainProblem } from '@/features/clients/lib/email-domain';
 import { failureText } from '@/features/clients/lib/failure';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
 import { emptyAsNull } from '@/features/clients/lib/form-values';
+import { USER_TEXTS } from '@/features/clients/lib/record-texts';
 import { CountryCityFields } from '../fields/country-city-fields';
 import { DefaultEntityField } from '../fields/default-entity-field';
 import { PhoneListField } from '../fields/phone-list-field';
@@ -79,21 +81,23 @@ export function UserForm({ client, editing, onSaved, onCancel }: UserFormProps) 
       className="record-form"
       onSubmit={onSubmit}
       noValidate
-      aria-label={editing ? 'Edit user' : 'New user'}
+      aria-label={editing ? USER_TEXTS.edit : USER_TEXTS.add}
     >
-      <h2 className="record-form__title">{editing ? `Edit ${editing.username}` : 'New user'}</h2>
-      <p className="field__hint">E-mail domains of this client: {client.company_domain_list.join(', ')}</p>
+      <h2 className="record-form__title">
+        {editing ? FIELD_TEXTS.editOf(editing.username) : USER_TEXTS.add}
+      </h2>
+      <p className="field__hint">{USER_TEXTS.domains(client.company_domain_list.join(', '))}</p>
       <fieldset className="form-section">
-        <legend className="form-section__title">User</legend>
+        <legend className="form-section__title">{USER_TEXTS.user}</legend>
         <div className="form-grid">
           <TextField
-            label="User name"
+            label={FIELD_TEXTS.userName}
             autoComplete="off"
             error={errors.username?.message}
             {...register('username')}
           />
           <TextField
-            label="User e-mail"
+            label={FIELD_TEXTS.userEmail}
             type="email"
             autoComplete="off"
             error={errors.email?.message}
@@ -103,25 +107,29 @@ export function UserForm({ client, editing, onSaved, onCancel }: UserFormProps) 
             <PhoneListField control={control} register={register} name="phone_number_list" />
           </div>
           <CountryCityFields control={control} countryName="country" cityName="city" />
-          <TextField label="Designation" error={errors.designation?.message} {...register('designation')} />
+          <TextField
+            label={FIELD_TEXTS.designation}
+            error={errors.designation?.message}
+            {...register('designation')}
+          />
           <SelectField
-            label="Category"
+            label={FIELD_TEXTS.category}
             options={USER_CATEGORIES}
-            emptyOption="Not set"
+            emptyOption={FIELD_TEXTS.notSet}
             error={errors.category?.message}
             {...register('category', emptyAsNull)}
           />
           <SelectField
-            label="Industry"
+            label={FIELD_TEXTS.industry}
             options={INDUSTRIES}
-            emptyOption="Not set"
+            emptyOption={FIELD_TEXTS.notSet}
             error={errors.industry?.message}
             {...register('industry', emptyAsNull)}
           />
           <SelectField
-            label="Job function"
+            label={FIELD_TEXTS.jobFunction}
             options={JOB_FUNCTIONS}
-            emptyOption="Not set"
+            emptyOption={FIELD_TEXTS.notSet}
             error={errors.job_function?.message}
             {...register('job_function', emptyAsNull)}
           />
@@ -130,10 +138,10 @@ export function UserForm({ client, editing, onSaved, onCancel }: UserFormProps) 
       </fieldset>
       <div className="form-actions">
         <Button variant="secondary" onClick={onCancel}>
-          {editing ? 'Cancel edit' : 'Clear form'}
+          {editing ? FIELD_TEXTS.cancelEdit : FIELD_TEXTS.clearForm}
         </Button>
         <Button type="submit" loading={created.isLoading || updated.isLoading || formState.isSubmitting}>
-          Save user
+          {USER_TEXTS.save}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import type { ClientUser, DefaultClient } from '@ops/contracts';
 import { useGetClientUsersQuery, useLazyGetClientUserQuery } from '@/features/clients/api/client-users-api';
 import { useGetDefaultEntitiesQuery } from '@/features/clients/api/entities-api';
+import { FIELD_TEXTS } from '@/features/clients/lib/field-texts';
+import { USER_TEXTS } from '@/features/clients/lib/record-texts';
 import { DetailList } from '../common/detail-list';
 import { RecordCard } from '../common/record-card';
 import { RecordList, RecordPanel } from '../common/record-panel';
@@ -34,13 +36,13 @@ function UserCard({
     >
       <DetailList
         items={[
-          ['Phone numbers', user.phone_number_list.map((p) => `${p.ext} ${p.number}`).join(', ')],
-          ['Location', [user.city, user.country].filter(Boolean).join(', ')],
-          ['Designation', user.designation],
-          ['Industry', user.industry],
-          ['Job function', user.job_function],
-          ['Category', user.category],
-          ['Default entity', entityName],
+          [FIELD_TEXTS.phones, user.phone_number_list.map((p) => `${p.ext} ${p.number}`).join(', ')],
+          [USER_TEXTS.location, [user.city, user.country].filter(Boolean).join(', ')],
+          [FIELD_TEXTS.designation, user.designation],
+          [FIELD_TEXTS.industry, user.industry],
+          [FIELD_TEXTS.jobFunction, user.job_function],
+          [FIELD_TEXTS.category, user.category],
+          [FIELD_TEXTS.defaultEntity, entityName],
         ]}
       />
     </RecordCard>
@@ -57,7 +59,7 @@ export function UsersSection({ client }: { client: DefaultClient }) {
   const users = list.data ?? [];
   return (
     <RecordPanel
-      label="Users"
+      label={USER_TEXTS.label}
       tab={tab}
       onTabChange={setTab}
       form={
@@ -70,7 +72,7 @@ export function UsersSection({ client }: { client: DefaultClient }) {
         />
       }
       list={
-        <RecordList query={list} count={users.length} emptyText="No users yet. Add one with the Form tab.">
+        <RecordList query={list} count={users.length} emptyText={USER_TEXTS.empty}>
           {users.map((user) => (
             <UserCard
               key={user.id}

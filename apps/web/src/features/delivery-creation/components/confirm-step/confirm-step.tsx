@@ -26,6 +26,7 @@ import {
 } from '@/features/delivery-creation/lib/deliver-request';
 import { forgetBatch } from '@/features/delivery-creation/lib/generated-batches';
 import type { Batch, Flow, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 import { StepHead } from '../step-head';
 import { ShareCard } from '../share/share-card';
 import { ConfirmSummary } from './confirm-summary';
@@ -118,7 +119,7 @@ export function ConfirmStep({
     if (flow === 'new') forgetBatch(batch.deliveryId);
     dispatch(api.util.invalidateTags(['Deliveries']));
     // The spec's calls answer nothing visible; the user still learns which batch went out (decision 0031).
-    toast.success(`Delivered ${answer.batch_id}`);
+    toast.success(T.delivered(answer.batch_id));
     // The spec goes to /deliver; the list there opens the new delivery, not the first card (decision 0031).
     if (flow === 'new') void navigate('/deliver', { state: { delivered: answer.id } });
     else void navigate(`/deliver/${answer.id || asgnId}`);
@@ -153,7 +154,7 @@ export function ConfirmStep({
     <section className="wizard-step" aria-labelledby="confirm-step-title">
       <StepHead id="confirm-step-title" step="upload" title={DELIVERY_TEXTS.confirmTitle} onBack={onBack}>
         <Button variant="ghost" className="btn--small" onClick={() => setProgressOpen(true)}>
-          View progress
+          {T.progress}
         </Button>
       </StepHead>
       <ResumeOffer items={items} deliveryId={batch.deliveryId} accepts={resumable} onResume={onResumeFile} />
@@ -161,7 +162,7 @@ export function ConfirmStep({
       <ShareCard share={share} clientCode={batch.clientCode} entityCode={batch.entityCode} disabled={busy} />
       <div className="wizard-step__actions">
         <Button variant="secondary" onClick={cancel}>
-          Cancel
+          {T.cancel}
         </Button>
         <Button
           disabled={!hasTarget || uploads.overall !== 'success' || busy}

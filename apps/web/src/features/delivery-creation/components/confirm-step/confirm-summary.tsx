@@ -3,6 +3,7 @@ import { FileStatusIcon } from '@/features/delivery-creation/upload';
 import type { UploadFileType, UploadItemInput, UploadsApi } from '@/features/delivery-creation/upload';
 import { mergeServices, serviceLineText } from '@/features/delivery-creation/lib/services';
 import type { Batch, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 import { BatchHeader } from '../details-step/batch-header';
 
 interface ConfirmSummaryProps {
@@ -25,7 +26,7 @@ function FileList({
       <h3 className="field__label">
         {title} <span className="field__alias">({alias})</span>
       </h3>
-      <ul className="confirm-summary__files" aria-label={`${title} files`}>
+      <ul className="confirm-summary__files" aria-label={T.files(title)}>
         {mine.map((item) => {
           const view = uploads.files.find((f) => f.fileId === item.fileId);
           return (
@@ -77,15 +78,17 @@ export function ConfirmSummary({ batch, groups, items, uploads }: ConfirmSummary
       />
       {batch.external && (
         <div className="confirm-summary__block">
-          <h3 className="field__label">External</h3>
-          <ul className="group-card__lines" aria-label="External links and codes">
+          <h3 className="field__label">{T.external}</h3>
+          <ul className="group-card__lines" aria-label={T.externalList}>
             {groups.map((g, i) => {
               const value = g.externalMode === 'link' ? g.externalLink.trim() : g.externalText.trim();
               return value ? (
                 <li key={g.key}>
-                  Group {i + 1}:{' '}
-                  {g.externalMode === 'link' ? DELIVERY_TEXTS.externalLink : DELIVERY_TEXTS.externalText}{' '}
-                  {value}
+                  {T.externalLine(
+                    i + 1,
+                    g.externalMode === 'link' ? DELIVERY_TEXTS.externalLink : DELIVERY_TEXTS.externalText,
+                    value,
+                  )}
                 </li>
               ) : null;
             })}

@@ -16,6 +16,7 @@ import {
   rememberedBatch,
 } from '@/features/delivery-creation/lib/generated-batches';
 import type { Flow } from '@/features/delivery-creation/lib/wizard-types';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 import { useAssignmentOptions } from './assignment-options';
 import type { AssignmentChoice } from './assignment-options';
 import { StepTitle } from '../step-title';
@@ -121,10 +122,10 @@ export function CreateStep({ flow, asgnId, initial, onDone }: CreateStepProps) {
       />
       <div className="wizard-step__actions">
         <Button variant="secondary" onClick={() => void navigate('/deliver/')}>
-          Cancel
+          {T.cancel}
         </Button>
         <Button loading={loading} onClick={() => void next()}>
-          Next
+          {T.next}
         </Button>
       </div>
     </section>

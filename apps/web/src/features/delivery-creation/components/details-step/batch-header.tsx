@@ -1,12 +1,13 @@
 import type { Batch } from '@/features/delivery-creation/lib/wizard-types';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 
 /** Requester Name, Client Code, Charge Code and Entity Code of the batch. */
 export function BatchHeader({ batch }: { batch: Batch }) {
   const items = [
-    ['Requester Name', batch.requesterName],
-    ['Client Code', batch.clientCode],
-    ['Charge Code', batch.chargeCode],
-    ['Entity Code', batch.entityCode],
+    [T.batch.requester, batch.requesterName],
+    [T.batch.client, batch.clientCode],
+    [T.batch.charge, batch.chargeCode],
+    [T.batch.entity, batch.entityCode],
   ] as const;
   return (
     <dl className="batch-header">

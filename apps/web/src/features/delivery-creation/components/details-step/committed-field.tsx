@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { DELIVERY_TEXTS } from '@ops/contracts';
 import { FieldError } from '@/shared/ui/field-error';
 import type { GroupForm } from '@/features/delivery-creation/lib/wizard-types';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 
 interface CommittedFieldProps {
   group: GroupForm;
@@ -27,7 +28,7 @@ export function CommittedField({ group, number, range, error, onChange }: Commit
         <input
           type="date"
           className="field__input"
-          aria-label={`${DELIVERY_TEXTS.committedDelivery} date of group ${number}`}
+          aria-label={T.dateOfGroup(DELIVERY_TEXTS.committedDelivery, number)}
           {...invalid}
           min={range.min}
           max={range.max}
@@ -37,7 +38,7 @@ export function CommittedField({ group, number, range, error, onChange }: Commit
         <input
           type="time"
           className="field__input"
-          aria-label={`${DELIVERY_TEXTS.committedDelivery} time of group ${number}`}
+          aria-label={T.timeOfGroup(DELIVERY_TEXTS.committedDelivery, number)}
           {...invalid}
           value={group.committedTime}
           onChange={(e) => onChange({ committedTime: e.target.value })}

@@ -7,6 +7,7 @@ import { regroup } from '@/features/delivery-creation/lib/regroup';
 import { findGroupProblem } from '@/features/delivery-creation/lib/validate-groups';
 import type { GroupField } from '@/features/delivery-creation/lib/validate-groups';
 import type { Batch, Flow, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 import { StepHead } from '../step-head';
 import { BatchHeader } from './batch-header';
 import { GroupCard } from './group-card';
@@ -76,9 +77,9 @@ export function DetailsStep({ flow, batch, groups, onGroupsChange, onBack, onNex
       </div>
       <div className="wizard-step__actions">
         <Button variant="secondary" onClick={onBack}>
-          Cancel
+          {T.cancel}
         </Button>
-        <Button onClick={next}>Next</Button>
+        <Button onClick={next}>{T.next}</Button>
       </div>
     </section>
   );

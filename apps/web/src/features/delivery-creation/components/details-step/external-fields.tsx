@@ -1,6 +1,7 @@
 import { DELIVERY_TEXTS } from '@ops/contracts';
 import { TextField } from '@/shared/ui/text-field';
 import type { Batch, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 import { YesNoField } from './yes-no-field';
 
 interface ExternalFieldsProps {
@@ -25,11 +26,7 @@ export function ExternalFields({
   return (
     <div className="external-fields">
       {!batch.externalType && (
-        <div
-          className="external-fields__switch"
-          role="radiogroup"
-          aria-label={`External type of group ${number}`}
-        >
+        <div className="external-fields__switch" role="radiogroup" aria-label={T.externalType(number)}>
           {(['link', 'text'] as const).map((m) => (
             <button
               key={m}
@@ -39,7 +36,7 @@ export function ExternalFields({
               className={`switch__option${mode === m ? ' is-on' : ''}`}
               onClick={() => onChange({ externalMode: m })}
             >
-              {m === 'link' ? 'Link' : 'Text'}
+              {m === 'link' ? T.link : T.text}
             </button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FILE_ACCEPT, deliveryFileProblem, formatBytes } from '@ops/contracts';
 import { FieldError } from '@/shared/ui/field-error';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 
 interface FileFieldProps {
   label: string;
@@ -55,7 +56,7 @@ export function FileField({ label, name, files, hint, error: checkError, onChang
       />
       <FieldError id={`${id}-error`} message={error} testId={`${name}-error`} />
       {files.length > 0 && (
-        <ul className="file-field__list" aria-label={`${label} files`}>
+        <ul className="file-field__list" aria-label={T.files(label)}>
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
               {f.name} <span className="file-field__size">({formatBytes(f.size)})</span>

@@ -3,6 +3,7 @@ import Select from 'react-select';
 import { DELIVERY_TEXTS, DROPDOWN } from '@ops/contracts';
 import { fixedOptionStyles } from '../fixed-option-styles';
 import type { Batch, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 
 interface Choice {
   value: string;
@@ -47,7 +48,7 @@ export function GroupAssignmentsSelect({
       </label>
       <Select<Choice, true>
         inputId={inputId}
-        aria-label={`${DELIVERY_TEXTS.groupAssignments} of group ${number}`}
+        aria-label={T.ofGroup(DELIVERY_TEXTS.groupAssignments, number)}
         isMulti
         isSearchable={false}
         isClearable={false}

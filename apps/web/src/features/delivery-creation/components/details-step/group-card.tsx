@@ -3,6 +3,7 @@ import { TextareaField } from '@/shared/ui/textarea-field';
 import { assignmentNames, mergeServices, serviceLineText } from '@/features/delivery-creation/lib/services';
 import type { GroupField } from '@/features/delivery-creation/lib/validate-groups';
 import type { Batch, Flow, GroupForm } from '@/features/delivery-creation/lib/wizard-types';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 import { CommittedField } from './committed-field';
 import { ExternalFields } from './external-fields';
 import { FileField } from './file-field';
@@ -27,8 +28,8 @@ export function GroupCard({ flow, batch, groups, group, index, error, onChange, 
   const errorOf = (field: GroupField) => (error?.field === field ? error.message : undefined);
   const services = mergeServices(batch.assignments, group.ids);
   return (
-    <article className="group-card" aria-label={`Group ${n}`}>
-      <h3 className="group-card__title">Group {n}</h3>
+    <article className="group-card" aria-label={T.group(n)}>
+      <h3 className="group-card__title">{T.group(n)}</h3>
       <GroupAssignmentsSelect batch={batch} groups={groups} group={group} number={n} onChange={onRegroup} />
       <div className="group-card__files">
         <FileField
@@ -68,7 +69,7 @@ export function GroupCard({ flow, batch, groups, group, index, error, onChange, 
       />
       <div className="group-card__readout">
         <h4 className="field__label">{DELIVERY_TEXTS.services}</h4>
-        <ul className="group-card__lines" aria-label={`${DELIVERY_TEXTS.services} of group ${n}`}>
+        <ul className="group-card__lines" aria-label={T.ofGroup(DELIVERY_TEXTS.services, n)}>
           {services.map((line) => (
             <li key={serviceLineText(line)}>{serviceLineText(line)}</li>
           ))}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { WIZARD_TEXTS as T } from '@/features/delivery-creation/lib/wizard-texts';
 
 interface YesNoFieldProps {
   label: string;
@@ -16,7 +17,7 @@ export function YesNoField({ label, value, onChange }: YesNoFieldProps) {
         {[true, false].map((option) => (
           <label key={String(option)} className="yes-no__option">
             <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
-            {option ? 'Yes' : 'No'}
+            {option ? T.yes : T.no}
           </label>
         ))}
       </div>

@@ -126,7 +126,7 @@ export function RequestUploads({ request, onSent, onClosed }: RequestUploadsProp
               <Button
                 variant="ghost"
                 className="btn--small"
-                aria-label={`${FR_TEXTS.remove} ${file.name}`}
+                aria-label={FR_TEXTS.removeFile(file.name)}
                 onClick={() => engine.remove(file.fileId)}
               >
                 {FR_TEXTS.remove}

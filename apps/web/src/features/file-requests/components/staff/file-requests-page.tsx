@@ -17,10 +17,7 @@ import { StatusBadge } from './status-badge';
 import '@/features/file-requests/file-requests.css';
 import { AccessRefusal } from '@/shared/ui/access-refusal';
 
-const FILTERS = (['open', 'closed', 'all'] as const).map((value) => ({
-  value,
-  label: FR_TEXTS.filters[value],
-}));
+const FILTERS = ['open', 'closed', 'all'] as const;
 
 function RequestList({ filter }: { filter: FileRequestFilter }) {
   const { data: requests, error, isLoading } = useGetFileRequestsQuery(filter);
@@ -111,7 +108,7 @@ export function FileRequestsPage() {
               label={FR_TEXTS.filter}
               name="status"
               className="fr-page__filter"
-              options={FILTERS}
+              options={FILTERS.map((value) => ({ value, label: FR_TEXTS.filters[value] }))}
               value={filter}
               onChange={(event) => setFilter(event.target.value as FileRequestFilter)}
             />

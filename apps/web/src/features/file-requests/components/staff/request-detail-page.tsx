@@ -41,9 +41,12 @@ function ReceivedFiles({ request }: { request: FileRequest }) {
           <tr>
             {FR_TEXTS.fileColumns.map((column, index) => (
               <th key={index} scope="col">
-                {column || <span className="visually-hidden">{FR_TEXTS.download}</span>}
+                {column}
               </th>
             ))}
+            <th scope="col">
+              <span className="visually-hidden">{FR_TEXTS.download}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -61,7 +64,7 @@ function ReceivedFiles({ request }: { request: FileRequest }) {
                   className="btn--small"
                   disabled={file.scan_status === 'infected' || file.scan_status === 'pending'}
                   loading={isLoading && originalArgs?.fileId === file.id}
-                  aria-label={`${FR_TEXTS.download} ${file.name}`}
+                  aria-label={FR_TEXTS.downloadFile(file.name)}
                   onClick={() => void get(file.id)}
                 >
                   {FR_TEXTS.download}

@@ -8,6 +8,7 @@ import { notFoundErrorRaised } from '@/shared/state/ui-slice';
 import { Button } from '@/shared/ui/button';
 import { TextareaField } from '@/shared/ui/textarea-field';
 import { usePostCommentMutation } from '@/features/assignments/api/assignments-api';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 
 /**
  * The comment box of the live view. The text is trimmed; an empty one shows 'Please add a comment.' and
@@ -37,7 +38,7 @@ export function CommentBox({ deliveryId, filenames }: { deliveryId: number; file
   return (
     <form className="comment-box" onSubmit={(event) => void submit(event)} noValidate>
       <TextareaField
-        label="Add a comment"
+        label={D.addComment}
         name="comment"
         rows={3}
         maxLength={COMMENT_MAX_LENGTH}
@@ -46,11 +47,11 @@ export function CommentBox({ deliveryId, filenames }: { deliveryId: number; file
       />
       {filenames.length > 0 && (
         <p className="comment-box__files" data-testid="comment-files">
-          About: {filenames.map((name) => `@${name}`).join(' ')}
+          {D.about(filenames.map((name) => `@${name}`).join(' '))}
         </p>
       )}
       <Button type="submit" className="btn--small comment-box__send" loading={isLoading}>
-        Send
+        {D.send}
       </Button>
     </form>
   );

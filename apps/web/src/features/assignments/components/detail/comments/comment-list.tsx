@@ -1,6 +1,7 @@
 import { COMMENT_MESSAGES } from '@ops/contracts';
 import { useGetCommentsQuery } from '@/features/assignments/api/assignments-api';
 import type { Scope } from '@/features/assignments/api/assignments-api';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { CommentItem } from './comment-item';
 
 /** Live: the misc comment call; archive: the archive feedback call. */
@@ -16,7 +17,7 @@ export function CommentList({ scope, deliveryId }: { scope: Scope; deliveryId: n
   }
   if (comments.length === 0) return <p className="comments__state">{COMMENT_MESSAGES.empty}</p>;
   return (
-    <ol className="comments" aria-label="Comments">
+    <ol className="comments" aria-label={D.comments}>
       {comments.map((comment) => (
         <CommentItem key={comment.id} comment={comment} />
       ))}

@@ -1,5 +1,6 @@
 import type { Scope } from '@/features/assignments/api/assignments-api';
 import { useCanDeliver } from '@/shared/session/use-can-deliver';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
 import './comments.css';
@@ -18,7 +19,7 @@ export function FeedbackArea({
   return (
     <section className="detail-card feedback-area" aria-labelledby={`feedback-${deliveryId}`}>
       <h3 id={`feedback-${deliveryId}`} className="detail-card__title">
-        Feedback
+        {D.feedback}
       </h3>
       <CommentList scope={scope} deliveryId={deliveryId} />
       {scope === 'live' && canDeliver && <CommentBox deliveryId={deliveryId} filenames={filenames} />}

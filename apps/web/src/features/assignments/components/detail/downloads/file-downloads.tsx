@@ -1,5 +1,6 @@
 import { DELIVERY_TEXTS, formatFileName } from '@ops/contracts';
 import type { DeliveredFile } from '@ops/contracts';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { fileLabel } from '../format';
 import { downloadFormats, externalCode, externalLink } from './file-links';
 import type { DownloadJob } from './file-links';
@@ -28,8 +29,8 @@ export function FileDownloads({ file, canDownload, onDownload, busy = false }: F
           key={format}
           type="button"
           className="file-downloads__format"
-          aria-label={`Download ${name} as ${format}`}
-          title={`Download ${name} as ${format}`}
+          aria-label={D.download(name, format)}
+          title={D.download(name, format)}
           disabled={busy}
           onClick={() => onDownload([{ link, all: false, name: formatFileName(file.name, format) }])}
         >

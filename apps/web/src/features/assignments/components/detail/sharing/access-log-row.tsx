@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AccessLogEntry } from '@ops/contracts';
 import { FileActivityTag, activityType } from '@/shared/activity/file-activity';
+import { SHARING_TAB_TEXTS as S } from '@/features/assignments/lib/sharing-texts';
 import { formatDateTime, locationText } from '../format';
 
 function TypeIcon({ type }: { type: string }) {
@@ -26,11 +27,10 @@ function TypeIcon({ type }: { type: string }) {
 /** The tooltip lines: files, shared users, the IP address and its location ("Can't locate" is a dash). */
 function tooltipLines(entry: AccessLogEntry) {
   const lines: string[] = [];
-  if (entry.tooltip.files.length > 0) lines.push(`Files: ${entry.tooltip.files.join(', ')}`);
-  if (entry.tooltip.shared_users.length > 0)
-    lines.push(`Shared users: ${entry.tooltip.shared_users.join(', ')}`);
-  lines.push(`IP: ${entry.tooltip.ip.trim() || '-'}`);
-  lines.push(`Location: ${locationText(entry.tooltip.location)}`);
+  if (entry.tooltip.files.length > 0) lines.push(S.tipFiles(entry.tooltip.files.join(', ')));
+  if (entry.tooltip.shared_users.length > 0) lines.push(S.tipUsers(entry.tooltip.shared_users.join(', ')));
+  lines.push(S.tipIp(entry.tooltip.ip.trim() || '-'));
+  lines.push(S.tipPlace(locationText(entry.tooltip.location)));
   return lines;
 }
 

@@ -10,6 +10,7 @@ import { FieldError } from '@/shared/ui/field-error';
 import { useGetAccessLogQuery } from '@/features/assignments/api/assignments-api';
 import type { Scope, Sort } from '@/features/assignments/api/assignments-api';
 import { useDebounced } from '@/shared/hooks/use-debounced';
+import { SHARING_TAB_TEXTS as S } from '@/features/assignments/lib/sharing-texts';
 import { AccessLogRow } from './access-log-row';
 import { ExportAccessLog } from './export-access-log';
 
@@ -42,7 +43,7 @@ export function AccessLogsCard({
   const more = currentData?.hasMore && pageSize < ACCESS_LOG_MAX_PAGE_SIZE;
   const shownProblem = searchProblem(text.trim());
   const inputId = `access-search-${deliveryId}`;
-  const order = sort === 'descending' ? 'Newest first' : 'Oldest first';
+  const order = sort === 'descending' ? S.newest : S.oldest;
 
   let state: string | null = null;
   if (isError) state = LOG_MESSAGES.cantFetch;
@@ -53,7 +54,7 @@ export function AccessLogsCard({
     <section className="detail-card" aria-labelledby={`access-${deliveryId}`}>
       <div className="access-logs__head">
         <h3 id={`access-${deliveryId}`} className="detail-card__title">
-          Access Logs
+          {S.logs}
         </h3>
         <button
           type="button"
@@ -61,14 +62,14 @@ export function AccessLogsCard({
           data-sort={sort}
           onClick={() => setSort((s) => (s === 'descending' ? 'ascending' : 'descending'))}
         >
-          <span className="visually-hidden">{`Sort access logs: ${order}`}</span>
+          <span className="visually-hidden">{S.sort(order)}</span>
           <span aria-hidden="true">{order}</span>
         </button>
         <ExportAccessLog deliveryId={deliveryId} batchId={batchId} />
       </div>
       <div className="field access-logs__search" role="search">
         <label className="field__label" htmlFor={inputId}>
-          Search access logs
+          {S.search}
         </label>
         <input
           id={inputId}
@@ -92,7 +93,7 @@ export function AccessLogsCard({
         </p>
       ) : (
         <>
-          <ul className="access-logs" aria-label="Access log entries">
+          <ul className="access-logs" aria-label={S.entries}>
             {entries!.map((entry, index) => (
               <AccessLogRow key={`${index}-${entry.date}`} entry={entry} />
             ))}
@@ -105,7 +106,7 @@ export function AccessLogsCard({
                 setPageSize((size) => Math.min(size + ACCESS_LOG_PAGE_SIZE, ACCESS_LOG_MAX_PAGE_SIZE))
               }
             >
-              {`Show more (${entries!.length} of ${currentData!.total})`}
+              {S.more(entries!.length, currentData!.total)}
             </button>
           )}
         </>

@@ -18,6 +18,7 @@ import { Button } from '@/shared/ui/button';
 import { FieldError } from '@/shared/ui/field-error';
 import { Modal } from '@/shared/ui/modal';
 import { useShareDeliveryMutation } from '@/features/assignments/api/assignments-api';
+import { DETAIL_TEXTS } from '@/features/assignments/lib/detail-texts';
 import { shareFailure } from './share-failure';
 
 /** 'Shared!' stays on the button this long before the dialog closes (part 1 section 9). */
@@ -192,7 +193,7 @@ export function ShareAssignment({
           </div>
           <div className="modal__actions share-modal__actions">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {DETAIL_TEXTS.cancel}
             </Button>
             <Button
               loading={flow.checking}

@@ -8,6 +8,7 @@ import {
   useDeclineShareRequestMutation,
   useRevokeShareMutation,
 } from '@/features/assignments/api/assignments-api';
+import { DETAIL_TEXTS } from '@/features/assignments/lib/detail-texts';
 import { shareFailure } from './share-failure';
 
 const RevokeIcon = () => (
@@ -84,7 +85,7 @@ export function ShareRowButton({
           >
             <div className="modal__actions">
               <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Cancel
+                {DETAIL_TEXTS.cancel}
               </Button>
               <Button loading={busy} onClick={() => void run()}>
                 {label}

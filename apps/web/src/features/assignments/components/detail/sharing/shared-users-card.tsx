@@ -11,16 +11,7 @@ import { ShareRowButton } from './share-row-button';
 import { ShareAssignment } from './share-assignment';
 import { ShareTerms } from './share-terms';
 import { useCanDeliver } from '@/shared/session/use-can-deliver';
-
-// Not 'Users': that names the card's own region.
-const SCROLL_LABEL = 'Shared with';
-const COLUMNS = [
-  'User',
-  'Shared By',
-  'Times Accessed',
-  'Last Downloaded Version',
-  'Last Accessed on',
-] as const;
+import { SHARING_TAB_TEXTS as S } from '@/features/assignments/lib/sharing-texts';
 
 /**
  * Who the delivery is shared with (shared_log, else data). The live view shares and revokes; the archive
@@ -41,6 +32,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
     : [];
   // As cards (under 600 px) nothing scrolls sideways: no scroll box, so no Tab stop whose ring the page cuts.
   const cards = useMediaQuery(CARD_WIDTH_QUERY);
+  const columns = S.columns;
   let state: string | null = null;
   if (isError) state = LOG_MESSAGES.cantFetch;
   else if (!currentData) state = isFetching ? ASSIGNMENT_TEXTS.fetching : LOG_MESSAGES.cantFetch;
@@ -49,7 +41,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
     <table className="detail-table table-cards" aria-labelledby={`users-${deliveryId}`}>
       <thead>
         <tr>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <th key={column} scope="col">
               {column}
             </th>
@@ -59,7 +51,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
       <tbody>
         {entries.map((entry, index) => (
           <tr key={`${index}-${entry.shared_to_user_email}`} data-testid="shared-user-row">
-            <td data-label={COLUMNS[0]}>
+            <td data-label={columns[0]}>
               {/* The revoke action sits with the address: the table keeps the spec's five columns. */}
               <span className="shared-user">
                 <span className="shared-user__email">{orDash(entry.shared_to_user_email)}</span>
@@ -73,10 +65,10 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
               </span>
               <ShareTerms entry={entry} />
             </td>
-            <td data-label={COLUMNS[1]}>{orDash(entry.shared_by)}</td>
-            <td data-label={COLUMNS[2]}>{entry.accessed_number}</td>
-            <td data-label={COLUMNS[3]}>{orDash(entry.last_download_version)}</td>
-            <td data-label={COLUMNS[4]}>{formatDateTime(entry.last_accessed_time)}</td>
+            <td data-label={columns[1]}>{orDash(entry.shared_by)}</td>
+            <td data-label={columns[2]}>{entry.accessed_number}</td>
+            <td data-label={columns[3]}>{orDash(entry.last_download_version)}</td>
+            <td data-label={columns[4]}>{formatDateTime(entry.last_accessed_time)}</td>
           </tr>
         ))}
       </tbody>
@@ -86,7 +78,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
     <section className="detail-card" aria-labelledby={`users-${deliveryId}`}>
       <div className="sharing-card__head">
         <h3 id={`users-${deliveryId}`} className="detail-card__title">
-          Users
+          {S.users}
         </h3>
         {canAct && (
           <span className="sharing-card__actions">
@@ -102,7 +94,7 @@ export function SharedUsersCard({ scope, details }: { scope: Scope; details: Fil
       ) : cards ? (
         table
       ) : (
-        <ScrollRegion label={SCROLL_LABEL}>{table}</ScrollRegion>
+        <ScrollRegion label={S.sharedWith}>{table}</ScrollRegion>
       )}
       {requests.length > 0 && (
         <div className="sharing-requests">

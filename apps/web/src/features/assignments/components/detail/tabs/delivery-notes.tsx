@@ -1,5 +1,6 @@
 import type { TargetVersion } from '@ops/contracts';
 import { ClientRating } from '@/shared/ui/ratings';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { DASH, fileLabel } from '../format';
 
 /** A version's delivery notes: the files they concern as '@name', then the text; optionally the rating. */
@@ -7,10 +8,10 @@ export function DeliveryNotes({ version, withFeedback }: { version: TargetVersio
   return (
     <div className="delivery-notes" data-testid="delivery-notes">
       <div className="delivery-notes__head">
-        <h4 className="detail-subtitle">Delivery Notes</h4>
+        <h4 className="detail-subtitle">{D.notes}</h4>
         {withFeedback && (
           <span className="delivery-notes__feedback">
-            <span className="delivery-notes__feedback-label">Overall feedback</span>
+            <span className="delivery-notes__feedback-label">{D.overall}</span>
             <ClientRating value={version.overall_feedback} />
           </span>
         )}

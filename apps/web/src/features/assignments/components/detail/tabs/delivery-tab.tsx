@@ -1,5 +1,6 @@
 import type { FileDetails } from '@ops/contracts';
 import type { Scope } from '@/features/assignments/api/assignments-api';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { FeedbackArea } from '../comments/feedback-area';
 import { ComplaintsCard } from '../complaints/complaints-card';
 import { DeliveryNotes } from './delivery-notes';
@@ -44,7 +45,7 @@ export function DeliveryTab({
           data-testid="version-section"
         >
           <h3 id={`version-${details.id}-${version.version}`} className="detail-card__title">
-            Version {version.version}
+            {D.version(version.version)}
           </h3>
           <DeliveryNotes version={version} withFeedback />
           <VersionFiles version={version} live={live} selection={selection} />

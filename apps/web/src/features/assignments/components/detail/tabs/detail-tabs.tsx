@@ -4,6 +4,7 @@ import type { FileDetails } from '@ops/contracts';
 import { TabPanel, Tabs } from '@/shared/ui/tabs';
 import type { TabItem } from '@/shared/ui/tabs';
 import type { Scope } from '@/features/assignments/api/assignments-api';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { SharingTab } from '../sharing/sharing-tab';
 import { DeliveryTab } from './delivery-tab';
 import { DetailsTab } from './details-tab';
@@ -18,10 +19,11 @@ type DetailTab = 'delivery' | 'history' | 'details' | 'sharing';
 const SHARE_ICON =
   'M14 6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM6 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm8 5.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM7.8 9l4.4-2.4m-4.4 4.4 4.4 2.4';
 
-const TABS: TabItem<DetailTab>[] = [
-  { id: 'delivery', label: 'DELIVERY' },
-  { id: 'history', label: 'HISTORY' },
-  { id: 'details', label: 'DETAILS' },
+/** The tabs, their names read when drawn. */
+const tabs = (): TabItem<DetailTab>[] => [
+  { id: 'delivery', label: D.tabs.delivery },
+  { id: 'history', label: D.tabs.history },
+  { id: 'details', label: D.tabs.details },
   {
     id: 'sharing',
     label: (
@@ -44,7 +46,7 @@ export function DetailTabs({ details, scope }: { details: FileDetails; scope: Sc
   return (
     <div className="detail-tabs">
       <div className="detail-tabs__bar">
-        <Tabs label="Assignment sections" tabs={TABS} active={tab} onChange={setTab} idBase={idBase} />
+        <Tabs label={D.sections} tabs={tabs()} active={tab} onChange={setTab} idBase={idBase} />
         {scope === 'live' && canDeliver && <SyncButton deliveryId={details.id} />}
       </div>
       <TabPanel idBase={idBase} active={tab}>

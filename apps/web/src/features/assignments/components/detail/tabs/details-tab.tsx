@@ -1,5 +1,6 @@
 import type { FileDetails } from '@ops/contracts';
 import { ServiceIcon } from '@/features/assignments/components/icons/service-icon';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { DASH, orDash } from '../format';
 
 /** Batch Information: the batch id, the assignments and the services with their sub-services. */
@@ -7,20 +8,20 @@ export function DetailsTab({ details }: { details: FileDetails }) {
   return (
     <section className="detail-card details-tab" aria-labelledby={`batch-${details.id}`}>
       <h3 id={`batch-${details.id}`} className="detail-card__title">
-        Batch Information
+        {D.batchInfo}
       </h3>
       <dl className="batch-info">
         <div>
-          <dt>Batch ID</dt>
+          <dt>{D.batchId}</dt>
           <dd data-testid="batch-id">{orDash(details.batch_id)}</dd>
         </div>
         <div>
-          <dt>Assignments</dt>
+          <dt>{D.assignments}</dt>
           <dd>
             {details.assignments.length === 0 ? (
               DASH
             ) : (
-              <ul className="batch-info__list" aria-label="Assignments">
+              <ul className="batch-info__list" aria-label={D.assignments}>
                 {details.assignments.map((name, index) => (
                   <li key={`${index}-${name}`}>{name}</li>
                 ))}
@@ -29,12 +30,12 @@ export function DetailsTab({ details }: { details: FileDetails }) {
           </dd>
         </div>
         <div>
-          <dt>Services</dt>
+          <dt>{D.services}</dt>
           <dd>
             {details.services.length === 0 ? (
               DASH
             ) : (
-              <ul className="batch-info__list" aria-label="Services">
+              <ul className="batch-info__list" aria-label={D.services}>
                 {details.services.map((service, index) => (
                   <li
                     key={`${index}-${service.service}`}

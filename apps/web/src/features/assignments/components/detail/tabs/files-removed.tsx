@@ -8,6 +8,7 @@ import { hasSessionToken } from '@/shared/session/session-storage';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { useEraseDeliveryFilesMutation } from '@/features/assignments/api/assignments-api';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 
 /**
  * Above the HISTORY cards: the notice once the stored files are gone (decision 0023), otherwise, for an
@@ -45,7 +46,7 @@ export function FilesRemoved({ details }: { details: FileDetails }) {
           <p>{RETENTION_TEXTS.eraseFilesConfirm}</p>
           <div className="history-tab__erase-actions">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {D.cancel}
             </Button>
             <Button loading={isLoading} onClick={() => void confirm()}>
               {RETENTION_TEXTS.eraseFiles}

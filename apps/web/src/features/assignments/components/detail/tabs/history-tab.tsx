@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FileDetails } from '@ops/contracts';
 import type { Scope } from '@/features/assignments/api/assignments-api';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { useDownloads } from '../downloads/use-downloads';
 import { formatDateTime } from '../format';
 import { AccordionCard } from './accordion-card';
@@ -28,29 +29,29 @@ export function HistoryTab({ details, scope }: { details: FileDetails; scope: Sc
         return (
           <AccordionCard
             key={key}
-            title={`Version ${version.version}`}
+            title={D.version(version.version)}
             testId="version-card"
             expanded={open === key}
             onToggle={() => toggle(key)}
             summary={
               <dl className="history-meta">
                 <div>
-                  <dt>Files</dt>
-                  <dd>{`${count} ${count === 1 ? 'file' : 'files'}`}</dd>
+                  <dt>{D.files}</dt>
+                  <dd>{D.fileCount(count)}</dd>
                 </div>
                 <div>
-                  <dt>Committed</dt>
+                  <dt>{D.committedShort}</dt>
                   <dd>{formatDateTime(version.committed_delivery)}</dd>
                 </div>
                 <div>
-                  <dt>Delivered</dt>
+                  <dt>{D.delivered}</dt>
                   <dd>{formatDateTime(version.actual_delivery)}</dd>
                 </div>
               </dl>
             }
           >
             <DeliveryNotes version={version} withFeedback={false} />
-            <h4 className="detail-subtitle">Files</h4>
+            <h4 className="detail-subtitle">{D.files}</h4>
             <FileList files={version.files} live={live} onDownload={(jobs) => void start(jobs)} busy={busy} />
           </AccordionCard>
         );

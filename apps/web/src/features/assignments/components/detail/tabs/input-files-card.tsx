@@ -1,6 +1,7 @@
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { allDownloadable, inputZipOf, jobsForFiles } from '../downloads/file-links';
 import { useDownloads } from '../downloads/use-downloads';
 import { AccordionCard } from './accordion-card';
@@ -27,17 +28,17 @@ export function InputFilesCard({ details, live, expanded, onToggle }: InputFiles
   };
   return (
     <AccordionCard
-      title="Input Files"
+      title={D.inputFiles}
       testId="input-files-card"
       expanded={expanded}
       onToggle={onToggle}
-      summary={<span className="history-meta">{`${count} ${count === 1 ? 'file' : 'files'}`}</span>}
+      summary={<span className="history-meta">{D.fileCount(count)}</span>}
     >
       {live && count > 0 && (
         <div className="version-files__actions">
           {allDownloadable(files) ? (
             <Button className="btn--small" loading={busy} onClick={downloadAll}>
-              Download Input Files
+              {D.downloadInput}
             </Button>
           ) : (
             <span className="file-unavailable">{ASSIGNMENT_TEXTS.fileUnavailable}</span>

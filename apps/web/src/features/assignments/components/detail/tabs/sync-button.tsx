@@ -5,6 +5,7 @@ import { isApiError } from '@/shared/api/base-query';
 import { useAppDispatch } from '@/shared/state/hooks';
 import { loaderHidden, loaderShown, notFoundErrorRaised } from '@/shared/state/ui-slice';
 import { useSyncDeliveryMutation } from '@/features/assignments/api/assignments-api';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 
 /** The server's own text, or 'Failed to sync Data!' when it sent none (the base query's stand-in). */
 function failureText(error: unknown) {
@@ -42,8 +43,8 @@ export function SyncButton({ deliveryId }: { deliveryId: number }) {
     <button
       type="button"
       className={`sync-button${syncing ? ' sync-button--spinning' : ''}`}
-      aria-label="Sync with spreadsheet"
-      title="Sync with spreadsheet"
+      aria-label={D.sync}
+      title={D.sync}
       aria-busy={syncing}
       disabled={syncing}
       onClick={() => void sync()}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import type { TargetVersion } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { allDownloadable, jobsForFiles } from '../downloads/file-links';
 import { useDownloads } from '../downloads/use-downloads';
 import { FileRow } from './file-row';
@@ -32,7 +33,7 @@ function SelectAll({
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={id}>Select all files</label>
+      <label htmlFor={id}>{D.selectAll}</label>
     </span>
   );
 }
@@ -58,7 +59,7 @@ export function VersionFiles({ version, live, selection }: VersionFilesProps) {
   return (
     <div className="version-files">
       <div className="version-files__head">
-        <h4 className="detail-subtitle">Files</h4>
+        <h4 className="detail-subtitle">{D.files}</h4>
         {live && version.files.length > 0 && (
           <div className="version-files__actions">
             <SelectAll
@@ -68,7 +69,7 @@ export function VersionFiles({ version, live, selection }: VersionFilesProps) {
             />
             {allDownloadable(version.files) ? (
               <Button variant="primary" className="btn--small" loading={busy} onClick={downloadAll}>
-                Download All
+                {D.downloadAll}
               </Button>
             ) : (
               <span className="file-unavailable">{ASSIGNMENT_TEXTS.fileUnavailable}</span>
@@ -83,7 +84,7 @@ export function VersionFiles({ version, live, selection }: VersionFilesProps) {
                   void start([{ link: version.zip_link!.link, all: true, name: version.zip_link!.name }])
                 }
               >
-                Download zip
+                {D.zip}
               </Button>
             )}
           </div>

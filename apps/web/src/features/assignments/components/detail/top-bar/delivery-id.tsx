@@ -4,6 +4,7 @@ import { ASSIGNMENT_TEXTS } from '@ops/contracts';
 import { useAppDispatch } from '@/shared/state/hooks';
 import { loaderHidden, loaderShown } from '@/shared/state/ui-slice';
 import { AssignmentName } from '@/features/assignments/components/names/assignment-name';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 
 /** Button states such as 'Code Copied!' last 1 second (part 1 section 9). */
 const COPIED_MS = 1000;
@@ -49,7 +50,7 @@ export function DeliveryId({
 
   return (
     <div className={`delivery-id${assignmentName ? ' delivery-id--named' : ''}`}>
-      <span className="delivery-id__label">Delivery ID</span>
+      <span className="delivery-id__label">{D.id}</span>
       <span className="delivery-id__value" data-testid="delivery-id">
         {batchId || '-'}
       </span>
@@ -64,8 +65,8 @@ export function DeliveryId({
           ASSIGNMENT_TEXTS.codeCopied
         ) : (
           <>
-            <span aria-hidden="true">Copy</span>
-            <span className="visually-hidden">Copy delivery ID</span>
+            <span aria-hidden="true">{D.copy}</span>
+            <span className="visually-hidden">{D.copyId}</span>
           </>
         )}
       </button>

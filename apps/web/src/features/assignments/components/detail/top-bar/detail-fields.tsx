@@ -5,6 +5,7 @@ import type { FileDetails } from '@ops/contracts';
 import type { Scope } from '@/features/assignments/api/assignments-api';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { DurationTiming } from '@/features/assignments/components/names/duration-timing';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { CARD_WIDTH_QUERY } from '../card-width';
 import { formatDateTime, orDash } from '../format';
 
@@ -31,13 +32,13 @@ export function DetailFields({ details, scope }: { details: FileDetails; scope: 
     <dl className="detail-fields" id={listId}>
       {all && (
         <>
-          <Field label="Entity Code" testId="field-entity-code">
+          <Field label={D.entity} testId="field-entity-code">
             {orDash(details.entity_code)}
           </Field>
-          <Field label="Client Charge Code" testId="field-client-charge-code">
+          <Field label={D.charge} testId="field-client-charge-code">
             {orDash(details.client_charge_code)}
           </Field>
-          <Field label="Delivered" testId="field-delivered">
+          <Field label={D.delivered} testId="field-delivered">
             {formatDateTime(details.actual_delivery)}
             {details.duration && (
               <>
@@ -53,18 +54,15 @@ export function DetailFields({ details, scope }: { details: FileDetails; scope: 
           </Field>
         </>
       )}
-      <Field label="Requester Name" testId="field-requester-name">
+      <Field label={D.requester} testId="field-requester-name">
         {orDash(details.requester_name)}
       </Field>
       {all && (
-        <Field label="Date Received" testId="field-date-received">
+        <Field label={D.received} testId="field-date-received">
           {formatDateTime(details.requested_delivery)}
         </Field>
       )}
-      <Field
-        label={scope === 'live' ? 'Committed Delivery' : 'Last Delivery'}
-        testId="field-committed-delivery"
-      >
+      <Field label={scope === 'live' ? D.committed : D.last} testId="field-committed-delivery">
         {formatDateTime(details.committed_delivery)}
       </Field>
     </dl>
@@ -80,7 +78,7 @@ export function DetailFields({ details, scope }: { details: FileDetails; scope: 
         aria-controls={listId}
         onClick={() => setExpanded((open) => !open)}
       >
-        More details
+        {D.moreDetails}
         <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
           <path
             d="m5 7.5 5 5 5-5"

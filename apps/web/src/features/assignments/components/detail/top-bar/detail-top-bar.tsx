@@ -7,6 +7,7 @@ import { DeliveryId } from './delivery-id';
 import { DetailFields } from './detail-fields';
 import { SourceFiles } from './source-files';
 import { BackArrowIcon } from '@/shared/ui/back-arrow-icon';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 
 /** Back (phone width), source files, the delivery id, Update Delivery (live) and the delivery's fields. */
 export function DetailTopBar({ details, scope }: { details: FileDetails; scope: Scope }) {
@@ -23,7 +24,7 @@ export function DetailTopBar({ details, scope }: { details: FileDetails; scope: 
             onClick={() => void navigate(scope === 'live' ? '/deliver' : '/ops-archive')}
           >
             <BackArrowIcon size={16} />
-            Back
+            {D.back}
           </button>
         )}
         <SourceFiles files={details.source_files} canDownload={scope === 'live'} />
@@ -34,7 +35,7 @@ export function DetailTopBar({ details, scope }: { details: FileDetails; scope: 
         />
         {scope === 'live' && canDeliver && (
           <Link className="btn btn--secondary btn--small" to={`/update-delivery/${details.id}`}>
-            Update Delivery
+            {D.update}
           </Link>
         )}
       </div>

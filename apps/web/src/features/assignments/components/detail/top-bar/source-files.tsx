@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DeliveredFile } from '@ops/contracts';
 import { Modal } from '@/shared/ui/modal';
 import { FileTypeIcon } from '@/features/assignments/components/icons/file-type-icon';
+import { DETAIL_TEXTS as D } from '@/features/assignments/lib/detail-texts';
 import { FileDownloads } from '../downloads/file-downloads';
 import { useDownloads } from '../downloads/use-downloads';
 import { DASH, fileLabel } from '../format';
@@ -18,7 +19,7 @@ export function SourceFiles({ files, canDownload }: { files: DeliveredFile[]; ca
         type="button"
         className="source-files"
         data-testid="source-files-button"
-        title="Show the source files"
+        title={D.showSources}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -29,7 +30,7 @@ export function SourceFiles({ files, canDownload }: { files: DeliveredFile[]; ca
         {files.length > 1 && <span className="source-files__more">+ {files.length - 1}</span>}
       </button>
       {open && (
-        <Modal title="Source files" testId="source-files-modal" onClose={() => setOpen(false)}>
+        <Modal title={D.sources} testId="source-files-modal" onClose={() => setOpen(false)}>
           <ul className="file-list">
             {files.map((file, index) => (
               <li key={`${index}-${file.name}`} className="file-list__row" data-testid="source-file-row">

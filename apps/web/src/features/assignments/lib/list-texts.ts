@@ -1,0 +1,31 @@
+import { consoleMessage, consoleTexts } from '@ops/contracts';
+
+/** The deliveries list's words: sidebar, side rail and cards (the first screen carries them: short keys). */
+export const LIST_TEXTS = /* @__PURE__ */ consoleTexts('assignments.list', {
+  live: 'Assignments',
+  archive: 'Archive',
+  liveList: 'Assignments list',
+  archiveList: 'Archive list',
+  nav: 'Assignments navigation',
+  import: 'Import Assignments',
+  toggle: 'Toggle assignments list',
+  main: 'Delivery',
+  add: 'Add New',
+  seeLess: 'See less',
+  seeMore: 'See more',
+  more: 'More results',
+  archived: consoleMessage('See Archived ({count})', (count: string) => ({ count })),
+  search: 'Search assignments',
+  sortAsc: 'Sort ascending',
+  sortDesc: 'Sort descending',
+  sortedAsc: 'Sorted ascending; click to sort descending',
+  sortedDesc: 'Sorted descending; click to sort ascending',
+  moreAll: 'Show more deliveries',
+  moreOf: consoleMessage('Show more of {month}', (month: string) => ({ month })),
+  delivered: 'Delivered',
+  committed: 'Committed delivery: ',
+  name: 'Assignment: ',
+  file: 'file',
+  fileOf: consoleMessage('{ext} file', (ext: string) => ({ ext })),
+  fileBadge: 'FILE',
+});
