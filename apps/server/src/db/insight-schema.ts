@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   doublePrecision,
   index,
@@ -42,6 +43,8 @@ export const insightVersions = pgTable(
   (t) => [
     index('insight_versions_delivered_at_idx').on(t.delivered_at),
     index('insight_versions_delivery_version_idx').on(t.delivery_id, t.version),
+    // A client's view reads its versions' ratings and complaints through it (decision 0041).
+    index('insight_versions_client_idx').on(t.client_id),
   ],
 );
 
@@ -70,6 +73,39 @@ export const insightMonths = pgTable(
     download_hours: doublePrecision('download_hours').array().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.month, t.client_id, t.categories] })],
+);
+
+/**
+ * Each folded month's medians over all clients, for all categories ('') and per category: the page's usual
+ * views read them instead of sorting a year's values (decision 0041). A client's view computes its own.
+ */
+export const insightMonthMedians = pgTable(
+  'insight_month_medians',
+  {
+    month: at('month').notNull(),
+    /** A service category, or '' for all of them. */
+    category: text('category').notNull(),
+    late_hours: doublePrecision('late_hours'),
+    download_hours: doublePrecision('download_hours'),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.category] })],
+);
+
+/**
+ * The ratings given in each month per client and set of categories of the version rated (none when the
+ * version left the read model), folded with the months (decision 0041): a client's or a category's view
+ * reads a year's ratings from a few hundred rows rather than joining them to the read model.
+ */
+export const insightRatingMonths = pgTable(
+  'insight_rating_months',
+  {
+    month: at('month').notNull(),
+    client_id: integer('client_id'),
+    categories: text('categories').array(),
+    ratings: integer('ratings').notNull(),
+    rating_sum: bigint('rating_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('insight_rating_months_month_idx').on(t.month)],
 );
 
 /** Months whose insight_versions rows changed since the summary last took them in (triggers append). */

@@ -25,8 +25,6 @@ const within = (column: SQL, ranges: MonthRange[]) =>
     sql` or `,
   )})`;
 
-const filtered = (filters: InsightFilters) => filters.clientId !== undefined || Boolean(filters.category);
-
 /** The rows the filters keep (`v` is an insight_versions row or a summary row: both have these columns). */
 function kept(filters: InsightFilters) {
   const conditions: SQL[] = [sql`true`];
@@ -54,11 +52,43 @@ const facts = (ranges: MonthRange[], filters: InsightFilters) => sql`
     select ${FACT_COLUMNS} from insight_month_facts(array(select month from stale)) v where ${kept(filters)}
   )`;
 
+/**
+ * The ratings given in the ranges' months (count and sum per client and categories of the version rated), as
+ * `rating_facts`: folded months from insight_rating_months, the others live through the same SQL rule.
+ */
+const ratingFacts = (ranges: MonthRange[], filters: InsightFilters) => sql`
+  stale as (select distinct s.month from insight_stale_months s where ${within(sql`s.month`, ranges)}),
+  rating_facts as (
+    select v.month, v.ratings, v.rating_sum from insight_rating_months v
+    where ${within(sql`v.month`, ranges)} and v.month not in (select month from stale) and ${kept(filters)}
+    union all
+    select v.month, v.ratings, v.rating_sum
+    from insight_rating_month_facts(array(select month from stale)) v where ${kept(filters)}
+  )`;
+
+type MedianColumn = 'late_hours' | 'download_hours';
+
 /** The median of an array column of `facts` (hours late, hours to the first download), per `key`. */
-const medianOf = (column: 'late_hours' | 'download_hours', key: SQL) => sql`
+const medianOf = (column: MedianColumn, key: SQL, where: SQL = sql`true`) => sql`
   select ${key} as key, percentile_cont(0.5) within group (order by h) as median
   from facts v cross join lateral unnest(v.${sql.raw(column)}) h
+  where ${where}
   group by ${key}`;
+
+/**
+ * Per month, the median of a column over the filters' versions. Without a client filter a folded month's
+ * median is the fold's (insight_month_medians, for all categories or the chosen one) and only months not
+ * folded yet are sorted here; a client's months are few values and computed from `facts` (decision 0041).
+ */
+function monthMedians(column: MedianColumn, ranges: MonthRange[], filters: InsightFilters) {
+  if (filters.clientId !== undefined) return medianOf(column, sql`v.month`);
+  return sql`
+    select m.month as key, m.${sql.raw(column)} as median from insight_month_medians m
+    where ${within(sql`m.month`, ranges)} and m.month not in (select month from stale)
+      and m.category = ${filters.category ?? ''}
+    union all
+    ${medianOf(column, sql`v.month`, sql`v.month in (select month from stale)`)}`;
+}
 
 export interface VersionMonthRow {
   month: string;
@@ -80,8 +110,8 @@ export interface VersionMonthRow {
 const versionMonths = (db: Db, ranges: MonthRange[], filters: InsightFilters) =>
   rowsOf<VersionMonthRow>(
     db,
-    sql`with ${facts(ranges, filters)}, late as (${medianOf('late_hours', sql`v.month`)}),
-      downloads as (${medianOf('download_hours', sql`v.month`)})
+    sql`with ${facts(ranges, filters)}, late as (${monthMedians('late_hours', ranges, filters)}),
+      downloads as (${monthMedians('download_hours', ranges, filters)})
     select to_char(v.month at time zone 'UTC', 'YYYY-MM') as month, sum(v.versions)::int as versions,
       sum(v.versions_committed)::int as versions_committed, sum(v.on_time)::int as on_time,
       max(late.median) as median_late_hours, sum(v.deliveries)::int as deliveries,
@@ -134,12 +164,11 @@ export const categoryFigures = (db: Db, range: MonthRange, filters: InsightFilte
 export async function responseMonths(db: Db, ranges: MonthRange[], filters: InsightFilters) {
   const ratings = await rowsOf<{ month: string; ratings: number; rating_average: string | null }>(
     db,
-    sql`select ${month(sql`f.updated_at`)} as month, count(*)::int as ratings,
-        round(avg(f.rating), 2) as rating_average
-      from recipient_feedback f
-      ${filtered(filters) ? sql`join insight_versions v on v.version_id = f.version_id` : sql``}
-      where ${within(sql`f.updated_at`, ranges)} and ${kept(filters)}
-      group by ${monthStart(sql`f.updated_at`)}`,
+    sql`with ${ratingFacts(ranges, filters)}
+      select to_char(v.month at time zone 'UTC', 'YYYY-MM') as month, sum(v.ratings)::int as ratings,
+        round(sum(v.rating_sum)::numeric / sum(v.ratings), 2) as rating_average
+      from rating_facts v
+      group by v.month`,
   );
   const complaintMonths = await rowsOf<{ month: string; opened: number; resolved: number }>(
     db,

@@ -15,6 +15,8 @@ let t: TestApp;
 let token: string;
 const clientIds = { a: 0, b: 0 };
 const entityIds = { a: 0, b: 0 };
+/** D1's second version (client A; translation and audio-video), for a rating given later. */
+const versionIds = { d1v2: 0 };
 const at = (iso: string) => new Date(iso);
 const units = (service: string, unit_type: string, unit_count: number) => ({
   service,
@@ -81,6 +83,7 @@ beforeAll(async () => {
       ['2026-02-05T10:00:00Z', '2026-02-05T06:00:00Z'],
     ],
   );
+  versionIds.d1v2 = d1.versions[1]!.id;
   // D2 (A): 2 h late in January.
   const d2 = await delivery(
     clientIds.a,
@@ -336,8 +339,48 @@ describe('the monthly summary', () => {
     expect(await views()).toEqual(before);
     expect(await foldInsightMonths(t.app.services.db)).toBe(0);
 
-    // Emptied (as a restore or a cleanup might), the read model leaves no summary behind.
+    // A rating given in folded January (3, for D1's second version) counts at once, in every view, and after
+    // the fold.
+    const [given] = await t.app.services.db
+      .insert(recipientFeedback)
+      .values({
+        version_id: versionIds.d1v2,
+        email: 'r3@c.test',
+        rating: 3,
+        updated_at: at('2026-01-30T00:00:00Z'),
+      })
+      .returning();
+    const january = async () =>
+      (await views()).map((view) => ({
+        ratings: view.months[0].ratings,
+        rating_average: view.months[0].rating_average,
+      }));
+    // All clients and client A: 5, 2 and 3; translation: 5 and 3.
+    const withRating = [
+      { ratings: 3, rating_average: 3.33 },
+      { ratings: 3, rating_average: 3.33 },
+      { ratings: 2, rating_average: 4 },
+    ];
+    expect(await january()).toEqual(withRating);
+    await foldInsightMonths(t.app.services.db);
+    expect(await january()).toEqual(withRating);
+    // Changed to 5: the average moves at once.
+    await t.app.services.db
+      .update(recipientFeedback)
+      .set({ rating: 5 })
+      .where(eq(recipientFeedback.id, given!.id));
+    expect((await january())[0]).toEqual({ ratings: 3, rating_average: 4 });
+    await t.app.services.db.delete(recipientFeedback).where(eq(recipientFeedback.id, given!.id));
+    await foldInsightMonths(t.app.services.db);
+    expect(await views()).toEqual(before);
+
+    // Emptied (as a restore or a cleanup might), the read model leaves no summary behind; the ratings given
+    // stay counted overall.
     await t.app.services.db.execute(sql`truncate insight_versions`);
-    expect((await figures(CUSTOM)).months.map((m: { versions: number }) => m.versions)).toEqual([0, 0, 0]);
+    const emptied = (await figures(CUSTOM)).months;
+    expect(emptied.map((m: { versions: number }) => m.versions)).toEqual([0, 0, 0]);
+    expect(emptied.map((m: { ratings: number }) => m.ratings)).toEqual([2, 1, 0]);
+    await foldInsightMonths(t.app.services.db);
+    expect((await figures(CUSTOM)).months.map((m: { ratings: number }) => m.ratings)).toEqual([2, 1, 0]);
   });
 });
