@@ -104,9 +104,9 @@ BEGIN
   DELETE FROM insight_months;
   DELETE FROM insight_month_medians;
   DELETE FROM insight_stale_months;
-  INSERT INTO insight_stale_months (month)
-    SELECT DISTINCT month FROM insight_rating_months;
   DELETE FROM insight_rating_months;
+  INSERT INTO insight_stale_months (month)
+    SELECT DISTINCT insight_month(updated_at) FROM recipient_feedback;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Emptied ratings leave no rating summary behind.

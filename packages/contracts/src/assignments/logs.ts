@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchTermSchema } from '../rules/text-rules.js';
 import { ASSIGNMENT_SORTS } from './assignment.js';
+import { consoleTexts } from '../i18n/console-texts.js';
 
 /** Access log entry types (part 1 section 3). */
 export const ACCESS_LOG_TYPES = [
@@ -17,11 +18,12 @@ export const ACCESS_LOG_TYPES = [
   'share revoke',
 ] as const;
 
-export const LOG_MESSAGES = {
+/** The logs' texts; "Can't locate" is also what the server records for a place it cannot find. */
+export const LOG_MESSAGES = /* @__PURE__ */ consoleTexts('logMessages', {
   cantFetch: "Can't fetch logs.",
   empty: 'No logs found!',
   cantLocate: "Can't locate",
-} as const;
+});
 
 export const sharedLogEntrySchema = z.object({
   shared_to_user_email: z.string(),

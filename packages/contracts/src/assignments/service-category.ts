@@ -1,5 +1,7 @@
+import { consoleTexts } from '../i18n/console-texts.js';
+
 /** Service categories with their icon codes (part 1 section 2). */
-export const SERVICE_CATEGORIES = {
+export const SERVICE_CATEGORIES = /* @__PURE__ */ consoleTexts('serviceCategories', {
   EZW: 'Workflow Tool',
   TR: 'Language Translation',
   PD: 'Presentation Design',
@@ -8,7 +10,7 @@ export const SERVICE_CATEGORIES = {
   RA: 'Research & Analytics',
   DP: 'Data Processing',
   UNK: 'Unknown',
-} as const;
+});
 export type ServiceCategoryCode = keyof typeof SERVICE_CATEGORIES;
 
 const RULES: [RegExp, ServiceCategoryCode][] = [

@@ -67,4 +67,13 @@ describe('the console’s texts', () => {
     expect(consoleSays('Not found.')).toBe('Nicht gefunden.');
     expect(consoleSays('Something nobody wrote')).toBe('Something nobody wrote');
   });
+
+  it('keeps a message English when the catalogue’s text for it cannot be formatted', () => {
+    speakConsole({
+      locale: 'de',
+      format: format('de'),
+      catalogue: { 'test.area.files': '{count, plural, one {# Datei} other {# Dateien} von {name}' },
+    });
+    expect(texts.files(2, 'Ann')).toBe('2 files from Ann');
+  });
 });

@@ -49,6 +49,11 @@ export interface ConsoleLanguage {
   locale: string;
   catalogue: Catalogue;
   format: (text: string, values: MessageValues) => string;
+  /**
+   * The English catalogue (locales/console/en.json), so that a server's answer is found whatever texts this
+   * page's code defines; without it, only the texts defined so far are.
+   */
+  english?: Catalogue;
 }
 
 let spoken: ConsoleLanguage | null = null;
@@ -62,7 +67,23 @@ const idOfEnglish = new Map<string, string>();
 /** Speaks another language from now on (`null`: English). The app does this once, before it renders. */
 export function speakConsole(language: ConsoleLanguage | null) {
   spoken = language;
+  idOfCatalogued = null;
 }
+
+/** The ids of the English catalogue's texts by their English, the first id (by name) for a shared text. */
+let idOfCatalogued: Map<string, string> | null = null;
+function catalogued(text: string): string | undefined {
+  if (!spoken?.english) return undefined;
+  if (!idOfCatalogued) {
+    idOfCatalogued = new Map();
+    for (const [id, english] of Object.entries(spoken.english).sort(([a], [b]) => (a < b ? -1 : 1)))
+      if (!idOfCatalogued.has(english)) idOfCatalogued.set(english, id);
+  }
+  return idOfCatalogued.get(text);
+}
+
+/** The language the console speaks ('en' until another is spoken): its dates, numbers and sizes follow it. */
+export const consoleLocale = (): string => spoken?.locale ?? 'en';
 
 /** The console's languages: English and each file in locales/console/. */
 export const CONSOLE_LOCALES: readonly string[] = [
@@ -111,9 +132,13 @@ export function consoleTexts<const T extends Texts>(area: string, texts: T): Sai
       messages.set(id, value);
       said[key] = (...args: unknown[]) => {
         const text = spoken?.catalogue[id];
-        return text === undefined || !spoken
-          ? value.english(...args)
-          : spoken.format(text, value.values(...args));
+        if (text === undefined || !spoken) return value.english(...args);
+        // A catalogue's mistake (a broken text, an argument renamed) leaves the text English, not the page broken.
+        try {
+          return spoken.format(text, value.values(...args));
+        } catch {
+          return value.english(...args);
+        }
       };
     } else said[key] = consoleTexts(id, value as Texts);
   }
@@ -123,7 +148,7 @@ export function consoleTexts<const T extends Texts>(area: string, texts: T): Sai
 /** An English text the server or a schema wrote, in the console's language when a catalogue has it. */
 export function consoleSays(text: string): string {
   if (!spoken) return text;
-  const id = idOfEnglish.get(text);
+  const id = catalogued(text) ?? idOfEnglish.get(text);
   return id === undefined ? text : say(id, text);
 }
 

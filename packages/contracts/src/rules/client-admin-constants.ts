@@ -1,3 +1,5 @@
+import { consoleTexts } from '../i18n/console-texts.js';
+
 /** Part 3 section 9 and the shared lists of sections 3: one source of truth for server and browser. */
 
 export const ENTITY_CURRENCIES = ['USD', 'EUR', 'AED'] as const;
@@ -10,11 +12,10 @@ export const invoiceCurrencyToIso = (currency: (typeof INVOICE_CURRENCIES)[numbe
 export const ENTITY_TAX_TYPES = ['VAT', 'WHT', 'GST'] as const;
 export const INVOICE_TAX_TYPES = ['vat', 'gst'] as const;
 
-export const SHARE_TYPES = [
-  { value: 'external_text', label: 'Text ID' },
-  { value: 'external_link', label: 'Link Sharing' },
-] as const;
 export const SHARE_TYPE_VALUES = ['external_text', 'external_link'] as const;
+/** How an external entity shares files, as the forms name each way. */
+export const SHARE_TYPE_LABELS: Record<(typeof SHARE_TYPE_VALUES)[number], string> =
+  /* @__PURE__ */ consoleTexts('shareTypes', { external_text: 'Text ID', external_link: 'Link Sharing' });
 
 export const DISCOUNT_TYPES = ['Offer', 'Festive Offer'] as const;
 export const USER_CATEGORIES = ['B School Alumni', 'Start up', 'Enterprise', 'Government Entity'] as const;

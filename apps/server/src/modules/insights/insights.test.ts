@@ -375,12 +375,18 @@ describe('the monthly summary', () => {
     expect(await views()).toEqual(before);
 
     // Emptied (as a restore or a cleanup might), the read model leaves no summary behind; the ratings given
-    // stay counted overall.
+    // stay counted overall, folded or not (March's first rating, not folded yet, included).
+    await t.app.services.db.insert(recipientFeedback).values({
+      version_id: versionIds.d1v2,
+      email: 'r4@c.test',
+      rating: 1,
+      updated_at: at('2026-03-03T00:00:00Z'),
+    });
     await t.app.services.db.execute(sql`truncate insight_versions`);
     const emptied = (await figures(CUSTOM)).months;
     expect(emptied.map((m: { versions: number }) => m.versions)).toEqual([0, 0, 0]);
-    expect(emptied.map((m: { ratings: number }) => m.ratings)).toEqual([2, 1, 0]);
+    expect(emptied.map((m: { ratings: number }) => m.ratings)).toEqual([2, 1, 1]);
     await foldInsightMonths(t.app.services.db);
-    expect((await figures(CUSTOM)).months.map((m: { ratings: number }) => m.ratings)).toEqual([2, 1, 0]);
+    expect((await figures(CUSTOM)).months.map((m: { ratings: number }) => m.ratings)).toEqual([2, 1, 1]);
   });
 });

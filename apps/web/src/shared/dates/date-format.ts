@@ -1,9 +1,12 @@
-import { formatDateIn } from '@ops/contracts';
+import { consoleLocale, formatDateIn, intlLocale } from '@ops/contracts';
 
 /** Missing values show a dash (part 1 section 2). */
 export const DASH = '-';
 
-/** The console's one way to write a date (the contracts' English): '26 Nov 2026', '26 Nov 2026, 17:58'. */
+/**
+ * The console's one way to write a date, in the console's language (English: '26 Nov 2026', '26 Nov 2026,
+ * 17:58').
+ */
 type DateOptions = {
   /** In UTC rather than the viewer's time zone (the caller says so beside the date). */
   utc?: boolean;
@@ -19,7 +22,7 @@ export function dateOrDash(value: string | number | Date | null | undefined, for
 }
 
 const write = (value: string | number | Date | null | undefined, time: boolean, options: DateOptions) =>
-  dateOrDash(value, (date) => formatDateIn('en', date, { ...options, time }));
+  dateOrDash(value, (date) => formatDateIn(consoleLocale(), date, { ...options, time }));
 
 /** '26 Nov 2026' in the viewer's time zone; a dash without a (valid) date. */
 export const formatDate = (value: string | number | Date | null | undefined, options: DateOptions = {}) =>
@@ -29,12 +32,16 @@ export const formatDate = (value: string | number | Date | null | undefined, opt
 export const formatDateTime = (value: string | number | Date | null | undefined, options: DateOptions = {}) =>
   write(value, true, options);
 
-let monthFormat: Intl.DateTimeFormat | undefined;
+let monthFormat: { locale: string; format: Intl.DateTimeFormat } | undefined;
 
 /** A whole month ('2026-11') as 'Nov 2026': the console's date without its day. */
 export function formatMonth(month: string) {
-  monthFormat ??= new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  const locale = consoleLocale();
+  if (monthFormat?.locale !== locale) {
+    const options = { month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+    monthFormat = { locale, format: new Intl.DateTimeFormat(intlLocale(locale), options) };
+  }
+  return monthFormat.format.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

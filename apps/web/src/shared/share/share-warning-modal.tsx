@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
+import { consoleSays, DELIVERY_MESSAGES, MESSAGES } from '@ops/contracts';
 import type { ShareEmailResponse } from '@ops/contracts';
 import { isApiError } from '../api/base-query';
 import { Button } from '../ui/button';
@@ -86,7 +86,12 @@ export function ShareWarningModal({ warning, onAccept, onClose }: ShareWarningMo
   };
 
   return (
-    <Modal title={SHARE_TEXTS.warning} testId="share-warning" description={warning.message} onClose={onClose}>
+    <Modal
+      title={SHARE_TEXTS.warning}
+      testId="share-warning"
+      description={consoleSays(warning.message)}
+      onClose={onClose}
+    >
       <EmailList title={SHARE_TEXTS.within} emails={within} onRemove={remove} />
       <EmailList title={SHARE_TEXTS.outside} emails={outside} onRemove={remove} />
       <FieldError id="share-warning-emails-error" message={listError} testId="share-warning-emails-error" />

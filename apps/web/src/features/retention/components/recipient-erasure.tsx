@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
+  consoleSays,
   RECIPIENT_ERASURE_LABELS,
-  RETENTION_TEXTS,
   recipientErasureRequestSchema,
+  RETENTION_TEXTS,
   type RecipientErasureCounts,
 } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
@@ -35,7 +36,7 @@ export function RecipientErasure() {
     const result = await erase(preview.email);
     setConfirming(false);
     if (result.error) return toast.error(errorMessage(result.error));
-    toast.success(T.erased(result.data.message, result.data.pseudonym));
+    toast.success(T.erased(consoleSays(result.data.message), result.data.pseudonym));
     setPreview(null);
     setEmail('');
   };

@@ -1,7 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { STAFF_MESSAGES, STAFF_TYPE_LABELS, STAFF_TYPES, staffInviteRequestSchema } from '@ops/contracts';
+import {
+  consoleSays,
+  STAFF_MESSAGES,
+  STAFF_TYPE_LABELS,
+  STAFF_TYPES,
+  staffInviteRequestSchema,
+} from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/select-field';
@@ -30,7 +36,7 @@ export function InviteStaffForm() {
       else toast.error(message);
       return;
     }
-    toast.success(T.sent(result.data.message, result.data.data.email));
+    toast.success(T.sent(consoleSays(result.data.message), result.data.data.email));
     reset(EMPTY);
   });
 

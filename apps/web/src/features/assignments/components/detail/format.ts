@@ -1,4 +1,4 @@
-import { ASSIGNMENT_TEXTS, LOG_MESSAGES } from '@ops/contracts';
+import { ASSIGNMENT_TEXTS, consoleSays, LOG_MESSAGES } from '@ops/contracts';
 import { DASH } from '@/shared/dates/date-format';
 
 export { DASH, formatDateTime } from '@/shared/dates/date-format';
@@ -14,4 +14,4 @@ export const fileLabel = (name: string) => name.trim() || ASSIGNMENT_TEXTS.unnam
 
 /** A location or address the server could not place ("Can't locate") shows as a dash (part 3 section 8). */
 export const locationText = (value: string | null | undefined) =>
-  !value?.trim() || value.trim() === LOG_MESSAGES.cantLocate ? DASH : value.trim();
+  !value?.trim() || consoleSays(value.trim()) === LOG_MESSAGES.cantLocate ? DASH : value.trim();

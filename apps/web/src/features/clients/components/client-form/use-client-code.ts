@@ -1,6 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { CLIENT_MESSAGES, clientCodeSchema, generateClientCodeQuerySchema } from '@ops/contracts';
+import {
+  CLIENT_MESSAGES,
+  clientCodeSchema,
+  consoleSays,
+  generateClientCodeQuerySchema,
+} from '@ops/contracts';
 import type { CreateClientRequest } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import {
@@ -47,7 +52,7 @@ export function useClientCode(form: UseFormReturn<CreateClientRequest>) {
     toast.error(
       result.data.valid
         ? CLIENT_MESSAGES.companyCodeUpdated
-        : `${result.data.message}${CLIENT_MESSAGES.enterNewCompanyCode}`,
+        : `${consoleSays(result.data.message)}${CLIENT_MESSAGES.enterNewCompanyCode}`,
       { id: 'client-code-check' },
     );
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { CLIENT_MESSAGES, ENTITY_CURRENCIES, SHARE_TYPES } from '@ops/contracts';
+import { CLIENT_MESSAGES, ENTITY_CURRENCIES, SHARE_TYPE_LABELS } from '@ops/contracts';
 import type { Entity } from '@ops/contracts';
 import { errorMessage } from '@/shared/api/base-query';
 import { Button } from '@/shared/ui/button';
@@ -19,7 +19,8 @@ import { ContractPreviewModal } from './contract-preview-modal';
 import type { ContractPreviewTarget } from './contract-preview-modal';
 
 const yesNo = (value: boolean) => (value ? FIELD_TEXTS.yes : FIELD_TEXTS.no);
-const shareLabel = (value: string | null) => SHARE_TYPES.find((s) => s.value === value)?.label ?? null;
+const shareLabel = (value: string | null) =>
+  value && value in SHARE_TYPE_LABELS ? SHARE_TYPE_LABELS[value as keyof typeof SHARE_TYPE_LABELS] : null;
 const range = (from: string | null, to: string | null) =>
   from || to ? ENTITY_TEXTS.card.range(from ?? '…', to ?? '…') : null;
 

@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { CONTRACT_TYPES, SHARE_TYPES } from '@ops/contracts';
+import { CONTRACT_TYPES, SHARE_TYPE_LABELS, SHARE_TYPE_VALUES } from '@ops/contracts';
 import type { EntityRequest, StoredFile } from '@ops/contracts';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { SelectField } from '@/shared/ui/select-field';
@@ -46,7 +46,7 @@ export function EntityRegistrationSection({ form }: SectionProps) {
         />
         <SelectField
           label={T.shareType}
-          options={SHARE_TYPES}
+          options={SHARE_TYPE_VALUES.map((value) => ({ value, label: SHARE_TYPE_LABELS[value] }))}
           emptyOption={FIELD_TEXTS.notSet}
           error={errors.file_shared_type?.message}
           {...register('file_shared_type', { ...emptyAsNull, disabled: !isExternal })}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FILE_REQUEST_TEXTS } from '@ops/contracts';
+import { consoleSays, FILE_REQUEST_TEXTS } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { copyText } from '@/shared/ui/copy-text';
 import { FR_TEXTS } from '@/features/file-requests/lib/texts';
@@ -20,7 +20,7 @@ export function CreatedLink({
   return (
     <div className="fr-created" data-testid="file-request-created">
       <p className="fr-created__message" role="status">
-        {message}
+        {consoleSays(message)}
       </p>
       <p className="fr-created__warning">{FILE_REQUEST_TEXTS.linkOnce}</p>
       <div className="field">

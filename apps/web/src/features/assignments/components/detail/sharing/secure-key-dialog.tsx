@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { SHARING_TEXTS } from '@ops/contracts';
+import { consoleSays, SHARING_TEXTS } from '@ops/contracts';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { useRotateSecureKeyMutation } from '@/features/assignments/api/assignments-api';
@@ -55,7 +55,7 @@ export function SecureKeyDialog({ deliveryId }: { deliveryId: number }) {
           <p className="detail-muted">{SHARING_TEXTS.secureKeyHelp}</p>
           {key && (
             <div className="secure-key">
-              <p role="status">{message}</p>
+              <p role="status">{consoleSays(message)}</p>
               <label className="secure-key__field">
                 <span className="visually-hidden">{SHARING_TEXTS.secureKey}</span>
                 <input readOnly value={key} onFocus={(e) => e.currentTarget.select()} />
