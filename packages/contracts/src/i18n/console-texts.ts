@@ -61,8 +61,6 @@ let spoken: ConsoleLanguage | null = null;
 const english = new Map<string, string>();
 /** Every message with arguments by id, for the test that holds its English to FormatJS's. */
 const messages = new Map<string, AnyMessage>();
-/** The ids of plain texts by their English, for words the server or a schema wrote in English. */
-const idOfEnglish = new Map<string, string>();
 
 /** Speaks another language from now on (`null`: English). The app does this once, before it renders. */
 export function speakConsole(language: ConsoleLanguage | null) {
@@ -70,13 +68,16 @@ export function speakConsole(language: ConsoleLanguage | null) {
   idOfCatalogued = null;
 }
 
-/** The ids of the English catalogue's texts by their English, the first id (by name) for a shared text. */
+/**
+ * The ids of English texts by their English, the first id (by name) for a shared text: from the English
+ * catalogue when the language brought it, else from the texts defined so far.
+ */
 let idOfCatalogued: Map<string, string> | null = null;
 function catalogued(text: string): string | undefined {
-  if (!spoken?.english) return undefined;
   if (!idOfCatalogued) {
     idOfCatalogued = new Map();
-    for (const [id, english] of Object.entries(spoken.english).sort(([a], [b]) => (a < b ? -1 : 1)))
+    const texts = Object.entries(spoken?.english ?? consoleEnglish());
+    for (const [id, english] of texts.sort(([a], [b]) => (a < b ? -1 : 1)))
       if (!idOfCatalogued.has(english)) idOfCatalogued.set(english, id);
   }
   return idOfCatalogued.get(text);
@@ -103,11 +104,6 @@ const isMessage = (value: unknown): value is AnyMessage =>
 
 const say = (id: string, text: string) => spoken?.catalogue[id] ?? text;
 
-function record(id: string, text: string, plain: boolean) {
-  english.set(id, text);
-  if (plain && !idOfEnglish.has(text)) idOfEnglish.set(text, id);
-}
-
 /**
  * The texts of one area of the console, read in the language it speaks. Each string, list item and message
  * is named '<area>.<key>' (list items '<area>.<key>.<n>'), which is its id in the catalogues.
@@ -118,17 +114,17 @@ export function consoleTexts<const T extends Texts>(area: string, texts: T): Sai
   for (const [key, value] of Object.entries(texts)) {
     const id = `${area}.${key}`;
     if (typeof value === 'string') {
-      record(id, value, true);
+      english.set(id, value);
       Object.defineProperty(said, key, { enumerable: true, get: () => say(id, value) });
     } else if (Array.isArray(value)) {
       const items = value as readonly string[];
-      items.forEach((item, n) => record(`${id}.${n}`, item, true));
+      items.forEach((item, n) => english.set(`${id}.${n}`, item));
       Object.defineProperty(said, key, {
         enumerable: true,
         get: () => items.map((item, n) => say(`${id}.${n}`, item)),
       });
     } else if (isMessage(value)) {
-      record(id, value.icu, false);
+      english.set(id, value.icu);
       messages.set(id, value);
       said[key] = (...args: unknown[]) => {
         const text = spoken?.catalogue[id];
@@ -148,7 +144,7 @@ export function consoleTexts<const T extends Texts>(area: string, texts: T): Sai
 /** An English text the server or a schema wrote, in the console's language when a catalogue has it. */
 export function consoleSays(text: string): string {
   if (!spoken) return text;
-  const id = catalogued(text) ?? idOfEnglish.get(text);
+  const id = catalogued(text);
   return id === undefined ? text : say(id, text);
 }
 

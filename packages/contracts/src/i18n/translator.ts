@@ -22,16 +22,10 @@ export interface Translator {
 }
 
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
-  const compiled = new Map<string, IntlMessageFormat>();
+  const format = messageFormatter(locale);
   const lists = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction', style: 'long' });
-  const t = (message: Message, values?: MessageValues) => {
-    let format = compiled.get(message.id);
-    if (!format) {
-      format = new IntlMessageFormat(catalogue[message.id] ?? message.defaultMessage, intlLocale(locale));
-      compiled.set(message.id, format);
-    }
-    return String(format.format(values));
-  };
+  const t = (message: Message, values?: MessageValues) =>
+    format(catalogue[message.id] ?? message.defaultMessage, values);
   return {
     locale,
     t,
@@ -45,10 +39,10 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
   };
 }
 
-/** Formats ICU texts in a language, each text parsed once: the console's catalogues (decision 0043). */
+/** Formats ICU texts in a language, each text parsed once: the translator's and the console's (decision 0043). */
 export function messageFormatter(locale: Locale) {
   const compiled = new Map<string, IntlMessageFormat>();
-  return (text: string, values: MessageValues): string => {
+  return (text: string, values?: MessageValues): string => {
     let format = compiled.get(text);
     if (!format) {
       format = new IntlMessageFormat(text, intlLocale(locale));
