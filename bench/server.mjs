@@ -10,9 +10,11 @@ const app = await buildApp({ config, database, logger: false });
 app.get('/bench/bare', { config: { public: true } }, async () => ({ success: true }));
 await app.listen({ host: '127.0.0.1', port: config.PORT });
 process.send?.('ready');
-process.on('SIGTERM', () =>
+const stop = () =>
   app
     .close()
     .then(() => database.close())
-    .then(() => process.exit(0)),
-);
+    .then(() => process.exit(0));
+process.on('SIGTERM', stop);
+// The bench that forked this server ended without stopping it (it failed): stop too, freeing the port.
+process.on('disconnect', stop);

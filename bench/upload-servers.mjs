@@ -67,4 +67,6 @@ async function startTus() {
 const starters = { app: startApp, bare: startBare, tus: startTus };
 const close = await starters[kind]();
 process.on('SIGTERM', () => close().then(() => process.exit(0)));
+// The bench that forked this server ended without stopping it (it failed): stop too, freeing the port.
+process.on('disconnect', () => close().then(() => process.exit(0)));
 process.send('ready');

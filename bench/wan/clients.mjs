@@ -6,7 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { build } from 'esbuild';
 import * as tus from 'tus-js-client';
@@ -17,6 +17,7 @@ globalThis.XMLHttpRequest ??= NodeXMLHttpRequest;
 setMaxListeners(0);
 
 const UPLOAD_DIR = path.join(import.meta.dirname, '../../apps/web/src/shared/upload');
+const CATALOGUES_DIR = path.join(import.meta.dirname, '../../packages/contracts/src/i18n/locales');
 const MiB = 1024 * 1024;
 
 /** The web engine's own modules, bundled from source (contracts included) for Node. */
@@ -37,6 +38,8 @@ export async function loadEngine() {
     logLevel: 'error',
   });
   writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+  // The contracts list their catalogues beside the module that reads them (locale-files.ts), here the bundle.
+  cpSync(CATALOGUES_DIR, path.join(dir, 'locales'), { recursive: true });
   return import(pathToFileURL(outfile).href);
 }
 

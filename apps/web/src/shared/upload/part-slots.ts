@@ -27,13 +27,20 @@ export class PartSlots {
     return this.open - this.used;
   }
 
-  /** A cold link (no part on the wire): one slot now, one more per `rampMs`. */
-  restartRamp() {
+  /**
+   * A cold link (no part on the wire): one slot now, one more per `rampMs`. Staggering is for the parts that
+   * follow others on the wire, so a part with none after it starts at once: with `partsAhead` parts left to
+   * send, only `partsAhead - size` follow the first wave, and the rest of the slots open now (all of them when
+   * every part fits, as for a few small files, whose upload would otherwise be over before the ramp).
+   */
+  restartRamp(partsAhead = Infinity) {
     if (this.used > 0 || !this.clock || this.rampMs <= 0 || this.size <= 1) return;
     this.ramp?.abort();
+    this.ramp = null;
+    this.open = Math.min(this.size, Math.max(1, 2 * this.size - partsAhead));
+    if (this.open === this.size) return;
     const ramp = new AbortController();
     this.ramp = ramp;
-    this.open = 1;
     const step = async () => {
       while (this.open < this.size) {
         await this.clock!.sleep(this.rampMs, ramp.signal);

@@ -128,9 +128,15 @@ export class UploadEngine {
   /** Starts the queued files (the dialog's submit). */
   run() {
     this.started = true;
-    this.slots.restartRamp();
+    this.slots.restartRamp(this.partsAhead());
     this.pump();
     this.emit();
+  }
+
+  /** Parts still to send of the files queued or sending (a file's plan until it has its links). */
+  private partsAhead() {
+    const ahead = this.entries.filter((e) => e.status === 'in-queue' || e.status === 'uploading');
+    return ahead.reduce((parts, e) => parts + partsToSend(e), 0);
   }
 
   /** A failed file goes back in the queue and continues from the parts the server already holds. */
