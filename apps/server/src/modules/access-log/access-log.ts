@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { publishLive } from '@/db/live-channel.js';
 import { LOG_MESSAGES } from '@ops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import type { GeoLocator } from '@/lib/geo-locator.js';
 import UAParser from 'ua-parser-js';
 import { accessLogs } from '@/db/delivery-schema.js';
@@ -49,12 +50,32 @@ export function requestOrigin(request: FastifyRequest, locator: GeoLocator) {
   };
 }
 
+/** An entry, each column's value a placeholder of its name: every opened delivery and download writes one. */
+const insertEntry = preparedPerDatabase((db) =>
+  db
+    .insert(accessLogs)
+    .values({
+      delivery_id: sql.placeholder('delivery_id'),
+      type: sql.placeholder('type'),
+      actor: sql.placeholder('actor'),
+      log_string: sql.placeholder('log_string'),
+      platform: sql.placeholder('platform'),
+      device: sql.placeholder('device'),
+      ip: sql.placeholder('ip'),
+      location: sql.placeholder('location'),
+      files: sql.placeholder('files'),
+      shared_users: sql.placeholder('shared_users'),
+      created_at: sql.placeholder('created_at'),
+    })
+    .prepare('access_log_insert'),
+);
+
 /** Writes one access log entry. Without a known location it reads "Can't locate". */
 export async function recordAccess(db: Db, event: AccessEvent) {
   const fromAgent = describeClient(event.userAgent);
   const platform = event.platform || fromAgent.platform || 'Unknown';
   const device = fromAgent.device || event.device || 'Desktop';
-  await db.insert(accessLogs).values({
+  await insertEntry(db).execute({
     delivery_id: event.deliveryId,
     type: event.type,
     actor: event.actor,

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { clients, entities } from '@/db/client-schema.js';
 import {
   deliveries,
@@ -12,27 +13,30 @@ import {
 
 export type DeliveryDetailRows = NonNullable<Awaited<ReturnType<typeof readDeliveryDetail>>>;
 
-/** What the delivery detail (file_details) shows, or undefined. */
-export async function readDeliveryDetail(db: Db, id: number) {
-  // Everything hangs off the delivery id, so all four reads go out at once.
-  const [[row], versions, files, objects, assignments] = await Promise.all([
-    db
+/** The detail's five reads: every opened delivery runs them. */
+const detailReads = preparedPerDatabase((db) => {
+  const id = sql.placeholder('id');
+  return {
+    delivery: db
       .select({ delivery: deliveries, client: clients, entity: entities })
       .from(deliveries)
       .innerJoin(clients, eq(clients.id, deliveries.client_id))
       .innerJoin(entities, eq(entities.id, deliveries.entity_id))
-      .where(eq(deliveries.id, id)),
-    db
+      .where(eq(deliveries.id, id))
+      .prepare('detail_delivery'),
+    versions: db
       .select()
       .from(deliveryVersions)
       .where(eq(deliveryVersions.delivery_id, id))
-      .orderBy(asc(deliveryVersions.version)),
-    db
+      .orderBy(asc(deliveryVersions.version))
+      .prepare('detail_versions'),
+    files: db
       .select()
       .from(deliveryFiles)
       .where(eq(deliveryFiles.delivery_id, id))
-      .orderBy(asc(deliveryFiles.position), asc(deliveryFiles.id)),
-    db
+      .orderBy(asc(deliveryFiles.position), asc(deliveryFiles.id))
+      .prepare('detail_files'),
+    objects: db
       .select({
         file_id: fileObjects.file_id,
         format: fileObjects.format,
@@ -41,8 +45,9 @@ export async function readDeliveryDetail(db: Db, id: number) {
       .from(fileObjects)
       .innerJoin(deliveryFiles, eq(deliveryFiles.id, fileObjects.file_id))
       .where(eq(deliveryFiles.delivery_id, id))
-      .orderBy(asc(fileObjects.id)),
-    db
+      .orderBy(asc(fileObjects.id))
+      .prepare('detail_objects'),
+    assignments: db
       .select({
         id: workspaceAssignments.id,
         name: workspaceAssignments.name,
@@ -51,7 +56,21 @@ export async function readDeliveryDetail(db: Db, id: number) {
       .from(deliveryAssignments)
       .innerJoin(workspaceAssignments, eq(workspaceAssignments.id, deliveryAssignments.assignment_id))
       .where(eq(deliveryAssignments.delivery_id, id))
-      .orderBy(asc(workspaceAssignments.id)),
+      .orderBy(asc(workspaceAssignments.id))
+      .prepare('detail_assignments'),
+  };
+});
+
+/** What the delivery detail (file_details) shows, or undefined. */
+export async function readDeliveryDetail(db: Db, id: number) {
+  const reads = detailReads(db);
+  // Everything hangs off the delivery id, so all five reads go out at once.
+  const [[row], versions, files, objects, assignments] = await Promise.all([
+    reads.delivery.execute({ id }),
+    reads.versions.execute({ id }),
+    reads.files.execute({ id }),
+    reads.objects.execute({ id }),
+    reads.assignments.execute({ id }),
   ]);
   if (!row) return undefined;
   return { ...row, versions, files, objects, assignments };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, matchRecordedParts, readListedParts } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
@@ -79,12 +80,17 @@ const recordedPartsJson = sql<string>`coalesce((select json_agg(json_build_objec
   from ${fileUploadParts}
   where ${qualified(fileUploadParts.upload_id)} = ${qualified(fileUploads.id)}), '[]'::json)::text`;
 
-/** The caller's own upload and its recorded parts in one statement; anyone else's answers the same 404. */
-async function ownUploadWithParts(db: Db, owner: UploadOwner, id: string) {
-  const [found] = await db
+const withParts = preparedPerDatabase((db) =>
+  db
     .select({ row: fileUploads, parts: recordedPartsJson })
     .from(fileUploads)
-    .where(eq(fileUploads.id, id));
+    .where(eq(fileUploads.id, sql.placeholder('id')))
+    .prepare('upload_with_parts'),
+);
+
+/** The caller's own upload and its recorded parts in one statement; anyone else's answers the same 404. */
+async function ownUploadWithParts(db: Db, owner: UploadOwner, id: string) {
+  const [found] = await withParts(db).execute({ id });
   if (!found || !ownedBy(found.row, owner)) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
   return { row: found.row, partsJson: found.parts, parts: JSON.parse(found.parts) as StoredPart[] };
 }

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, partLengthRefusal, partNumberRefusal } from '@ops/contracts';
 import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
 import { badRequest, forbidden, notFound } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
 import { createPartSigner } from './part-token.js';
-import { assertPending, forgetPart, layoutOf, partOffset, partSize } from './upload-rows.js';
+import { assertPending, forgetPart, layoutOf, partOffset, partSize, uploadById } from './upload-rows.js';
 
 /**
  * Records the part in one statement, only while its upload is pending: the share lock waits for a complete
@@ -36,8 +36,7 @@ async function recordPart(
   return recorded.rows.length > 0;
 }
 
-const loadUpload = async (services: Services, id: string) =>
-  (await services.db.select().from(fileUploads).where(eq(fileUploads.id, id)))[0];
+const loadUpload = (services: Services, id: string) => uploadById(services.db, id);
 
 /**
  * A part PUT to its signed local-disk URL: written at its offset in the final file as it arrives, its checksum

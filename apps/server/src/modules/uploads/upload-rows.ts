@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, fileExtension, partLength, type PartLayout } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
 import type { StoredPart } from '@/storage/storage-driver.js';
@@ -42,9 +43,21 @@ export type UploadOwner = { userId: number } | { fileRequestId: number };
 export const ownedBy = (row: Pick<UploadRow, 'user_id' | 'file_request_id'>, owner: UploadOwner) =>
   'userId' in owner ? row.user_id === owner.userId : row.file_request_id === owner.fileRequestId;
 
+const rowStatements = preparedPerDatabase((db) => ({
+  byId: db
+    .select()
+    .from(fileUploads)
+    .where(eq(fileUploads.id, sql.placeholder('id')))
+    .prepare('upload_by_id'),
+}));
+
+/** An upload's row (every part PUT reads it before writing a byte). */
+export const uploadById = async (db: Db, id: string): Promise<UploadRow | undefined> =>
+  (await rowStatements(db).byId.execute({ id }))[0];
+
 /** The caller's own upload; anyone else's answers the same 404 as a missing one. */
 export async function ownUpload(db: Db, owner: UploadOwner, id: string): Promise<UploadRow> {
-  const [row] = await db.select().from(fileUploads).where(eq(fileUploads.id, id));
+  const row = await uploadById(db, id);
   if (!row || !ownedBy(row, owner)) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
   return row;
 }

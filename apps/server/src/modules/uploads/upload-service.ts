@@ -8,7 +8,9 @@ import {
   type ResumeUploadResponse,
   type UploadUrlResponse,
 } from '@ops/contracts';
+import { sql } from 'drizzle-orm';
 import { fileUploads } from '@/db/delivery-schema.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
 import { findDelivery } from '../assignments/index.js';
@@ -70,6 +72,32 @@ async function partUrls(services: Services, row: UploadRow): Promise<string[]> {
   return numbers.map((part) => API.deliveries.uploadPart(signer.sign({ upload: row.id, part }, exp)));
 }
 
+/** A new upload's row, each column's value a placeholder of its name (every get-url call makes one). */
+const insertUpload = preparedPerDatabase((db) =>
+  db
+    .insert(fileUploads)
+    .values({
+      id: sql.placeholder('id'),
+      user_id: sql.placeholder('user_id'),
+      file_request_id: sql.placeholder('file_request_id'),
+      delivery_ref: sql.placeholder('delivery_ref'),
+      flow: sql.placeholder('flow'),
+      group_ref: sql.placeholder('group_ref'),
+      file_type: sql.placeholder('file_type'),
+      file_name: sql.placeholder('file_name'),
+      file_size: sql.placeholder('file_size'),
+      chunk_size: sql.placeholder('chunk_size'),
+      part_count: sql.placeholder('part_count'),
+      interim: sql.placeholder('interim'),
+      time_ref: sql.placeholder('time_ref'),
+      storage_key: sql.placeholder('storage_key'),
+      store_upload_id: sql.placeholder('store_upload_id'),
+      created_at: sql.placeholder('created_at'),
+    })
+    .returning()
+    .prepare('upload_insert'),
+);
+
 /** Checks the file against the limits, makes the upload row and its place in the store, answers the part URLs. */
 export async function startUpload(
   services: Services,
@@ -91,27 +119,24 @@ export async function startUpload(
   const storeUploadId = await storage.multipart.begin(key, input.file_size);
   let row: UploadRow;
   try {
-    [row] = (await db
-      .insert(fileUploads)
-      .values({
-        id,
-        user_id: 'userId' in owner ? owner.userId : null,
-        file_request_id: 'fileRequestId' in owner ? owner.fileRequestId : null,
-        delivery_ref: ref,
-        flow,
-        group_ref: input.group ?? '',
-        file_type: input.file_type ?? 'target_files',
-        file_name: name,
-        file_size: input.file_size,
-        chunk_size: chunk,
-        part_count: count,
-        interim: input.interim ?? false,
-        time_ref: input.time ?? '',
-        storage_key: key,
-        store_upload_id: storeUploadId,
-        created_at: now,
-      })
-      .returning()) as [UploadRow];
+    [row] = (await insertUpload(db).execute({
+      id,
+      user_id: 'userId' in owner ? owner.userId : null,
+      file_request_id: 'fileRequestId' in owner ? owner.fileRequestId : null,
+      delivery_ref: ref,
+      flow,
+      group_ref: input.group ?? '',
+      file_type: input.file_type ?? 'target_files',
+      file_name: name,
+      file_size: input.file_size,
+      chunk_size: chunk,
+      part_count: count,
+      interim: input.interim ?? false,
+      time_ref: input.time ?? '',
+      storage_key: key,
+      store_upload_id: storeUploadId,
+      created_at: now,
+    })) as [UploadRow];
   } catch (error) {
     await storage.multipart.abort(key, storeUploadId).catch(() => undefined);
     throw error;

@@ -1,0 +1,16 @@
+import type { Db } from './client.js';
+
+/**
+ * Statements a hot path runs on every call, built once per database and prepared (named, so PostgreSQL
+ * parses and plans each once per connection): building a drizzle query again on every call cost more CPU
+ * than PostgreSQL spent answering it (decision 0025). Only for statements of a fixed shape whose values are
+ * placeholders; a prepared statement runs on the database it was built on, never inside a transaction.
+ */
+export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statements = built.get(db);
+    if (!statements) built.set(db, (statements = prepare(db)));
+    return statements;
+  };
+}
