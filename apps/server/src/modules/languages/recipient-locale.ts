@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { resolveLocale, type Locale } from '@ops/contracts';
 import type { Translator } from '@ops/contracts/i18n';
 import type { Db } from '@/db/client.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { clients } from '@/db/client-schema.js';
 import { deliveries } from '@/db/delivery-schema.js';
 import { recipientLanguages } from '@/db/recipient-schema.js';
@@ -16,13 +17,19 @@ export async function recipientLanguageOf(db: Db, email: string) {
   return { chosen: row?.chosen ?? null, browser: row?.browser ?? null };
 }
 
-/** The default language of a delivery's client. */
-export async function clientLanguageOf(db: Db, deliveryId: number): Promise<string | null> {
-  const [row] = await db
+/** Every mail about a delivery reads its client's language (each share, each delivered version). */
+const clientLanguage = preparedPerDatabase((db) =>
+  db
     .select({ language: clients.portal_language })
     .from(deliveries)
     .innerJoin(clients, eq(clients.id, deliveries.client_id))
-    .where(eq(deliveries.id, deliveryId));
+    .where(eq(deliveries.id, sql.placeholder('id')))
+    .prepare('client_language_of_delivery'),
+);
+
+/** The default language of a delivery's client. */
+export async function clientLanguageOf(db: Db, deliveryId: number): Promise<string | null> {
+  const [row] = await clientLanguage(db).execute({ id: deliveryId });
   return row?.language ?? null;
 }
 

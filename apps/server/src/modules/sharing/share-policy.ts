@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SharePolicy } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { clients } from '@/db/client-schema.js';
 
 const policyColumns = {
@@ -9,9 +10,18 @@ const policyColumns = {
   outside_allowed: clients.share_outside_allowed,
 };
 
+/** Every share reads its client's policy. */
+const policyOfClient = preparedPerDatabase((db) =>
+  db
+    .select(policyColumns)
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('id')))
+    .prepare('share_policy_of_client'),
+);
+
 /** A client's share policy (decision 0038), or undefined for a client that does not exist. */
 export async function sharePolicyOf(db: Db, clientId: number): Promise<SharePolicy | undefined> {
-  const [row] = await db.select(policyColumns).from(clients).where(eq(clients.id, clientId));
+  const [row] = await policyOfClient(db).execute({ id: clientId });
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_HEADERS, WEBHOOK_TEST_EVENT, type WebhookEventType } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '@/db/webhook-schema.js';
 import type { Clock } from '@/lib/clock.js';
 import { FetchRefused, safeFetch } from '@/lib/safe-fetch.js';
@@ -44,6 +45,15 @@ const retryDelayMs = (attempts: number) =>
  * ones back until it is delivered or given up (at least once, in order). A failure schedules the next try
  * with exponential backoff; retries stop 24 h after the event.
  */
+/** The endpoints subscribed to an event: every delivery, share and download asks, mostly to find none. */
+const subscribersOf = preparedPerDatabase((db) =>
+  db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(sql`${webhookEndpoints.events} @> ${sql.placeholder('events')}::jsonb`)
+    .prepare('webhook_subscribers'),
+);
+
 export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   const { db, clock, log } = deps;
   const running = new Set<Promise<unknown>>();
@@ -160,10 +170,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
 
   /** The endpoints that subscribed to `type` (a paused one's events are stored too: they wait). */
   const subscribers = (handle: Db, type: string) =>
-    handle
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`);
+    subscribersOf(handle).execute({ events: JSON.stringify([type]) });
 
   /** One message per endpoint, through `handle` (the database, or the action's transaction). */
   async function insertMessages(
