@@ -1,10 +1,12 @@
 import type { Db } from './client.js';
 
 /**
- * Statements a hot path runs on every call, built once per database and prepared (named, so PostgreSQL
- * parses and plans each once per connection): building a drizzle query again on every call cost more CPU
- * than PostgreSQL spent answering it (decision 0025). Only for statements of a fixed shape whose values are
- * placeholders; a prepared statement runs on the database it was built on, never inside a transaction.
+ * Statements a hot path runs on every call, built once per database handle and prepared (named, so
+ * PostgreSQL parses and plans each once per connection): building a drizzle query again on every call cost
+ * more CPU than PostgreSQL spent answering it (decision 0025). Only for statements of a fixed shape whose
+ * values are placeholders. They run on the handle they were built on: pass a transaction to run inside it
+ * (built again for each transaction, so no saving there). A placeholder's value goes through its column's
+ * encoder even when null, so a nullable timestamp or jsonb column needs its own statement shape.
  */
 export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();
