@@ -36,8 +36,6 @@ async function recordPart(
   return recorded.rows.length > 0;
 }
 
-const loadUpload = (services: Services, id: string) => uploadById(services.db, id);
-
 /**
  * A part PUT to its signed local-disk URL: written at its offset in the final file as it arrives, its checksum
  * answered as the ETag. A part of the wrong size is refused and not recorded; one sent again replaces the
@@ -60,7 +58,7 @@ export async function receivePart(
   );
   const store = storage.multipart;
   if (!claim || store.kind !== 'disk') throw forbidden(DELIVERY_MESSAGES.partLinkInvalid);
-  const row = await loadUpload(services, claim.upload);
+  const row = await uploadById(db, claim.upload);
   if (!row) throw notFound(DELIVERY_MESSAGES.uploadNotFound);
   assertPending(row);
   const outOfRange = partNumberRefusal(layoutOf(row), claim.part);
@@ -85,14 +83,14 @@ export async function receivePart(
     // Its range may hold a mix of old and new bytes now: an earlier copy of the part no longer counts.
     await forgetPart(db, row.id, claim.part);
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      assertPending((await loadUpload(services, row.id)) ?? { status: 'aborted' });
+      assertPending((await uploadById(db, row.id)) ?? { status: 'aborted' });
     }
     throw error;
   }
 
   services.metrics.uploadPartBytes.inc(written.size);
   if (!(await recordPart(services, row.id, claim.part, written))) {
-    assertPending((await loadUpload(services, row.id)) ?? { status: 'aborted' });
+    assertPending((await uploadById(db, row.id)) ?? { status: 'aborted' });
   }
   return written.etag;
 }
