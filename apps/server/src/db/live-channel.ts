@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /** The one channel every instance listens on (issue 24): what changed, for the browsers connected to it. */
@@ -17,3 +17,10 @@ export type LiveEvent =
 export async function publishLive(db: Db, event: LiveEvent) {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
 }
+
+/**
+ * The notice of a change to a delivery (`{ kind: 'delivery', delivery_id }`) as an expression over `deliveryId`
+ * (a column or a placeholder), for a statement that writes the change and tells of it in one round trip.
+ */
+export const deliveryNotice = (deliveryId: SQL | SQLWrapper) =>
+  sql`pg_notify(${LIVE_CHANNEL}, json_build_object('kind', 'delivery', 'delivery_id', ${deliveryId})::text)`;

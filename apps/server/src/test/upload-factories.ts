@@ -18,6 +18,8 @@ export async function buildCompletedUpload(
     status?: 'pending' | 'completed' | 'delivered' | 'aborted';
     /** Deliverable unless a test says otherwise (decision 0024). */
     scanStatus?: 'pending' | 'clean' | 'infected' | 'unscanned';
+    /** When it completed (now by default): a file uploaded again is the newer one. */
+    completedAt?: Date;
   },
 ) {
   const bytes = options.bytes ?? Buffer.from(`content of ${options.fileName} ${randomUUID()}`);
@@ -40,7 +42,7 @@ export async function buildCompletedUpload(
     status: options.status ?? 'completed',
     scan_status: options.scanStatus ?? 'unscanned',
     created_at: now,
-    completed_at: now,
+    completed_at: options.completedAt ?? now,
   });
   return { id, key, bytes };
 }

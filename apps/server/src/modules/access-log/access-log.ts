@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { publishLive } from '@/db/live-channel.js';
+import { deliveryNotice } from '@/db/live-channel.js';
 import { LOG_MESSAGES } from '@ops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client.js';
@@ -50,25 +50,35 @@ export function requestOrigin(request: FastifyRequest, locator: GeoLocator) {
   };
 }
 
-/** An entry, each column's value a placeholder of its name: every opened delivery and download writes one. */
-const insertEntry = preparedPerDatabase((db) =>
-  db
-    .insert(accessLogs)
-    .values({
-      delivery_id: sql.placeholder('delivery_id'),
-      type: sql.placeholder('type'),
-      actor: sql.placeholder('actor'),
-      log_string: sql.placeholder('log_string'),
-      platform: sql.placeholder('platform'),
-      device: sql.placeholder('device'),
-      ip: sql.placeholder('ip'),
-      location: sql.placeholder('location'),
-      files: sql.placeholder('files'),
-      shared_users: sql.placeholder('shared_users'),
-      created_at: sql.placeholder('created_at'),
-    })
-    .prepare('access_log_insert'),
-);
+/**
+ * An entry, each column's value a placeholder of its name: every opened delivery and download writes one. The
+ * same statement tells the delivery's SHARING tabs (held until the commit inside a transaction).
+ */
+const insertEntry = preparedPerDatabase((db) => {
+  const entry = db.$with('entry').as(
+    db
+      .insert(accessLogs)
+      .values({
+        delivery_id: sql.placeholder('delivery_id'),
+        type: sql.placeholder('type'),
+        actor: sql.placeholder('actor'),
+        log_string: sql.placeholder('log_string'),
+        platform: sql.placeholder('platform'),
+        device: sql.placeholder('device'),
+        ip: sql.placeholder('ip'),
+        location: sql.placeholder('location'),
+        files: sql.placeholder('files'),
+        shared_users: sql.placeholder('shared_users'),
+        created_at: sql.placeholder('created_at'),
+      })
+      .returning({ delivery_id: accessLogs.delivery_id }),
+  );
+  return db
+    .with(entry)
+    .select({ told: deliveryNotice(entry.delivery_id) })
+    .from(entry)
+    .prepare('access_log_insert');
+});
 
 /** Writes one access log entry. Without a known location it reads "Can't locate". */
 export async function recordAccess(db: Db, event: AccessEvent) {
@@ -88,7 +98,6 @@ export async function recordAccess(db: Db, event: AccessEvent) {
     shared_users: event.sharedUsers ?? [],
     created_at: event.at,
   });
-  await publishLive(db, { kind: 'delivery', delivery_id: event.deliveryId });
 }
 
 function accessLogFilter(deliveryId: number, search: string | undefined) {

@@ -27,7 +27,7 @@ import { requireDeliveryWithGroups } from './delivery-groups.js';
 import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
 import { sendDeliveryMails } from './delivery-mail.js';
 import { stageDeliveryEvent } from '../webhooks/index.js';
-import { deliveryMailLinks } from './delivery-links.js';
+import { deliveryMailRecipients } from './delivery-links.js';
 import { sendShareInvitations } from '../sharing/index.js';
 import type { UploadRef } from './upload-claims.js';
 import { classifyShareEmails } from '../sharing/index.js';
@@ -134,14 +134,14 @@ export function createDeliverService(services: Services) {
     await services.webhooks.release(outcome.events);
     await bumpListVersion(db);
     const recipients = [...plan.requesters, ...plan.shares.within, ...plan.shares.outside];
-    const links = await deliveryMailLinks(db, config.PUBLIC_URL, {
+    const recipientsKnown = await deliveryMailRecipients(db, config.PUBLIC_URL, {
       id: outcome.deliveryId,
       addresses: recipients,
       newLinks: outcome.shareLinks,
     });
     await sendDeliveryMails(services, {
       recipients,
-      links,
+      recipientsKnown,
       batchId: plan.batchId,
       version: outcome.version,
       sender: plan.actor,

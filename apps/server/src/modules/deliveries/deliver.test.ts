@@ -109,6 +109,40 @@ describe('POST upload-new-delivery/', () => {
     expect(mine.find((u) => u.file_name === 'brief.docx')!.status).toBe('completed');
   });
 
+  it('delivers the newest upload of a file uploaded again, in its own group first, and keeps the others', async () => {
+    const a = await assignment();
+    const batch = batchId();
+    await uploadGroupFiles(ctx.t, ctx.userId, batch, { source: ['brief.docx'] });
+    const upload = (completedAt: Date, groupRef = 'G_1') =>
+      buildCompletedUpload(ctx.t.app, {
+        userId: ctx.userId,
+        deliveryRef: batch,
+        fileName: 'final.pdf',
+        fileType: 'target_files',
+        groupRef,
+        completedAt,
+      });
+    const now = ctx.t.app.services.clock.now().getTime();
+    const older = await upload(new Date(now - 60_000));
+    const newer = await upload(new Date(now - 30_000));
+    const otherGroup = await upload(new Date(now), 'G_2');
+
+    const res = await deliverNew(batch, [group([a.id])]);
+    expect(res.statusCode).toBe(200);
+    const detail = (await ctx.w.api.get(API.assignments.byId(res.json().id), ctx.token)).json()
+      .last_assignment;
+    const target = await download(ctx.t.app, detail.target_versions[0].files[0].links.pdf, ctx.token);
+    expect(target.rawPayload.equals(newer.bytes)).toBe(true);
+    const rows = await ctx.t.app.services.db
+      .select()
+      .from(fileUploads)
+      .where(eq(fileUploads.delivery_ref, batch));
+    const statusOf = (id: string) => rows.find((r) => r.id === id)!;
+    expect(statusOf(newer.id)).toMatchObject({ status: 'delivered' });
+    expect(statusOf(older.id)).toMatchObject({ status: 'completed', delivered_at: null });
+    expect(statusOf(otherGroup.id)).toMatchObject({ status: 'completed', delivered_at: null });
+  });
+
   it('refuses an upload the caller made for another delivery, or for the update of a delivery', async () => {
     const a = await assignment();
     const batch = `${Date.now() % 1_000_000_000}`;

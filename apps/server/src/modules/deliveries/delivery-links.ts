@@ -1,9 +1,48 @@
-import { inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { consoleDeliveryPath, portalDeliveryPath } from '@ops/contracts';
+import type { Translator } from '@ops/contracts/i18n';
 import type { Db } from '@/db/client.js';
 import { users } from '@/db/schema.js';
+import { clients } from '@/db/client-schema.js';
+import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
+import { recipientLanguages } from '@/db/recipient-schema.js';
 import type { DeliveryMailLink } from '@/mail/templates/delivery.js';
-import { activeShares, recipientLink } from '../sharing/index.js';
+import { activeShareOf, recipientLink } from '../sharing/index.js';
+import { translatorFor, translatorOfRecipient } from '../languages/index.js';
+
+interface AddressFacts {
+  email: string;
+  staff: boolean;
+  shared: boolean;
+  chosen: string | null;
+  browser: string | null;
+  client_language: string | null;
+}
+
+/**
+ * What the delivery mail needs of each (lower-cased) address, in one statement: whether it is a staff account's,
+ * whether it holds a share of the delivery, and its language with the client's default (decision 0042).
+ */
+async function addressFacts(db: Db, deliveryId: number, addresses: string[]): Promise<AddressFacts[]> {
+  const result = (await db.execute(sql`select a.email,
+      exists (select 1 from ${users} where ${users.email} = a.email) as staff,
+      exists (select 1 from ${sharedLogs} where ${activeShareOf(deliveryId)}
+        and lower(${sharedLogs.shared_to_user_email}) = a.email) as shared,
+      r.chosen, r.browser,
+      (select ${clients.portal_language} from ${deliveries}
+        join ${clients} on ${eq(clients.id, deliveries.client_id)}
+        where ${eq(deliveries.id, deliveryId)}) as client_language
+    from jsonb_array_elements_text(${JSON.stringify(addresses)}::jsonb) as a(email)
+    left join ${recipientLanguages} r on r.email = a.email`)) as unknown as { rows: AddressFacts[] };
+  return result.rows;
+}
+
+export interface DeliveryMailRecipients {
+  /** Where the delivery opens for each lower-cased address. */
+  links: Map<string, DeliveryMailLink>;
+  /** The language to write to each address in (staff in English). */
+  translatorOf: (email: string) => Translator;
+}
 
 /**
  * Where each address's delivery mail sends it (decision 0033), by lower-cased address: a staff account's
@@ -11,27 +50,31 @@ import { activeShares, recipientLink } from '../sharing/index.js';
  * carries the same); an address holding a share from before to the portal's page of the delivery. An address
  * with neither (a requester the delivery was not shared with) gets no link: nothing would open for it.
  */
-export async function deliveryMailLinks(
+export async function deliveryMailRecipients(
   db: Db,
   publicUrl: string,
   delivery: { id: number; addresses: string[]; newLinks: { email: string; token: string }[] },
-): Promise<Map<string, DeliveryMailLink>> {
+): Promise<DeliveryMailRecipients> {
   const addresses = [...new Set(delivery.addresses.map((a) => a.toLowerCase()))];
   const links = new Map<string, DeliveryMailLink>();
-  if (addresses.length === 0) return links;
-  const [staff, shares] = await Promise.all([
-    db.select({ email: users.email }).from(users).where(inArray(users.email, addresses)),
-    activeShares(db, delivery.id),
-  ]);
-  const staffAddresses = new Set(staff.map((s) => s.email.toLowerCase()));
+  const translators = new Map<string, Translator>();
+  const facts = addresses.length ? await addressFacts(db, delivery.id, addresses) : [];
   const tokens = new Map(delivery.newLinks.map((l) => [l.email.toLowerCase(), l.token]));
-  for (const address of addresses) {
+  for (const known of facts) {
+    const address = known.email;
     const token = tokens.get(address);
-    if (staffAddresses.has(address))
+    if (known.staff)
       links.set(address, { kind: 'console', url: `${publicUrl}${consoleDeliveryPath(delivery.id)}` });
     else if (token) links.set(address, { kind: 'personal', url: recipientLink(publicUrl, token) });
-    else if (shares.has(address))
+    else if (known.shared)
       links.set(address, { kind: 'portal', url: `${publicUrl}${portalDeliveryPath(delivery.id)}` });
+    translators.set(
+      address,
+      known.staff ? translatorFor('en') : translatorOfRecipient(known, known.client_language),
+    );
   }
-  return links;
+  return {
+    links,
+    translatorOf: (email) => translators.get(email.toLowerCase()) ?? translatorFor('en'),
+  };
 }

@@ -1,8 +1,12 @@
-import { API, type DeliverGroupInput } from '@ops/contracts';
+import { eq } from 'drizzle-orm';
+import { API, type DeliverGroupInput, type Locale } from '@ops/contracts';
+import { loadCatalogue } from '@ops/contracts/i18n';
+import { clients } from '@/db/client-schema.js';
+import { rememberRecipientLanguage } from '../languages/index.js';
 import { describe, expect, it } from 'vitest';
 import { deliverForm, deliveryOutbox, useDeliveryWorld, uploadGroupFiles } from '@/test/deliver-kit.js';
 import { buildWorkspaceAssignment } from '@/test/workspace-factories.js';
-import { deliveryMailLinks } from './delivery-links.js';
+import { deliveryMailRecipients } from './delivery-links.js';
 
 const ctx = useDeliveryWorld();
 const APP_URL = 'http://console.test';
@@ -71,7 +75,7 @@ describe('the delivery mail links to the delivery (decision 0033)', () => {
 
   it('sends an address that holds a share from before to the portal’s page of the delivery', async () => {
     const { id, unshared } = await deliverWithRequesters([ctx.w.client.userEmail]);
-    const links = await deliveryMailLinks(ctx.t.app.services.db, APP_URL, {
+    const { links } = await deliveryMailRecipients(ctx.t.app.services.db, APP_URL, {
       id,
       addresses: [ctx.w.client.userEmail.toUpperCase(), unshared, ctx.w.admin.user.email],
       newLinks: [],
@@ -82,5 +86,22 @@ describe('the delivery mail links to the delivery (decision 0033)', () => {
     });
     expect(links.get(ctx.w.admin.user.email)).toEqual({ kind: 'console', url: `${APP_URL}/deliver/${id}` });
     expect(links.has(unshared.toLowerCase())).toBe(false);
+  });
+
+  it('writes each address in its language: staff in English, a chosen language, else the client’s default', async () => {
+    const db = ctx.t.app.services.db;
+    const chooser = ctx.w.client.userEmail;
+    await db.update(clients).set({ portal_language: 'de' }).where(eq(clients.id, ctx.w.client.id));
+    await rememberRecipientLanguage(db, chooser, { chosen: 'fr' }, new Date());
+    try {
+      const { batch, unshared, to } = await deliverWithRequesters([chooser]);
+      const subject = async (locale: Locale) =>
+        (await loadCatalogue(locale))['mail.delivery.subjectFirst']!.replace('{batchId}', batch);
+      expect(to(ctx.w.admin.user.email, await subject('en'))).toBeDefined();
+      expect(to(chooser, await subject('fr'))).toBeDefined();
+      expect(to(unshared, await subject('de'))).toBeDefined();
+    } finally {
+      await db.update(clients).set({ portal_language: 'en' }).where(eq(clients.id, ctx.w.client.id));
+    }
   });
 });

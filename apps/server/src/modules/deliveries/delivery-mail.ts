@@ -1,10 +1,9 @@
 import { EMAIL_ATTACHMENT_LIMIT, withoutFileMentions } from '@ops/contracts';
 import type { MailQueue } from '@/mail/mail-queue.js';
-import { deliveryMail, type DeliveryMailGroup, type DeliveryMailLink } from '@/mail/templates/delivery.js';
+import { deliveryMail, type DeliveryMailGroup } from '@/mail/templates/delivery.js';
 import { contentTypeOf } from '@/lib/content-types.js';
 import type { ClaimedFile } from './upload-claims.js';
-import type { Db } from '@/db/client.js';
-import { recipientTranslators, translatorFor } from '../languages/index.js';
+import type { DeliveryMailRecipients } from './delivery-links.js';
 
 interface DeliveryMailJob {
   recipients: string[];
@@ -16,8 +15,8 @@ interface DeliveryMailJob {
   deliveryId: number;
   groups: (DeliveryMailGroup & { n: number; attach: boolean })[];
   targets: ClaimedFile[];
-  /** Where the delivery opens for each (lower-cased) address (deliveryMailLinks). */
-  links: ReadonlyMap<string, DeliveryMailLink>;
+  /** Where the delivery opens for each address, and its language (deliveryMailRecipients). */
+  recipientsKnown: DeliveryMailRecipients;
 }
 
 /** Target files of the groups that asked for it, group by group while the total stays within the limit. */
@@ -38,7 +37,7 @@ function attachable(job: DeliveryMailJob): ClaimedFile[] {
  * Queues the mail to the requester and each shared address after the delivery is committed: staff's in
  * English, a client address's in the language it is written to (decision 0042).
  */
-export async function sendDeliveryMails(deps: { mail: MailQueue; db: Db }, job: DeliveryMailJob) {
+export async function sendDeliveryMails(deps: { mail: MailQueue }, job: DeliveryMailJob) {
   const files = attachable(job);
   const attachments = files.map((f) => ({
     filename: f.name,
@@ -48,11 +47,10 @@ export async function sendDeliveryMails(deps: { mail: MailQueue; db: Db }, job: 
   // Outside the console the notes read as recipients read them: without the internal '@file' mentions.
   const clientGroups = job.groups.map((g) => ({ ...g, notes: withoutFileMentions(g.notes, g.files) }));
   const addresses = [...new Set(job.recipients.map((r) => r.toLowerCase()))];
-  const translatorOf = await recipientTranslators(deps.db, job.deliveryId, addresses);
+  const { links, translatorOf } = job.recipientsKnown;
   for (const to of addresses) {
-    const link = job.links.get(to) ?? null;
-    const t = link?.kind === 'console' ? translatorFor('en') : translatorOf(to);
-    const message = deliveryMail(t, {
+    const link = links.get(to) ?? null;
+    const message = deliveryMail(translatorOf(to), {
       to,
       batchId: job.batchId,
       version: job.version,

@@ -7,6 +7,7 @@ export {
   recipientLanguageOf,
   recipientTranslator,
   recipientTranslators,
+  translatorOfRecipient,
   rememberRecipientLanguage,
 } from './recipient-locale.js';
 export { localiseAnswers } from './localise-answers.js';

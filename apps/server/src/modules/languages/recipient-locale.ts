@@ -47,11 +47,16 @@ export async function recipientTranslators(db: Db, deliveryId: number, emails: r
     clientLanguageOf(db, deliveryId),
   ]);
   const known = new Map(rows.map((row) => [row.email, row]));
-  return (email: string): Translator => {
-    const row = known.get(email.toLowerCase());
-    const browser = row?.browser ? [row.browser] : [];
-    return translatorFor(resolveLocale({ chosen: row?.chosen, browser, clientDefault }));
-  };
+  return (email: string): Translator => translatorOfRecipient(known.get(email.toLowerCase()), clientDefault);
+}
+
+/** The translator for an address from what is known of it (recipient_languages) and the client's default. */
+export function translatorOfRecipient(
+  known: { chosen: string | null; browser: string | null } | undefined,
+  clientDefault: string | null,
+): Translator {
+  const browser = known?.browser ? [known.browser] : [];
+  return translatorFor(resolveLocale({ chosen: known?.chosen, browser, clientDefault }));
 }
 
 /** The translator to write to one address about a delivery (recipientTranslators). */

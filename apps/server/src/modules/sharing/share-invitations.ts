@@ -21,6 +21,7 @@ export async function sendShareInvitations(
     expiresAt?: Date | null;
   },
 ) {
+  if (share.links.length === 0) return;
   const translatorOf = await recipientTranslators(
     services.db,
     share.deliveryId,

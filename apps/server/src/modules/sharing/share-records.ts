@@ -16,18 +16,17 @@ export interface ShareLogOrigin {
 export const lockDelivery = (tx: Db, id: number) =>
   tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.id, id)).for('update');
 
+/** A share (not a request) of the delivery that is not revoked: the condition, for a statement that reads more. */
+export const activeShareOf = (deliveryId: number) =>
+  and(
+    eq(sharedLogs.delivery_id, deliveryId),
+    eq(sharedLogs.is_request, false),
+    isNull(sharedLogs.revoked_at),
+  );
+
 /** The delivery's shares (not requests) that are in force, by lower-cased address. */
 export async function activeShares(db: Db, deliveryId: number) {
-  const rows = await db
-    .select()
-    .from(sharedLogs)
-    .where(
-      and(
-        eq(sharedLogs.delivery_id, deliveryId),
-        eq(sharedLogs.is_request, false),
-        isNull(sharedLogs.revoked_at),
-      ),
-    );
+  const rows = await db.select().from(sharedLogs).where(activeShareOf(deliveryId));
   return new Map(rows.map((r) => [r.shared_to_user_email.toLowerCase(), r]));
 }
 
