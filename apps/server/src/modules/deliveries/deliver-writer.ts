@@ -103,12 +103,19 @@ async function finishVersion(tx: Db, deliveryId: number, version: number, plan: 
   if (!moved) throw conflict(DELIVERY_MESSAGES.deliveryChanged);
 }
 
-/** The statements that store the groups: a delivery from before groups existed gets its one group stored first. */
+/**
+ * A delivery from before groups existed gets its one group stored first, in a statement of its own: the
+ * call's update of that group must see the row (the CTEs of one statement do not see each other's rows).
+ */
+async function storeUnstoredGroups(tx: Db, deliveryId: number, plan: DeliverPlan) {
+  for (const { stored, source_names: _names, requester_emails: _emails, ...values } of plan.existingGroups) {
+    if (!stored) await tx.insert(deliveryGroups).values({ ...values, delivery_id: deliveryId });
+  }
+}
+
+/** The statements that store the call's groups: an update of each existing one, an insert of each new one. */
 function groupWrites(tx: Db, deliveryId: number, plan: DeliverPlan, now: Date): SQLWrapper[] {
   const writes: SQLWrapper[] = [];
-  for (const { stored, source_names: _names, requester_emails: _emails, ...values } of plan.existingGroups) {
-    if (!stored) writes.push(tx.insert(deliveryGroups).values({ ...values, delivery_id: deliveryId }));
-  }
   for (const g of plan.groups) {
     const delivered = deliversTargets(g);
     const values = {
@@ -157,7 +164,9 @@ async function nextSourcePosition(tx: Db, deliveryId: number, files: ClaimedFile
 /**
  * The version, the groups and the files with their objects, in one statement of data-modifying CTEs (each is
  * a round trip less; decision 0025). The version's id reaches its target files inside the statement; the
- * constraints and the insight trigger run at its end, when all of it is there.
+ * constraints and the insight trigger run at its end, when all of it is there. The main query reads the
+ * version's CTE, so the version is inserted first and the group writes (read by nothing) after it: a rival
+ * update of the same delivery still waits on the version's unique key before touching a group, and fails on it.
  */
 async function saveVersion(
   tx: Db,
@@ -179,7 +188,7 @@ async function saveVersion(
     ...groupWrites(tx, deliveryId, plan, now).map((write, i) => sql`${sql.raw(`g${i}`)} as ${write}`),
   ];
   if (files.length === 0) {
-    await tx.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
+    await tx.execute(sql`with ${sql.join(steps, sql`, `)} select id from v`);
     return;
   }
   // Sources go after the delivery's earlier sources; a version's targets are numbered from 0.
@@ -248,6 +257,7 @@ export async function writeDelivery(tx: Db, plan: DeliverPlan): Promise<DeliverO
       .insert(deliveryAssignments)
       .values(plan.newAssignmentIds.map((assignment_id) => ({ delivery_id: deliveryId, assignment_id })));
   }
+  await storeUnstoredGroups(tx, deliveryId, plan);
   await saveVersion(tx, deliveryId, version, plan, files);
   await finishVersion(tx, deliveryId, version, plan);
 

@@ -269,16 +269,31 @@ describe('POST update-delivery/', () => {
       entityId: ctx.w.entity.id,
     });
     await uploadGroupFiles(ctx.t, ctx.userId, String(delivery.id), { target: ['fix.pdf'], flow: 'update' });
+    const at = committed();
     const res = await update(delivery.batch_id, [
       {
         assignment_ids: [assignmentId],
         source_files: [],
         target_files: ['fix.pdf'],
-        committed_delivery: committed(),
+        committed_delivery: at,
+        delivery_notes: 'Fixed the footer',
       },
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().version).toBe(2);
+    // Its one group is stored, with this call's values: the update did not miss the row stored before it.
+    const groups = await ctx.t.app.services.db
+      .select()
+      .from(deliveryGroups)
+      .where(eq(deliveryGroups.delivery_id, delivery.id));
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatchObject({
+      gid: 1,
+      current_deliveries: 2,
+      delivery_notes: 'Fixed the footer',
+      assignment_ids: [assignmentId],
+    });
+    expect(groups[0]!.committed_delivery?.toISOString()).toBe(at);
   });
 
   it('needs a committed delivery per group within the window, and an existing delivery', async () => {

@@ -20,9 +20,12 @@ export interface ClaimedFile extends WantedFile {
   format: string;
 }
 
-/** Newest first, as the claim rule reads them (a file uploaded again is taken before its older upload). */
+/**
+ * Newest first, as the claim rule reads them (a file uploaded again is taken before its older upload); as
+ * PostgreSQL sorts descending, a missing time first.
+ */
 const newestFirst = (a: Upload, b: Upload) =>
-  (b.completed_at?.getTime() ?? 0) - (a.completed_at?.getTime() ?? 0) ||
+  (b.completed_at?.getTime() ?? Infinity) - (a.completed_at?.getTime() ?? Infinity) ||
   (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 type Upload = typeof fileUploads.$inferSelect;
