@@ -15,6 +15,26 @@ export const JOBS = {
   foldInsights: 'fold-insights',
 } as const;
 
+/** Mails one worker takes at once (see the mail worker). */
+const MAIL_BATCH = 5;
+
+/**
+ * A batch of mail jobs: each mail is sent in turn; one that fails is failed alone (its own retry and backoff),
+ * and the batch throws only when none went out, so pg-boss fails them all and completes nothing.
+ */
+export async function sendMailBatch(
+  jobs: { id: string; data: { id: number } }[],
+  send: (mailId: number) => Promise<void>,
+  fail: (jobId: string, error: unknown) => Promise<unknown>,
+) {
+  const failed: { id: string; error: unknown }[] = [];
+  for (const job of jobs) {
+    await send(job.data.id).catch((error: unknown) => failed.push({ id: job.id, error }));
+  }
+  if (failed.length === jobs.length) throw failed[0]!.error;
+  for (const { id, error } of failed) await fail(id, error);
+}
+
 /** One endpoint's pending events for one ordering key (a delivery), sent in order. */
 export interface WebhookDrainJob {
   endpointId: number;
@@ -92,12 +112,21 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
 
   const work = { pollingIntervalSeconds: options.pollSeconds };
   let mailWorker = '';
-  mailWorker = await boss.work<{ id: number }>(JOBS.mail, work, async ([job]) => {
-    await handlers.mail(job!.data.id);
-    // pg-boss waits a poll interval after every job: once a mail has gone out, ask for the next at once, so a
-    // backlog (after an SMTP outage, a big share) drains at the SMTP server's pace, not one mail per poll.
-    if (mailWorker) boss.notifyWorker(mailWorker);
-  });
+  // Mails waiting are taken a few at a time: one fetch and one completion per batch, each a statement
+  // PostgreSQL plans afresh (decision 0025). A mail that fails goes back for its own retry; the others of the
+  // batch complete. Few enough that a slow SMTP server keeps the batch well inside the job's expiry.
+  mailWorker = await boss.work<{ id: number }>(
+    JOBS.mail,
+    { ...work, batchSize: MAIL_BATCH },
+    async (jobs) => {
+      await sendMailBatch(jobs, handlers.mail, (id, error) =>
+        boss.fail(JOBS.mail, id, { message: String(error) }),
+      );
+      // pg-boss waits a poll interval after every batch: once mails have gone out, ask for the next at once,
+      // so a backlog (after an SMTP outage, a big share) drains at the SMTP server's pace, not one per poll.
+      if (mailWorker) boss.notifyWorker(mailWorker);
+    },
+  );
   await boss.work(JOBS.requeueMail, work, () => handlers.requeueMail());
   await boss.work(JOBS.upkeep, work, () => handlers.upkeep());
   let scanWorker = '';

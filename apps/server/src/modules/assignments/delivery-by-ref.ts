@@ -17,7 +17,9 @@ export function deliveryRef(ref: string | number) {
     id === null ? eq(deliveries.batch_id, text) : or(eq(deliveries.id, id), eq(deliveries.batch_id, text));
   const pick = <T>(rows: T[], idOf: (row: T) => number): T | undefined =>
     rows.find((row) => idOf(row) === id) ?? rows[0];
-  return { where, pick };
+  // The same two values for a prepared statement of one shape (`id = $id or batch_id = $batch`).
+  const values = { id, batch: text };
+  return { where, pick, values };
 }
 
 /** A delivery named by its id or, failing that, its batch id (the update calls accept either). */

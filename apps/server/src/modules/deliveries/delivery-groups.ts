@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, unstoredGroup } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import {
@@ -9,6 +9,7 @@ import {
   workspaceAssignments,
 } from '@/db/delivery-schema.js';
 import { notFound } from '@/lib/app-error.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { deliveryRef, type DeliveryRow } from '../assignments/index.js';
 
 export interface GroupState {
@@ -49,6 +50,15 @@ const storedGroups = sql<StoredGroup[]>`(select coalesce(jsonb_agg(jsonb_build_o
     order by g.gid), '[]'::jsonb)
   from delivery_groups g where g.delivery_id = "deliveries"."id")`;
 
+/** Every update call reads it first: one shape for an id and a batch id, prepared (decision 0025). */
+const deliveryWithGroups = preparedPerDatabase((db) =>
+  db
+    .select({ ...getTableColumns(deliveries), stored_groups: storedGroups })
+    .from(deliveries)
+    .where(or(eq(deliveries.id, sql.placeholder('id')), eq(deliveries.batch_id, sql.placeholder('batch'))))
+    .prepare('delivery_with_groups'),
+);
+
 /**
  * The delivery a deliver call names and its groups by gid, with the delivery in one statement. Deliveries
  * made before groups existed (demo data) read as group 1 holding all their assignments and sources, with
@@ -56,12 +66,8 @@ const storedGroups = sql<StoredGroup[]>`(select coalesce(jsonb_agg(jsonb_build_o
  * hold as long as the delivery's version does (the writer checks it under the row's lock).
  */
 export async function requireDeliveryWithGroups(db: Db, ref: string | number) {
-  const { where, pick } = deliveryRef(ref);
-  const rows = await db
-    .select({ ...getTableColumns(deliveries), stored_groups: storedGroups })
-    .from(deliveries)
-    .where(where);
-  const found = pick(rows, (row) => row.id);
+  const { values, pick } = deliveryRef(ref);
+  const found = pick(await deliveryWithGroups(db).execute(values), (row) => row.id);
   if (!found) throw notFound(DELIVERY_MESSAGES.deliveryNotFound);
   const { stored_groups: stored, ...delivery } = found;
   const groups: GroupState[] = stored.length

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { consoleDeliveryPath, portalDeliveryPath } from '@ops/contracts';
 import type { Translator } from '@ops/contracts/i18n';
 import type { Db } from '@/db/client.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { users } from '@/db/schema.js';
 import { clients } from '@/db/client-schema.js';
 import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
@@ -10,32 +11,28 @@ import type { DeliveryMailLink } from '@/mail/templates/delivery.js';
 import { activeShareOf, recipientLink } from '../sharing/index.js';
 import { translatorFor, translatorOfRecipient } from '../languages/index.js';
 
-interface AddressFacts {
-  email: string;
-  staff: boolean;
-  shared: boolean;
-  chosen: string | null;
-  browser: string | null;
-  client_language: string | null;
-}
-
 /**
  * What the delivery mail needs of each (lower-cased) address, in one statement: whether it is a staff account's,
  * whether it holds a share of the delivery, and its language with the client's default (decision 0042).
+ * Prepared (decision 0025): every delivered version reads it.
  */
-async function addressFacts(db: Db, deliveryId: number, addresses: string[]): Promise<AddressFacts[]> {
-  const result = (await db.execute(sql`select a.email,
-      exists (select 1 from ${users} where ${users.email} = a.email) as staff,
-      exists (select 1 from ${sharedLogs} where ${activeShareOf(deliveryId)}
-        and lower(${sharedLogs.shared_to_user_email}) = a.email) as shared,
-      r.chosen, r.browser,
-      (select ${clients.portal_language} from ${deliveries}
+const addressFacts = preparedPerDatabase((db) =>
+  db
+    .select({
+      email: sql<string>`a.email`,
+      staff: sql<boolean>`exists (select 1 from ${users} where ${users.email} = a.email)`,
+      shared: sql<boolean>`exists (select 1 from ${sharedLogs}
+        where ${activeShareOf(sql.placeholder('delivery'))} and lower(${sharedLogs.shared_to_user_email}) = a.email)`,
+      chosen: recipientLanguages.chosen,
+      browser: recipientLanguages.browser,
+      client_language: sql<string | null>`(select ${clients.portal_language} from ${deliveries}
         join ${clients} on ${eq(clients.id, deliveries.client_id)}
-        where ${eq(deliveries.id, deliveryId)}) as client_language
-    from jsonb_array_elements_text(${JSON.stringify(addresses)}::jsonb) as a(email)
-    left join ${recipientLanguages} r on r.email = a.email`)) as unknown as { rows: AddressFacts[] };
-  return result.rows;
-}
+        where ${deliveries.id} = ${sql.placeholder('delivery')})`,
+    })
+    .from(sql`jsonb_array_elements_text(${sql.placeholder('addresses')}::jsonb) as a(email)`)
+    .leftJoin(recipientLanguages, sql`${recipientLanguages.email} = a.email`)
+    .prepare('delivery_mail_recipients'),
+);
 
 export interface DeliveryMailRecipients {
   /** Where the delivery opens for each lower-cased address. */
@@ -58,7 +55,9 @@ export async function deliveryMailRecipients(
   const addresses = [...new Set(delivery.addresses.map((a) => a.toLowerCase()))];
   const links = new Map<string, DeliveryMailLink>();
   const translators = new Map<string, Translator>();
-  const facts = addresses.length ? await addressFacts(db, delivery.id, addresses) : [];
+  const facts = addresses.length
+    ? await addressFacts(db).execute({ delivery: delivery.id, addresses: JSON.stringify(addresses) })
+    : [];
   const tokens = new Map(delivery.newLinks.map((l) => [l.email.toLowerCase(), l.token]));
   for (const known of facts) {
     const address = known.email;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { SHARE_LOG } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { newSecretToken } from '@/lib/secret-token.js';
@@ -17,7 +17,7 @@ export const lockDelivery = (tx: Db, id: number) =>
   tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.id, id)).for('update');
 
 /** A share (not a request) of the delivery that is not revoked: the condition, for a statement that reads more. */
-export const activeShareOf = (deliveryId: number) =>
+export const activeShareOf = (deliveryId: number | SQLWrapper) =>
   and(
     eq(sharedLogs.delivery_id, deliveryId),
     eq(sharedLogs.is_request, false),
