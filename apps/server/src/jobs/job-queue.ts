@@ -114,7 +114,8 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
   let mailWorker = '';
   // Mails waiting are taken a few at a time: one fetch and one completion per batch, each a statement
   // PostgreSQL plans afresh (decision 0025). A mail that fails goes back for its own retry; the others of the
-  // batch complete. Few enough that a slow SMTP server keeps the batch well inside the job's expiry.
+  // batch complete. Few enough that, with the mailer's time limits (mail/mailer.ts), a stalling SMTP
+  // server keeps the batch inside its jobs' 15-minute expiry.
   mailWorker = await boss.work<{ id: number }>(
     JOBS.mail,
     { ...work, batchSize: MAIL_BATCH },

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter, TransportOptions as SmtpOptions } from 'nodemailer';
 import type { Options as StreamOptions } from 'nodemailer/lib/stream-transport/index.js';
+import type { Options as SmtpUrlOptions } from 'nodemailer/lib/smtp-transport/index.js';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../lib/clock.js';
 import type { MailContent } from '../lib/mail-content.js';
@@ -22,7 +23,7 @@ export interface Mailer {
   describe(): string;
 }
 
-type TransportOptions = string | SmtpOptions | StreamOptions;
+type TransportOptions = string | SmtpOptions | SmtpUrlOptions | StreamOptions;
 
 /** nodemailer is loaded with the first message, not at boot: many servers send few mails. */
 function lazyTransport(options: TransportOptions) {
@@ -33,6 +34,13 @@ function lazyTransport(options: TransportOptions) {
     ));
 }
 
+/**
+ * How long one send may wait on the mail server (nodemailer's defaults are 2 minutes to connect and 10 of
+ * silence): a server that stalls fails the send soon, its retry waits, and the mail worker's batch of five
+ * (jobs/job-queue.ts) stays well inside its jobs' 15-minute expiry. Settings in SMTP_URL's query win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 /** SMTP when a URL is given, otherwise each message becomes an .eml file in the outbox folder. */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -42,7 +50,7 @@ export function createMailer(options: {
 }): Mailer {
   if (options.smtpUrl) {
     const host = new URL(options.smtpUrl).host;
-    const transport = lazyTransport(options.smtpUrl);
+    const transport = lazyTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
         await (await transport()).sendMail({ from: options.from, ...message });
