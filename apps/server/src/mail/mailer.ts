@@ -23,7 +23,7 @@ export interface Mailer {
   describe(): string;
 }
 
-type TransportOptions = string | SmtpOptions | SmtpUrlOptions | StreamOptions;
+type TransportOptions = SmtpOptions | SmtpUrlOptions | StreamOptions;
 
 /** nodemailer is loaded with the first message, not at boot: many servers send few mails. */
 function lazyTransport(options: TransportOptions) {

@@ -1,15 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { consoleDeliveryPath, portalDeliveryPath } from '@ops/contracts';
 import type { Translator } from '@ops/contracts/i18n';
 import type { Db } from '@/db/client.js';
 import { preparedPerDatabase } from '@/db/prepared.js';
 import { users } from '@/db/schema.js';
-import { clients } from '@/db/client-schema.js';
-import { deliveries, sharedLogs } from '@/db/delivery-schema.js';
+import { sharedLogs } from '@/db/delivery-schema.js';
 import { recipientLanguages } from '@/db/recipient-schema.js';
 import type { DeliveryMailLink } from '@/mail/templates/delivery.js';
 import { activeShareOf, recipientLink } from '../sharing/index.js';
-import { translatorFor, translatorOfRecipient } from '../languages/index.js';
+import { deliveryClientLanguage, translatorFor, translatorOfRecipient } from '../languages/index.js';
 
 /**
  * What the delivery mail needs of each (lower-cased) address, in one statement: whether it is a staff account's,
@@ -25,9 +24,7 @@ const addressFacts = preparedPerDatabase((db) =>
         where ${activeShareOf(sql.placeholder('delivery'))} and lower(${sharedLogs.shared_to_user_email}) = a.email)`,
       chosen: recipientLanguages.chosen,
       browser: recipientLanguages.browser,
-      client_language: sql<string | null>`(select ${clients.portal_language} from ${deliveries}
-        join ${clients} on ${eq(clients.id, deliveries.client_id)}
-        where ${deliveries.id} = ${sql.placeholder('delivery')})`,
+      client_language: deliveryClientLanguage(sql.placeholder('delivery')),
     })
     .from(sql`jsonb_array_elements_text(${sql.placeholder('addresses')}::jsonb) as a(email)`)
     .leftJoin(recipientLanguages, sql`${recipientLanguages.email} = a.email`)

@@ -4,6 +4,7 @@ export { translatorFor } from './translators.js';
 export { requestLocale } from './request-locale.js';
 export {
   clientLanguageOf,
+  deliveryClientLanguage,
   recipientLanguageOf,
   recipientTranslator,
   recipientTranslators,

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { resolveLocale, type Locale } from '@ops/contracts';
 import type { Translator } from '@ops/contracts/i18n';
 import type { Db } from '@/db/client.js';
@@ -26,6 +26,14 @@ const clientLanguage = preparedPerDatabase((db) =>
     .where(eq(deliveries.id, sql.placeholder('id')))
     .prepare('client_language_of_delivery'),
 );
+
+/**
+ * The default language of a delivery's client as a scalar subquery over `deliveryId` (a column or a
+ * placeholder), for a statement that reads it beside other things (the delivery mail's recipients).
+ */
+export const deliveryClientLanguage = (deliveryId: SQLWrapper) =>
+  sql<string | null>`(select ${clients.portal_language} from ${deliveries}
+    join ${clients} on ${eq(clients.id, deliveries.client_id)} where ${deliveries.id} = ${deliveryId})`;
 
 /** The default language of a delivery's client. */
 export async function clientLanguageOf(db: Db, deliveryId: number): Promise<string | null> {
