@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { generatedBatchId, newBatchAnswer, newBatchSelection, updateBatchAnswer } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { clients, entities } from '@/db/client-schema.js';
 import { deliveries, workspaceAssignments } from '@/db/delivery-schema.js';
 import { isoOrNull } from '@/lib/iso-date.js';
@@ -8,8 +9,18 @@ import { undelivered } from './assignment-options.js';
 import { accepted, loadAssignments, readerOf, selectionOf } from './assignment-selection.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
 
+const batchStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.batch_id, sql.placeholder('batch')))
+    .limit(1)
+    .prepare('batch_in_use'),
+);
+
+/** Whether a delivery has the batch id (every get-url of the new flow asks). */
 export async function batchInUse(db: Db, batchId: string) {
-  return (await db.$count(deliveries, eq(deliveries.batch_id, batchId))) > 0;
+  return (await batchStatement(db).execute({ batch: batchId })).length > 0;
 }
 
 /** A batch id from the sequence, skipping any a delivery already has (demo or imported batches). */

@@ -96,6 +96,39 @@ async function ownUploadWithParts(db: Db, owner: UploadOwner, id: string) {
 }
 
 /**
+ * The usual complete's mark, named: one shape while scanning leaves the scan's fields to its job, one while
+ * the complete sets them (scanning off).
+ */
+const markStatements = preparedPerDatabase((db) => {
+  const unchanged = and(
+    eq(fileUploads.id, sql.placeholder('id')),
+    eq(fileUploads.status, 'pending'),
+    sql`${recordedPartsJson} = ${sql.placeholder('parts')}::text`,
+  );
+  const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+  const completed = { status: 'completed' as const, completed_at: at('now') };
+  const marked = { id: fileUploads.id };
+  return {
+    scanLater: db
+      .update(fileUploads)
+      .set(completed)
+      .where(unchanged)
+      .returning(marked)
+      .prepare('upload_mark_completed'),
+    unscanned: db
+      .update(fileUploads)
+      .set({
+        ...completed,
+        scan_status: sql`${sql.placeholder('scan_status')}`,
+        scanned_at: at('scanned_at'),
+      })
+      .where(unchanged)
+      .returning(marked)
+      .prepare('upload_mark_completed_unscanned'),
+  };
+});
+
+/**
  * Local disk, the usual case in one statement: marks the upload completed if it is still pending and its
  * recorded parts are still those checked. False when anything moved meanwhile (the locked path decides then).
  */
@@ -105,17 +138,15 @@ async function markCompletedIfUnchanged(
   partsJson: string,
   scanFields: ReturnType<Services['scanning']['uploads']['fieldsAtComplete']>,
 ) {
-  const marked = await services.db
-    .update(fileUploads)
-    .set({ status: 'completed', completed_at: services.clock.now(), ...scanFields })
-    .where(
-      and(
-        eq(fileUploads.id, row.id),
-        eq(fileUploads.status, 'pending'),
-        sql`${recordedPartsJson} = ${partsJson}`,
-      ),
-    )
-    .returning({ id: fileUploads.id });
+  const statements = markStatements(services.db);
+  const values = { id: row.id, parts: partsJson, now: services.clock.now().toISOString() };
+  const marked = scanFields.scan_status
+    ? await statements.unscanned.execute({
+        ...values,
+        scan_status: scanFields.scan_status,
+        scanned_at: (scanFields.scanned_at ?? services.clock.now()).toISOString(),
+      })
+    : await statements.scanLater.execute(values);
   return marked.length > 0;
 }
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, partLengthRefusal, partNumberRefusal } from '@ops/contracts';
 import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
+import { preparedPerDatabase } from '@/db/prepared.js';
 import { badRequest, forbidden, notFound } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
 import { createPartSigner } from './part-token.js';
@@ -19,21 +20,38 @@ import { assertPending, forgetPart, layoutOf, partOffset, partSize, uploadById }
  * keeps the synchronous commit: it has no WAL writer of its own and dies with this process, so an
  * acknowledged part would be lost whenever the server is killed, not only when the database crashes.
  */
+const recordStatement = preparedPerDatabase((db) =>
+  db
+    .insert(fileUploadParts)
+    .select(
+      sql`select id, ${sql.placeholder('part')}::int, ${sql.placeholder('etag')}::text, ${sql.placeholder('size')}::bigint,
+        ${sql.placeholder('stored_at')}::timestamptz
+      from ${fileUploads}, (select set_config('synchronous_commit', ${sql.placeholder('commit_mode')}::text, true)) as commit_mode
+      where id = ${sql.placeholder('upload')} and status = 'pending' for share of ${fileUploads}`,
+    )
+    .onConflictDoUpdate({
+      target: [fileUploadParts.upload_id, fileUploadParts.part_number],
+      set: { etag: sql`excluded.etag`, size: sql`excluded.size`, stored_at: sql`excluded.stored_at` },
+    })
+    .returning({ upload_id: fileUploadParts.upload_id })
+    .prepare('part_record'),
+);
+
 async function recordPart(
   { db, clock, databaseKind }: Services,
   uploadId: string,
   part: number,
   written: { etag: string; size: number },
 ) {
-  const recorded = (await db.execute(sql`
-    insert into ${fileUploadParts} (upload_id, part_number, etag, size, stored_at)
-    select id, ${part}, ${written.etag}, ${written.size}, ${clock.now().toISOString()}::timestamptz
-    from ${fileUploads}, (select set_config('synchronous_commit', ${databaseKind === 'postgres' ? 'off' : 'on'}, true)) as commit_mode
-    where id = ${uploadId} and status = 'pending' for share of ${fileUploads}
-    on conflict (upload_id, part_number)
-    do update set etag = excluded.etag, size = excluded.size, stored_at = excluded.stored_at
-    returning upload_id`)) as unknown as { rows: unknown[] };
-  return recorded.rows.length > 0;
+  const recorded = await recordStatement(db).execute({
+    upload: uploadId,
+    part,
+    etag: written.etag,
+    size: written.size,
+    stored_at: clock.now().toISOString(),
+    commit_mode: databaseKind === 'postgres' ? 'off' : 'on',
+  });
+  return recorded.length > 0;
 }
 
 /**
