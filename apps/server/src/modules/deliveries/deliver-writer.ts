@@ -96,9 +96,10 @@ async function finishVersion(tx: Db, deliveryId: number, version: number, plan: 
   const moved = await refreshDeliverySummaries(tx, [deliveryId], {
     from: plan.delivery.current_version,
     to: version,
-    set: sql`actual_delivery = ${plan.now.toISOString()}::timestamptz,
-      committed_delivery = ${committed?.toISOString() ?? null}::timestamptz,
-      user_name = ${plan.actor}, secure_key_hash = ${plan.secureKeyHash}`,
+    actualDelivery: plan.now,
+    committedDelivery: committed ?? null,
+    userName: plan.actor,
+    secureKeyHash: plan.secureKeyHash,
   });
   if (!moved) throw conflict(DELIVERY_MESSAGES.deliveryChanged);
 }
