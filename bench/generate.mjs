@@ -72,6 +72,31 @@ const WORK = [
   ['Data Processing', 'Data Entry', 'Records'],
 ];
 
+/**
+ * The insights' per-row triggers (decision 0041). A generated million rows would run each once per row (every
+ * version inserted, every delivery's summary or client set, every download), which took most of the
+ * generation; they are off while the bulk writes run, and their work is then done once, set-based, by the same
+ * function the triggers call (as the migration that made them filled the table). Turned on again at every
+ * start, so a run stopped half-way leaves none off.
+ */
+const ROW_TRIGGERS = [
+  ['deliveries', 'insight_versions_delivery'],
+  ['delivery_versions', 'insight_versions_version'],
+  ['share_downloads', 'insight_versions_download'],
+];
+async function rowTriggers(run, state) {
+  for (const [table, trigger] of ROW_TRIGGERS) await run(`alter table ${table} ${state} trigger ${trigger}`);
+}
+
+/** What the row triggers would have written: every version's insight row, in batches of 100,000 versions. */
+async function writeInsightVersions(run) {
+  const { rows } = await run(`select coalesce(max(id), 0)::int as last from delivery_versions`);
+  for (let from = 1; from <= rows[0].last; from += 100_000) {
+    await run(`select insight_versions_write(array(select id from delivery_versions
+      where id between ${from} and ${from + 99_999}))`);
+  }
+}
+
 const arr = (list) => `array[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 const pick = (list, expr) => `(${arr(list)})[1 + ((${expr}) % ${list.length})]`;
 const TEN_YEARS_SECONDS = 3650 * 86400;
@@ -81,15 +106,18 @@ export async function generate(databaseUrl, count, log = console.log) {
   const { db } = database;
   const { sql } = await import('drizzle-orm');
   const run = (text) => db.execute(sql.raw(text));
+  await rowTriggers(run, 'enable');
   const existing = Number((await run(`select count(*)::int as n from deliveries`)).rows[0].n);
-  // A database generated before deliveries had their groups and requesters their addresses is made again.
+  // A database generated before deliveries had their groups and requesters their addresses, or stopped before
+  // its insights were written, is made again.
   const current = await run(`select 1 from delivery_groups g
     join workspace_assignments a on a.id = g.assignment_ids->>0 and a.requester_email is not null
-    where g.delivery_id = (select min(id) from deliveries)`);
+    where g.delivery_id = (select min(id) from deliveries) and exists (select 1 from insight_versions)`);
   if (existing === count && current.rows.length) {
     log(`Database already holds ${count.toLocaleString('en')} deliveries; reusing it.`);
     await addSearchVariety(db, run, log);
     await addClientResponse(db, run, log);
+    await foldInsightMonths(db);
     await database.close();
     return;
   }
@@ -101,6 +129,26 @@ export async function generate(databaseUrl, count, log = console.log) {
     restart identity cascade`);
   await seedDemoClients(db, new Date());
   const started = Date.now();
+  await rowTriggers(run, 'disable');
+  try {
+    await insertDeliveries(db, run, count, log);
+  } finally {
+    await rowTriggers(run, 'enable');
+  }
+  log('Writing the insights of every version...');
+  await writeInsightVersions(run);
+  await foldInsightMonths(db);
+  // After the variety's updates too: a fresh database answers as one autovacuum has been over.
+  await run(`vacuum analyze`);
+  const files = Number((await run(`select count(*)::int as n from delivery_files`)).rows[0].n);
+  log(
+    `Generated ${count.toLocaleString('en')} deliveries, ${files.toLocaleString('en')} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  await database.close();
+}
+
+/** The deliveries with their assignments, groups, versions, files, summaries, search variety and responses. */
+async function insertDeliveries(db, run, count, log) {
   const owners = `(select array_agg(c.id order by c.id) as cids, array_agg(e.id order by c.id) as eids
     from clients c join lateral (select id from entities where client_id = c.id order by id limit 1) e on true
     where c.client_name not like 'Bench Client %')`;
@@ -171,13 +219,6 @@ export async function generate(databaseUrl, count, log = console.log) {
   await refreshDeliverySummaries(db);
   await addSearchVariety(db, run, log);
   await addClientResponse(db, run, log);
-  // After the variety's updates too: a fresh database answers as one autovacuum has been over.
-  await run(`vacuum analyze`);
-  const files = Number((await run(`select count(*)::int as n from delivery_files`)).rows[0].n);
-  log(
-    `Generated ${count.toLocaleString('en')} deliveries, ${files.toLocaleString('en')} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
-  await database.close();
 }
 
 const SYLLABLES = [
@@ -258,7 +299,8 @@ async function addSearchVariety(db, run, log) {
  * What the insights' response figures read (decision 0041): a rating on every fourth version a day after its
  * delivery, a complaint on every hundredth (resolved for two in three, a week later), and a share of every
  * fifth delivery whose recipient first downloaded each version some hours after it came. Runs once per
- * database, then folds the insights' summary so a bench starts as a running server would be after a minute.
+ * database; the caller then folds the insights' summary so a bench starts as a running server would be after a
+ * minute.
  */
 const READER = 'reader@client.example';
 async function addClientResponse(db, run, log) {
@@ -289,5 +331,4 @@ async function addClientResponse(db, run, log) {
     });
     await run(`analyze recipient_feedback, complaints, shared_logs, share_downloads`);
   }
-  await foldInsightMonths(db);
 }
