@@ -109,10 +109,12 @@ export async function generate(databaseUrl, count, log = console.log) {
   await rowTriggers(run, 'enable');
   const existing = Number((await run(`select count(*)::int as n from deliveries`)).rows[0].n);
   // A database generated before deliveries had their groups and requesters their addresses, or stopped before
-  // its insights were written, is made again.
+  // its insights were all written (they go in version order, in batches), is made again.
   const current = await run(`select 1 from delivery_groups g
     join workspace_assignments a on a.id = g.assignment_ids->>0 and a.requester_email is not null
-    where g.delivery_id = (select min(id) from deliveries) and exists (select 1 from insight_versions)`);
+    where g.delivery_id = (select min(id) from deliveries)
+      and (select max(version_id) from insight_versions) =
+        (select max(id) from delivery_versions where actual_delivery is not null)`);
   if (existing === count && current.rows.length) {
     log(`Database already holds ${count.toLocaleString('en')} deliveries; reusing it.`);
     await addSearchVariety(db, run, log);
