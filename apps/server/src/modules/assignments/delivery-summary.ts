@@ -55,10 +55,11 @@ const placeholder = (name: string, type: string) => sql`${sql.placeholder(name)}
 
 /**
  * The two statements a delivered version runs, named (planned once per connection, not on every call:
- * planning the update cost about 0.5 ms, decision 0025): one delivery's summaries, and its new version.
+ * planning the update cost about 0.5 ms, decision 0025): one delivery's summaries, and its new version. Each
+ * built on its own, since a transaction builds what it runs again.
  */
-const summaryStatements = preparedPerDatabase((db) => ({
-  one: db
+const summaryOfOne = preparedPerDatabase((db) =>
+  db
     .update(deliveries)
     .set({
       search_text: searchText,
@@ -67,7 +68,10 @@ const summaryStatements = preparedPerDatabase((db) => ({
     })
     .where(eq(deliveries.id, sql.placeholder('id')))
     .prepare('delivery_summary_one'),
-  newVersion: db
+);
+
+const newVersionStatement = preparedPerDatabase((db) =>
+  db
     .update(deliveries)
     .set({
       search_text: searchText,
@@ -84,7 +88,7 @@ const summaryStatements = preparedPerDatabase((db) => ({
     )
     .returning({ id: deliveries.id })
     .prepare('delivery_new_version'),
-}));
+);
 
 /**
  * Lists read each delivery's file names and services from its own row, and search its search_text (batch id,
@@ -115,10 +119,9 @@ export async function refreshDeliverySummaries(
     return true;
   }
   if (deliveryIds.length === 0) return true;
-  const statements = summaryStatements(db);
   if (bump) {
     if (deliveryIds.length !== 1) throw new Error('a new version is of one delivery');
-    const moved = await statements.newVersion.execute({
+    const moved = await newVersionStatement(db).execute({
       id: deliveryIds[0],
       from: bump.from,
       to: bump.to,
@@ -130,7 +133,7 @@ export async function refreshDeliverySummaries(
     return moved.length > 0;
   }
   if (deliveryIds.length === 1) {
-    await statements.one.execute({ id: deliveryIds[0] });
+    await summaryOfOne(db).execute({ id: deliveryIds[0] });
     return true;
   }
   // Subqueries per delivery rather than joins: planning the joined form cost 2-3 ms a call, this 0.5.
