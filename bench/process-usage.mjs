@@ -1,7 +1,7 @@
 // What another process uses, from /proc: resident memory (the kernel keeps the peak, VmHWM, so it needs no
 // sampling; the samples show how high RSS sat during the load) and CPU time, next to how busy the whole
 // machine was, since the benches share it with PostgreSQL, the load generator and whatever else runs.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const MIB = 1024 * 1024;
 /** Clock ticks per second in /proc (USER_HZ), 100 on Linux. */
@@ -14,11 +14,33 @@ export function memoryOf(pid) {
   return { rss: (kib('VmRSS') * 1024) / MIB, peak: (kib('VmHWM') * 1024) / MIB };
 }
 
-/** CPU seconds `pid` has used, all its threads, user and system. */
-function cpuSecondsOf(pid) {
+/** CPU seconds of a process's /proc/<pid>/stat line: all its threads, user and system. */
+function cpuSecondsOfStat(stat) {
   // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
+
+const cpuSecondsOf = (pid) => cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+
+/**
+ * CPU seconds used so far by every process on this machine whose command is `command` (PostgreSQL's
+ * backends, its writers and its checkpointer are each a `postgres` process). A process that ends between
+ * two readings takes its time with it, so this reads low, never high.
+ */
+export function cpuSecondsOfCommand(command) {
+  let seconds = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command)
+        seconds += cpuSecondsOfStat(stat);
+    } catch {
+      // Ended while the list was read.
+    }
+  }
+  return seconds;
 }
 
 /** Idle and total ticks of all cores since boot. */

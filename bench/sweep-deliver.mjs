@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { API, deliverInputToFields } from '@ops/contracts';
 import { percentile } from './bench-kit.mjs';
-import { sampleUsage } from './process-usage.mjs';
+import { cpuSecondsOfCommand, sampleUsage } from './process-usage.mjs';
 
 const FILE_BYTES = 4096;
 const HOUR = 3_600_000;
@@ -85,8 +85,10 @@ function updateForm(delivery, fileName) {
 
 /**
  * Prepares `warm + count` deliveries' uploads, delivers the first `warm` untimed, then times `count` deliver
- * calls at `connections` in parallel. Answers p50, p95, calls per second, answers other than 200 and the
- * CPU milliseconds the server (`serverPid`) used per timed call, its background work (the mails) included.
+ * calls at `connections` in parallel. Answers p50, p95, calls per second, answers other than 200, the CPU
+ * milliseconds per timed call of the server (`serverPid`, its background work, the mails, included), of the
+ * PostgreSQL processes on this machine and of this bench client, and the share of the cores busy meanwhile:
+ * on a machine with few cores the three share them, and a call waits while the others run.
  */
 export async function measureDeliver(base, databaseUrl, headers, { count, warm, connections, serverPid }) {
   const run = randomBytes(3).toString('hex');
@@ -122,10 +124,15 @@ export async function measureDeliver(base, databaseUrl, headers, { count, warm, 
   const measured = targets.slice(warm);
   next = 0;
   const usage = sampleUsage(serverPid);
+  const postgresBefore = cpuSecondsOfCommand('postgres');
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   await parallel(measured, (d) => deliver(d, true));
   const seconds = (performance.now() - started) / 1000;
-  const { cpuSeconds } = usage.stop();
+  const client = process.cpuUsage(clientBefore);
+  const postgresSeconds = cpuSecondsOfCommand('postgres') - postgresBefore;
+  const { cpuSeconds, machineBusy } = usage.stop();
+  const perCall = (cpu) => (cpu * 1000) / latencies.length;
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 0.5),
@@ -133,6 +140,9 @@ export async function measureDeliver(base, databaseUrl, headers, { count, warm, 
     rps: latencies.length / seconds,
     count: latencies.length,
     errors,
-    cpuMsPerCall: (cpuSeconds * 1000) / latencies.length,
+    cpuMsPerCall: perCall(cpuSeconds),
+    postgresCpuMsPerCall: perCall(postgresSeconds),
+    clientCpuMsPerCall: perCall((client.user + client.system) / 1e6),
+    machineBusy,
   };
 }

@@ -6,6 +6,7 @@
 // Search terms are hundreds per kind, drawn from each scale's data (no-match terms are fresh random strings),
 // so nothing answers a repeated term from memory. BENCH_SCALES picks other scales.
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
 import { API, CSRF_COOKIE, CSRF_HEADER } from '@ops/contracts';
 import {
@@ -198,8 +199,11 @@ for (const scale of SCALES) {
     const deliver = { count: DELIVER_CALLS, warm: 20, connections: CONNECTIONS, serverPid: server.pid };
     const delivered = await measureDeliver(BASE, databaseUrl, deliverHeaders, deliver);
     record('deliver a version', delivered);
+    const ms = (value) => `${value.toFixed(1)} ms`;
     console.log(
-      `Deliver a version: the server used ${delivered.cpuMsPerCall.toFixed(1)} ms of CPU per call.`,
+      `Deliver a version, CPU per call: the server ${ms(delivered.cpuMsPerCall)}, PostgreSQL ` +
+        `${ms(delivered.postgresCpuMsPerCall)}, this bench client ${ms(delivered.clientCpuMsPerCall)}; ` +
+        `the machine's ${os.cpus().length} cores ${Math.round(delivered.machineBusy * 100)} % busy.`,
     );
   } finally {
     server.kill('SIGTERM');

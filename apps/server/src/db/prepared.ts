@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
@@ -16,3 +17,12 @@ export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
     return statements;
   };
 }
+
+type PlaceholderType = 'int' | 'bigint' | 'text' | 'timestamptz';
+
+/**
+ * A named statement's placeholder with its PostgreSQL type written out: a bare placeholder in a SET or a
+ * SELECT list leaves PostgreSQL to guess its type, which it cannot always do.
+ */
+export const typedPlaceholder = (name: string, type: PlaceholderType) =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}`;

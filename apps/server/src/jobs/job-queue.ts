@@ -123,9 +123,10 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
       await sendMailBatch(jobs, handlers.mail, (id, error) =>
         boss.fail(JOBS.mail, id, { message: String(error) }),
       );
-      // pg-boss waits a poll interval after every batch: once mails have gone out, ask for the next at once,
-      // so a backlog (after an SMTP outage, a big share) drains at the SMTP server's pace, not one per poll.
-      if (mailWorker) boss.notifyWorker(mailWorker);
+      // pg-boss waits a poll interval after every batch: after a full batch, ask for the next at once, so a
+      // backlog (after an SMTP outage, a big share) drains at the SMTP server's pace, not one per poll. A
+      // batch short of full left nothing waiting, and a mail queued since has woken the worker (sendMail).
+      if (mailWorker && jobs.length === MAIL_BATCH) boss.notifyWorker(mailWorker);
     },
   );
   await boss.work(JOBS.requeueMail, work, () => handlers.requeueMail());

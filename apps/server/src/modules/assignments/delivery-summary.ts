@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { deliveries } from '@/db/delivery-schema.js';
-import { preparedPerDatabase } from '@/db/prepared.js';
+import { preparedPerDatabase, typedPlaceholder } from '@/db/prepared.js';
 
 /** Every delivery's current file names and services, set-based (hash joins), for the bulk refresh. */
 const allFileNames = sql`
@@ -51,8 +51,6 @@ export interface VersionBump {
   secureKeyHash: string;
 }
 
-const placeholder = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-
 /**
  * The two statements a delivered version runs, named (planned once per connection, not on every call:
  * planning the update cost about 0.5 ms, decision 0025): one delivery's summaries, and its new version. Each
@@ -75,13 +73,13 @@ const newVersionStatement = preparedPerDatabase((db) =>
     .update(deliveries)
     .set({
       search_text: searchText,
-      summary_file_names: ownFileNames(placeholder('to', 'int')),
+      summary_file_names: ownFileNames(typedPlaceholder('to', 'int')),
       summary_services: ownServices,
-      current_version: placeholder('to', 'int'),
-      actual_delivery: placeholder('actual', 'timestamptz'),
-      committed_delivery: placeholder('committed', 'timestamptz'),
-      user_name: placeholder('user_name', 'text'),
-      secure_key_hash: placeholder('secure_key_hash', 'text'),
+      current_version: typedPlaceholder('to', 'int'),
+      actual_delivery: typedPlaceholder('actual', 'timestamptz'),
+      committed_delivery: typedPlaceholder('committed', 'timestamptz'),
+      user_name: typedPlaceholder('user_name', 'text'),
+      secure_key_hash: typedPlaceholder('secure_key_hash', 'text'),
     })
     .where(
       and(eq(deliveries.id, sql.placeholder('id')), eq(deliveries.current_version, sql.placeholder('from'))),

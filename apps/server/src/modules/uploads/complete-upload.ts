@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, matchRecordedParts, readListedParts } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
-import { preparedPerDatabase } from '@/db/prepared.js';
+import { preparedPerDatabase, typedPlaceholder } from '@/db/prepared.js';
 import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
 import { badRequest, notFound } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
@@ -103,10 +103,9 @@ const markStatements = preparedPerDatabase((db) => {
   const unchanged = and(
     eq(fileUploads.id, sql.placeholder('id')),
     eq(fileUploads.status, 'pending'),
-    sql`${recordedPartsJson} = ${sql.placeholder('parts')}::text`,
+    sql`${recordedPartsJson} = ${typedPlaceholder('parts', 'text')}`,
   );
-  const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
-  const completed = { status: 'completed' as const, completed_at: at('now') };
+  const completed = { status: 'completed' as const, completed_at: typedPlaceholder('now', 'timestamptz') };
   const marked = { id: fileUploads.id };
   return {
     scanLater: db
@@ -120,7 +119,7 @@ const markStatements = preparedPerDatabase((db) => {
       .set({
         ...completed,
         scan_status: sql`${sql.placeholder('scan_status')}`,
-        scanned_at: at('scanned_at'),
+        scanned_at: typedPlaceholder('scanned_at', 'timestamptz'),
       })
       .where(unchanged)
       .returning(marked)

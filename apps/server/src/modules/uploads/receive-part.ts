@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, partLengthRefusal, partNumberRefusal } from '@ops/contracts';
 import { fileUploadParts, fileUploads } from '@/db/delivery-schema.js';
-import { preparedPerDatabase } from '@/db/prepared.js';
+import { preparedPerDatabase, typedPlaceholder } from '@/db/prepared.js';
 import { badRequest, forbidden, notFound } from '@/lib/app-error.js';
 import type { Services } from '@/services.js';
 import { createPartSigner } from './part-token.js';
@@ -24,9 +24,9 @@ const recordStatement = preparedPerDatabase((db) =>
   db
     .insert(fileUploadParts)
     .select(
-      sql`select id, ${sql.placeholder('part')}::int, ${sql.placeholder('etag')}::text, ${sql.placeholder('size')}::bigint,
-        ${sql.placeholder('stored_at')}::timestamptz
-      from ${fileUploads}, (select set_config('synchronous_commit', ${sql.placeholder('commit_mode')}::text, true)) as commit_mode
+      sql`select id, ${typedPlaceholder('part', 'int')}, ${typedPlaceholder('etag', 'text')}, ${typedPlaceholder('size', 'bigint')},
+        ${typedPlaceholder('stored_at', 'timestamptz')}
+      from ${fileUploads}, (select set_config('synchronous_commit', ${typedPlaceholder('commit_mode', 'text')}, true)) as commit_mode
       where id = ${sql.placeholder('upload')} and status = 'pending' for share of ${fileUploads}`,
     )
     .onConflictDoUpdate({
