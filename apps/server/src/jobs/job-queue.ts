@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCKS } from '../db/advisory-locks.js';
 import type { Database, ExecuteSql } from '../db/client.js';
+import { createInFlight } from './in-flight.js';
 
 /** The queues: one job per mail, and the periodic work (cron in UTC). */
 export const JOBS = {
@@ -70,8 +71,9 @@ export interface JobQueueOptions {
  * however many instances run (pg-boss keeps one schedule per name and one job per cron slot).
  */
 export async function startJobQueue(options: JobQueueOptions, handlers: JobHandlers) {
+  const inFlight = createInFlight();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.executeSql(text, values) },
+    db: { executeSql: (text, values) => inFlight.track(options.executeSql(text, values)) },
     schema: 'pgboss',
   });
   boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
@@ -110,40 +112,42 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     await boss.schedule(JOBS.foldInsights, '* * * * *');
   });
 
-  const work = { pollingIntervalSeconds: options.pollSeconds };
+  const polling = { pollingIntervalSeconds: options.pollSeconds };
+  /** boss.work, with each batch's handling tracked until it ends (stop waits for it). */
+  const work = <T extends object>(
+    name: string,
+    workOptions: PgBoss.WorkOptions,
+    handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>,
+  ) => boss.work<T>(name, workOptions, (jobs) => inFlight.track(handler(jobs)));
   let mailWorker = '';
   // Mails waiting are taken a few at a time: one fetch and one completion per batch, each a statement
   // PostgreSQL plans afresh (decision 0025). A mail that fails goes back for its own retry; the others of the
   // batch complete. Few enough that, with the mailer's time limits (mail/mailer.ts), a stalling SMTP
   // server keeps the batch inside its jobs' 15-minute expiry.
-  mailWorker = await boss.work<{ id: number }>(
-    JOBS.mail,
-    { ...work, batchSize: MAIL_BATCH },
-    async (jobs) => {
-      await sendMailBatch(jobs, handlers.mail, (id, error) =>
-        boss.fail(JOBS.mail, id, { message: String(error) }),
-      );
-      // pg-boss waits a poll interval after every batch: after a full batch, ask for the next at once, so a
-      // backlog (after an SMTP outage, a big share) drains at the SMTP server's pace, not one per poll. A
-      // batch short of full left nothing waiting, and a mail queued since has woken the worker (sendMail).
-      if (mailWorker && jobs.length === MAIL_BATCH) boss.notifyWorker(mailWorker);
-    },
-  );
-  await boss.work(JOBS.requeueMail, work, () => handlers.requeueMail());
-  await boss.work(JOBS.upkeep, work, () => handlers.upkeep());
+  mailWorker = await work<{ id: number }>(JOBS.mail, { ...polling, batchSize: MAIL_BATCH }, async (jobs) => {
+    await sendMailBatch(jobs, handlers.mail, (id, error) =>
+      boss.fail(JOBS.mail, id, { message: String(error) }),
+    );
+    // pg-boss waits a poll interval after every batch: after a full batch, ask for the next at once, so a
+    // backlog (after an SMTP outage, a big share) drains at the SMTP server's pace, not one per poll. A
+    // batch short of full left nothing waiting, and a mail queued since has woken the worker (sendMail).
+    if (mailWorker && jobs.length === MAIL_BATCH) boss.notifyWorker(mailWorker);
+  });
+  await work(JOBS.requeueMail, polling, () => handlers.requeueMail());
+  await work(JOBS.upkeep, polling, () => handlers.upkeep());
   let scanWorker = '';
-  scanWorker = await boss.work<{ id: string }>(JOBS.scanUpload, work, async ([job]) => {
+  scanWorker = await work<{ id: string }>(JOBS.scanUpload, polling, async ([job]) => {
     await handlers.scanUpload(job!.data.id);
     if (scanWorker) boss.notifyWorker(scanWorker);
   });
-  await boss.work(JOBS.requeueScans, work, () => handlers.requeueScans());
+  await work(JOBS.requeueScans, polling, () => handlers.requeueScans());
   let webhookWorker = '';
-  webhookWorker = await boss.work<WebhookDrainJob>(JOBS.webhookDrain, work, async ([job]) => {
+  webhookWorker = await work<WebhookDrainJob>(JOBS.webhookDrain, polling, async ([job]) => {
     await handlers.webhookDrain(job!.data);
     if (webhookWorker) boss.notifyWorker(webhookWorker);
   });
-  await boss.work(JOBS.requeueWebhooks, work, () => handlers.requeueWebhooks());
-  await boss.work(JOBS.foldInsights, work, () => handlers.foldInsights());
+  await work(JOBS.requeueWebhooks, polling, () => handlers.requeueWebhooks());
+  await work(JOBS.foldInsights, polling, () => handlers.foldInsights());
 
   return {
     async sendMail(id: number) {
@@ -169,7 +173,14 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
       for (const name of Object.values(JOBS)) depths[name] = await boss.getQueueSize(name);
       return depths;
     },
-    /** Stops taking work and waits (up to `timeoutMs`) for the jobs running. */
-    stop: (timeoutMs: number) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
+    /**
+     * Stops taking work and waits (up to `timeoutMs`) for the jobs running, a fetch already sent and the
+     * jobs it brings, and every statement the queue has sent: the database may close once this resolves.
+     */
+    async stop(timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      await inFlight.settled(deadline);
+    },
   };
 }
