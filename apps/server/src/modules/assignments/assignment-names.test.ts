@@ -70,4 +70,18 @@ describe('the assignment name on cards and in the detail (decision 0033)', () =>
     expect(names.get(built.delivery.id)).toEqual(['Sales Kickoff']);
     expect(names.has(999_999)).toBe(false);
   });
+
+  it('reads the names of a whole month of cards, more than one read holds', async () => {
+    const make = (assignmentName: string) =>
+      buildDelivery(ctx.t.app, { clientId: ctx.w.client.id, entityId: ctx.w.entity.id, assignmentName });
+    const first = await make('Catalogue Spring');
+    const last = await make('Catalogue Autumn');
+    const absent = (from: number) => Array.from({ length: 700 }, (_, i) => 5_000_000 + from + i);
+    const ids = [first.delivery.id, ...absent(0), ...absent(700), last.delivery.id];
+    const names = await assignmentNamesOf(ctx.t.app.services.db, ids);
+    expect(Object.fromEntries(names)).toEqual({
+      [first.delivery.id]: ['Catalogue Spring'],
+      [last.delivery.id]: ['Catalogue Autumn'],
+    });
+  });
 });
