@@ -18,7 +18,7 @@ export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
   };
 }
 
-type PlaceholderType = 'int' | 'bigint' | 'text' | 'timestamptz';
+type PlaceholderType = 'int' | 'bigint' | 'text' | 'timestamptz' | 'jsonb';
 
 /**
  * A named statement's placeholder with its PostgreSQL type written out: a bare placeholder in a SET or a

@@ -16,6 +16,7 @@ export function createInFlight() {
       work.then(done, done);
       return work;
     },
+    size: () => running.size,
     /** Resolves once nothing tracked runs, or at `deadline` (ms since the epoch), whichever comes first. */
     async settled(deadline: number) {
       // A settled statement's follow-up (a fetch's jobs handed to their handler, the completion that follows

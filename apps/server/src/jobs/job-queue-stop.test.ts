@@ -7,6 +7,17 @@ import { JOBS, startJobQueue, type JobHandlers } from './job-queue.js';
 
 const silent = { error: () => undefined } as unknown as FastifyBaseLogger;
 const nothing = async () => undefined;
+/** Handlers that do nothing: each test sets the mail's. */
+const idle: JobHandlers = {
+  mail: nothing,
+  requeueMail: nothing,
+  upkeep: nothing,
+  scanUpload: nothing,
+  requeueScans: nothing,
+  webhookDrain: nothing,
+  requeueWebhooks: nothing,
+  foldInsights: nothing,
+};
 
 it('stopping waits for a fetch already sent: its mails go out and complete before the database may close', async () => {
   const database = await openTestDatabase();
@@ -26,17 +37,11 @@ it('stopping waits for a fetch already sent: its mails go out and complete befor
   };
   const sent: number[] = [];
   const handlers: JobHandlers = {
+    ...idle,
     mail: async (id) => {
       await sleep(50);
       sent.push(id);
     },
-    requeueMail: nothing,
-    upkeep: nothing,
-    scanUpload: nothing,
-    requeueScans: nothing,
-    webhookDrain: nothing,
-    requeueWebhooks: nothing,
-    foldInsights: nothing,
   };
   // A poll a minute: after its first, empty fetch the mail worker waits until a mail wakes it.
   const queue = await startJobQueue(
@@ -58,4 +63,47 @@ it('stopping waits for a fetch already sent: its mails go out and complete befor
   } finally {
     await database.close();
   }
+});
+
+it('past its time limit the stop sends nothing more: a job still running cannot reach the closed database', async () => {
+  const database = await openTestDatabase();
+  let closed = false;
+  let statementsAfterClose = 0;
+  const executeSql: ExecuteSql = (text, values) => {
+    if (closed) statementsAfterClose += 1;
+    return database.executeSql(text, values);
+  };
+  let started = false;
+  let release: () => void = () => undefined;
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  const warnings: unknown[] = [];
+  const log = { error: () => undefined, warn: (entry: unknown) => warnings.push(entry) };
+  const queue = await startJobQueue(
+    {
+      executeSql,
+      exclusive: database.exclusive,
+      log: log as unknown as FastifyBaseLogger,
+      mailRetrySeconds: 1,
+      pollSeconds: 60,
+    },
+    {
+      ...idle,
+      // A send that outlasts the stop's time limit (a mail server that stalls).
+      mail: async () => {
+        started = true;
+        await holding;
+      },
+    },
+  );
+  await queue.sendMail(8);
+  while (!started) await sleep(20);
+  await queue.stop(1_000);
+  expect(warnings).toEqual([{ running: 1 }]);
+  await database.close();
+  closed = true;
+  // The send ends; pg-boss then records the job's completion without waiting for it. Had that statement
+  // reached the closed database, its refusal would have been unhandled (and failed this run).
+  release();
+  await sleep(300);
+  expect(statementsAfterClose).toBe(0);
 });

@@ -72,8 +72,15 @@ export interface JobQueueOptions {
  */
 export async function startJobQueue(options: JobQueueOptions, handlers: JobHandlers) {
   const inFlight = createInFlight();
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => inFlight.track(options.executeSql(text, values)) },
+    db: {
+      // After the stop, a statement pg-boss still sends (a job that outlived the stop's time limit, completed
+      // or failed without waiting) never runs: the database is closing, and its refusal would reach no
+      // handler and end the process. The job goes back to the queue when its expiry passes.
+      executeSql: (text, values) =>
+        stopped ? new Promise(() => undefined) : inFlight.track(options.executeSql(text, values)),
+    },
     schema: 'pgboss',
   });
   boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
@@ -83,7 +90,8 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     await boss.start();
     await boss.createQueue(JOBS.mail, {
       name: JOBS.mail,
-      // At most one waiting job per mail, so a requeue never doubles one still in its retry backoff.
+      // At most one job per mail in each state: a requeue adds none beside one waiting, but may add one
+      // beside one in its retry backoff; the mail's lease and sent mark still send it once (mail-queue.ts).
       policy: 'stately',
       retryLimit: 12,
       retryDelay: options.mailRetrySeconds,
@@ -128,10 +136,10 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     await sendMailBatch(jobs, handlers.mail, (id, error) =>
       boss.fail(JOBS.mail, id, { message: String(error) }),
     );
-    // pg-boss waits a poll interval after every batch: after a full batch, ask for the next at once, so a
-    // backlog (after an SMTP outage, a big share) drains at the SMTP server's pace, not one per poll. A
-    // batch short of full left nothing waiting, and a mail queued since has woken the worker (sendMail).
-    if (mailWorker && jobs.length === MAIL_BATCH) boss.notifyWorker(mailWorker);
+    // pg-boss waits a poll interval after every batch: once mails have gone out, ask for the next at once,
+    // so a backlog (after an SMTP outage, a big share) drains at the SMTP server's pace, not one per poll. A
+    // batch short of full does not prove the queue empty: a fetch keeps one job per mail of those it takes.
+    if (mailWorker) boss.notifyWorker(mailWorker);
   });
   await work(JOBS.requeueMail, polling, () => handlers.requeueMail());
   await work(JOBS.upkeep, polling, () => handlers.upkeep());
@@ -175,12 +183,20 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     },
     /**
      * Stops taking work and waits (up to `timeoutMs`) for the jobs running, a fetch already sent and the
-     * jobs it brings, and every statement the queue has sent: the database may close once this resolves.
+     * jobs it brings, and every statement the queue has sent; past the time limit it sends no more. The
+     * database may close once this resolves.
      */
     async stop(timeoutMs: number) {
       const deadline = Date.now() + timeoutMs;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
       await inFlight.settled(deadline);
+      stopped = true;
+      if (inFlight.size() > 0) {
+        options.log.warn(
+          { running: inFlight.size() },
+          'job queue stopped with work still running; its jobs run again once they expire',
+        );
+      }
     },
   };
 }

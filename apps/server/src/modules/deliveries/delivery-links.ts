@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { consoleDeliveryPath, portalDeliveryPath } from '@ops/contracts';
 import type { Translator } from '@ops/contracts/i18n';
 import type { Db } from '@/db/client.js';
-import { preparedPerDatabase } from '@/db/prepared.js';
+import { preparedPerDatabase, typedPlaceholder } from '@/db/prepared.js';
 import { users } from '@/db/schema.js';
 import { sharedLogs } from '@/db/delivery-schema.js';
 import { recipientLanguages } from '@/db/recipient-schema.js';
@@ -26,7 +26,7 @@ const addressFacts = preparedPerDatabase((db) =>
       browser: recipientLanguages.browser,
       client_language: deliveryClientLanguage(sql.placeholder('delivery')),
     })
-    .from(sql`jsonb_array_elements_text(${sql.placeholder('addresses')}::jsonb) as a(email)`)
+    .from(sql`jsonb_array_elements_text(${typedPlaceholder('addresses', 'jsonb')}) as a(email)`)
     .leftJoin(recipientLanguages, sql`${recipientLanguages.email} = a.email`)
     .prepare('delivery_mail_recipients'),
 );

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_HEADERS, WEBHOOK_TEST_EVENT, type WebhookEventType } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
-import { preparedPerDatabase } from '@/db/prepared.js';
+import { preparedPerDatabase, typedPlaceholder } from '@/db/prepared.js';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '@/db/webhook-schema.js';
 import type { Clock } from '@/lib/clock.js';
 import { FetchRefused, safeFetch } from '@/lib/safe-fetch.js';
@@ -50,7 +50,7 @@ const subscribersOf = preparedPerDatabase((db) =>
   db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(sql`${webhookEndpoints.events} @> ${sql.placeholder('events')}::jsonb`)
+    .where(sql`${webhookEndpoints.events} @> ${typedPlaceholder('events', 'jsonb')}`)
     .prepare('webhook_subscribers'),
 );
 
