@@ -24,7 +24,7 @@ const addressFacts = preparedPerDatabase((db) =>
         where ${activeShareOf(sql.placeholder('delivery'))} and lower(${sharedLogs.shared_to_user_email}) = a.email)`,
       chosen: recipientLanguages.chosen,
       browser: recipientLanguages.browser,
-      client_language: deliveryClientLanguage(sql.placeholder('delivery')),
+      client_language: deliveryClientLanguage(db, sql.placeholder('delivery')),
     })
     .from(sql`jsonb_array_elements_text(${typedPlaceholder('addresses', 'jsonb')}) as a(email)`)
     .leftJoin(recipientLanguages, sql`${recipientLanguages.email} = a.email`)

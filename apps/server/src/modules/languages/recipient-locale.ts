@@ -17,23 +17,25 @@ export async function recipientLanguageOf(db: Db, email: string) {
   return { chosen: row?.chosen ?? null, browser: row?.browser ?? null };
 }
 
-/** Every mail about a delivery reads its client's language (each share, each delivered version). */
-const clientLanguage = preparedPerDatabase((db) =>
+/** The default language of a delivery's client, by the delivery's id (a placeholder or a column). */
+const clientLanguageQuery = (db: Db, deliveryId: SQLWrapper) =>
   db
     .select({ language: clients.portal_language })
     .from(deliveries)
     .innerJoin(clients, eq(clients.id, deliveries.client_id))
-    .where(eq(deliveries.id, sql.placeholder('id')))
-    .prepare('client_language_of_delivery'),
+    .where(eq(deliveries.id, deliveryId));
+
+/** Every mail about a delivery reads its client's language (each share, each delivered version). */
+const clientLanguage = preparedPerDatabase((db) =>
+  clientLanguageQuery(db, sql.placeholder('id')).prepare('client_language_of_delivery'),
 );
 
 /**
- * The default language of a delivery's client as a scalar subquery over `deliveryId` (a column or a
- * placeholder), for a statement that reads it beside other things (the delivery mail's recipients).
+ * The same as a scalar subquery, for a statement that reads it beside other things (the delivery mail's
+ * recipients).
  */
-export const deliveryClientLanguage = (deliveryId: SQLWrapper) =>
-  sql<string | null>`(select ${clients.portal_language} from ${deliveries}
-    join ${clients} on ${eq(clients.id, deliveries.client_id)} where ${deliveries.id} = ${deliveryId})`;
+export const deliveryClientLanguage = (db: Db, deliveryId: SQLWrapper) =>
+  sql<string | null>`(${clientLanguageQuery(db, deliveryId)})`;
 
 /** The default language of a delivery's client. */
 export async function clientLanguageOf(db: Db, deliveryId: number): Promise<string | null> {
