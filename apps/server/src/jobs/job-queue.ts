@@ -75,11 +75,13 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
   let stopped = false;
   const boss = new PgBoss({
     db: {
-      // After the stop, a statement pg-boss still sends (a job that outlived the stop's time limit, completed
-      // or failed without waiting) never runs: the database is closing, and its refusal would reach no
-      // handler and end the process. The job goes back to the queue when its expiry passes.
-      executeSql: (text, values) =>
-        stopped ? new Promise(() => undefined) : inFlight.track(options.executeSql(text, values)),
+      executeSql: (text, values) => {
+        const running = inFlight.track(options.executeSql(text, values));
+        // After the stop, a statement pg-boss still sends for a job that outlived the stop's time limit (its
+        // completion, recorded without waiting) may meet the database closed: its refusal would reach no
+        // handler and end the process, so it never settles instead. The job runs again once it expires.
+        return stopped ? running.catch(() => new Promise<never>(() => undefined)) : running;
+      },
     },
     schema: 'pgboss',
   });
@@ -183,8 +185,8 @@ export async function startJobQueue(options: JobQueueOptions, handlers: JobHandl
     },
     /**
      * Stops taking work and waits (up to `timeoutMs`) for the jobs running, a fetch already sent and the
-     * jobs it brings, and every statement the queue has sent; past the time limit it sends no more. The
-     * database may close once this resolves.
+     * jobs it brings, and every statement the queue has sent; what pg-boss sends later cannot end the
+     * process. The database may close once this resolves.
      */
     async stop(timeoutMs: number) {
       const deadline = Date.now() + timeoutMs;
