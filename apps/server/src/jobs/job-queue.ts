@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCKS } from '../db/advisory-locks.js';
 import type { Database, ExecuteSql } from '../db/client.js';
-import { createInFlight } from './in-flight.js';
+import { createInFlight } from '../lib/in-flight.js';
 
 /** The queues: one job per mail, and the periodic work (cron in UTC). */
 export const JOBS = {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { outgoingMails, type QueuedMail } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { createSecretBox } from '../lib/secret-box.js';
+import { createInFlight } from '../lib/in-flight.js';
 import type { StorageDriver } from '../storage/storage-driver.js';
 import type { MailAttachment, Mailer } from './mailer.js';
 
@@ -32,16 +33,16 @@ export function createMailQueue(deps: MailQueueDeps) {
   const { db, clock, log } = deps;
   const box = createSecretBox(deps.signingSecret, 'mail');
   const seal = (message: QueuedMail) => box.seal(JSON.stringify(message));
-  const sending = new Set<Promise<unknown>>();
-  /** Job hand-overs not yet answered: a stored mail does not wait for its job (see `queue`). */
-  const handing = new Set<Promise<unknown>>();
+  /** Mails sent without a job queue, and job hand-overs not yet answered (a stored mail does not wait for its job, see `queue`). */
+  const background = createInFlight();
   /** Without a job queue (a test, a one-off command) a stored mail is sent at once, in the background. */
   let onFailure = async (_message: QueuedMail) => undefined;
   let notify = async (id: number) => {
-    const attempt = deliver(id)
-      .catch((err: unknown) => log.error({ err, mail: id }, 'mail failed; it waits for the next try'))
-      .finally(() => sending.delete(attempt));
-    sending.add(attempt);
+    void background.track(
+      deliver(id).catch((err: unknown) =>
+        log.error({ err, mail: id }, 'mail failed; it waits for the next try'),
+      ),
+    );
   };
 
   /** Takes the mail for this worker, unless it is sent or another worker holds it. */
@@ -130,10 +131,11 @@ export function createMailQueue(deps: MailQueueDeps) {
           })
           .returning({ id: outgoingMails.id });
         const id = row!.id;
-        const handed = notify(id)
-          .catch((err: unknown) => log.error({ err, mail: id }, 'mail stored; its job waits for the requeue'))
-          .finally(() => handing.delete(handed));
-        handing.add(handed);
+        void background.track(
+          notify(id).catch((err: unknown) =>
+            log.error({ err, mail: id }, 'mail stored; its job waits for the requeue'),
+          ),
+        );
       } catch (err) {
         log.error({ err, subject: message.subject }, 'mail could not be queued');
       }
@@ -171,12 +173,10 @@ export function createMailQueue(deps: MailQueueDeps) {
       return rows.length;
     },
     /** Waits for the hand-overs to the job queue and the mails being sent without one (on close). */
-    async settle() {
-      while (handing.size || sending.size) await Promise.all([...handing, ...sending]);
-    },
+    settle: () => background.settled(),
     /** Waits for the mails being sent, then sends every unsent one now, in order (tests). */
     async flush() {
-      while (handing.size || sending.size) await Promise.all([...handing, ...sending]);
+      await background.settled();
       for (const { id } of await unsent(new Date(clock.now().getTime() + 1))) {
         await deliver(id).catch((err: unknown) => log.error({ err, mail: id }, 'mail failed'));
       }

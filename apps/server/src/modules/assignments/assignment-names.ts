@@ -22,10 +22,9 @@ export async function assignmentNamesOf(
   deliveryIds: readonly number[],
 ): Promise<Map<number, string[]>> {
   const ids = [...new Set(deliveryIds)];
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_READ) chunks.push(ids.slice(i, i + IDS_PER_READ));
   const found = [];
-  for (const chunk of chunks) {
+  for (let i = 0; i < ids.length; i += IDS_PER_READ) {
+    const chunk = ids.slice(i, i + IDS_PER_READ);
     found.push(
       ...(await db
         .select({ delivery_id: deliveryAssignments.delivery_id, name: workspaceAssignments.name })

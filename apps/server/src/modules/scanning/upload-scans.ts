@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client.js';
 import { fileUploads } from '@/db/delivery-schema.js';
 import type { Clock } from '@/lib/clock.js';
+import { createInFlight } from '@/lib/in-flight.js';
 import type { StorageDriver } from '@/storage/storage-driver.js';
 import { ScannerUnavailable } from './clamd-client.js';
 import { quarantine } from './quarantine.js';
@@ -27,13 +28,14 @@ const ORPHAN_MS = 2 * 60_000;
  */
 export function createUploadScans(deps: UploadScanDeps) {
   const { db, clock, log, scanner } = deps;
-  const running = new Set<Promise<unknown>>();
+  const running = createInFlight();
   /** Without a job queue (tests, one-off commands) the scan runs at once, in the background. */
   let notify = async (id: string) => {
-    const attempt = scanUpload(id)
-      .catch((err: unknown) => log.warn({ err, upload: id }, 'upload scan failed; the file is held'))
-      .finally(() => running.delete(attempt));
-    running.add(attempt);
+    void running.track(
+      scanUpload(id).catch((err: unknown) =>
+        log.warn({ err, upload: id }, 'upload scan failed; the file is held'),
+      ),
+    );
   };
 
   const setStatus = (id: string, values: Partial<typeof fileUploads.$inferInsert>) =>
@@ -115,8 +117,6 @@ export function createUploadScans(deps: UploadScanDeps) {
       notify = send;
     },
     /** Waits for the background scans (tests, shutdown). */
-    async settle() {
-      while (running.size) await Promise.allSettled([...running]);
-    },
+    settle: () => running.settled(),
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '@/db/client.js';
 import { preparedPerDatabase, typedPlaceholder } from '@/db/prepared.js';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '@/db/webhook-schema.js';
 import type { Clock } from '@/lib/clock.js';
+import { createInFlight } from '@/lib/in-flight.js';
 import { FetchRefused, safeFetch } from '@/lib/safe-fetch.js';
 import type { SecretBox } from '@/lib/secret-box.js';
 import { newMessageId, signWebhook } from './signature.js';
@@ -56,7 +57,7 @@ const subscribersOf = preparedPerDatabase((db) =>
 
 export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   const { db, clock, log } = deps;
-  const running = new Set<Promise<unknown>>();
+  const running = createInFlight();
   const draining = new Set<string>();
   const again = new Set<string>();
   /**
@@ -71,14 +72,14 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
       return;
     }
     draining.add(name);
-    const run = drain(job)
-      .catch((err: unknown) => log.error({ err, webhook: job }, 'webhook drain failed'))
-      .finally(() => {
-        draining.delete(name);
-        running.delete(run);
-        if (again.delete(name)) void schedule(job);
-      });
-    running.add(run);
+    void running.track(
+      drain(job)
+        .catch((err: unknown) => log.error({ err, webhook: job }, 'webhook drain failed'))
+        .finally(() => {
+          draining.delete(name);
+          if (again.delete(name)) void schedule(job);
+        }),
+    );
   };
 
   async function send(message: typeof webhookMessages.$inferSelect, url: string, secret: string) {
@@ -277,8 +278,6 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
       schedule = send;
     },
     /** Waits for the drains started without a job queue (tests). */
-    async settle() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
+    settle: () => running.settled(),
   };
 }
