@@ -34,7 +34,7 @@ describe('the limited sheet reader', () => {
     ]);
   });
 
-  it('stops a worker that outgrows its heap, and the server goes on', async () => {
+  it('stops a parse that outgrows its heap, and the server goes on', async () => {
     // About 25 MB of sheet XML: under the unpacked limit, but its strings do not fit in 48 MB of heap.
     const rows = Array.from({ length: 40_000 }, (_, i) =>
       Array.from({ length: 11 }, (_, j) => `cell ${i} ${j} some text`),
@@ -42,6 +42,14 @@ describe('the limited sheet reader', () => {
     const big = xlsxOf(rows);
     expect(await reason(readSheet(big, { ...DEFAULTS, memoryMb: 48 }))).toBe('memory');
     expect(await reason(readSheet(big, DEFAULTS))).toBe('read');
+  });
+
+  it('survives a parse that meets its heap limit in one allocation, which aborts the process holding it', async () => {
+    // 34 MB of CSV in 16 MB of heap: V8 aborts with 'Reached heap limit', which in a worker thread took the
+    // whole server down (exit 134) whatever its resourceLimits said.
+    const csv = Buffer.from('c0,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10\n'.repeat(1_000_000));
+    expect(await reason(readSheet(csv, { ...DEFAULTS, maxRows: 2_000_000, memoryMb: 16 }))).toBe('memory');
+    expect(await reason(readSheet(Buffer.from('a,b\n1,2\n'), DEFAULTS))).toBe('read');
   });
 
   it('refuses what is not a sheet', async () => {

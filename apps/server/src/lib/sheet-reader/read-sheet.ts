@@ -1,15 +1,15 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Config } from '@/config.js';
 import { SheetRefusal, type ParseLimits, type SheetRefusalReason, type Table } from './sheet-refusal.js';
 
 export { SheetRefusal, type Table };
 
 export interface SheetLimits extends ParseLimits {
-  /** The worker is terminated past this time. */
+  /** The parsing process is killed past this time. */
   timeoutMs: number;
-  /** The worker's JavaScript heap (its old generation); past it the worker dies, never the server. */
+  /** The parsing process's JavaScript heap (its old generation); past it that process dies, never the server. */
   memoryMb: number;
 }
 
@@ -46,83 +46,91 @@ async function takeTurn(): Promise<() => void> {
 
 const here = import.meta.url;
 const fromSource = here.endsWith('.ts');
-const entry = new URL(`./sheet-worker.${fromSource ? 'ts' : 'js'}`, here);
+const entry = fileURLToPath(new URL(`./sheet-process.${fromSource ? 'ts' : 'js'}`, here));
+// Tests and `npm run dev` run the TypeScript sources: the child registers tsx before it loads its entry.
+const loader = fromSource ? ['--import', pathToFileURL(createRequire(here).resolve('tsx/esm')).href] : [];
 
-function startWorker(memoryMb: number) {
-  const resourceLimits = { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
-  if (!fromSource) return new Worker(entry, { resourceLimits });
-  // Tests and `npm run dev` run the TypeScript sources: the worker registers tsx before it loads its entry.
-  const tsx = pathToFileURL(
-    createRequire(here)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(boot, { eval: true, resourceLimits });
+// A child process, not a worker thread: a worker's heap limit is best-effort, and a worker that meets it in
+// one large allocation aborts the whole process (decision 0019). The child gets no environment (no secret
+// of the server's) and only its own flags.
+function startChild(memoryMb: number) {
+  return fork(entry, [], {
+    execArgv: [...loader, `--max-old-space-size=${memoryMb}`, '--max-semi-space-size=8'],
+    env: {},
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
 }
 
-// One worker waits ready after the first sheet, so the next one does not pay for starting it; each worker
+const holdsParent = (child: ChildProcess, hold: boolean) => {
+  if (hold) child.ref();
+  else child.unref();
+  // The IPC channel keeps the parent alive too; a spare child must not keep a stopping server up.
+  const channel = child.channel as { ref(): void; unref(): void } | null | undefined;
+  if (hold) channel?.ref();
+  else channel?.unref();
+};
+
+// One child waits ready after the first sheet, so the next one does not pay for starting it; each child
 // reads one sheet only, and is then ended with whatever that sheet left in it.
-let spare: { worker: Worker; memoryMb: number } | undefined;
+let spare: { child: ChildProcess; memoryMb: number } | undefined;
 
 function prepareSpare(memoryMb: number) {
   if (spare) return;
-  const worker = startWorker(memoryMb);
-  worker.unref();
-  worker.on('error', () => undefined);
-  worker.once('exit', () => {
-    if (spare?.worker === worker) spare = undefined;
+  const child = startChild(memoryMb);
+  holdsParent(child, false);
+  child.on('error', () => undefined);
+  child.once('exit', () => {
+    if (spare?.child === child) spare = undefined;
   });
-  spare = { worker, memoryMb };
+  spare = { child, memoryMb };
 }
 
-function takeWorker(memoryMb: number) {
+function takeChild(memoryMb: number) {
   const ready = spare;
   spare = undefined;
-  if (ready && ready.memoryMb === memoryMb && ready.worker.threadId >= 0) {
-    ready.worker.ref();
-    return ready.worker;
+  if (ready && ready.memoryMb === memoryMb && ready.child.connected) {
+    holdsParent(ready.child, true);
+    return ready.child;
   }
-  if (ready) void ready.worker.terminate();
-  return startWorker(memoryMb);
+  ready?.child.kill('SIGKILL');
+  return startChild(memoryMb);
 }
 
-function parseInWorker(bytes: Uint8Array, limits: SheetLimits): Promise<Table> {
+function parseInChild(bytes: Uint8Array, limits: SheetLimits): Promise<Table> {
   return new Promise((resolve, reject) => {
     let settled = false;
-    const worker = takeWorker(limits.memoryMb);
+    const child = takeChild(limits.memoryMb);
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      child.kill('SIGKILL');
       outcome();
     };
     const refuse = (reason: SheetRefusalReason) => settle(() => reject(new SheetRefusal(reason)));
     const timer = setTimeout(() => refuse('time'), limits.timeoutMs);
-    worker.on('message', (answer: { table?: Table; refusal?: SheetRefusalReason }) =>
+    child.on('message', (answer: { table?: Table; refusal?: SheetRefusalReason }) =>
       answer.table ? settle(() => resolve(answer.table!)) : refuse(answer.refusal ?? 'unreadable'),
     );
-    worker.on('error', (error: NodeJS.ErrnoException) =>
-      refuse(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'unreadable'),
+    child.on('error', () => refuse('unreadable'));
+    // V8 aborts a process whose heap is full (SIGABRT); the kernel's OOM killer sends SIGKILL.
+    child.on('exit', (_code, signal) =>
+      refuse(signal === 'SIGABRT' || signal === 'SIGKILL' ? 'memory' : 'unreadable'),
     );
-    worker.on('exit', () => refuse('unreadable'));
-    worker.postMessage({
-      bytes,
-      limits: { maxRows: limits.maxRows, maxUnpackedBytes: limits.maxUnpackedBytes },
-    });
+    child.send({ bytes, limits: { maxRows: limits.maxRows, maxUnpackedBytes: limits.maxUnpackedBytes } });
   });
 }
 
 /**
- * The one way the server reads a spreadsheet (imports, the tracking sheet): in a worker thread with a heap
+ * The one way the server reads a spreadsheet (imports, the tracking sheet): in a child process with a heap
  * limit and a time limit, unpacking with a limit on inflated bytes and counting rows, so no file can stall
  * the event loop or take the process down. Refusals are SheetRefusal errors with their reason.
  */
 export async function readSheet(bytes: Uint8Array, limits: SheetLimits): Promise<Table> {
   const done = await takeTurn();
   try {
-    return await parseInWorker(bytes, limits);
+    return await parseInChild(bytes, limits);
   } finally {
     done();
     prepareSpare(limits.memoryMb);

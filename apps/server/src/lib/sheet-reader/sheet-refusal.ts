@@ -8,7 +8,7 @@ export class SheetRefusal extends Error {
   }
 }
 
-/** What the parsing worker checks while it reads. */
+/** What the parsing process checks while it reads. */
 export interface ParseLimits {
   /** Bytes the archive's kept parts may inflate to, counted as they inflate (declared sizes are not trusted). */
   maxUnpackedBytes: number;

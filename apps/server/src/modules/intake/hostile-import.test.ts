@@ -87,7 +87,7 @@ describe('hostile import files at the default limits', () => {
     expect(slowest).toBeLessThan(1000);
   });
 
-  it('still reads a large honest XLSX in the worker while /healthz answers', async () => {
+  it('still reads a large honest XLSX in its own process while /healthz answers', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => [`W-${i}`, 'Name', 'x'].concat(Array(8).fill('')));
     const { res, slowest } = await postWatchingHealth(t, xlsxOf([HEADER.split(','), ...rows]), 'big.xlsx');
     expect(res.statusCode).toBe(200);
@@ -125,7 +125,7 @@ describe('the reader limits, lowered by settings', () => {
       const rows = await post(`${HEADER}\n${'A\n'.repeat(101)}`, 'rows.csv');
       expect([rows.statusCode, rows.json().message]).toEqual([413, INTAKE_MESSAGES.tooManyLines(100)]);
     });
-    // Reading 20,000 rows of XLSX takes longer than 50 ms: the worker is stopped and the import refused.
+    // Reading 20,000 rows of XLSX takes longer than 50 ms: the parsing process is killed and the import refused.
     const rows = Array.from({ length: 20_000 }, (_, i) => [`S-${i}`, 'Name', 'Requester', 'x@example.com']);
     await withApp({ IMPORT_READ_SECONDS: '0.05' }, async (post) => {
       const slow = await post(xlsxOf([HEADER.split(','), ...rows]), 'slow.xlsx');
