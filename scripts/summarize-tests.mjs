@@ -19,9 +19,15 @@ function outsideErrors(name) {
     // Vitest colours its output: the escape sequences go.
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n');
+  // A test process that died (a V8 fatal error, a signal) says why on its stderr, above Vitest's block.
+  const fatal = lines.filter((line) => /FATAL ERROR|Segmentation fault|Aborted|core dumped/.test(line));
+  const why =
+    fatal.length > 0
+      ? `\n    what the test process printed as it died:\n    ${fatal.slice(0, 4).join('\n    ')}`
+      : '';
   const start = lines.findIndex((line) => /Unhandled (Error|Rejection)/.test(line));
-  if (start < 0) return ` (no "Unhandled Errors" block in ${log}; its exit code was not 0)`;
-  return `:\n    ${lines.slice(start, start + 12).join('\n    ')}`;
+  if (start < 0) return ` (no "Unhandled Errors" block in ${log}; its exit code was not 0)${why}`;
+  return `:\n    ${lines.slice(start, start + 12).join('\n    ')}${why}`;
 }
 
 function countPlaywright(suite) {
