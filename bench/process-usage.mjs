@@ -23,24 +23,41 @@ function cpuSecondsOfStat(stat) {
 
 const cpuSecondsOf = (pid) => cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
-/**
- * CPU seconds used so far by every process on this machine whose command is `command` (PostgreSQL's
- * backends, its writers and its checkpointer are each a `postgres` process). A process that ends between
- * two readings takes its time with it, so this reads low, never high.
- */
-export function cpuSecondsOfCommand(command) {
-  let seconds = 0;
+/** CPU seconds used so far by each process on this machine whose command is `command`, by pid. */
+function cpuSecondsByPid(command) {
+  const byPid = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command)
-        seconds += cpuSecondsOfStat(stat);
+        byPid.set(entry, cpuSecondsOfStat(stat));
     } catch {
       // Ended while the list was read.
     }
   }
-  return seconds;
+  return byPid;
+}
+
+/**
+ * Counts the CPU seconds that every process whose command is `command` uses from now on (PostgreSQL's
+ * backends, its writers and its checkpointer are each a `postgres` process): since() sums, over the
+ * processes alive then, what each used after this call, all of it for one started since. A process that
+ * ends in between takes its time with it, so this reads low, never high (nor below zero).
+ */
+export function cpuOfCommand(command) {
+  const before = cpuSecondsByPid(command);
+  return {
+    since() {
+      let seconds = 0;
+      for (const [pid, now] of cpuSecondsByPid(command)) {
+        const then = before.get(pid) ?? 0;
+        // A pid taken again by a new process reads less than the old one did: all of it is new.
+        seconds += now >= then ? now - then : now;
+      }
+      return seconds;
+    },
+  };
 }
 
 /** Idle and total ticks of all cores since boot. */

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { API, deliverInputToFields } from '@ops/contracts';
 import { percentile } from './bench-kit.mjs';
-import { cpuSecondsOfCommand, sampleUsage } from './process-usage.mjs';
+import { cpuOfCommand, sampleUsage } from './process-usage.mjs';
 
 const FILE_BYTES = 4096;
 const HOUR = 3_600_000;
@@ -124,13 +124,13 @@ export async function measureDeliver(base, databaseUrl, headers, { count, warm, 
   const measured = targets.slice(warm);
   next = 0;
   const usage = sampleUsage(serverPid);
-  const postgresBefore = cpuSecondsOfCommand('postgres');
+  const postgres = cpuOfCommand('postgres');
   const clientBefore = process.cpuUsage();
   const started = performance.now();
   await parallel(measured, (d) => deliver(d, true));
   const seconds = (performance.now() - started) / 1000;
   const client = process.cpuUsage(clientBefore);
-  const postgresSeconds = cpuSecondsOfCommand('postgres') - postgresBefore;
+  const postgresSeconds = postgres.since();
   const { cpuSeconds, machineBusy } = usage.stop();
   const perCall = (cpu) => (cpu * 1000) / latencies.length;
   latencies.sort((a, b) => a - b);
