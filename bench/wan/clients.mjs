@@ -116,9 +116,16 @@ export async function engineUpload(engineModule, base, auth, files, batch) {
       ),
   };
   const store = { list: () => [], save: () => undefined, remove: () => undefined };
-  // BENCH_WAN_PARTS tries another number of part slots than the engine's own (for tuning only).
+  // BENCH_WAN_PARTS and BENCH_WAN_RAMP try another number of part slots, or another ramp of them (ms), than
+  // the engine's own (for tuning only).
   const parts = Number(process.env.BENCH_WAN_PARTS);
-  const engine = new UploadEngine({ transport, store, ...(parts > 0 ? { partsInFlight: parts } : {}) });
+  const ramp = process.env.BENCH_WAN_RAMP;
+  const engine = new UploadEngine({
+    transport,
+    store,
+    ...(parts > 0 ? { partsInFlight: parts } : {}),
+    ...(ramp ? { slotRampMs: Number(ramp) } : {}),
+  });
   const items = files.map((f, i) => ({
     fileId: `f${i}`,
     groupId: 'G_1',
