@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { xlsxOf } from '@/test/hostile-files.js';
 import { readSheet, SheetRefusal, type SheetLimits } from './read-sheet.js';
@@ -50,6 +54,37 @@ describe('the limited sheet reader', () => {
     const csv = Buffer.from('c0,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10\n'.repeat(1_000_000));
     expect(await reason(readSheet(csv, { ...DEFAULTS, maxRows: 2_000_000, memoryMb: 16 }))).toBe('memory');
     expect(await reason(readSheet(Buffer.from('a,b\n1,2\n'), DEFAULTS))).toBe('read');
+  });
+
+  it('ends a parse under way when the server exits', async () => {
+    // A server reading a sheet of three million lines exits: its parsing process must not read on.
+    const tsx = createRequire(import.meta.url).resolve('tsx/esm');
+    const script = `
+      import { readFileSync } from 'node:fs';
+      const { readSheet } = await import(${JSON.stringify(new URL('./read-sheet.ts', import.meta.url).href)});
+      const csv = Buffer.from('a,b,c\\n'.repeat(3_000_000));
+      readSheet(csv, { maxRows: 1e7, maxUnpackedBytes: 1e9, timeoutMs: 60_000, memoryMb: 512 }).catch(() => {});
+      setTimeout(() => {
+        console.log(readFileSync('/proc/self/task/' + process.pid + '/children', 'utf8'));
+        process.exit(0);
+      }, 1500);`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', tsx, '--input-type=module', '-e', script],
+      { timeout: 20_000 },
+    );
+    const children = stdout.trim().split(/\s+/).filter(Boolean);
+    expect(children.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Gone, or a zombie waiting for the machine's init to reap it: nothing that still runs.
+    const running = children.filter((pid) => {
+      try {
+        return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    });
+    expect(running).toEqual([]);
   });
 
   it('refuses what is not a sheet', async () => {

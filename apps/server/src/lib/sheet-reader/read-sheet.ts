@@ -50,16 +50,26 @@ const entry = fileURLToPath(new URL(`./sheet-process.${fromSource ? 'ts' : 'js'}
 // Tests and `npm run dev` run the TypeScript sources: the child registers tsx before it loads its entry.
 const loader = fromSource ? ['--import', pathToFileURL(createRequire(here).resolve('tsx/esm')).href] : [];
 
+// A child parsing when the server exits would finish its sheet first (it notices its parent's end between
+// messages): it goes with the server instead.
+const living = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of living) child.kill('SIGKILL');
+});
+
 // A child process, not a worker thread: a worker's heap limit is best-effort, and a worker that meets it in
 // one large allocation aborts the whole process (decision 0019). The child gets no environment (no secret
 // of the server's) and only its own flags.
 function startChild(memoryMb: number) {
-  return fork(entry, [], {
+  const child = fork(entry, [], {
     execArgv: [...loader, `--max-old-space-size=${memoryMb}`, '--max-semi-space-size=8'],
     env: {},
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
+  living.add(child);
+  child.once('exit', () => living.delete(child));
+  return child;
 }
 
 const holdsParent = (child: ChildProcess, hold: boolean) => {
