@@ -11,23 +11,31 @@ let skipped = 0;
 // Named again just above the closing line, so a long log's tail says what failed.
 const failures = [];
 
-/** The "Unhandled Errors" block of a suite's kept output (test-all.sh), a few lines of it, or a pointer. */
-function outsideErrors(name) {
+/** A suite's kept output (test-all.sh) as lines without Vitest's colours, or undefined when none was kept. */
+function keptLines(name) {
   const log = path.join(dir, `${name}.log`);
-  if (!existsSync(log)) return ' (see "Unhandled Errors" in its output)';
-  const lines = readFileSync(log, 'utf8')
-    // Vitest colours its output: the escape sequences go.
+  if (!existsSync(log)) return undefined;
+  return readFileSync(log, 'utf8')
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n');
-  // A test process that died (a V8 fatal error, a signal) says why on its stderr, above Vitest's block.
+}
+
+/** What a test process that died (a V8 fatal error, a signal) printed about it on its stderr, if anything. */
+function deathNote(lines = []) {
   const fatal = lines.filter((line) => /FATAL ERROR|Segmentation fault|Aborted|core dumped/.test(line));
-  const why =
-    fatal.length > 0
-      ? `\n    what the test process printed as it died:\n    ${fatal.slice(0, 4).join('\n    ')}`
-      : '';
+  return fatal.length > 0
+    ? `\n    what the test process printed as it died:\n    ${fatal.slice(0, 4).join('\n    ')}`
+    : '';
+}
+
+/** The "Unhandled Errors" block of a suite's kept output, a few lines of it, or a pointer. */
+function outsideErrors(name) {
+  const lines = keptLines(name);
+  if (!lines) return ' (see "Unhandled Errors" in its output)';
   const start = lines.findIndex((line) => /Unhandled (Error|Rejection)/.test(line));
-  if (start < 0) return ` (no "Unhandled Errors" block in ${log}; its exit code was not 0)${why}`;
-  return `:\n    ${lines.slice(start, start + 12).join('\n    ')}${why}`;
+  if (start < 0)
+    return ` (no "Unhandled Errors" block in its log; its exit code was not 0)${deathNote(lines)}`;
+  return `:\n    ${lines.slice(start, start + 12).join('\n    ')}${deathNote(lines)}`;
 }
 
 function countPlaywright(suite) {
@@ -47,7 +55,7 @@ function countPlaywright(suite) {
 for (const name of expected) {
   const file = path.join(dir, `${name}.json`);
   if (!existsSync(file)) {
-    console.log(`${name}: no report (the suite did not run to the end)`);
+    console.log(`${name}: no report (the suite did not run to the end)${deathNote(keptLines(name))}`);
     failed++;
     continue;
   }

@@ -135,14 +135,14 @@ export const configSchema = z
     /** A clamd connection silent this long (connecting, or mid-scan) counts as unreachable. */
     CLAMD_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
     // End of malware scanning.
-    // Hostile input (decision 0019): spreadsheets are read in a limited worker; fetched sheets are bounded.
+    // Hostile input (decision 0019): spreadsheets are read in a limited process; fetched sheets are bounded.
     /** Rows an imported or tracking sheet may have (header included). */
     IMPORT_MAX_ROWS: positiveInt(50_000),
     /** MB an XLSX may inflate to, counted while it inflates. */
     IMPORT_MAX_UNPACKED_MB: positiveInt(64),
-    /** Seconds the worker reading one sheet may take before it is stopped. */
+    /** Seconds the process reading one sheet may take before it is killed. */
     IMPORT_READ_SECONDS: z.coerce.number().positive().default(20),
-    /** MB of JavaScript heap the worker reading one sheet may use. */
+    /** MB of JavaScript heap the process reading one sheet may use. */
     IMPORT_READ_MEMORY_MB: positiveInt(512),
     /** MB a tracking sheet (fetched or a file) may have. */
     TRACKER_MAX_MB: positiveInt(20),

@@ -68,6 +68,8 @@ function startChild(memoryMb: number) {
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
   living.add(child);
+  // A child that could not be started reports an error and no exit.
+  child.once('error', () => living.delete(child));
   child.once('exit', () => living.delete(child));
   return child;
 }
@@ -143,6 +145,10 @@ export async function readSheet(bytes: Uint8Array, limits: SheetLimits): Promise
     return await parseInChild(bytes, limits);
   } finally {
     done();
-    prepareSpare(limits.memoryMb);
+    try {
+      prepareSpare(limits.memoryMb);
+    } catch {
+      // No process to spare now (fork can throw, say out of memory): the next sheet starts its own.
+    }
   }
 }
