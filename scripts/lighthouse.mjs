@@ -158,8 +158,13 @@ async function measure(port, path) {
 let failed = false;
 try {
   await waitForServer(`${BASE}/api-ops/auth/v1/csrf/`, 30_000);
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing browser as an 'error' event that ends this process before `finally`
+  // could stop the server: it would stay on its port.
+  if (!existsSync(chromePath))
+    throw new Error(`No Chromium at ${chromePath}: bash scripts/ensure-chromium.sh`);
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   // The login page first, while no one is signed in; then, signed in, /deliver (on a phone: the list of
