@@ -98,18 +98,24 @@ export function fileRequestsOf(state: DemoState): FileRequestStore {
   return store;
 }
 
-/** The staff's view of a request, as the server's presenter answers it (never the link's token). */
-export function requestView(request: DemoFileRequest): FileRequest {
+/**
+ * The staff's view of a request, as the server's presenter answers it (never the link's token); its status at
+ * the demo's `now`, the clock its samples are dated by.
+ */
+export function requestView(request: DemoFileRequest, now: number): FileRequest {
   const view: FileRequest & { token?: string } = {
     ...request,
-    status: fileRequestStatus(request, new Date()),
+    status: fileRequestStatus(request, new Date(now)),
   };
   delete view.token;
   return view;
 }
 
 /** A list row: the answer's schema leaves the files and assignments out. */
-export const listItem = (request: DemoFileRequest): FileRequestListItem & Partial<FileRequest> => ({
-  ...requestView(request),
+export const listItem = (
+  request: DemoFileRequest,
+  now: number,
+): FileRequestListItem & Partial<FileRequest> => ({
+  ...requestView(request, now),
   file_count: request.files.length,
 });

@@ -61,7 +61,7 @@ export function fileRequestHandlers(state: DemoState) {
   const byToken = (token: string) =>
     store().requests.find((r) => r.token === token) ?? refuse(404, FILE_REQUEST_MESSAGES.linkInvalid);
   const answer = (request: DemoFileRequest, message: string) =>
-    reply(fileRequestResponseSchema, { success: true, message, data: requestView(request) });
+    reply(fileRequestResponseSchema, { success: true, message, data: requestView(request, state.now) });
 
   /** A call of the contact's session for the request in the path: 401 without one, 404 for another request. */
   const asContact = (resolve: (request: DemoFileRequest, call: CallInfo) => Promise<Response> | Response) =>
@@ -74,7 +74,7 @@ export function fileRequestHandlers(state: DemoState) {
     });
   /** The request must still take files: 409 once closed or past its due date. */
   const takingFiles = (request: DemoFileRequest) => {
-    if (fileRequestStatus(request, new Date()) !== 'open') refuse(409, FILE_REQUEST_MESSAGES.closed);
+    if (fileRequestStatus(request, new Date(state.now)) !== 'open') refuse(409, FILE_REQUEST_MESSAGES.closed);
     return request;
   };
 
@@ -84,7 +84,7 @@ export function fileRequestHandlers(state: DemoState) {
       forRoles(FILE_REQUEST_ROLES, ({ request }) => {
         const query = readQuery(request, fileRequestListQuerySchema);
         const rows = store()
-          .requests.map(listItem)
+          .requests.map((r) => listItem(r, state.now))
           .filter((r) => query.client_id === undefined || r.client_id === query.client_id)
           .filter((r) => query.status === 'all' || (query.status === 'open') === (r.status === 'open'))
           .sort((a, b) => b.id - a.id);
@@ -102,7 +102,7 @@ export function fileRequestHandlers(state: DemoState) {
         const client =
           state.clients.find((c) => c.client_id === input.client_id) ??
           refuse(404, FILE_REQUEST_MESSAGES.clientNotFound);
-        if (input.due_date < utcDay(Date.now())) refuse(400, FILE_REQUEST_MESSAGES.dueDatePast);
+        if (input.due_date < utcDay(state.now)) refuse(400, FILE_REQUEST_MESSAGES.dueDatePast);
         const id = store().nextId++;
         const created: DemoFileRequest = {
           id,
@@ -125,7 +125,7 @@ export function fileRequestHandlers(state: DemoState) {
         return reply(createFileRequestResponseSchema, {
           success: true,
           message: FILE_REQUEST_MESSAGES.created,
-          data: requestView(created),
+          data: requestView(created, state.now),
           link: `${location.origin}${location.pathname}#/request#t=${created.token}`,
         });
       }),
@@ -188,7 +188,7 @@ export function fileRequestHandlers(state: DemoState) {
           success: true,
           message: FILE_REQUEST_MESSAGES.detail,
           data: {
-            ...requestView(request),
+            ...requestView(request, state.now),
             requested_by: request.created_by,
             files_sent: request.files.map(({ name, size, received_at }) => ({ name, size, received_at })),
           },
