@@ -68,8 +68,8 @@ function startChild(memoryMb: number) {
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
   living.add(child);
-  // A child that could not be started reports an error and no exit.
-  child.once('error', () => living.delete(child));
+  // A child that could not be started reports an error and no exit; an error never goes unheard.
+  child.on('error', () => living.delete(child));
   child.once('exit', () => living.delete(child));
   return child;
 }
@@ -91,7 +91,6 @@ function prepareSpare(memoryMb: number) {
   if (spare) return;
   const child = startChild(memoryMb);
   holdsParent(child, false);
-  child.on('error', () => undefined);
   child.once('exit', () => {
     if (spare?.child === child) spare = undefined;
   });
