@@ -1,5 +1,7 @@
 import { LOG_MESSAGES } from '@ops/contracts';
+import type { DemoState } from './demo-state';
 import type { AccessLogEntry, ShareLogEvent } from '@ops/contracts';
+import { clockIso } from './demo-clock';
 
 /** The demo's visitor as the server would log them: a documentation address nobody can locate. */
 const VISITOR_IP = '192.0.2.10';
@@ -28,10 +30,14 @@ function describeClient(userAgent: string) {
 }
 
 /** Adds one entry to a delivery's access log, as the server's recordAccess writes it. */
-export function recordAccess(logs: Map<number, AccessLogEntry[]>, deliveryId: number, event: AccessEvent) {
+export function recordAccess(
+  state: Pick<DemoState, 'accessLogs' | 'clock'>,
+  deliveryId: number,
+  event: AccessEvent,
+) {
   const client = describeClient(navigator.userAgent);
   const entry: AccessLogEntry = {
-    date: new Date().toISOString(),
+    date: clockIso(state.clock),
     type: event.type,
     tooltip: {
       ip: VISITOR_IP,
@@ -42,5 +48,5 @@ export function recordAccess(logs: Map<number, AccessLogEntry[]>, deliveryId: nu
     platform: `${event.platform || client.platform} · ${client.device}`,
     access_log_string: 'text' in event ? event.text : event.logString,
   };
-  logs.set(deliveryId, [...(logs.get(deliveryId) ?? []), entry]);
+  state.accessLogs.set(deliveryId, [...(state.accessLogs.get(deliveryId) ?? []), entry]);
 }

@@ -66,7 +66,7 @@ export function deliverNew(
   const parsedBatch = batchIdSchema.safeParse(input.delivery_id);
   if (!parsedBatch.success) refuse(400, DELIVERY_MESSAGES.batchIdRule);
   const batchId = parsedBatch.data!;
-  const now = Date.now();
+  const now = state.clock();
   const { groups, newIds: ids } = ruleAnswer(planDeliverGroups(input, []));
   checkDeliverGroups(input, { flow: 'new', isNewGroup: () => true, now: new Date(now) });
   // As on the server, a batch that exists answers before the assignments' own message.
@@ -104,7 +104,7 @@ export function deliverUpdate(
   if (delivery.files_removed) refuse(410, delivery.files_removed);
   const existing = readGroups(state.creation, delivery);
   const { groups, newIds } = ruleAnswer(planDeliverGroups(input, existing));
-  const now = Date.now();
+  const now = state.clock();
   checkDeliverGroups(input, {
     flow: 'update',
     isNewGroup: (i) => !groups[i]!.existing,

@@ -94,7 +94,7 @@ const groupRow = (g: PlannedGroup): DemoGroup => {
 function recordActivity(state: DemoState, delivery: FileDetails, plan: Common, targets: string[]) {
   const actor = actorName(state.accounts, plan.account);
   const flow = delivery.current_version === 1 ? 'new' : 'update';
-  recordAccess(state.accessLogs, delivery.id, {
+  recordAccess(state, delivery.id, {
     ...deliverLogEntry(flow, actor, delivery.current_version),
     files: targets,
     sharedUsers: plan.shares,

@@ -4,6 +4,7 @@ import type { DemoEntity, WorkspaceAssignment } from './delivery-creation-sample
 import { sampleEntities, sampleWorkspaceAssignments } from './delivery-creation-samples';
 import type { IntakeState } from './intake-keys';
 import { createIntakeState } from './intake-keys';
+import type { DemoClock } from './demo-clock';
 import { refuse, ruleAnswer } from './refusal';
 import type { DemoUpload } from './upload-record';
 
@@ -32,9 +33,15 @@ export interface DeliveryCreationState {
   nextBatchNumber: number;
   nextUploadNumber: number;
   intake: IntakeState;
+  /** The demo state's clock. */
+  clock: DemoClock;
 }
 
-export function createDeliveryCreationState(deliveries: FileDetails[], now: number): DeliveryCreationState {
+export function createDeliveryCreationState(
+  deliveries: FileDetails[],
+  now: number,
+  clock: DemoClock,
+): DeliveryCreationState {
   return {
     assignments: sampleWorkspaceAssignments(deliveries, now),
     entities: sampleEntities(deliveries),
@@ -44,6 +51,7 @@ export function createDeliveryCreationState(deliveries: FileDetails[], now: numb
     nextBatchNumber: 1,
     nextUploadNumber: 1,
     intake: createIntakeState(now),
+    clock,
   };
 }
 

@@ -18,10 +18,13 @@ import { createDeliveryCreationState } from './delivery-creation';
 import type { DeliveryCreationState } from './delivery-creation';
 import type { RecipientRatings } from './recipients';
 import { sampleStaff } from './staff';
+import { demoClock, type DemoClock } from './demo-clock';
 
 /** The demo's "database": made fresh on every page load, changed by the demo's writes for the session. */
 export interface DemoState {
+  /** When the samples are dated from, and where the clock stands (or starts, in the demo build). */
   now: number;
+  clock: DemoClock;
   /**
    * Whether calls take the time the demo gives them (an upload's parts at a modest speed, the sheet sync's
    * pause) so that progress and loaders can be seen: the demo build's, not the tests', which hold an
@@ -44,11 +47,14 @@ export interface DemoState {
 }
 
 export function createDemoState(now = Date.now(), { paced = false } = {}): DemoState {
+  // The clock reads the state's own `now`, once the state is made.
+  const clock = demoClock(() => state.now, paced);
   const deliveries = sampleDeliveries(now);
   const perDelivery = <T>(make: (delivery: FileDetails, index: number) => T) =>
     new Map(deliveries.map((delivery, index) => [delivery.id, make(delivery, index)]));
-  return {
+  const state: DemoState = {
     now,
+    clock,
     paced,
     deliveries,
     ...sampleClientState(now),
@@ -60,6 +66,7 @@ export function createDemoState(now = Date.now(), { paced = false } = {}): DemoS
     recipientRatings: sampleRatings(deliveries),
     complaints: sampleComplaints(deliveries, now),
     accounts: createSessionAccounts(),
-    creation: createDeliveryCreationState(deliveries, now),
+    creation: createDeliveryCreationState(deliveries, now, clock),
   };
+  return state;
 }

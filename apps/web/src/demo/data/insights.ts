@@ -186,7 +186,7 @@ function categoryFigures(versions: Delivered[]): InsightCategory[] {
 
 /** The Insights figures (decision 0041) of the demo's state, as the server computes them in SQL. */
 export function insightFigures(state: DemoState, query: Query) {
-  const months = insightMonths(query, monthOf(state.now));
+  const months = insightMonths(query, monthOf(state.clock()));
   const deliveries = filtered(state, query);
   const versions = deliveredVersions(deliveries);
   const responded = responses(state, deliveries);

@@ -45,23 +45,23 @@ const present = ({ secret: _secret, ...key }: StoredKey): IntegrationKey => key;
 export const listKeys = (state: IntakeState) =>
   [...state.keys].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map(present);
 
-export function createKey(state: IntakeState, name: string, createdBy: string) {
-  const key = newKey(state.nextKeyId++, name, createdBy, Date.now());
+export function createKey(state: IntakeState, name: string, createdBy: string, now: number) {
+  const key = newKey(state.nextKeyId++, name, createdBy, now);
   state.keys.push(key);
   return { key: key.secret, data: present(key) };
 }
 
 /** Revokes once; a revoked key revoked again is fine, an unknown one is not found. */
-export function revokeKey(state: IntakeState, id: number) {
+export function revokeKey(state: IntakeState, id: number, now: number) {
   const key = state.keys.find((k) => k.id === id) ?? refuse(404, INTAKE_MESSAGES.keyNotFound);
-  key.revoked_at ??= new Date().toISOString();
+  key.revoked_at ??= new Date(now).toISOString();
 }
 
 /** The key of an intake call (X-Integration-Key or Authorization: Bearer), or 401. */
-export function verifyKey(state: IntakeState, headers: Headers) {
+export function verifyKey(state: IntakeState, headers: Headers, now: number) {
   const sent = sentIntegrationKey(headers.get('x-integration-key'), headers.get('authorization'));
   if ('refusal' in sent) return refuse(401, sent.refusal);
   const key =
     state.keys.find((k) => k.secret === sent.key && !k.revoked_at) ?? refuse(401, INTAKE_MESSAGES.keyInvalid);
-  key.last_used_at = new Date().toISOString();
+  key.last_used_at = new Date(now).toISOString();
 }

@@ -71,7 +71,12 @@ export function upsertAssignments(
       services: data.services,
     };
     if (!existing) {
-      state.assignments.push({ id: data.assignment_id, ...values, created_at: Date.now(), deliveryId: null });
+      state.assignments.push({
+        id: data.assignment_id,
+        ...values,
+        created_at: state.clock(),
+        deliveryId: null,
+      });
       created++;
     } else if (Object.entries(values).every(([k, v]) => same(existing[k as keyof typeof values], v))) {
       unchanged++;

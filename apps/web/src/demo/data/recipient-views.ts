@@ -5,6 +5,7 @@ import type { DemoState } from './demo-state';
 import { downloadFormatsOf } from './sample-files';
 import { ratingKey } from './recipients';
 import { downloadsOf } from './share-records';
+import { clockIso } from './demo-clock';
 
 const HOUR = 3_600_000;
 
@@ -66,7 +67,7 @@ export function recipientView(state: DemoState, delivery: FileDetails, email: st
       .filter((r) => r.shared_by === email)
       .map((r) => ({
         email: r.shared_to_user_email,
-        requested_at: r.last_accessed_time ?? delivery.actual_delivery ?? new Date().toISOString(),
+        requested_at: r.last_accessed_time ?? delivery.actual_delivery ?? clockIso(state.clock),
       })),
   );
 }

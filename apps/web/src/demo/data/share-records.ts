@@ -4,6 +4,7 @@ import { recordAccess } from './access-records';
 import { newShareRow } from './activity';
 import { ruleAnswer } from './refusal';
 import type { DemoState } from './demo-state';
+import { clockIso } from './demo-clock';
 
 type SharedLog = { shared: SharedLogEntry[]; requests: SharedLogEntry[] };
 
@@ -67,14 +68,10 @@ export function recordShares(
       ...log.shared,
       { ...newShareRow(email, actor), expires_at, download_limit: terms.downloadLimit ?? null, downloads: 0 },
     ];
-    recordAccess(
-      state.accessLogs,
-      deliveryId,
-      SHARE_LOG.shared(actor, email, emails.outside_org.includes(email)),
-    );
+    recordAccess(state, deliveryId, SHARE_LOG.shared(actor, email, emails.outside_org.includes(email)));
     if (!holds(log.requests, email)) continue;
     log.requests = log.requests.filter((r) => !same(r.shared_to_user_email, email));
-    recordAccess(state.accessLogs, deliveryId, SHARE_LOG.accepted(actor, email));
+    recordAccess(state, deliveryId, SHARE_LOG.accepted(actor, email));
   }
 }
 
@@ -95,7 +92,7 @@ export function closeShareRow(
     same(r.shared_to_user_email, email) && (action !== 'withdraw' || r.shared_by === actor);
   const outcome = ruleAnswer(closeRowOutcome(action, actor, email, log[rows].some(closes)));
   log[rows] = log[rows].filter((r) => !closes(r));
-  recordAccess(state.accessLogs, deliveryId, outcome.log);
+  recordAccess(state, deliveryId, outcome.log);
   return outcome.message;
 }
 
@@ -110,8 +107,8 @@ export function requestColleague(state: DemoState, deliveryId: number, recipient
     }),
   );
   if (outcome.log) {
-    log.requests = [...log.requests, newShareRow(colleague, recipient, new Date().toISOString())];
-    recordAccess(state.accessLogs, deliveryId, outcome.log);
+    log.requests = [...log.requests, newShareRow(colleague, recipient, clockIso(state.clock))];
+    recordAccess(state, deliveryId, outcome.log);
   }
   return outcome.message;
 }

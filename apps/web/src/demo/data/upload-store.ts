@@ -149,7 +149,7 @@ export function completeUpload(
   ruleAnswer(completedParts(upload, input.parts, recordedParts(upload)));
   if (upload.status === 'pending') {
     upload.status = 'completed';
-    upload.completedAt = Date.now();
+    upload.completedAt = state.clock();
   }
   return { upload_id: upload.id, file_name: upload.fileName, file_size: upload.fileSize };
 }
@@ -183,7 +183,7 @@ export function recordLegacyFile(
     chunk: 0,
     partCount: 1,
     status: 'completed',
-    completedAt: Date.now(),
+    completedAt: state.clock(),
     failing: false,
   });
 }

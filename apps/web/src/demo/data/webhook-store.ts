@@ -25,7 +25,7 @@ const randomBase64 = (bytes: number) =>
 
 export function webhookStore(state: DemoState) {
   const store = storeOf(state);
-  const now = () => new Date(state.now).toISOString();
+  const now = () => new Date(state.clock()).toISOString();
   const find = (id: number) =>
     store.rows.find((row) => row.endpoint.id === id) ?? refuse(404, WEBHOOK_MESSAGES.notFound);
 

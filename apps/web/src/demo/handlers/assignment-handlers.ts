@@ -22,6 +22,7 @@ import type { Scope } from '../data/delivery-lists';
 import type { DemoState } from '../data/demo-state';
 import { refuse } from '../data/refusal';
 import { forRoles, readBody, readQuery, reply, withAccount } from './respond';
+import { clockIso } from '../data/demo-clock';
 
 const paths = API.assignments;
 
@@ -30,7 +31,7 @@ export function assignmentHandlers(state: DemoState) {
   const heldIds = (delivery: FileDetails) =>
     state.creation.assignments.filter((a) => a.deliveryId === delivery.id).map((a) => a.id);
   const find = (scope: Scope, id: unknown) =>
-    inScope(state.deliveries, scope, state.now).find((d) => String(d.id) === id);
+    inScope(state.deliveries, scope, state.clock()).find((d) => String(d.id) === id);
 
   /** A call about the delivery the path names, in the scope's list (else 404). */
   const about = (scope: Scope, answer: (delivery: FileDetails, request: Request) => Response) =>
@@ -43,7 +44,7 @@ export function assignmentHandlers(state: DemoState) {
     withAccount(({ request }) => {
       const query = readQuery(request, assignmentListQuerySchema);
       const open = (delivery: FileDetails) => openComplaints(state.complaints, delivery.id);
-      const answer = deliveryList(state.deliveries, scope, query, state.now, heldIds, open);
+      const answer = deliveryList(state.deliveries, scope, query, state.clock(), heldIds, open);
       if (!withDetail) return reply(assignmentListResponseSchema, answer);
       const last_assignment = query.id ? (find(scope, String(query.id)) ?? null) : null;
       return reply(assignmentListWithDetailResponseSchema, { ...answer, last_assignment });
@@ -111,7 +112,7 @@ export function assignmentHandlers(state: DemoState) {
         const body = await readBody(request, commentPostSchema);
         const delivery =
           state.deliveries.find((d) => d.id === body.delivery_id) ?? refuse(404, MESSAGES.notFound);
-        assertLive(delivery, state.now);
+        assertLive(delivery, state.clock());
         const message = {
           filename: body.filename,
           chat: body.message,
@@ -123,7 +124,7 @@ export function assignmentHandlers(state: DemoState) {
           id: state.nextCommentId++,
           type: 'send',
           user: actorName(state.accounts, account),
-          datetime: new Date().toISOString(),
+          datetime: clockIso(state.clock),
           message,
           feedback: null,
         };

@@ -49,7 +49,7 @@ export function auditHandlers(state: DemoState) {
         return new HttpResponse(csvText([AUDIT_CSV_HEADER, ...rows], { bom: true }), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="${auditCsvFileName(utcDay(state.now))}"`,
+            'content-disposition': `attachment; filename="${auditCsvFileName(utcDay(state.clock()))}"`,
             'cache-control': 'private, no-store',
           },
         });

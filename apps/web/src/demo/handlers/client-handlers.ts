@@ -92,7 +92,7 @@ function clientCompanyHandlers(state: DemoState) {
       API.requester.company,
       clientAdminsOnly(async ({ request }) => {
         const body = await readBody(request, createClientRequestSchema);
-        const client = inTransaction(state, () => createClient(state, body, new Date()));
+        const client = inTransaction(state, () => createClient(state, body, new Date(state.clock())));
         return saved(CLIENT_MESSAGES.clientCreated, client);
       }),
     ),

@@ -36,13 +36,12 @@ import { forRoles, pathId, readBody, reply, withAccount } from './respond';
  */
 export function complaintHandlers(state: DemoState) {
   const store = state.complaints;
-  const now = () => new Date(state.now);
+  const now = () => new Date(state.clock());
   const find = (id: number) =>
     store.rows.find((r) => r.id === id) ?? refuse(404, COMPLAINT_MESSAGES.notFound);
   const answer = (row: ComplaintRow, message: string) =>
     reply(complaintResponseSchema, { success: true, message, data: complaintAnswer(row) });
-  const log = (row: ComplaintRow, event: ShareLogEvent) =>
-    recordAccess(state.accessLogs, row.delivery_id, event);
+  const log = (row: ComplaintRow, event: ShareLogEvent) => recordAccess(state, row.delivery_id, event);
   /** The complaint's next status by the contracts' rule; a refusal answers with its status. */
   const step = (row: ComplaintRow, action: ComplaintAction) =>
     ruleAnswer(nextComplaintStatus(row, action)).status;
@@ -60,7 +59,7 @@ export function complaintHandlers(state: DemoState) {
         if (!store.approvals.has(key)) {
           store.approvals.set(key, now());
           const files = target.files.map((f) => f.name);
-          recordAccess(state.accessLogs, delivery.id, COMPLAINT_LOG.approved(email, target.version, files));
+          recordAccess(state, delivery.id, COMPLAINT_LOG.approved(email, target.version, files));
         }
         return said(COMPLAINT_MESSAGES.approved);
       }),

@@ -87,7 +87,7 @@ export function deliveryDeliverHandlers(state: DemoState) {
         });
         const input = parseOr400(
           deliverInputSchema,
-          legacyNewInput(batch.batch_id, call.fields, call.files, new Date()),
+          legacyNewInput(batch.batch_id, call.fields, call.files, new Date(state.clock())),
         );
         const { message, secure_key } = deliverNew(state, account, input, call.refs);
         return reply(legacyDeliverResponseSchema, { success: true, message, secure_key });
@@ -110,7 +110,7 @@ export function deliveryDeliverHandlers(state: DemoState) {
             readGroups(state.creation, delivery),
             call.fields,
             call.files,
-            new Date(),
+            new Date(state.clock()),
           ),
         );
         const { message, secure_key } = deliverUpdate(state, account, input, call.refs);

@@ -58,7 +58,7 @@ export function deliveryIntakeHandlers(state: DemoState) {
     http.post(
       paths.intake,
       open(async ({ request }) => {
-        verifyKey(intake, request.headers);
+        verifyKey(intake, request.headers, state.clock());
         const candidates = apiCandidates((await readBody(request, intakeRequestSchema)).assignments);
         return reply(intakeReportSchema, upsertAssignments(state.creation, candidates, changed));
       }),
@@ -77,14 +77,14 @@ export function deliveryIntakeHandlers(state: DemoState) {
         return reply(createIntegrationKeyResponseSchema, {
           success: true,
           message: INTAKE_MESSAGES.keyCreated,
-          ...createKey(intake, name, actorName(state.accounts, account)),
+          ...createKey(intake, name, actorName(state.accounts, account), state.clock()),
         });
       }),
     ),
     http.delete(
       paths.integrationKeyById(':id'),
       forRoles(INTEGRATION_KEY_ROLES, (call) => {
-        revokeKey(intake, pathId(call));
+        revokeKey(intake, pathId(call), state.clock());
         return reply(messageResponseSchema, { success: true, message: INTAKE_MESSAGES.keyRevoked });
       }),
     ),

@@ -69,7 +69,7 @@ export function deliveryOptionsHandlers(state: DemoState) {
       forRoles(DELIVERY_ROLES, async ({ request }) => {
         const body = await readSmallBody(request, ['assignment_id']);
         const input = parseOr400(updateDetailAssignmentsRequestSchema, body);
-        const details = updateBatchDetails(state.creation, state.deliveries, input, Date.now());
+        const details = updateBatchDetails(state.creation, state.deliveries, input, state.clock());
         return reply(updateBatchDetailsResponseSchema, details);
       }),
     ),

@@ -23,9 +23,9 @@ export function downloadHandlers(state: DemoState) {
         if (!target) return failure(404, MESSAGES.linkExpired);
         // Removed files answer why before the archive rule, which would otherwise answer first.
         if (target.delivery.files_removed) return failure(410, target.delivery.files_removed);
-        assertLive(target.delivery, state.now);
+        assertLive(target.delivery, state.clock());
         const actor = actorName(state.accounts, account);
-        recordAccess(state.accessLogs, target.delivery.id, {
+        recordAccess(state, target.delivery.id, {
           type: 'download',
           text: `${actor} downloaded ${target.name}${query.all ? ' (Download All)' : ''}`,
           files: target.files,

@@ -46,6 +46,7 @@ import { completeUpload, resumeUpload, startUpload } from '../data/upload-store'
 import { addDemoNotification } from './notification-handlers';
 import { failure, forRoles, open, parseOr400, pathId, readBody, readQuery, reply } from './respond';
 import type { CallInfo } from './respond';
+import { clockIso } from '../data/demo-clock';
 
 const staff = API.fileRequests;
 const contact = API.requestLinks;
@@ -61,7 +62,7 @@ export function fileRequestHandlers(state: DemoState) {
   const byToken = (token: string) =>
     store().requests.find((r) => r.token === token) ?? refuse(404, FILE_REQUEST_MESSAGES.linkInvalid);
   const answer = (request: DemoFileRequest, message: string) =>
-    reply(fileRequestResponseSchema, { success: true, message, data: requestView(request, state.now) });
+    reply(fileRequestResponseSchema, { success: true, message, data: requestView(request, state.clock()) });
 
   /** A call of the contact's session for the request in the path: 401 without one, 404 for another request. */
   const asContact = (resolve: (request: DemoFileRequest, call: CallInfo) => Promise<Response> | Response) =>
@@ -74,7 +75,8 @@ export function fileRequestHandlers(state: DemoState) {
     });
   /** The request must still take files: 409 once closed or past its due date. */
   const takingFiles = (request: DemoFileRequest) => {
-    if (fileRequestStatus(request, new Date(state.now)) !== 'open') refuse(409, FILE_REQUEST_MESSAGES.closed);
+    if (fileRequestStatus(request, new Date(state.clock())) !== 'open')
+      refuse(409, FILE_REQUEST_MESSAGES.closed);
     return request;
   };
 
@@ -84,7 +86,7 @@ export function fileRequestHandlers(state: DemoState) {
       forRoles(FILE_REQUEST_ROLES, ({ request }) => {
         const query = readQuery(request, fileRequestListQuerySchema);
         const rows = store()
-          .requests.map((r) => listItem(r, state.now))
+          .requests.map((r) => listItem(r, state.clock()))
           .filter((r) => query.client_id === undefined || r.client_id === query.client_id)
           .filter((r) => query.status === 'all' || (query.status === 'open') === (r.status === 'open'))
           .sort((a, b) => b.id - a.id);
@@ -102,7 +104,7 @@ export function fileRequestHandlers(state: DemoState) {
         const client =
           state.clients.find((c) => c.client_id === input.client_id) ??
           refuse(404, FILE_REQUEST_MESSAGES.clientNotFound);
-        if (input.due_date < utcDay(state.now)) refuse(400, FILE_REQUEST_MESSAGES.dueDatePast);
+        if (input.due_date < utcDay(state.clock())) refuse(400, FILE_REQUEST_MESSAGES.dueDatePast);
         const id = store().nextId++;
         const created: DemoFileRequest = {
           id,
@@ -116,7 +118,7 @@ export function fileRequestHandlers(state: DemoState) {
           extensions: input.extensions,
           max_size_mb: input.max_size_mb,
           created_by: `${account.first_name} ${account.last_name}`.trim(),
-          created_at: new Date().toISOString(),
+          created_at: clockIso(state.clock),
           closed_at: null,
           files: [],
           assignments: [],
@@ -125,7 +127,7 @@ export function fileRequestHandlers(state: DemoState) {
         return reply(createFileRequestResponseSchema, {
           success: true,
           message: FILE_REQUEST_MESSAGES.created,
-          data: requestView(created, state.now),
+          data: requestView(created, state.clock()),
           link: `${location.origin}${location.pathname}#/request#t=${created.token}`,
         });
       }),
@@ -138,7 +140,7 @@ export function fileRequestHandlers(state: DemoState) {
       staff.close(':id'),
       forRoles(FILE_REQUEST_ROLES, (call) => {
         const request = find(pathId(call));
-        request.closed_at ??= new Date().toISOString();
+        request.closed_at ??= clockIso(state.clock);
         return answer(request, FILE_REQUEST_MESSAGES.closedNow);
       }),
     ),
@@ -176,7 +178,7 @@ export function fileRequestHandlers(state: DemoState) {
           message: RECIPIENT_MESSAGES.signedIn,
           token: requestSessionToken(found.id),
           email: found.email,
-          expires_at: new Date(Date.now() + RECIPIENT_SESSION_HOURS * 3_600_000).toISOString(),
+          expires_at: new Date(state.clock() + RECIPIENT_SESSION_HOURS * 3_600_000).toISOString(),
           request_id: found.id,
         });
       }),
@@ -188,7 +190,7 @@ export function fileRequestHandlers(state: DemoState) {
           success: true,
           message: FILE_REQUEST_MESSAGES.detail,
           data: {
-            ...requestView(request, state.now),
+            ...requestView(request, state.clock()),
             requested_by: request.created_by,
             files_sent: request.files.map(({ name, size, received_at }) => ({ name, size, received_at })),
           },
@@ -252,7 +254,7 @@ export function fileRequestHandlers(state: DemoState) {
           a.id.startsWith(prefix) ? Number(a.id.slice(prefix.length)) : 0,
         );
         const assignmentId = `${prefix}${Math.max(0, ...taken) + 1}`;
-        const now = new Date().toISOString();
+        const now = clockIso(state.clock);
         for (const upload of uploads) {
           upload.status = 'delivered';
           found.files.push({

@@ -13,6 +13,7 @@ import type { DigestSettings, Notification } from '@ops/contracts';
 import type { DemoState } from '../data/demo-state';
 import { DEMO_RECIPIENT } from '../data/recipients';
 import { readBody, reply, withAccount } from './respond';
+import { clockIso } from '../data/demo-clock';
 
 const HOUR = 3_600_000;
 
@@ -52,7 +53,7 @@ export function addDemoNotification(
 ) {
   const notes = notesOf(state);
   const id = Math.max(0, ...notes.map((n) => n.id)) + 1;
-  notes.unshift({ ...note, id, read: false, created_at: new Date().toISOString() });
+  notes.unshift({ ...note, id, read: false, created_at: clockIso(state.clock) });
 }
 
 /** Each session's summary settings (the demo mails nothing: they are kept for the page only). */

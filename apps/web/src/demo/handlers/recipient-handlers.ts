@@ -36,6 +36,7 @@ import { downloadFormatsOf, sampleFileUrl } from '../data/sample-files';
 import { closeShareRow, countDownload, requestColleague } from '../data/share-records';
 import { asRecipient, notShared, recipientLanguages, said, sharedDelivery } from './recipient-session';
 import { failure, open, readBody, reply } from './respond';
+import { clockIso } from '../data/demo-clock';
 
 const paths = API.recipients;
 
@@ -49,7 +50,7 @@ export function recipientHandlers(state: DemoState) {
   const countAccess = (delivery: FileDetails, email: string) => {
     const share = shareOf(state, delivery, email)!;
     share.accessed_number += 1;
-    share.last_accessed_time = new Date().toISOString();
+    share.last_accessed_time = clockIso(state.clock);
     return share;
   };
 
@@ -71,13 +72,13 @@ export function recipientHandlers(state: DemoState) {
         if (!delivery) return failure(404, RECIPIENT_MESSAGES.linkInvalid);
         if (body.code !== DEMO_RECIPIENT.code) return failure(400, RECIPIENT_MESSAGES.codeWrong);
         countAccess(delivery, DEMO_RECIPIENT.email);
-        recordAccess(state.accessLogs, delivery.id, SHARE_LOG.opened(DEMO_RECIPIENT.email, 'code'));
+        recordAccess(state, delivery.id, SHARE_LOG.opened(DEMO_RECIPIENT.email, 'code'));
         return reply(recipientSessionResponseSchema, {
           success: true,
           message: RECIPIENT_MESSAGES.signedIn,
           token: recipientSessionToken(DEMO_RECIPIENT.email),
           email: DEMO_RECIPIENT.email,
-          expires_at: new Date(Date.now() + RECIPIENT_SESSION_HOURS * 3_600_000).toISOString(),
+          expires_at: new Date(state.clock() + RECIPIENT_SESSION_HOURS * 3_600_000).toISOString(),
           delivery_id: delivery.id,
           language: recipientLanguages(state).get(DEMO_RECIPIENT.email) ?? null,
           client_language: 'en',
@@ -150,7 +151,7 @@ export function recipientHandlers(state: DemoState) {
         if (!countDownload(shareOf(state, delivery, email)!, version, delivery.current_version))
           return failure(409, RECIPIENT_MESSAGES.downloadLimitReached);
         countAccess(delivery, email).last_download_version = version;
-        recordAccess(state.accessLogs, delivery.id, SHARE_LOG.downloaded(email, name, version, files));
+        recordAccess(state, delivery.id, SHARE_LOG.downloaded(email, name, version, files));
         return reply(recipientDownloadResponseSchema, {
           success: true,
           message: '',
@@ -171,15 +172,15 @@ export function recipientHandlers(state: DemoState) {
         state.recipientRatings.set(ratingKey(email, delivery, version), {
           rating,
           comment,
-          saved_at: new Date(state.now),
+          saved_at: new Date(state.clock()),
         });
         // As on the server: the rating is the version's overall feedback and a comment staff see.
         target.overall_feedback = rating;
         const names = target.files.map((f) => f.name);
-        const by = { id: state.nextCommentId++, user: email, datetime: new Date().toISOString() };
+        const by = { id: state.nextCommentId++, user: email, datetime: clockIso(state.clock) };
         const staffSee = { ...by, type: 'feedback', ...recipientFeedbackComment(body, names) };
         state.comments.set(delivery.id, [...(state.comments.get(delivery.id) ?? []), staffSee]);
-        recordAccess(state.accessLogs, delivery.id, SHARE_LOG.rated(email, version, rating, names));
+        recordAccess(state, delivery.id, SHARE_LOG.rated(email, version, rating, names));
         return said(RECIPIENT_MESSAGES.feedbackSaved);
       }),
     ),

@@ -135,7 +135,7 @@ export function retentionHandlers(state: DemoState) {
         const delivery = state.deliveries.find((d) => d.id === pathId(call));
         if (!delivery) return failure(404, RETENTION_MESSAGES.deliveryNotFound);
         if (delivery.files_removed) return failure(409, RETENTION_MESSAGES.alreadyRemoved);
-        const now = new Date();
+        const now = new Date(state.clock());
         delivery.files_removed = filesRemovedNotice(now, 'erasure');
         const files = [...delivery.source_files, ...delivery.target_versions.flatMap((v) => v.files)];
         bin.push({
@@ -191,7 +191,7 @@ export function retentionHandlers(state: DemoState) {
         for (const request of fileRequestsOf(state).requests.filter((r) => names.is(r.email)))
           Object.assign(request, {
             email: pseudonym,
-            closed_at: request.closed_at ?? new Date(state.now).toISOString(),
+            closed_at: request.closed_at ?? new Date(state.clock()).toISOString(),
           });
         // A rating's comment is the recipient's own words: it goes, the stars stay.
         for (const comment of [...state.comments.values()].flat().filter((c) => names.is(c.user))) {

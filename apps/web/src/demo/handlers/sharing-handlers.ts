@@ -47,11 +47,11 @@ export function sharingHandlers(state: DemoState) {
       forRoles(DELIVERY_ROLES, async ({ request }, account) => {
         const input = await readBody(request, shareFileRequestSchema);
         const delivery = deliveryOf(input.delivery_id);
-        if (input.expires_at && input.expires_at.getTime() <= Date.now())
+        if (input.expires_at && input.expires_at.getTime() <= state.clock())
           return failure(400, DELIVERY_MESSAGES.shareExpiryRule);
         // The client's policy, as on the server (decision 0038).
         const policy = deliverySharePolicy(state, delivery.client_code);
-        const ending = policyShareEnd(policy, input.expires_at, new Date());
+        const ending = policyShareEnd(policy, input.expires_at, new Date(state.clock()));
         if ('refusal' in ending) return failure(400, ending.refusal);
         const answer = checkShareEmails(state, account, { ...input, delivery_id: String(delivery.id) });
         if (!policy.outside_allowed && answer.emails.outside_org.length > 0)
@@ -60,7 +60,7 @@ export function sharingHandlers(state: DemoState) {
         const { outside_org } = answer.emails;
         // Addresses outside the organisation wait for the warning's confirmation: the attempt is on record.
         if (answer.status === 'warning')
-          recordAccess(state.accessLogs, delivery.id, SHARE_LOG.askedOutside(actor, outside_org));
+          recordAccess(state, delivery.id, SHARE_LOG.askedOutside(actor, outside_org));
         if (answer.status !== 'success') return reply(shareFileResponseSchema, answer);
         recordShares(state, delivery.id, actor, answer.emails, {
           expiresAt: ending.end,
@@ -91,7 +91,7 @@ export function sharingHandlers(state: DemoState) {
         const delivery = deliveryOf(delivery_id);
         const holders = (state.sharedLogs.get(delivery.id)?.shared ?? []).map((s) => s.shared_to_user_email);
         const made = secureKeyOutcome(actorName(state.accounts, account), resend, holders);
-        recordAccess(state.accessLogs, delivery.id, made.log);
+        recordAccess(state, delivery.id, made.log);
         return reply(secureKeyResponseSchema, {
           success: true,
           message: made.message,

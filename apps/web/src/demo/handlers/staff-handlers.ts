@@ -16,6 +16,7 @@ import type { DemoState } from '../data/demo-state';
 import { throwRefusal } from '../data/refusal';
 import { failure, forRoles, pathId, readBody, reply } from './respond';
 import type { CallInfo } from './respond';
+import { clockIso } from '../data/demo-clock';
 
 // The sample staff keep no password: an account has set its own once it has signed in.
 const account = (member: StaffMember) => ({
@@ -60,7 +61,7 @@ export function staffHandlers(state: DemoState) {
           user_type,
           status: 'invited',
           last_login_at: null,
-          created_at: new Date().toISOString(),
+          created_at: clockIso(state.clock),
         };
         state.staff.push(member);
         return done(STAFF_MESSAGES.invited, member);

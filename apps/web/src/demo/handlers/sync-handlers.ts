@@ -26,7 +26,7 @@ export function syncHandlers(state: DemoState) {
       forRoles(DELIVERY_ROLES, async ({ request }) => {
         const { delivery_id } = await readBody(request, syncDeliveryRequestSchema);
         const delivery = state.deliveries.find((d) => d.id === delivery_id) ?? refuse(404, MESSAGES.notFound);
-        assertLive(delivery, state.now);
+        assertLive(delivery, state.clock());
         await pace(state, SYNC_MS);
         delivery.invoice_code ??= `INV-${delivery.id}`;
         return reply(messageResponseSchema, { success: true, message: SYNC_MESSAGES.synced });
