@@ -74,6 +74,28 @@ function startChild(memoryMb: number) {
   return child;
 }
 
+/** The child's own deadline, a little after the parent's: it ends an orphaned parse (sheet-process.ts). */
+const CHILD_DEADLINE_MARGIN_MS = 2_000;
+
+const REASONS = new Set<SheetRefusalReason>(['unpacked', 'rows', 'time', 'memory', 'unreadable', 'busy']);
+
+/** What a child answered, read as untrusted: a table of text cells, a known refusal, or 'unreadable'. */
+function readAnswer(answer: unknown): { table: Table } | { refusal: SheetRefusalReason } {
+  const { table, refusal } = (answer ?? {}) as { table?: unknown; refusal?: unknown };
+  if (
+    Array.isArray(table) &&
+    table.every((row) => Array.isArray(row) && row.every((c) => typeof c === 'string'))
+  )
+    return { table: table as Table };
+  return {
+    refusal: REASONS.has(refusal as SheetRefusalReason) ? (refusal as SheetRefusalReason) : 'unreadable',
+  };
+}
+
+/** How a child's end reads: its own deadline (SIGTERM), a full heap (V8's SIGABRT, the OOM killer's SIGKILL). */
+const endReason = (signal: NodeJS.Signals | null): SheetRefusalReason =>
+  signal === 'SIGTERM' ? 'time' : signal === 'SIGABRT' || signal === 'SIGKILL' ? 'memory' : 'unreadable';
+
 const holdsParent = (child: ChildProcess, hold: boolean) => {
   if (hold) child.ref();
   else child.unref();
@@ -94,13 +116,21 @@ function prepareSpare(memoryMb: number) {
   child.once('exit', () => {
     if (spare?.child === child) spare = undefined;
   });
+  // A fork that failed reports an error and never an exit.
+  child.once('error', () => {
+    if (spare?.child === child) spare = undefined;
+  });
   spare = { child, memoryMb };
 }
+
+/** Started, connected and not ended: a spare that can still take a sheet. */
+const usable = (child: ChildProcess) =>
+  child.pid !== undefined && child.connected && child.exitCode === null && child.signalCode === null;
 
 function takeChild(memoryMb: number) {
   const ready = spare;
   spare = undefined;
-  if (ready && ready.memoryMb === memoryMb && ready.child.connected) {
+  if (ready && ready.memoryMb === memoryMb && usable(ready.child)) {
     holdsParent(ready.child, true);
     return ready.child;
   }
@@ -121,15 +151,26 @@ function parseInChild(bytes: Uint8Array, limits: SheetLimits): Promise<Table> {
     };
     const refuse = (reason: SheetRefusalReason) => settle(() => reject(new SheetRefusal(reason)));
     const timer = setTimeout(() => refuse('time'), limits.timeoutMs);
-    child.on('message', (answer: { table?: Table; refusal?: SheetRefusalReason }) =>
-      answer.table ? settle(() => resolve(answer.table!)) : refuse(answer.refusal ?? 'unreadable'),
+    child.on('message', (message: unknown) => {
+      const answer = readAnswer(message);
+      if ('table' in answer) settle(() => resolve(answer.table));
+      else refuse(answer.refusal);
+    });
+    // A process that could not be started (no pids or memory left for now) is a busy server: try again later.
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      refuse(error.syscall?.startsWith('spawn') ? 'busy' : 'unreadable'),
     );
-    child.on('error', () => refuse('unreadable'));
-    // V8 aborts a process whose heap is full (SIGABRT); the kernel's OOM killer sends SIGKILL.
-    child.on('exit', (_code, signal) =>
-      refuse(signal === 'SIGABRT' || signal === 'SIGKILL' ? 'memory' : 'unreadable'),
-    );
-    child.send({ bytes, limits: { maxRows: limits.maxRows, maxUnpackedBytes: limits.maxUnpackedBytes } });
+    child.on('exit', (_code, signal) => refuse(endReason(signal)));
+    try {
+      child.send({
+        bytes,
+        limits: { maxRows: limits.maxRows, maxUnpackedBytes: limits.maxUnpackedBytes },
+        timeoutMs: limits.timeoutMs + CHILD_DEADLINE_MARGIN_MS,
+      });
+    } catch {
+      // No channel to send on: the process never started or already ended; the sheet may be sent again.
+      refuse('busy');
+    }
   });
 }
 

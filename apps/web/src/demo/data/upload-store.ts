@@ -192,6 +192,8 @@ export function recordLegacyFile(
  * Takes each named file, by the contracts' claim rule, from the caller's completed uploads of this delivery
  * (made under one of `refs`). Nothing is marked until `markDelivered`, so a refused call changes nothing.
  */
+const uploadNumber = (upload: DemoUpload) => Number(upload.id.slice('demo-upload-'.length));
+
 export function claimUploads(
   state: DeliveryCreationState,
   userId: number,
@@ -205,7 +207,9 @@ export function claimUploads(
         u.status === 'completed' &&
         refs.some((r) => r.flow === u.flow && r.ref === u.ref),
     )
-    .sort((a, b) => b.completedAt - a.completedAt);
+    // Newest first, as the server reads them; uploads completed at the same moment (the tests' clock stands
+    // still) by the order they were made in, newest first.
+    .sort((a, b) => b.completedAt - a.completedAt || uploadNumber(b) - uploadNumber(a));
   const taken = ruleAnswer(claimRule(available, wanted, (u) => u));
   const used = taken.claims.map((c) => c.upload);
   const claimed = taken.claims.map(({ want, upload }) => ({ ...want, size: upload.fileSize }));

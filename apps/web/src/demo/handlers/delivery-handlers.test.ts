@@ -97,14 +97,19 @@ describe('demo delivery creation', () => {
     expect((await put()).status).toBe(200);
   });
 
-  it('delivers a new delivery that shows in the list and opens, once its files are uploaded', async () => {
-    const { state, call } = demo();
+  /** Step 1 of the new flow for one assignment: the batch id it gets. */
+  const newBatch = async (call: ReturnType<typeof demo>['call'], assignment: string) => {
     const details = await call(paths.detailAssignment, {
       method: 'POST',
       as: 'OU',
-      json: { assignment_id: ['WS-61001'], delivery_id: '' },
+      json: { assignment_id: [assignment], delivery_id: '' },
     });
-    const batch = details.body.delivery_id as string;
+    return details.body.delivery_id as string;
+  };
+
+  it('delivers a new delivery that shows in the list and opens, once its files are uploaded', async () => {
+    const { state, call } = demo();
+    const batch = await newBatch(call, 'WS-61001');
     const request: DeliverRequest = {
       delivery_id: batch,
       current_delivery_time: new Date().toISOString(),
@@ -143,6 +148,29 @@ describe('demo delivery creation', () => {
     expect(options.body.data.map((o: { assignment_id: string }) => o.assignment_id)).not.toContain(
       'WS-61001',
     );
+  });
+
+  it('delivers the newer of two uploads of a file completed at the same moment, as the server does', async () => {
+    const { state, call } = demo();
+    const batch = await newBatch(call, 'WS-61001');
+    await upload(call, 'new', batch, { name: 'brief.docx', size: 300, type: 'source_files' });
+    // The tests' clock stands still: both uploads complete at the same time.
+    const first = await upload(call, 'new', batch, { name: 'report.pdf', size: 100 });
+    const second = await upload(call, 'new', batch, { name: 'report.pdf', size: 200 });
+    const request: DeliverRequest = {
+      delivery_id: batch,
+      current_delivery_time: new Date(state.now).toISOString(),
+      share_emails: [],
+      groups: [{ assignment_ids: ['WS-61001'], source_files: ['brief.docx'], target_files: ['report.pdf'] }],
+    };
+    const delivered = await call(paths.uploadNewDelivery, {
+      method: 'POST',
+      as: 'OU',
+      ...deliverForm(request, 'new'),
+    });
+    expect(delivered.body.message).toBe(DELIVERY_MESSAGES.delivered);
+    expect(state.creation.uploads.get(second)!.status).toBe('delivered');
+    expect(state.creation.uploads.get(first)!.status).toBe('completed');
   });
 
   it('updates a sample delivery to its next version, with an added assignment', async () => {
