@@ -4,8 +4,9 @@
 // seeds an operations admin and the demo deliveries the way the end-to-end suite does, signs in through the
 // login form in the headless Chromium it measures with ('Stay logged in': the session then lives in
 // localStorage, which Lighthouse leaves alone while it clears the HTTP cache before every run), and runs
-// Lighthouse's default mobile audit (simulated throttling) three times on each page. It prints the median
-// performance score and Largest Contentful Paint per page and exits 1 when a page misses its budget.
+// Lighthouse's default mobile audit (simulated throttling) three times on each page. It prints each run's
+// score, Largest Contentful Paint and Total Blocking Time, then the median score and LCP per page, and exits 1
+// when a page misses its budget.
 //
 // Environment: LIGHTHOUSE_PORT (8303), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_DETAILS
 // (1: also print each run's LCP element and the phases of its time, and the main thread's busiest work),
@@ -147,8 +148,8 @@ async function measure(port, path) {
     scores.push(Math.round(categories.performance.score * 100));
     lcps.push(audits['largest-contentful-paint'].numericValue);
     console.log(
-      `  ${path} run ${run + 1}: performance ${scores.at(-1)}, LCP ${(lcps.at(-1) / 1000).toFixed(2)} s` +
-        ` (ended at ${new URL(finalDisplayedUrl).pathname})`,
+      `  ${path} run ${run + 1}: performance ${scores.at(-1)}, LCP ${(lcps.at(-1) / 1000).toFixed(2)} s,` +
+        ` TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms (ended at ${new URL(finalDisplayedUrl).pathname})`,
     );
     if (DETAILS) printDetails(audits);
   }

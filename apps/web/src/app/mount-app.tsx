@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { createBrowserRouter, RouteObject } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -24,11 +24,16 @@ export function mountApp(createRouter: (routes: RouteObject[]) => Router): Route
 
   const router = createRouter(routes);
   const root = createRoot(container);
+  // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
+  // them, instead of in one long task that holds the main thread (input, paints) for the whole first screen;
+  // what shows meanwhile (the loader, the login page's drawn card) stays until the app is ready to replace it.
   const render = () =>
-    root.render(
-      <StrictMode>
-        <App store={store} router={router} />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} router={router} />
+        </StrictMode>,
+      ),
     );
   // A signed-in page's chunks and calls start now, together (issue 23), and the app renders once the chunks
   // are in, so that its first render does not suspend on them (app/preloadable-page.tsx); a loader meanwhile.
