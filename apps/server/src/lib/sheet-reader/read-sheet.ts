@@ -2,7 +2,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Config } from '@/config.js';
-import { SheetRefusal, type ParseLimits, type SheetRefusalReason, type Table } from './sheet-refusal.js';
+import {
+  SHEET_REFUSAL_REASONS,
+  SheetRefusal,
+  type ParseLimits,
+  type SheetRefusalReason,
+  type Table,
+} from './sheet-refusal.js';
 
 export { SheetRefusal, type Table };
 
@@ -77,7 +83,7 @@ function startChild(memoryMb: number) {
 /** The child's own deadline, a little after the parent's: it ends an orphaned parse (sheet-process.ts). */
 const CHILD_DEADLINE_MARGIN_MS = 2_000;
 
-const REASONS = new Set<SheetRefusalReason>(['unpacked', 'rows', 'time', 'memory', 'unreadable', 'busy']);
+const REASONS: ReadonlySet<string> = new Set(SHEET_REFUSAL_REASONS);
 
 /** What a child answered, read as untrusted: a table of text cells, a known refusal, or 'unreadable'. */
 function readAnswer(answer: unknown): { table: Table } | { refusal: SheetRefusalReason } {
@@ -88,7 +94,7 @@ function readAnswer(answer: unknown): { table: Table } | { refusal: SheetRefusal
   )
     return { table: table as Table };
   return {
-    refusal: REASONS.has(refusal as SheetRefusalReason) ? (refusal as SheetRefusalReason) : 'unreadable',
+    refusal: REASONS.has(refusal as string) ? (refusal as SheetRefusalReason) : 'unreadable',
   };
 }
 
@@ -113,13 +119,12 @@ function prepareSpare(memoryMb: number) {
   if (spare) return;
   const child = startChild(memoryMb);
   holdsParent(child, false);
-  child.once('exit', () => {
+  const forget = () => {
     if (spare?.child === child) spare = undefined;
-  });
+  };
+  child.once('exit', forget);
   // A fork that failed reports an error and never an exit.
-  child.once('error', () => {
-    if (spare?.child === child) spare = undefined;
-  });
+  child.once('error', forget);
   spare = { child, memoryMb };
 }
 

@@ -1,5 +1,6 @@
 /** Why the limited reader refused a spreadsheet; callers turn it into their own message. */
-export type SheetRefusalReason = 'unpacked' | 'rows' | 'time' | 'memory' | 'unreadable' | 'busy';
+export const SHEET_REFUSAL_REASONS = ['unpacked', 'rows', 'time', 'memory', 'unreadable', 'busy'] as const;
+export type SheetRefusalReason = (typeof SHEET_REFUSAL_REASONS)[number];
 
 export class SheetRefusal extends Error {
   constructor(readonly reason: SheetRefusalReason) {

@@ -2,6 +2,7 @@ import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@ops/contracts';
 import type { WebhookAttempt, WebhookCreateRequest, WebhookEndpoint, WebhookEvent } from '@ops/contracts';
 import type { DemoState } from './demo-state';
 import { refuse } from './refusal';
+import { clockIso } from './demo-clock';
 
 /** Why the demo's events never arrive: it runs in the browser, with no server to send from. */
 export const DEMO_SEND_ERROR = 'network: the demo runs in your browser and sends nothing';
@@ -25,7 +26,7 @@ const randomBase64 = (bytes: number) =>
 
 export function webhookStore(state: DemoState) {
   const store = storeOf(state);
-  const now = () => new Date(state.clock()).toISOString();
+  const now = () => clockIso(state.clock);
   const find = (id: number) =>
     store.rows.find((row) => row.endpoint.id === id) ?? refuse(404, WEBHOOK_MESSAGES.notFound);
 
