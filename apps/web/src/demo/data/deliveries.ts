@@ -47,8 +47,11 @@ const CLIENTS = [
 ];
 const STAFF = ['Olivia Admin', 'Omar Ops', 'Tara Lead'];
 
-/** Days before now each sample was delivered: live ones first, then the archive's. */
-const DELIVERED_DAYS_AGO = [0.2, 1.5, 4, 8, 13, 21, 27, 36, 44, 58, 72, 86, 95, 104, 131, 190];
+/**
+ * Days before now each sample was delivered: live ones first, then the archive's. The newest is 7.2 hours old,
+ * so that its activity (data/activity.ts: up to six hours after the delivery) is all in the past.
+ */
+const DELIVERED_DAYS_AGO = [0.3, 1.5, 4, 8, 13, 21, 27, 36, 44, 58, 72, 86, 95, 104, 131, 190];
 
 export const demoLink = (id: number, name: string) =>
   API.assignments.download(`demo-${id}-${encodeURIComponent(name)}`);
