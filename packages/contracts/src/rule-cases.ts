@@ -1,6 +1,7 @@
 // The rules' case tables (packages/contracts/src/rules/*-cases.ts), for the tests that run them against the
 // server's routes and the demo's handlers. Not part of the API the apps use.
 export { SHARE_RULE_CASES } from './rules/share-rule-cases.js';
+export { SHARE_EXPIRY_CASES } from './rules/share-expiry-cases.js';
 export {
   SHARE_RECORD_CASES,
   comparableEntries,

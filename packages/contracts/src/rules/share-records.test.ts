@@ -3,12 +3,14 @@ import { MESSAGES } from './messages.js';
 import { DELIVERY_MESSAGES } from '../deliveries/delivery-texts.js';
 import { classifyShareEmails } from './share-rule.js';
 import { SHARE_RECORD_CASES, comparableLog, type ShareCaseWorld } from './share-record-cases.js';
+import { SHARE_EXPIRY_CASES } from './share-expiry-cases.js';
 import {
   SHARE_LOG,
   closeRowOutcome,
   colleagueRequestOutcome,
   secureKeyOutcome,
   shareAnswer,
+  shareInForceAt,
   type ShareLogEvent,
 } from './share-records.js';
 
@@ -78,5 +80,13 @@ describe('sharing and requests, by the rules', () => {
       answer: c.answer,
       log: comparableLog(c.log(world)),
     });
+  });
+});
+
+describe("a share's end", () => {
+  const now = Date.UTC(2026, 10, 20, 12);
+  it.each(SHARE_EXPIRY_CASES)('$name', ({ endsInMs, opens }) => {
+    const expires_at = endsInMs === null ? null : new Date(now + endsInMs).toISOString();
+    expect(shareInForceAt({ expires_at }, now)).toBe(opens);
   });
 });

@@ -134,3 +134,11 @@ export function secureKeyOutcome(actor: string, resend: boolean, holders: string
     message: resend ? DELIVERY_MESSAGES.secureKeySent : DELIVERY_MESSAGES.secureKeyMade,
   };
 }
+
+/**
+ * Whether a share still opens its delivery at `now` (ms): it has no end, or its end is still to come. The
+ * server asks the same in SQL (db/share-in-force.ts); a revoked share has left the shared log, and a request
+ * is never a share.
+ */
+export const shareInForceAt = (share: { expires_at?: string | null }, now: number) =>
+  !share.expires_at || Date.parse(share.expires_at) > now;

@@ -1,4 +1,9 @@
-import { complaintAnswer, recipientDeliverySummary, recipientDeliveryView } from '@ops/contracts';
+import {
+  complaintAnswer,
+  recipientDeliverySummary,
+  recipientDeliveryView,
+  shareInForceAt,
+} from '@ops/contracts';
 import type { FileDetails, SharedLogEntry } from '@ops/contracts';
 import { approvedAt, versionComplaints } from './complaints';
 import type { DemoState } from './demo-state';
@@ -9,11 +14,15 @@ import { clockIso } from './demo-clock';
 
 const HOUR = 3_600_000;
 
-/** The recipient's share of a delivery, while it is in force (a revoke removes it from the shared log). */
+/**
+ * The recipient's share of a delivery, while it is in force: not past its end (the contracts' rule), and a
+ * revoke removes it from the shared log.
+ */
 export function shareOf(state: DemoState, delivery: FileDetails, email: string): SharedLogEntry | undefined {
-  return state.sharedLogs
+  const share = state.sharedLogs
     .get(delivery.id)
     ?.shared.find((s) => s.shared_to_user_email.toLowerCase() === email.toLowerCase());
+  return share && shareInForceAt(share, state.clock()) ? share : undefined;
 }
 
 /** Every delivery shared with the address, newest delivery first. */
