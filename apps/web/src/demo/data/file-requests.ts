@@ -81,7 +81,7 @@ function sampleRequests(state: DemoState): DemoFileRequest[] {
           assignment_id: 'REQ-1-1',
         },
       ],
-      assignments: [{ id: 'REQ-1-1', name: 'Annual report texts', created_at: at(13) }],
+      assignments: [{ id: 'REQ-1-1', name: 'Annual report texts', created_at: at(13), note: '' }],
     },
   ];
 }

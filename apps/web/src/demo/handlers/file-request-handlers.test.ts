@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, FILE_REQUEST_MESSAGES, MESSAGES, RECIPIENT_MESSAGES } from '@ops/contracts';
 import type { UserType } from '@ops/contracts';
 import { DEMO_REQUEST } from '../data/file-requests';
+import { demo as demoWithHeaders } from '../test-kit/delivery-calls';
 import { demoCaller as demo } from '../test-kit/demo-call';
 
 const post = (body: unknown, extra: RequestInit & { as?: UserType } = {}) => ({
@@ -85,5 +86,44 @@ describe('demo file request handlers', () => {
         post({ file_name: 'a.pdf', file_size: 10, chunk_size: 10 }, { headers }),
       ),
     ).toEqual({ status: 409, body: { success: false, message: FILE_REQUEST_MESSAGES.closed } });
+  });
+
+  // As the server's submit: each upload once however often it is named, and the contact's note kept with the
+  // assignment the staff see.
+  it('sends a file named twice once, and keeps the contact’s note with the assignment', async () => {
+    const { call } = demoWithHeaders();
+    const session = await call(API.requestLinks.verify, {
+      method: 'POST',
+      json: { token: DEMO_REQUEST.linkToken, code: DEMO_REQUEST.code },
+    });
+    const headers = { authorization: `Bearer ${String(session.body.token)}` };
+    const urls = await call(API.requestLinks.getUrl(2), {
+      method: 'POST',
+      headers,
+      json: { file_name: 'brief.pdf', file_size: 10, chunk_size: 10 },
+    });
+    const { upload_id, urls: partUrls } = urls.body as { upload_id: string; urls: string[] };
+    const put = await call(partUrls[0]!, { method: 'PUT', body: new Uint8Array(10) });
+    const parts = [{ ETag: put.headers.get('etag')!, PartNumber: 1 }];
+    const done = await call(API.requestLinks.complete(2), {
+      method: 'POST',
+      headers,
+      json: { upload_id, file_name: 'brief.pdf', parts },
+    });
+    expect(done.status).toBe(200);
+
+    const sent = await call(API.requestLinks.submit(2), {
+      method: 'POST',
+      headers,
+      json: { upload_ids: [upload_id, upload_id], note: 'The final brief.' },
+    });
+    expect(sent.status).toBe(200);
+    expect((sent.body.data as { files: unknown[] }).files).toEqual([{ name: 'brief.pdf', size: 10 }]);
+    const seen = (await call(API.fileRequests.byId(2), { as: 'OU' })).body.data as {
+      files: { name: string }[];
+      assignments: { name: string; note?: string }[];
+    };
+    expect(seen.files.map((f) => f.name)).toEqual(['brief.pdf']);
+    expect(seen.assignments.map((a) => a.note)).toEqual(['The final brief.']);
   });
 });

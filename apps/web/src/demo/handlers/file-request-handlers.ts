@@ -238,7 +238,8 @@ export function fileRequestHandlers(state: DemoState) {
       asContact(async (found, { request }) => {
         takingFiles(found);
         const input = await readBody(request, requestSubmitSchema);
-        const uploads = input.upload_ids.map((id) => {
+        // Each upload once, however often the call names it (as the server's submit).
+        const uploads = [...new Set(input.upload_ids)].map((id) => {
           const upload = state.creation.uploads.get(id);
           if (!upload || upload.userId !== uploaderOf(found))
             return refuse(400, FILE_REQUEST_MESSAGES.uploadNotFound);
@@ -266,7 +267,7 @@ export function fileRequestHandlers(state: DemoState) {
             assignment_id: assignmentId,
           });
         }
-        found.assignments.push({ id: assignmentId, name: found.title, created_at: now });
+        found.assignments.push({ id: assignmentId, name: found.title, created_at: now, note: input.note });
         addDemoNotification(state, {
           kind: 'file_received',
           text: NOTIFICATION_TEXTS.fileReceived(found.email, uploads.length, found.title),
