@@ -6,7 +6,7 @@ import { sharedLogs } from '@/db/delivery-schema.js';
 import { buildDelivery } from '@/test/delivery-factories.js';
 import { useRecipientWorld } from '@/test/recipient-kit.js';
 
-const { ctx, api, signInRecipient } = useRecipientWorld();
+const { ctx, api, sharedLog, signInRecipient } = useRecipientWorld();
 let seq = 0;
 
 // The contracts' cases of a share's end, through the recipients' portal: each on a new delivery, shared
@@ -28,10 +28,12 @@ describe("the portal and a share's end", () => {
     const list = (await api().get(API.recipients.deliveries, session)).json();
     const listed = (list.data as { id: number }[]).map((d) => d.id);
     const detail = await api().get(API.recipients.delivery(delivery.id), session);
-    expect({ listed: listed.includes(delivery.id), status: detail.statusCode }).toEqual({
-      listed: opens,
-      status: opens ? 200 : 404,
-    });
+    const staffLog = (await sharedLog(delivery.id)).shared_log as { shared_to_user_email: string }[];
+    expect({
+      listed: listed.includes(delivery.id),
+      status: detail.statusCode,
+      inStaffLog: staffLog.some((s) => s.shared_to_user_email === email),
+    }).toEqual({ listed: opens, status: opens ? 200 : 404, inStaffLog: opens });
     if (!opens) expect(detail.json().message).toBe(RECIPIENT_MESSAGES.deliveryNotFound);
   });
 });

@@ -13,6 +13,7 @@ import {
   messageResponseSchema,
   MESSAGES,
   sharedLogResponseSchema,
+  shareInForceAt,
 } from '@ops/contracts';
 import type { FileDetails } from '@ops/contracts';
 import { actorName } from '../data/accounts';
@@ -38,6 +39,11 @@ export function assignmentHandlers(state: DemoState) {
     withAccount(({ request, params }) =>
       answer(find(scope, params.id) ?? refuse(404, MESSAGES.notFound), request),
     );
+  /** A delivery's logs answer on the live and the archive path alike, as the server's log routes (else 404). */
+  const anyDelivery = (id: unknown) =>
+    state.deliveries.find((d) => String(d.id) === id) ?? refuse(404, MESSAGES.notFound);
+  const logOf = (answer: (delivery: FileDetails, request: Request) => Response) =>
+    withAccount(({ request, params }) => answer(anyDelivery(params.id), request));
 
   /** The lists; the v1 and archive ones with ?id= answer that delivery too (null when not in the scope). */
   const list = (scope: Scope, withDetail = true) =>
@@ -55,41 +61,45 @@ export function assignmentHandlers(state: DemoState) {
       reply(assignmentDetailResponseSchema, { success: true, message: '', last_assignment: delivery }),
     );
 
-  const comments = (scope: Scope) =>
-    about(scope, (delivery) =>
-      reply(commentListResponseSchema, { success: true, data: state.comments.get(delivery.id) ?? [] }),
-    );
+  const comments = logOf((delivery) =>
+    reply(commentListResponseSchema, { success: true, data: state.comments.get(delivery.id) ?? [] }),
+  );
 
-  const sharedLog = (scope: Scope) =>
-    about(scope, (delivery) => {
-      const log = state.sharedLogs.get(delivery.id) ?? { shared: [], requests: [] };
-      return reply(sharedLogResponseSchema, {
-        success: true,
-        request_shared_log: log.requests,
-        shared_log: log.shared,
-        data: log.shared,
-      });
+  const sharedLog = logOf((delivery) => {
+    const log = state.sharedLogs.get(delivery.id) ?? { shared: [], requests: [] };
+    // A share past its end is over, like a revoked one (the contracts' rule, as the server's query).
+    const shared = log.shared.filter((share) => shareInForceAt(share, state.clock()));
+    return reply(sharedLogResponseSchema, {
+      success: true,
+      request_shared_log: log.requests,
+      shared_log: shared,
+      data: shared,
     });
+  });
 
-  const accessLog = (scope: Scope) =>
-    withAccount(({ request, params }) => {
-      const query = readQuery(request, accessLogQuerySchema);
-      const delivery = find(scope, params.id) ?? refuse(404, MESSAGES.notFound);
-      const term = query.search?.toLowerCase();
-      const direction = query.sort === 'descending' ? -1 : 1;
-      const entries = (state.accessLogs.get(delivery.id) ?? [])
-        .filter((e) => !term || `${e.access_log_string} ${e.type}`.toLowerCase().includes(term))
-        .sort((a, b) => direction * a.date.localeCompare(b.date));
-      const start = (query.page - 1) * query.page_size;
-      return reply(accessLogResponseSchema, {
-        success: true,
-        data: entries.slice(start, start + query.page_size),
-        total: entries.length,
-        page: query.page,
-        page_size: query.page_size,
-        has_more: entries.length > start + query.page_size,
-      });
+  // As the server reads it: the text, the type or the visitor's address holds the term (each on its own, in
+  // any case); by time, then by when written, both reversed for the descending order.
+  const accessLog = logOf((delivery, request) => {
+    const query = readQuery(request, accessLogQuerySchema);
+    const term = query.search?.toLowerCase();
+    const entries = (state.accessLogs.get(delivery.id) ?? [])
+      .filter(
+        (e) =>
+          !term ||
+          [e.access_log_string, e.type, e.tooltip.ip].some((field) => field.toLowerCase().includes(term)),
+      )
+      .sort((a, b) => a.date.localeCompare(b.date));
+    if (query.sort === 'descending') entries.reverse();
+    const start = (query.page - 1) * query.page_size;
+    return reply(accessLogResponseSchema, {
+      success: true,
+      data: entries.slice(start, start + query.page_size),
+      total: entries.length,
+      page: query.page,
+      page_size: query.page_size,
+      has_more: entries.length > start + query.page_size,
     });
+  });
 
   return [
     http.get(paths.list, list('live', false)),
@@ -98,12 +108,12 @@ export function assignmentHandlers(state: DemoState) {
     http.get(paths.byId(':id'), detail('live')),
     http.get(paths.byIdV1(':id'), detail('live')),
     http.get(paths.archiveById(':id'), detail('archive')),
-    http.get(paths.comments(':id'), comments('live')),
-    http.get(paths.archiveFeedback(':id'), comments('archive')),
-    http.get(paths.sharingFile(':id'), sharedLog('live')),
-    http.get(paths.archiveSharedLog(':id'), sharedLog('archive')),
-    http.get(paths.accessLog(':id'), accessLog('live')),
-    http.get(paths.archiveAccessLog(':id'), accessLog('archive')),
+    http.get(paths.comments(':id'), comments),
+    http.get(paths.archiveFeedback(':id'), comments),
+    http.get(paths.sharingFile(':id'), sharedLog),
+    http.get(paths.archiveSharedLog(':id'), sharedLog),
+    http.get(paths.accessLog(':id'), accessLog),
+    http.get(paths.archiveAccessLog(':id'), accessLog),
 
     // Staff comments are 'send' comments, as on the server.
     http.post(

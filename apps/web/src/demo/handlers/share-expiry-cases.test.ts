@@ -24,10 +24,14 @@ describe("the demo portal and a share's end", () => {
     const list = await call(API.recipients.deliveries, session);
     const listed = (list.body.data as { id: number }[]).map((d) => d.id);
     const detail = await call(API.recipients.delivery(id), session);
-    expect({ listed: listed.includes(id), status: detail.status }).toEqual({
-      listed: opens,
-      status: opens ? 200 : 404,
-    });
+    const staffLog = (await call(API.assignments.sharingFile(id), { as: 'OA' })).body.shared_log as {
+      shared_to_user_email: string;
+    }[];
+    expect({
+      listed: listed.includes(id),
+      status: detail.status,
+      inStaffLog: staffLog.some((s) => s.shared_to_user_email === DEMO_RECIPIENT.email),
+    }).toEqual({ listed: opens, status: opens ? 200 : 404, inStaffLog: opens });
     if (!opens) expect(detail.body.message).toBe(RECIPIENT_MESSAGES.deliveryNotFound);
   });
 });
