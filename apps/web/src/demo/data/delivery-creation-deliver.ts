@@ -24,6 +24,7 @@ import { writeNewDelivery, writeNewVersion } from './delivery-creation-writer';
 import type { PlannedGroup } from './delivery-creation-writer';
 import type { DemoState } from './demo-state';
 import { claimUploads } from './upload-store';
+import { newSecureKey } from './share-records';
 import type { UploadFlow } from './upload-record';
 
 type UploadRef = { flow: UploadFlow; ref: string };
@@ -52,9 +53,6 @@ function claimFiles(state: DemoState, account: Profile, refs: UploadRef[], group
   if (tooLarge) refuse(400, tooLarge);
   return claim;
 }
-
-const randomKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** upload-new-delivery/: a new delivery of the groups, its files taken from the caller's uploads of the batch. */
 export function deliverNew(
@@ -88,7 +86,7 @@ export function deliverNew(
     id: delivery.id,
     batchId,
     version: delivery.current_version,
-    secureKey: randomKey(),
+    secureKey: newSecureKey(),
   });
 }
 
@@ -141,6 +139,6 @@ export function deliverUpdate(
     id: delivery.id,
     batchId: delivery.batch_id,
     version: delivery.current_version,
-    secureKey: randomKey(),
+    secureKey: newSecureKey(),
   });
 }

@@ -289,7 +289,8 @@ describe('demo delivery creation', () => {
     );
     const answer = await call(paths.legacyNewAssignment, { method: 'POST', as: 'OU', ...form });
     expect(answer.body).toMatchObject({ success: true, message: DELIVERY_MESSAGES.delivered });
-    expect(answer.body.secure_key).toMatch(/^[0-9a-f]{48}$/);
+    // The server's form: 24 random bytes, base64url.
+    expect(answer.body.secure_key).toMatch(/^[\w-]{32}$/);
     expect(state.deliveries.at(-1)).toMatchObject({
       batch_id: 'INITECH-1',
       target_versions: [{ files: [{ name: 'old.pdf' }] }],

@@ -22,16 +22,8 @@ import { checkShareEmails } from '../data/delivery-creation-share';
 import type { DemoState } from '../data/demo-state';
 import { refuse } from '../data/refusal';
 import { deliverySharePolicy } from '../data/share-policies';
-import { closeShareRow, recordShares } from '../data/share-records';
+import { closeShareRow, newSecureKey, recordShares } from '../data/share-records';
 import { failure, forRoles, pathId, readBody, reply, withAccount } from './respond';
-
-/** The server's newSecureKey: 24 random bytes, base64url. */
-function newSecureKey() {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-}
 
 /**
  * Sharing a delivery from its SHARING tab (part 1 section 7), over the session's shared-users and access
