@@ -147,6 +147,25 @@ describe('demo profile', () => {
     });
   });
 
+  // As the server's file requests (staffName of the current account): the name as the profile now says.
+  it('names a new file request by the profile’s current name', async () => {
+    const d = demo();
+    await put(d, ou.id, form({ first_name: 'Omid', last_name: 'Operations' }));
+    const created = await d.call(API.fileRequests.list, {
+      method: 'POST',
+      as: 'OU',
+      json: {
+        client_id: 1,
+        email: 'contact@acme.example.com',
+        title: 'Source files',
+        due_date: '2099-01-01',
+        extensions: ['pdf'],
+        max_size_mb: 25,
+      },
+    });
+    expect(created.body.data).toMatchObject({ created_by: 'Omid Operations' });
+  });
+
   it('refuses what the server refuses', async () => {
     const d = demo();
     expect((await put(d, ou.id + 1, form({ first_name: 'X' }))).body.message).toBe(MESSAGES.ownProfileOnly);

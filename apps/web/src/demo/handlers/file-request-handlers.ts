@@ -30,6 +30,7 @@ import {
   uploadUrlResponseSchema,
   utcDay,
 } from '@ops/contracts';
+import { actorName } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
 import {
   DEMO_REQUEST,
@@ -117,7 +118,7 @@ export function fileRequestHandlers(state: DemoState) {
           due_date: input.due_date,
           extensions: input.extensions,
           max_size_mb: input.max_size_mb,
-          created_by: `${account.first_name} ${account.last_name}`.trim(),
+          created_by: actorName(state.accounts, account),
           created_at: clockIso(state.clock),
           closed_at: null,
           files: [],
