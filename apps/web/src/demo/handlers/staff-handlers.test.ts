@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, STAFF_MESSAGES } from '@ops/contracts';
 import type { StaffMember } from '@ops/contracts';
 import { demoCaller as demo } from '../test-kit/demo-call';
+import { FIRST_SIGN_IN_EMAIL } from '../data/accounts';
 
 const staffOf = (body: Record<string, unknown>) => body.data as StaffMember[];
 
@@ -31,6 +32,12 @@ describe('demo staff handlers', () => {
     });
     const again = await call(API.staff.users, { method: 'POST', as: 'OA', body: JSON.stringify(invite) });
     expect(again).toEqual({ status: 409, body: { success: false, message: STAFF_MESSAGES.exists } });
+    // Any account's address is taken, as the server's users table has it: the demo's first sign-in too.
+    const taken = { email: FIRST_SIGN_IN_EMAIL, first_name: 'Nina', user_type: 'OU' };
+    expect(await call(API.staff.users, { method: 'POST', as: 'OA', body: JSON.stringify(taken) })).toEqual({
+      status: 409,
+      body: { success: false, message: STAFF_MESSAGES.exists },
+    });
     const noName = await call(API.staff.users, {
       method: 'POST',
       as: 'OA',

@@ -12,6 +12,7 @@ import {
   staffTypeChangeRequestSchema,
 } from '@ops/contracts';
 import type { StaffMember } from '@ops/contracts';
+import { sessionAccountByEmail } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
 import { throwRefusal } from '../data/refusal';
 import { failure, forRoles, pathId, readBody, reply } from './respond';
@@ -52,7 +53,9 @@ export function staffHandlers(state: DemoState) {
       API.staff.users,
       forRoles(STAFF_ADMIN_ROLES, async ({ request }) => {
         const { email, first_name, last_name, user_type } = await readBody(request, staffInviteRequestSchema);
-        if (state.staff.some((m) => m.email === email)) return failure(409, STAFF_MESSAGES.exists);
+        // Any account's address is taken (the server's users table): the staff's and the demo's sign-ins.
+        if (state.staff.some((m) => m.email === email) || sessionAccountByEmail(state.accounts, email))
+          return failure(409, STAFF_MESSAGES.exists);
         const member: StaffMember = {
           id: Math.max(0, ...state.staff.map((m) => m.id)) + 1,
           email,
