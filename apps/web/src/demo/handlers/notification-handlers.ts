@@ -19,7 +19,7 @@ const HOUR = 3_600_000;
 
 /** Each session's notifications (the demo's sample recipient downloaded and rated 1007 yesterday). */
 const stores = new WeakMap<DemoState, Notification[]>();
-function notesOf(state: DemoState) {
+export function demoNotifications(state: DemoState) {
   let notes = stores.get(state);
   if (!notes) {
     const at = (hoursAgo: number) => new Date(state.now - hoursAgo * HOUR).toISOString();
@@ -51,7 +51,7 @@ export function addDemoNotification(
   state: DemoState,
   note: Omit<Notification, 'id' | 'read' | 'created_at'>,
 ) {
-  const notes = notesOf(state);
+  const notes = demoNotifications(state);
   const id = Math.max(0, ...notes.map((n) => n.id)) + 1;
   notes.unshift({ ...note, id, read: false, created_at: clockIso(state.clock) });
 }
@@ -65,7 +65,7 @@ const digests = new WeakMap<DemoState, DigestSettings>();
  */
 export function notificationHandlers(state: DemoState) {
   const list = () => {
-    const notes = notesOf(state);
+    const notes = demoNotifications(state);
     return reply(notificationListResponseSchema, {
       success: true,
       message: '',
@@ -77,7 +77,7 @@ export function notificationHandlers(state: DemoState) {
     reply(notificationsReadResponseSchema, {
       success: true,
       message: '',
-      unread: notesOf(state).filter((n) => !n.read).length,
+      unread: demoNotifications(state).filter((n) => !n.read).length,
     });
   return [
     http.get(API.notifications.list, withAccount(list)),
@@ -85,14 +85,14 @@ export function notificationHandlers(state: DemoState) {
       API.notifications.read,
       withAccount(async ({ request }) => {
         const { ids } = await readBody(request, markNotificationsReadRequestSchema);
-        for (const note of notesOf(state)) if (ids.includes(note.id)) note.read = true;
+        for (const note of demoNotifications(state)) if (ids.includes(note.id)) note.read = true;
         return readAnswer();
       }),
     ),
     http.post(
       API.notifications.readAll,
       withAccount(() => {
-        for (const note of notesOf(state)) note.read = true;
+        for (const note of demoNotifications(state)) note.read = true;
         return readAnswer();
       }),
     ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, RETENTION_MESSAGES } from '@ops/contracts';
 import type { FileDetails, RecycleBinEntry, RetentionClient } from '@ops/contracts';
+import { DEMO_RECIPIENT } from '../data/recipients';
 import { demoCaller as demo } from '../test-kit/demo-call';
 
 const put = (body: unknown) => ({ method: 'PUT', as: 'OA' as const, body: JSON.stringify(body) });
@@ -78,5 +79,32 @@ describe('demo retention handlers', () => {
     expect(JSON.stringify(after.body)).not.toContain(email);
     const log = await call(API.assignments.accessLog(id), { as: 'OA' });
     expect(JSON.stringify(log.body)).not.toContain(email);
+  });
+
+  // As the server's erasure (retention/recipient-erasure.ts): complaints and approvals are counted; a
+  // complaint keeps its category and dates under the pseudonym but loses its words; staff notifications
+  // name the pseudonym instead.
+  it('erases a recipient’s complaints, approvals and the notifications that name them', async () => {
+    const call = demo();
+    const email = DEMO_RECIPIENT.email;
+    const preview = await call(API.retention.recipientErasurePreview, post({ email }));
+    expect(preview.body.data).toMatchObject({ complaints: 3 });
+    const complaintsOf = async (id: number) =>
+      (await call(API.assignments.complaints(id), { as: 'OA' })).body.data as {
+        email: string;
+        text: string;
+      }[];
+    expect((await complaintsOf(1001)).map((c) => c.email)).toEqual([email]);
+
+    const erased = await call(API.retention.recipientErasure, post({ email }));
+    expect(erased.body).toMatchObject({ data: { complaints: 3 } });
+    const pseudonym = erased.body.pseudonym as string;
+    expect(await complaintsOf(1001)).toEqual([expect.objectContaining({ email: pseudonym, text: '' })]);
+    const notes = JSON.stringify((await call(API.notifications.list, { as: 'OA' })).body);
+    expect(notes).not.toContain(email);
+    expect(notes).toContain(pseudonym);
+    expect(await call(API.retention.recipientErasurePreview, post({ email }))).toMatchObject({
+      body: { data: { complaints: 0 } },
+    });
   });
 });

@@ -27,6 +27,7 @@ import { sessionAccountByEmail } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
 import { fileRequestsOf } from '../data/file-requests';
 import { throwRefusal } from '../data/refusal';
+import { demoNotifications } from './notification-handlers';
 import { failure, forRoles, pathId, readBody, reply } from './respond';
 
 /**
@@ -72,6 +73,10 @@ export function retentionHandlers(state: DemoState) {
       sessions: 0,
       codes: 0,
       file_requests: fileRequestsOf(state).requests.filter((r) => names.is(r.email)).length,
+      // Approvals are kept under `<address>:<delivery>:<version>`, as ratings are.
+      complaints:
+        state.complaints.rows.filter((c) => names.is(c.email)).length +
+        [...state.complaints.approvals.keys()].filter(names.rating).length,
     };
   };
 
@@ -174,6 +179,7 @@ export function retentionHandlers(state: DemoState) {
         throwRefusal(staffAddressRefusal(staff) ?? nothingErasedRefusal(counts));
         const pseudonym = erasedPseudonym(crypto.getRandomValues(new Uint8Array(6)));
         const names = naming(email);
+        const everyMention = new RegExp(recipientAddressPattern(email), 'gi');
         // A revoked share leaves the demo's shared log, so their shares go with their requests.
         for (const [id, log] of state.sharedLogs)
           state.sharedLogs.set(id, {
@@ -182,10 +188,7 @@ export function retentionHandlers(state: DemoState) {
           });
         for (const entry of [...state.accessLogs.values()].flat()) {
           entry.tooltip.shared_users = entry.tooltip.shared_users.map((u) => (names.is(u) ? pseudonym : u));
-          entry.access_log_string = entry.access_log_string.replace(
-            new RegExp(recipientAddressPattern(email), 'gi'),
-            pseudonym,
-          );
+          entry.access_log_string = entry.access_log_string.replace(everyMention, pseudonym);
         }
         // File requests to them keep their files under the pseudonym; open ones close.
         for (const request of fileRequestsOf(state).requests.filter((r) => names.is(r.email)))
@@ -198,6 +201,15 @@ export function retentionHandlers(state: DemoState) {
           const chat = comment.message.chat.replace(new RegExp(RATED_SENTENCE_PATTERN, 's'), '$1');
           Object.assign(comment, { user: pseudonym, message: { ...comment.message, chat, comments: '' } });
         }
+        // A complaint's words are theirs and go; its category, files, dates and the staff's replies stay.
+        for (const complaint of state.complaints.rows.filter((c) => names.is(c.email)))
+          Object.assign(complaint, { email: pseudonym, text: '', reopen_reason: null });
+        for (const [key, at] of state.complaints.approvals) {
+          if (!names.rating(key)) continue;
+          state.complaints.approvals.delete(key);
+          state.complaints.approvals.set(`${pseudonym}${key.slice(key.indexOf(':'))}`, at);
+        }
+        for (const note of demoNotifications(state)) note.text = note.text.replace(everyMention, pseudonym);
         for (const [key, rating] of state.recipientRatings) {
           if (!names.rating(key)) continue;
           state.recipientRatings.delete(key);
