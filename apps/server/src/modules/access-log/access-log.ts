@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { deliveryNotice } from '@/db/live-channel.js';
-import { LOG_MESSAGES } from '@ops/contracts';
+import { LOG_MESSAGES, accessLogClient } from '@ops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client.js';
 import { preparedPerDatabase } from '@/db/prepared.js';
@@ -9,16 +9,14 @@ import UAParser from 'ua-parser-js';
 import { accessLogs } from '@/db/delivery-schema.js';
 import { containsPattern } from '@/db/like-pattern.js';
 
-const DEVICES: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', wearable: 'Mobile' };
-
 /**
- * Platform and device of a User-Agent, read by ua-parser-js: the one reading of every access log entry,
- * whatever the caller says. Without a User-Agent both are unknown (''), and the caller's values stand.
+ * Platform and device of a User-Agent, read by ua-parser-js (the contracts' accessLogClient names them): the
+ * one reading of every access log entry, whatever the caller says. Without a User-Agent both are unknown
+ * (''), and the caller's values stand.
  */
 function describeClient(userAgent: string) {
   if (!userAgent) return { platform: '', device: '' };
-  const { os, device } = new UAParser(userAgent).getResult();
-  return { platform: os.name ?? 'Unknown', device: (device.type && DEVICES[device.type]) || 'Desktop' };
+  return accessLogClient(new UAParser(userAgent).getResult());
 }
 
 interface AccessEvent {

@@ -1,4 +1,5 @@
-import { LOG_MESSAGES } from '@ops/contracts';
+import UAParser from 'ua-parser-js';
+import { LOG_MESSAGES, accessLogClient } from '@ops/contracts';
 import type { DemoState } from './demo-state';
 import type { AccessLogEntry, ShareLogEvent } from '@ops/contracts';
 import { clockIso } from './demo-clock';
@@ -13,29 +14,14 @@ type AccessEvent = Omit<ShareLogEvent, 'logString'> &
     platform?: string;
   };
 
-/** The server's reading of a User-Agent: the operating system, and Mobile or Desktop. */
-function describeClient(userAgent: string) {
-  const os = [
-    [/Windows/, 'Windows'],
-    [/Android/, 'Android'],
-    [/iPhone|iPad|iPod/, 'iOS'],
-    [/Mac OS X/, 'Mac OS'],
-    [/CrOS/, 'Chromium OS'],
-    [/Linux/, 'Linux'],
-  ] as const;
-  return {
-    platform: os.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Unknown',
-    device: /Mobi|Android|iPhone|iPod/.test(userAgent) ? 'Mobile' : 'Desktop',
-  };
-}
-
 /** Adds one entry to a delivery's access log, as the server's recordAccess writes it. */
 export function recordAccess(
   state: Pick<DemoState, 'accessLogs' | 'clock'>,
   deliveryId: number,
   event: AccessEvent,
 ) {
-  const client = describeClient(navigator.userAgent);
+  // The browser's User-Agent read as the server reads one (ua-parser-js, the contracts' accessLogClient).
+  const client = accessLogClient(new UAParser(navigator.userAgent).getResult());
   const entry: AccessLogEntry = {
     date: clockIso(state.clock),
     type: event.type,
