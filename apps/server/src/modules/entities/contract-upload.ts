@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
   CLIENT_MESSAGES,
   CONTRACT_FILE_MAX_BYTES,
-  CONTRACT_FILE_TYPES,
-  CONTRACT_MIME_BY_EXTENSION,
   contractFileName,
+  contractTypeOf,
 } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { uploads } from '@/db/client-schema.js';
@@ -15,19 +13,11 @@ import { detectFileType } from '@/lib/detect-file-type.js';
 import type { StorageDriver } from '@/storage/storage-driver.js';
 import type { Scanning } from '../scanning/index.js';
 
-// The legacy Office formats are compound files; their extension tells which one.
-const LEGACY_OFFICE = new Set(['doc', 'xls', 'ppt']);
-
-/** Which contract type the bytes are, by content, with the name deciding only between legacy Office formats. */
+/** Which contract type the bytes are, by content (the contracts' contractTypeOf). */
 async function contractType(bytes: Buffer, filename: string) {
-  const detected = await detectFileType(bytes);
-  const nameExtension = path.extname(filename).slice(1).toLowerCase();
-  if (detected?.mime === 'application/x-cfb' && LEGACY_OFFICE.has(nameExtension)) {
-    return { extension: nameExtension, mime: CONTRACT_MIME_BY_EXTENSION[nameExtension]! };
-  }
-  const extension = detected && CONTRACT_FILE_TYPES[detected.mime as keyof typeof CONTRACT_FILE_TYPES];
-  if (!extension) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
-  return { extension, mime: detected.mime };
+  const type = contractTypeOf((await detectFileType(bytes))?.mime, filename);
+  if (!type) throw badRequest(CLIENT_MESSAGES.fileTypeNotAllowed);
+  return type;
 }
 
 /** Stores an uploaded contract file and records it, so an entity can name it afterwards. */

@@ -1,27 +1,16 @@
 import type { PROFILE_IMAGE_TYPES } from '@ops/contracts';
-import { CONTRACT_MIME_BY_EXTENSION } from '@ops/contracts';
+import { contractTypeOf } from '@ops/contracts';
 
 const startsWith = (bytes: Uint8Array, ...signature: number[]) =>
   signature.every((byte, index) => bytes[index] === byte);
 
-const PDF = [0x25, 0x50, 0x44, 0x46];
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const OFFICE_OPEN_XML = new Set(['docx', 'xlsx', 'pptx']);
-const LEGACY_OFFICE = new Set(['doc', 'xls', 'ppt']);
-
 /**
- * Which contract type a file is: a PDF by its content; an Office file by its container (zip or compound
- * file) and then its name, where the server looks inside the container. Null for anything else.
+ * Which contract type a file is, judged as the server judges it: file-type reads the content (inside an
+ * Office file's zip too) and the contracts' contractTypeOf names the type; null for anything else.
  */
-export function contractKind(head: Uint8Array, filename: string): { extension: string; mime: string } | null {
-  const extension = filename.split('.').pop()?.toLowerCase() ?? '';
-  const named = (allowed: Set<string>) =>
-    allowed.has(extension) ? { extension, mime: CONTRACT_MIME_BY_EXTENSION[extension]! } : null;
-  if (startsWith(head, ...PDF)) return { extension: 'pdf', mime: CONTRACT_MIME_BY_EXTENSION.pdf! };
-  if (startsWith(head, ...ZIP)) return named(OFFICE_OPEN_XML);
-  if (startsWith(head, ...COMPOUND_FILE)) return named(LEGACY_OFFICE);
-  return null;
+export async function contractKind(bytes: Uint8Array, filename: string) {
+  const { fileTypeFromBuffer } = await import('file-type/core');
+  return contractTypeOf((await fileTypeFromBuffer(bytes))?.mime, filename);
 }
 
 /** The server's PROFILE_IMAGE_MAX_BYTES default: it limits a profile image and a client's logo. */

@@ -91,7 +91,7 @@ export function clientEntityHandlers(state: DemoState) {
         if (!file) return failure(400, CLIENT_MESSAGES.fileTypeNotAllowed);
         if (file.size > CONTRACT_FILE_MAX_BYTES) return failure(400, CLIENT_MESSAGES.fileTooLarge);
         const filename = contractFileName(file.name);
-        const kind = contractKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()), filename);
+        const kind = await contractKind(new Uint8Array(await file.arrayBuffer()), filename);
         if (!kind) return failure(400, CLIENT_MESSAGES.fileTypeNotAllowed);
         const s3_path = `contracts/demo-upload-${nextId(area, 'upload')}.${kind.extension}`;
         area.uploads.add(s3_path);

@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, CLIENT_MESSAGES, MESSAGES } from '@ops/contracts';
 import type {
@@ -20,7 +21,7 @@ const json = (method: string, body: unknown, as: UserType = 'SL') => ({
   body: JSON.stringify(body),
 });
 
-const upload = (name: string, content: string, type = 'application/pdf') => ({
+const upload = (name: string, content: string | Uint8Array, type = 'application/pdf') => ({
   ...multipart('file', name, type, content),
   as: 'SL' as const,
 });
@@ -187,6 +188,27 @@ describe('demo client administration', () => {
     expect((await call(API.requester.companyById(999), { as: 'OU' })).body.message).toBe(
       CLIENT_MESSAGES.clientNotFound,
     );
+  });
+
+  // As the server judges a contract (file-type on the content, the contracts' contractTypeOf): an Office
+  // file is one inside its zip, not by its name.
+  it('takes a Word file as a contract but not a plain zip named like one', async () => {
+    const call = demoCaller(createDemoState(DEMO_NOW));
+    const docx = zipSync({
+      '[Content_Types].xml': strToU8(
+        '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      'word/document.xml': strToU8('<w:document/>'),
+    });
+    const zip = zipSync({ 'notes.txt': strToU8('not a contract') });
+    const word = await call(API.requester.contractUpload, upload('Terms.docx', docx));
+    expect(word.body).toMatchObject({ message: CLIENT_MESSAGES.contractUploaded });
+    expect((word.body.file as { s3_path: string }).s3_path).toMatch(/\.docx$/);
+    const plain = await call(API.requester.contractUpload, upload('Terms.docx', zip));
+    expect(plain).toEqual({
+      status: 400,
+      body: { success: false, message: CLIENT_MESSAGES.fileTypeNotAllowed },
+    });
   });
 
   it('adds an entity with an uploaded contract and price terms, edits it and re-prices it', async () => {
