@@ -77,7 +77,8 @@ test('adds a client user and edits it, and the list shows the change', async ({ 
   await page.getByLabel('Designation').fill('Head of Procurement');
   await page.getByLabel('Job function').selectOption('Operations');
   await choose(page, 'Country', 'United Arab Emirates');
-  await expect(pickerField(page, 'City')).not.toContainText('Mumbai');
+  // Another country clears the city: no value shows until one is chosen.
+  await expect(pickerField(page, 'City')).toHaveCount(0);
   await choose(page, 'City', 'Dubai');
   await page.getByRole('button', { name: 'Save user' }).click();
 

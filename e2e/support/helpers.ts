@@ -101,9 +101,15 @@ export async function choose(scope: Page | Locator, label: string, text: string,
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** What a picker shows as chosen: react-select draws the value beside its input, inside the field. */
+/**
+ * What a picker shows as chosen: the value react-select draws beside its input. Not the whole field: its
+ * live region also names the option last focused, so a choice that did not take would still read as made.
+ */
 export const pickerField = (scope: Page | Locator, label: string) =>
-  scope.locator('.field').filter({ has: scope.getByLabel(label, { exact: true }) });
+  scope
+    .locator('.field')
+    .filter({ has: scope.getByLabel(label, { exact: true }) })
+    .locator('[class*="__single-value"]');
 
 /** Creates `client` (company, first entity in Pune, India, first user) with the /adduser form; ends on /requester. */
 export async function createClient(page: Page, client: ClientData) {
