@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import {
-  CLIENT_MESSAGES,
-  CONTRACT_FILE_MAX_BYTES,
-  contractFileName,
-  contractTypeOf,
-} from '@ops/contracts';
+import { CLIENT_MESSAGES, CONTRACT_FILE_MAX_BYTES, contractFileName, contractTypeOf } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { uploads } from '@/db/client-schema.js';
 import { AppError, badRequest } from '@/lib/app-error.js';
