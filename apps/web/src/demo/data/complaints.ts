@@ -116,7 +116,8 @@ export const versionComplaints = (
 export function deliveryComplaints(store: ComplaintStore, deliveryId: number) {
   const rows = store.rows.filter((r) => r.delivery_id === deliveryId);
   return [
-    ...rows.filter((r) => r.status !== 'resolved').sort(newestFirst((r) => r.created_at)),
+    // A reopened complaint keeps its resolution's time, which orders it as the server's query does.
+    ...rows.filter((r) => r.status !== 'resolved').sort(newestFirst((r) => r.resolved_at ?? r.created_at)),
     ...rows.filter((r) => r.status === 'resolved').sort(newestFirst((r) => r.resolved_at)),
   ];
 }

@@ -255,6 +255,18 @@ describe('demo complaints: staff (decision 0040)', () => {
     expect((await staff(API.assignments.complaints(1002), 'OU')).body.data).toEqual([]);
   });
 
+  // As the server's order: a reopened complaint counts from its resolution, which it keeps.
+  it('lists a reopened complaint by the time of its resolution, ahead of one raised before that', async () => {
+    const { state, staff, row } = setUp();
+    const at = (days: number) => new Date(DEMO_NOW - days * DAY);
+    state.complaints.rows.push(
+      { ...row(1), id: 21, status: 'open', created_at: at(6), resolved_at: at(1), reopened_at: at(0.5) },
+      { ...row(1), id: 22, status: 'open', created_at: at(3), resolved_at: null },
+    );
+    const listed = await staff(API.assignments.complaints(NEWEST), 'OA');
+    expect((listed.body.data as Complaint[]).map((c) => c.id)).toEqual([1, 21, 22]);
+  });
+
   it('refuses the list without a session and for an unknown delivery', async () => {
     const { call, staff } = setUp();
     expect((await call(API.assignments.complaints(NEWEST))).status).toBe(401);

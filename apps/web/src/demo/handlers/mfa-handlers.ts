@@ -37,6 +37,8 @@ const DEMO_CODES = Array.from({ length: RECOVERY_CODE_COUNT }, (_, i) => `demo${
  */
 export function mfaHandlers(state: DemoState) {
   const withTotp = new Set<number>();
+  /** Accounts that asked for a secret and have not confirmed it yet (the server's unconfirmed secret). */
+  const started = new Set<number>();
   const policy = { required: false };
   const codes = () => reply(recoveryCodesResponseSchema, { success: true, recovery_codes: DEMO_CODES });
   /** The caller's password in the body, as the server checks it before a change of the second factor. */
@@ -83,8 +85,9 @@ export function mfaHandlers(state: DemoState) {
 
     http.post(
       API.mfa.removePasskey(':id'),
-      withAccount(async (call) => {
-        await readBody(call.request, mfaPasswordRequestSchema);
+      withAccount(async (call, account) => {
+        // The password first, as the server checks it before looking for the passkey.
+        await checkPassword(call, account);
         pathId(call);
         return failure(404, MFA_MESSAGES.passkeyNotFound);
       }),
@@ -109,6 +112,7 @@ export function mfaHandlers(state: DemoState) {
       API.mfa.totp,
       withAccount((_call, account) => {
         if (withTotp.has(account.id)) return failure(409, MFA_MESSAGES.totpAlreadyOn);
+        started.add(account.id);
         return reply(totpBeginResponseSchema, {
           success: true,
           secret: DEMO_SECRET,
@@ -121,6 +125,8 @@ export function mfaHandlers(state: DemoState) {
       API.mfa.totpConfirm,
       withAccount(async ({ request }, account) => {
         await readBody(request, totpConfirmRequestSchema);
+        if (withTotp.has(account.id)) return failure(409, MFA_MESSAGES.totpAlreadyOn);
+        if (!started.delete(account.id)) return failure(400, MFA_MESSAGES.totpNotStarted);
         withTotp.add(account.id);
         return codes();
       }),

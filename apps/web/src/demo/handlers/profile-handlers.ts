@@ -31,7 +31,7 @@ export function profileHandlers(state: DemoState) {
       API.ops.profileById(':id'),
       withAccount(async ({ request, params }, account) => {
         const target = updateProfileParamsSchema.safeParse(params);
-        if (!target.success) return failure(400, MESSAGES.notFound);
+        if (!target.success) return failure(404, MESSAGES.notFound);
         if (target.data.id !== account.id) return failure(403, MESSAGES.ownProfileOnly);
         if (!request.headers.get('content-type')?.startsWith('multipart/form-data'))
           return failure(400, MESSAGES.unsupportedBody);
