@@ -45,6 +45,35 @@ const INVISIBLE_CONTROLS = /[\p{Cc}\p{Cf}]/u;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const hasUnstorableText = (value: string) => value.includes('\0') || LONE_SURROGATE.test(value);
 
+/**
+ * Larger or deeper request values than this are refused whole: nothing the API takes comes close, and code
+ * that walks a value recursively would overflow the stack on them.
+ */
+const MAX_NODES = 200_000;
+const MAX_DEPTH = 32;
+
+/**
+ * The refusal of a request value (JSON, form fields, query, path) holding text no column can store, keys
+ * included, or null: checked by the server before validation and by the demo the same way. Walked with a
+ * stack, not recursion, so deep nesting cannot overflow it; bytes are not text.
+ */
+export function unstorableTextRefusal(value: unknown): string | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let seen = 0; stack.length > 0; seen++) {
+    if (seen > MAX_NODES) return MESSAGES.requestTooLarge;
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (hasUnstorableText(item)) return MESSAGES.unstorableText;
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
+      if (depth >= MAX_DEPTH) return MESSAGES.requestTooLarge;
+      if (Array.isArray(item)) for (const element of item) stack.push([element, depth + 1]);
+      else
+        for (const [key, element] of Object.entries(item)) stack.push([key, depth + 1], [element, depth + 1]);
+    }
+  }
+  return null;
+}
+
 /** Control characters free text has no use for (line breaks and tabs stay). */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -1,5 +1,11 @@
 import { delay, HttpResponse } from 'msw';
-import { errorResponseSchema, idParamsSchema, MESSAGES, refusalMessage } from '@ops/contracts';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  MESSAGES,
+  refusalMessage,
+  unstorableTextRefusal,
+} from '@ops/contracts';
 import type { Profile, UserType } from '@ops/contracts';
 import type { z } from 'zod';
 import { accountByToken } from '../data/accounts';
@@ -27,8 +33,13 @@ function signedInAccount(request: Request): Profile | null {
   return header.startsWith('Bearer ') ? (accountByToken(header.slice('Bearer '.length)) ?? null) : null;
 }
 
-/** Validates with a schema, refusing (400) with the contracts' refusal rule, as the server does. */
+/**
+ * Validates with a schema, refusing (400) with the contracts' refusal rule, as the server does; first, as
+ * the server's text guard, text no column could store (the contracts' unstorableTextRefusal).
+ */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const unstorable = unstorableTextRefusal(value);
+  if (unstorable) refuse(400, unstorable);
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : refuse(400, refusalMessage(parsed.error.issues[0]));
 }

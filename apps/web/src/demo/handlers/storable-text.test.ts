@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { API, MESSAGES } from '@ops/contracts';
+import { demo } from '../test-kit/delivery-calls';
+
+// As the server's text guard (the contracts' unstorableTextRefusal, before any schema): a body or a query
+// holding text no column can store is refused with its own message, whatever the schema would say.
+describe("the demo's unstorable text", () => {
+  it('refuses a lone surrogate in a body and a NUL in a query, before the schemas read them', async () => {
+    const { state, call } = demo();
+    const before = state.clients.length;
+    // JSON.stringify writes the lone half as an escape, which the handler's parse turns back into it.
+    const body = JSON.stringify({ company_name: 'Acme \ud800', client_code: 'ACX' });
+    const created = await call(API.requester.company, {
+      method: 'POST',
+      as: 'OA',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(created).toMatchObject({ status: 400, body: { message: MESSAGES.unstorableText } });
+    expect(state.clients).toHaveLength(before);
+    const searched = await call(`${API.requester.search}?q=a%00b&sort=asc`, { as: 'OA' });
+    expect(searched).toMatchObject({ status: 400, body: { message: MESSAGES.unstorableText } });
+  });
+
+  it('refuses a body nested past any request’s depth as too large', async () => {
+    const { call } = demo();
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = { a: deep };
+    const answer = await call(API.assignments.postComment, { method: 'POST', as: 'OU', json: deep });
+    expect(answer).toMatchObject({ status: 400, body: { message: MESSAGES.requestTooLarge } });
+  });
+});
