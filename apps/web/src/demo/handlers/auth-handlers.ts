@@ -14,6 +14,7 @@ import {
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   validatePasswordRequestSchema,
+  STAFF_MESSAGES,
 } from '@ops/contracts';
 import type { Profile } from '@ops/contracts';
 import { passwordMatches, sessionAccountByEmail, sessionProfile, tokenOf } from '../data/accounts';
@@ -44,6 +45,9 @@ export function authHandlers(state: DemoState) {
         const body = await readBody(request, loginRequestSchema);
         const account = sessionAccountByEmail(accounts, body.username);
         if (!account || !isPassword(account, body.password)) return failure(401, MESSAGES.incorrectPassword);
+        // Said only to whoever knows the password, as the server does, once the Staff page deactivated them.
+        if (state.staff.some((m) => m.id === account.id && m.status === 'deactivated'))
+          return failure(403, STAFF_MESSAGES.deactivatedAccount);
         return reply(loginResponseSchema, {
           success: true,
           message: MESSAGES.successfullyLoggedIn,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, STAFF_MESSAGES } from '@ops/contracts';
 import type { StaffMember } from '@ops/contracts';
 import { demoCaller as demo } from '../test-kit/demo-call';
-import { FIRST_SIGN_IN_EMAIL } from '../data/accounts';
+import { DEMO_PASSWORD, FIRST_SIGN_IN_EMAIL, accountByEmail, demoEmail } from '../data/accounts';
 
 const staffOf = (body: Record<string, unknown>) => body.data as StaffMember[];
 
@@ -74,5 +74,21 @@ describe('demo staff handlers', () => {
       body: { success: false, message: STAFF_MESSAGES.ownAccount },
     });
     expect((await call(API.staff.deactivate(99_999), { method: 'POST', as: 'OA' })).status).toBe(404);
+  });
+
+  // As the server's sign-in: a deactivated account is told so, once its password is right.
+  it('keeps a deactivated account from signing in until it is reactivated', async () => {
+    const call = demo();
+    const ou = accountByEmail(demoEmail('OU'))!;
+    const login = (password: string) =>
+      call(API.auth.login, { method: 'POST', body: JSON.stringify({ username: ou.email, password }) });
+    await call(API.staff.deactivate(ou.id), { method: 'POST', as: 'OA' });
+    expect(await login('Wrong#2026')).toMatchObject({ status: 401 });
+    expect(await login(DEMO_PASSWORD)).toEqual({
+      status: 403,
+      body: { success: false, message: STAFF_MESSAGES.deactivatedAccount },
+    });
+    await call(API.staff.reactivate(ou.id), { method: 'POST', as: 'OA' });
+    expect((await login(DEMO_PASSWORD)).status).toBe(200);
   });
 });
