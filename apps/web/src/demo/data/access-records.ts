@@ -20,8 +20,9 @@ export function recordAccess(
   deliveryId: number,
   event: AccessEvent,
 ) {
-  // The browser's User-Agent read as the server reads one (ua-parser-js, the contracts' accessLogClient).
-  const client = accessLogClient(new UAParser(navigator.userAgent).getResult());
+  // The browser's User-Agent read as the server reads one: as a header's text. Given the browser's own string,
+  // ua-parser-js would also consult its client hints and touch points, which no server ever sees.
+  const client = accessLogClient(new UAParser(' ').setUA(navigator.userAgent).getResult());
   const entry: AccessLogEntry = {
     date: clockIso(state.clock),
     type: event.type,

@@ -86,9 +86,10 @@ export function mfaHandlers(state: DemoState) {
     http.post(
       API.mfa.removePasskey(':id'),
       withAccount(async (call, account) => {
-        // The password first, as the server checks it before looking for the passkey.
-        await checkPassword(call, account);
+        // As the server: the path's id first (a route's params are read before its body), then the password,
+        // then the passkey.
         pathId(call);
+        await checkPassword(call, account);
         return failure(404, MFA_MESSAGES.passkeyNotFound);
       }),
     ),
@@ -170,6 +171,7 @@ export function mfaHandlers(state: DemoState) {
         const id = pathId(call);
         if (!state.staff.some((m) => m.id === id)) return failure(404, MFA_MESSAGES.staffNotFound);
         withTotp.delete(id);
+        started.delete(id);
         return reply(messageResponseSchema, { success: true, message: MFA_MESSAGES.factorsReset });
       }),
     ),
