@@ -51,6 +51,7 @@ export * from './rules/upload-claim.js';
 export * from './rules/share-rule.js';
 export * from './rules/share-records.js';
 export * from './rules/access-client.js';
+export * from './rules/roles.js';
 export * from './rules/share-suggestions.js';
 export * from './rules/recipient-views.js';
 export * from './feedback/complaint.js';

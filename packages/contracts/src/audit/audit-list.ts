@@ -5,9 +5,6 @@ import { consoleTexts } from '../i18n/console-texts.js';
 
 /** The audit page (decision 0022): operations admins read the trail, filter it and export it. */
 
-/** Only operations admins read the audit trail. */
-export const AUDIT_ROLES = ['OA'] as const;
-
 export const AUDIT_MESSAGES = /* @__PURE__ */ consoleTexts('auditMessages', {
   badActor: 'Please choose a person from the list.',
   badClient: 'Please choose a client from the list.',

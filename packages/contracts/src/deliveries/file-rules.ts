@@ -124,8 +124,6 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : Math.round(value * 10) / 10} ${units[unit]}`;
 }
 
-/** Who may write on deliveries (create, upload, share, comment, sync): every staff type but EMPTY (decision 0013). */
-export const DELIVERY_ROLES = ['SL', 'CR', 'OU', 'OA', 'TL'] as const;
 /** Who may import workspace assignments; integration keys are OA's alone. */
 export const INTAKE_ROLES = ['OU', 'OA', 'TL'] as const;
 export const INTEGRATION_KEY_ROLES = ['OA'] as const;

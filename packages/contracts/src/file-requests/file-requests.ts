@@ -5,7 +5,7 @@ import { decimalIdSchema } from '../rules/ids.js';
 import { storableText } from '../rules/text-rules.js';
 import { utcDay } from '../rules/utc-day.js';
 import { SCAN_STATUSES } from '../scanning/scan-texts.js';
-import { DELIVERY_ROLES, fileNameSchema } from '../deliveries/file-rules.js';
+import { fileNameSchema } from '../deliveries/file-rules.js';
 import { uploadUrlRequestSchema, uploadedPartSchema } from '../deliveries/upload.js';
 import { linkTokenSchema } from '../recipients/recipient-api.js';
 import { RECIPIENT_MESSAGES } from '../recipients/recipient-texts.js';
@@ -21,9 +21,6 @@ import {
  * after an e-mailed one-time code and uploads with the chunked engine; a submit lands as a new workspace
  * assignment of the client with the files as its sources.
  */
-
-/** Who may create, list, view and close file requests: the staff who may deliver (decision 0013). */
-export const FILE_REQUEST_ROLES = DELIVERY_ROLES;
 
 export const FILE_REQUEST_STATUSES = ['open', 'closed', 'expired'] as const;
 export type FileRequestStatus = (typeof FILE_REQUEST_STATUSES)[number];

@@ -8,7 +8,6 @@ import { INSIGHT_MAX_MONTHS, INSIGHT_MESSAGES } from './insight-texts.js';
  * delivery, volume and client response per month, with the same months a year earlier beside them.
  */
 
-export { INSIGHTS_ROLES } from './insight-roles.js';
 export * from './insight-texts.js';
 
 export const INSIGHT_PERIODS = ['3', '6', '12', 'custom'] as const;

@@ -5,9 +5,6 @@ import { consoleMessage, consoleTexts } from '../i18n/console-texts.js';
 
 /** Retention and erasure (decision 0023): per-client periods, the recycle bin, erasure on request. */
 
-/** Only operations admins set periods, restore, purge and erase. */
-export const RETENTION_ADMIN_ROLES = ['OA'] as const;
-
 /** Days after a delivery's last version before its files are removed, for a client without its own period (RETENTION_DAYS). */
 export const DEFAULT_RETENTION_DAYS = 365;
 /** How long removed files wait in the recycle bin before they are deleted for good. */

@@ -100,9 +100,6 @@ export const FILE_ACTIVITY_LOG_TYPES = [
 export const CLIENT_RATINGS = [1, 2, 3, 4, 5] as const;
 export const OPS_RATINGS = ['positive', 'neutral', 'negative'] as const;
 
-/** Roles that administer clients: they alone may create or change anything in the client area. */
-export const CLIENT_ADMIN_ROLES = ['OA', 'SL', 'CR'] as const;
-
 export const CONTRACT_FILE_TYPES = {
   'application/pdf': 'pdf',
   'application/msword': 'doc',

@@ -5,9 +5,6 @@ import { consoleTexts } from '../i18n/console-texts.js';
 
 /** Staff management (decision 0012): an operations admin invites, retypes and deactivates console accounts. */
 
-/** Only operations admins manage staff accounts. */
-export const STAFF_ADMIN_ROLES = ['OA'] as const;
-
 export const STAFF_MESSAGES = /* @__PURE__ */ consoleTexts('staffMessages', {
   invited: 'Invitation sent.',
   inviteResent: 'Invitation sent again.',
