@@ -25,11 +25,27 @@ export function shareOf(state: DemoState, delivery: FileDetails, email: string):
   return share && shareInForceAt(share, state.clock()) ? share : undefined;
 }
 
+/** A delivery with the address's share of it, read once, so that one call sees one answer of the clock. */
+export interface SharedDelivery {
+  delivery: FileDetails;
+  share: SharedLogEntry;
+}
+
+/** The delivery with the address's share of it, if in force now. */
+export function sharedEntry(
+  state: DemoState,
+  delivery: FileDetails,
+  email: string,
+): SharedDelivery | undefined {
+  const share = shareOf(state, delivery, email);
+  return share && { delivery, share };
+}
+
 /** Every delivery shared with the address, newest delivery first. */
 export const sharedWith = (state: DemoState, email: string) =>
   state.deliveries
-    .filter((d) => shareOf(state, d, email))
-    .sort((a, b) => (b.actual_delivery ?? '').localeCompare(a.actual_delivery ?? ''));
+    .flatMap((d) => sharedEntry(state, d, email) ?? [])
+    .sort((a, b) => (b.delivery.actual_delivery ?? '').localeCompare(a.delivery.actual_delivery ?? ''));
 
 /**
  * The delivery as the recipient's list shows it, with its client's name; the demo's shares were made just
@@ -53,9 +69,8 @@ export const recipientFileId = (version: number, index: number) => version * 100
  * One delivery shared with the address: its versions, what the address said of each (rating, approval,
  * complaints), its open requests.
  */
-export function recipientView(state: DemoState, delivery: FileDetails, email: string) {
+export function recipientView(state: DemoState, { delivery, share }: SharedDelivery, email: string) {
   const requests = state.sharedLogs.get(delivery.id)?.requests ?? [];
-  const share = shareOf(state, delivery, email)!;
   return recipientDeliveryView(
     recipientSummary(state, delivery, share),
     delivery.target_versions.map((v) => ({

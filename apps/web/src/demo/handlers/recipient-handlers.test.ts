@@ -122,6 +122,32 @@ describe('demo recipients’ portal', () => {
       body: { success: false, message: RECIPIENT_MESSAGES.deliveryNotFound },
     });
   });
+  it('refuses the link once its share has ended or was revoked, as the server does, not opening another', async () => {
+    for (const end of ['expired', 'revoked'] as const) {
+      const state = createDemoState(DEMO_NOW);
+      const call = demoCaller(state);
+      const { token, deliveryId } = await signIn(call);
+      const listed = (
+        await call(API.recipients.deliveries, { headers: { authorization: `Bearer ${token}` } })
+      ).body.data as { id: number }[];
+      expect(listed.length).toBeGreaterThan(1);
+      const logs = state.sharedLogs.get(deliveryId)!;
+      if (end === 'revoked')
+        logs.shared = logs.shared.filter((s) => s.shared_to_user_email !== DEMO_RECIPIENT.email);
+      else
+        logs.shared.find((s) => s.shared_to_user_email === DEMO_RECIPIENT.email)!.expires_at = new Date(
+          DEMO_NOW - 1000,
+        ).toISOString();
+      for (const ask of [
+        call(API.recipients.requestCode, post({ token: DEMO_RECIPIENT.linkToken })),
+        call(API.recipients.verify, post({ token: DEMO_RECIPIENT.linkToken, code: DEMO_RECIPIENT.code })),
+      ])
+        expect(await ask).toEqual({
+          status: 404,
+          body: { success: false, message: RECIPIENT_MESSAGES.linkInvalid },
+        });
+    }
+  });
 });
 
 describe('demo recipient language (decision 0042)', () => {

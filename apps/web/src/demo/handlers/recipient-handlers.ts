@@ -21,16 +21,10 @@ import {
   recipientFeedbackComment,
   versionZipName,
 } from '@ops/contracts';
-import type { FileDetails } from '@ops/contracts';
+import type { SharedLogEntry } from '@ops/contracts';
 import { recordAccess } from '../data/access-records';
 import type { DemoState } from '../data/demo-state';
-import {
-  recipientFileId,
-  recipientSummary,
-  recipientView,
-  shareOf,
-  sharedWith,
-} from '../data/recipient-views';
+import { recipientFileId, recipientSummary, recipientView, sharedWith } from '../data/recipient-views';
 import { DEMO_RECIPIENT, ratingKey, recipientSessionToken } from '../data/recipients';
 import { downloadFormatsOf, sampleFileUrl } from '../data/sample-files';
 import { closeShareRow, countDownload, requestColleague } from '../data/share-records';
@@ -42,13 +36,17 @@ const paths = API.recipients;
 
 /** The recipients' portal (decision 0010) for the demo's sample recipient, over the session's shares. */
 export function recipientHandlers(state: DemoState) {
-  /** The delivery the personal link opens: the newest still shared with the recipient. */
+  /**
+   * The share the personal link opens, as the server's link names one share: the sample recipient's share
+   * of the newest delivery shared with her when the demo starts. Once that share has ended or been revoked
+   * the link is refused, as the server refuses it, rather than opening an older delivery.
+   */
+  const linkedId = sharedWith(state, DEMO_RECIPIENT.email)[0]?.delivery.id;
   const linkDelivery = (token: string) =>
-    token === DEMO_RECIPIENT.linkToken ? sharedWith(state, DEMO_RECIPIENT.email)[0] : undefined;
+    token === DEMO_RECIPIENT.linkToken ? sharedDelivery(state, DEMO_RECIPIENT.email, linkedId) : undefined;
 
   /** Counts one access of the address's share (Times Accessed, Last Accessed on), as the server does. */
-  const countAccess = (delivery: FileDetails, email: string) => {
-    const share = shareOf(state, delivery, email)!;
+  const countAccess = (share: SharedLogEntry) => {
     share.accessed_number += 1;
     share.last_accessed_time = clockIso(state.clock);
     return share;
@@ -68,10 +66,11 @@ export function recipientHandlers(state: DemoState) {
       paths.verify,
       open(async ({ request }) => {
         const body = await readBody(request, recipientVerifyRequestSchema);
-        const delivery = linkDelivery(body.token);
-        if (!delivery) return failure(404, RECIPIENT_MESSAGES.linkInvalid);
+        const linked = linkDelivery(body.token);
+        if (!linked) return failure(404, RECIPIENT_MESSAGES.linkInvalid);
         if (body.code !== DEMO_RECIPIENT.code) return failure(400, RECIPIENT_MESSAGES.codeWrong);
-        countAccess(delivery, DEMO_RECIPIENT.email);
+        const { delivery } = linked;
+        countAccess(linked.share);
         recordAccess(state, delivery.id, SHARE_LOG.opened(DEMO_RECIPIENT.email, 'code'));
         return reply(recipientSessionResponseSchema, {
           success: true,
@@ -111,7 +110,9 @@ export function recipientHandlers(state: DemoState) {
           success: true,
           message: RECIPIENT_MESSAGES.deliveriesReady,
           email,
-          data: sharedWith(state, email).map((d) => recipientSummary(state, d, shareOf(state, d, email)!)),
+          data: sharedWith(state, email).map(({ delivery, share }) =>
+            recipientSummary(state, delivery, share),
+          ),
         }),
       ),
     ),
@@ -120,12 +121,12 @@ export function recipientHandlers(state: DemoState) {
       paths.delivery(':id'),
       asRecipient((_request, email, { params }) => {
         const id = idParamsSchema.safeParse(params);
-        const delivery = id.success ? sharedDelivery(state, email, id.data.id) : undefined;
-        if (!delivery) return notShared();
+        const shared = id.success ? sharedDelivery(state, email, id.data.id) : undefined;
+        if (!shared) return notShared();
         return reply(recipientDeliveryResponseSchema, {
           success: true,
           message: RECIPIENT_MESSAGES.deliveriesReady,
-          data: recipientView(state, delivery, email),
+          data: recipientView(state, shared, email),
         });
       }),
     ),
@@ -135,9 +136,10 @@ export function recipientHandlers(state: DemoState) {
       asRecipient(async (request, email) => {
         const body = await readBody(request, recipientDownloadRequestSchema);
         const { delivery_id, version, file_id, format } = body;
-        const delivery = sharedDelivery(state, email, delivery_id);
-        const target = delivery?.target_versions.find((v) => v.version === version);
-        if (!delivery || !target) return notShared();
+        const shared = sharedDelivery(state, email, delivery_id);
+        const target = shared?.delivery.target_versions.find((v) => v.version === version);
+        if (!shared || !target) return notShared();
+        const { delivery, share } = shared;
         let name = versionZipName(delivery.batch_id, version);
         let files = target.files.map((f) => f.name);
         if (file_id !== undefined) {
@@ -148,9 +150,9 @@ export function recipientHandlers(state: DemoState) {
           name = formatFileName(file.name, chosen);
           files = [name];
         }
-        if (!countDownload(shareOf(state, delivery, email)!, version, delivery.current_version))
+        if (!countDownload(share, version, delivery.current_version))
           return failure(409, RECIPIENT_MESSAGES.downloadLimitReached);
-        countAccess(delivery, email).last_download_version = version;
+        countAccess(share).last_download_version = version;
         recordAccess(state, delivery.id, SHARE_LOG.downloaded(email, name, version, files));
         return reply(recipientDownloadResponseSchema, {
           success: true,
@@ -166,7 +168,7 @@ export function recipientHandlers(state: DemoState) {
       asRecipient(async (request, email) => {
         const body = await readBody(request, recipientFeedbackRequestSchema);
         const { delivery_id, version, rating, comment } = body;
-        const delivery = sharedDelivery(state, email, delivery_id);
+        const delivery = sharedDelivery(state, email, delivery_id)?.delivery;
         const target = delivery?.target_versions.find((v) => v.version === version);
         if (!delivery || !target) return notShared();
         state.recipientRatings.set(ratingKey(email, delivery, version), {
@@ -190,7 +192,7 @@ export function recipientHandlers(state: DemoState) {
         action === 'request' ? paths.requestAccess : paths.withdrawRequest,
         asRecipient(async (request, email) => {
           const body = await readBody(request, recipientAccessRequestSchema);
-          const delivery = sharedDelivery(state, email, body.delivery_id);
+          const delivery = sharedDelivery(state, email, body.delivery_id)?.delivery;
           if (!delivery) return notShared();
           return said(
             action === 'request'

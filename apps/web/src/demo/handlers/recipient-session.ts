@@ -1,7 +1,7 @@
 import { RECIPIENT_MESSAGES, recipientMessageResponseSchema } from '@ops/contracts';
 import type { Locale } from '@ops/contracts';
 import type { DemoState } from '../data/demo-state';
-import { shareOf } from '../data/recipient-views';
+import { sharedEntry } from '../data/recipient-views';
 import { recipientOfSession } from '../data/recipients';
 import { refuse } from '../data/refusal';
 import { failure, open, reply } from './respond';
@@ -20,17 +20,17 @@ export const asRecipient = (
     return email ? resolve(call.request, email, call) : failure(401, RECIPIENT_MESSAGES.sessionEnded);
   });
 
-/** The delivery, if shared with the address now; a revoke ends access at once. */
+/** The delivery with the address's share, if shared with it now; a revoke ends access at once. */
 export function sharedDelivery(state: DemoState, email: string, id: unknown) {
   const delivery = state.deliveries.find((d) => d.id === Number(id));
-  return delivery && shareOf(state, delivery, email) ? delivery : undefined;
+  return delivery && sharedEntry(state, delivery, email);
 }
 
 export const notShared = () => failure(404, RECIPIENT_MESSAGES.deliveryNotFound);
 
 /** A version of a delivery shared with the address; else 404, as an unshared delivery. */
 export function sharedVersion(state: DemoState, email: string, deliveryId: number, version: number) {
-  const delivery = sharedDelivery(state, email, deliveryId);
+  const delivery = sharedDelivery(state, email, deliveryId)?.delivery;
   const target = delivery?.target_versions.find((v) => v.version === version);
   return delivery && target ? { delivery, target } : refuse(404, RECIPIENT_MESSAGES.deliveryNotFound);
 }
