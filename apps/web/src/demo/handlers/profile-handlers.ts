@@ -11,7 +11,7 @@ import {
 import { sessionProfile } from '../data/accounts';
 import { IMAGE_MAX_BYTES, imageKind } from '../data/client-files';
 import type { DemoState } from '../data/demo-state';
-import { failure, reply, withAccount } from './respond';
+import { failure, refuseUnstorable, reply, withAccount } from './respond';
 
 const IMAGE_FOLDER = '/media/profile-images/';
 
@@ -46,6 +46,7 @@ export function profileHandlers(state: DemoState) {
         }
         const type = bytes && imageKind(bytes);
         if (bytes && !type) return failure(400, MESSAGES.imageTypeNotAllowed);
+        refuseUnstorable(fields);
         const parsed = updateProfileFieldsSchema.safeParse(fields);
         if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
 

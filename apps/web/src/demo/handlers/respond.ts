@@ -38,10 +38,21 @@ function signedInAccount(request: Request): Profile | null {
  * the server's text guard, text no column could store (the contracts' unstorableTextRefusal).
  */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const unstorable = unstorableTextRefusal(value);
-  if (unstorable) refuse(400, unstorable);
+  refuseUnstorable(value);
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : refuse(400, refusalMessage(parsed.error.issues[0]));
+}
+
+/** Refuses (400) text no column could store, with the server's text guard's message (one contracts rule). */
+export function refuseUnstorable(value: unknown): void {
+  const unstorable = unstorableTextRefusal(value);
+  if (unstorable) refuse(400, unstorable);
+}
+
+/** The server's text guard on the path and the query, which it runs once the caller is known. */
+function guardPathAndQuery({ request, params }: CallInfo) {
+  refuseUnstorable(params);
+  refuseUnstorable(Object.fromEntries(new URL(request.url).searchParams));
 }
 
 /** The request body read with the call's request schema; a refusal answers 400 as the server does. */
@@ -66,8 +77,8 @@ export function pathId({ params }: CallInfo): number {
 type Answer = Response | Promise<Response>;
 type Resolver = (call: CallInfo, account: Profile) => Answer;
 
-/** A call open to anyone; a Refusal thrown on the way is answered with its status and message. */
-export const open =
+/** A Refusal thrown on the way is answered with its status and message. */
+const answering =
   (resolve: (call: CallInfo) => Answer) =>
   async (call: CallInfo): Promise<Response> => {
     try {
@@ -78,11 +89,20 @@ export const open =
     }
   };
 
+/** A call open to anyone. */
+export const open = (resolve: (call: CallInfo) => Answer) =>
+  answering((call) => {
+    guardPathAndQuery(call);
+    return resolve(call);
+  });
+
 /** A call that needs a session: answered 401 without the demo token, as the server does. */
 export const withAccount = (resolve: Resolver) =>
-  open((call) => {
+  answering((call) => {
     const account = signedInAccount(call.request);
-    return account ? resolve(call, account) : failure(401, MESSAGES.notAuthenticated);
+    if (!account) return failure(401, MESSAGES.notAuthenticated);
+    guardPathAndQuery(call);
+    return resolve(call, account);
   });
 
 /** A call for signed-in users of these types: 401 without a session, 403 for other types, as the server's role guard. */
