@@ -18,7 +18,7 @@ const HOUR = 3_600_000;
  * The recipient's share of a delivery, while it is in force: not past its end (the contracts' rule), and a
  * revoke removes it from the shared log.
  */
-export function shareOf(state: DemoState, delivery: FileDetails, email: string): SharedLogEntry | undefined {
+function shareOf(state: DemoState, delivery: FileDetails, email: string): SharedLogEntry | undefined {
   const share = state.sharedLogs
     .get(delivery.id)
     ?.shared.find((s) => s.shared_to_user_email.toLowerCase() === email.toLowerCase());
