@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { onePagePdf } from '@ops/contracts';
 import PostalMime from 'postal-mime';
 import { ACCOUNTS, OUTBOX_DIR, PASSWORD } from './env';
 
@@ -147,28 +148,9 @@ export async function manageClient(page: Page, client: ClientData, tab: 'Entitie
   await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
 }
 
-/** A one-page PDF with correct cross-reference offsets, small enough for a contract upload. */
-export function pdfFile(text = 'Master services agreement'): Buffer {
-  const content = `BT /F1 18 Tf 40 120 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 240] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+/** A one-page PDF, small enough for a contract upload. */
+export const pdfFile = (text = 'Master services agreement') =>
+  Buffer.from(onePagePdf([text], { width: 400, height: 240, fontSize: 18 }), 'latin1');
 
 /** The value shown beside `label` in an expanded card's details. */
 export const detailValue = (card: Locator, label: string) =>

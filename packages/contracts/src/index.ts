@@ -24,6 +24,7 @@ export * from './profile/profile.js';
 export * from './profile/update-profile.js';
 export * from './rules/client-admin-constants.js';
 export * from './rules/contract-type.js';
+export * from './samples/one-page-pdf.js';
 export * from './rules/client-messages.js';
 export * from './rules/pricing.js';
 export * from './clients/fields.js';

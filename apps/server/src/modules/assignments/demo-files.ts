@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { onePagePdf } from '@ops/contracts';
 
 /** Small but real files, one per format, that the demo deliveries link to. */
 
@@ -36,27 +37,7 @@ function png(width: number, height: number, rgb: [number, number, number]) {
   ]);
 }
 
-function pdf(text: string) {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
+const pdf = (text: string) => Buffer.from(onePagePdf([text], { width: 612, height: 792, fontSize: 18 }));
 
 const srt = Buffer.from(
   '1\n00:00:00,000 --> 00:00:03,000\nWelcome to the quarterly review.\n\n2\n00:00:03,500 --> 00:00:07,000\nLet us begin with the results.\n',
