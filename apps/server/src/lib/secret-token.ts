@@ -1,15 +1,13 @@
-import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
+import { newLinkToken } from '@ops/contracts';
 
 /** A random bearer or link token; only its hash is stored, so a database leak reveals no usable token. */
 export function newSecretToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   return { token, hash: hashSecretToken(token) };
 }
 
 export const hashSecretToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A delivery's secure key: given to recipients by another channel, shorter than a link token; hashed at rest. */
-export const newSecureKey = () => randomBytes(24).toString('base64url');
 
 /**
  * A keyed hash (HMAC-SHA-256 under a key derived from the signing secret, one per purpose) for secrets too

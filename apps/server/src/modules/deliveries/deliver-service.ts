@@ -10,6 +10,7 @@ import {
   planDeliverGroups,
   type DeliverInput,
   type DeliverResponse,
+  newSecureKey,
 } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { AppError, badRequest, conflict } from '@/lib/app-error.js';
@@ -24,7 +25,7 @@ import { parseOr400 } from '@/lib/http-body.js';
 import { checkDeliverGroups } from './deliver-rules.js';
 import { writeDelivery, type DeliverPlan } from './deliver-writer.js';
 import { requireDeliveryWithGroups } from './delivery-groups.js';
-import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
+import { hashSecretToken } from '@/lib/secret-token.js';
 import { sendDeliveryMails } from './delivery-mail.js';
 import { stageDeliveryEvent } from '../webhooks/index.js';
 import { deliveryMailRecipients } from './delivery-links.js';

@@ -1,19 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { INTAKE_MESSAGES, sentIntegrationKey } from '@ops/contracts';
+import { INTAKE_MESSAGES, newIntegrationKey, sentIntegrationKey } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { integrationKeys } from '@/db/delivery-schema.js';
 import { users } from '@/db/schema.js';
 import { notFound, unauthorized } from '@/lib/app-error.js';
-import { hashSecretToken, newSecretToken } from '@/lib/secret-token.js';
+import { hashSecretToken } from '@/lib/secret-token.js';
 
 /** Keys of the workflow tool: `ik_<prefix>_<secret>`, 256 random bits, only the SHA-256 kept. */
 export function createIntegrationKeys(db: Db) {
   return {
     async create(name: string, creator: typeof users.$inferSelect, now: Date) {
-      const prefix = randomBytes(6).toString('hex').slice(0, 8);
-      const { token } = newSecretToken();
-      const key = `ik_${prefix}_${token}`;
+      const { prefix, key } = newIntegrationKey();
       const [row] = await db
         .insert(integrationKeys)
         .values({ name, prefix, key_hash: hashSecretToken(key), created_by: creator.id, created_at: now })

@@ -8,10 +8,11 @@ import {
   policyShareEnd,
   secureKeyOutcome,
   type ShareEmailResponse,
+  newSecureKey,
 } from '@ops/contracts';
 import { deliveries } from '@/db/delivery-schema.js';
 import { badRequest } from '@/lib/app-error.js';
-import { hashSecretToken, newSecureKey } from '@/lib/secret-token.js';
+import { hashSecretToken } from '@/lib/secret-token.js';
 import { secureKeyMail } from '@/mail/templates/recipient.js';
 import { recipientTranslators } from '../languages/index.js';
 import type { Services } from '@/services.js';

@@ -1,6 +1,11 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { WEBHOOK_HEADERS, WEBHOOK_TEST_EVENT, type WebhookEventType } from '@ops/contracts';
+import {
+  WEBHOOK_HEADERS,
+  WEBHOOK_TEST_EVENT,
+  newWebhookMessageId,
+  type WebhookEventType,
+} from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { preparedPerDatabase, typedPlaceholder } from '@/db/prepared.js';
 import { webhookAttempts, webhookEndpoints, webhookMessages } from '@/db/webhook-schema.js';
@@ -8,7 +13,7 @@ import type { Clock } from '@/lib/clock.js';
 import { createInFlight } from '@/lib/in-flight.js';
 import { FetchRefused, safeFetch } from '@/lib/safe-fetch.js';
 import type { SecretBox } from '@/lib/secret-box.js';
-import { newMessageId, signWebhook } from './signature.js';
+import { signWebhook } from './signature.js';
 
 /** Retries stop this long after the event (or its replay). */
 const GIVE_UP_MS = 24 * 3600_000;
@@ -188,7 +193,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
       .insert(webhookMessages)
       .values(
         endpoints.map((endpoint) => ({
-          id: newMessageId(),
+          id: newWebhookMessageId(),
           endpoint_id: endpoint.id,
           event_type: type,
           body,

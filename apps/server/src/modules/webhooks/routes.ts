@@ -12,6 +12,7 @@ import {
   webhookMessageResponseSchema,
   webhookResponseSchema,
   webhookUpdateRequestSchema,
+  newWebhookSecret,
 } from '@ops/contracts';
 import { conflict, notFound } from '@/lib/app-error.js';
 import { currentUser, onlyFor } from '@/plugins/authentication.js';
@@ -19,7 +20,6 @@ import { audit } from '../audit/index.js';
 import { assertPublicEndpoint } from './address-check.js';
 import { createEndpointStore } from './endpoint-store.js';
 import { presentAttempt, presentEndpoint, presentEvent } from './presenter.js';
-import { newWebhookSecret } from './signature.js';
 
 const config = onlyFor.keyAdmins;
 const ok = <T extends object>(message: string, rest: T) => ({ success: true as const, message, ...rest });

@@ -9,6 +9,7 @@ import {
   latestCommitted,
   planDeliverGroups,
   wantedFiles,
+  newSecureKey,
 } from '@ops/contracts';
 import type { DeliverGroupChecks, DeliverInput, Profile } from '@ops/contracts';
 import {
@@ -24,7 +25,6 @@ import { writeNewDelivery, writeNewVersion } from './delivery-creation-writer';
 import type { PlannedGroup } from './delivery-creation-writer';
 import type { DemoState } from './demo-state';
 import { claimUploads } from './upload-store';
-import { newSecureKey } from './share-records';
 import type { UploadFlow } from './upload-record';
 
 type UploadRef = { flow: UploadFlow; ref: string };

@@ -1,4 +1,4 @@
-import { INTAKE_MESSAGES, sentIntegrationKey } from '@ops/contracts';
+import { INTAKE_MESSAGES, newIntegrationKey, sentIntegrationKey } from '@ops/contracts';
 import type { IntegrationKey } from '@ops/contracts';
 import { refuse } from './refusal';
 
@@ -14,13 +14,8 @@ export interface IntakeState {
   nextKeyId: number;
 }
 
-const randomText = (length: number, alphabet: string) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => alphabet[b % alphabet.length]).join('');
-const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const BASE64URL = `ABCDEFGHIJKLMNOPQRSTUVWXYZ${LOWER}-_`;
-
 function newKey(id: number, name: string, createdBy: string, at: number): StoredKey {
-  const prefix = randomText(8, LOWER);
+  const { prefix, key } = newIntegrationKey();
   return {
     id,
     name,
@@ -29,7 +24,7 @@ function newKey(id: number, name: string, createdBy: string, at: number): Stored
     created_at: new Date(at).toISOString(),
     last_used_at: null,
     revoked_at: null,
-    secret: `ik_${prefix}_${randomText(43, BASE64URL)}`,
+    secret: key,
   };
 }
 

@@ -6,14 +6,6 @@ import { ruleAnswer } from './refusal';
 import type { DemoState } from './demo-state';
 import { clockIso } from './demo-clock';
 
-/** A delivery's secure key as the server makes it (lib/secret-token.ts): 24 random bytes, base64url. */
-export function newSecureKey() {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-}
-
 type SharedLog = { shared: SharedLogEntry[]; requests: SharedLogEntry[] };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

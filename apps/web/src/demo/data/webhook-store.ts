@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@ops/contracts';
+import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, newWebhookMessageId, newWebhookSecret } from '@ops/contracts';
 import type { WebhookAttempt, WebhookCreateRequest, WebhookEndpoint, WebhookEvent } from '@ops/contracts';
 import type { DemoState } from './demo-state';
 import { refuse } from './refusal';
@@ -20,9 +20,6 @@ const storeOf = (state: DemoState) => {
   if (!store) stores.set(state, (store = { next: 1, rows: [] }));
   return store;
 };
-
-const randomBase64 = (bytes: number) =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))));
 
 export function webhookStore(state: DemoState) {
   const store = storeOf(state);
@@ -59,7 +56,7 @@ export function webhookStore(state: DemoState) {
         last_status: null,
       };
       store.rows.push({ endpoint, events: [], attempts: [] });
-      return { endpoint, secret: `whsec_${randomBase64(32)}` };
+      return { endpoint, secret: newWebhookSecret() };
     },
     update(id: number, changes: Partial<Pick<WebhookEndpoint, 'url' | 'events' | 'description' | 'active'>>) {
       const row = find(id);
@@ -74,7 +71,7 @@ export function webhookStore(state: DemoState) {
     sendTest(id: number) {
       const row = find(id);
       const event: WebhookEvent = {
-        id: `msg_${randomBase64(18).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`,
+        id: newWebhookMessageId(),
         type: WEBHOOK_TEST_EVENT,
         status: 'pending',
         attempts: 0,

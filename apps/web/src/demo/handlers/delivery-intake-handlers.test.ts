@@ -41,6 +41,8 @@ describe('demo assignment intake', () => {
     expect((await call(paths.integrationKeys, { as: 'TL' })).status).toBe(403);
     const made = await call(paths.integrationKeys, { method: 'POST', as: 'OA', json: { name: 'CI' } });
     const key = made.body.key as string;
+    // The server's form: 8 hex digits of prefix, then 256 random bits in base64url.
+    expect(key).toMatch(/^ik_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
     const upsert = () =>
       call(paths.intake, {
         method: 'POST',

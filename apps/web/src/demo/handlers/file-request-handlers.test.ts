@@ -48,7 +48,8 @@ describe('demo file request handlers', () => {
       message: FILE_REQUEST_MESSAGES.created,
       data: { extensions: ['pdf'] },
     });
-    expect(created.body.link).toMatch(/#\/request#t=/);
+    // The link's token has the server's form (lib/secret-token.ts): 256 random bits in base64url.
+    expect(created.body.link).toMatch(/#\/request#t=[A-Za-z0-9_-]{43}$/);
 
     const wrong = await call(
       API.requestLinks.verify,

@@ -29,6 +29,7 @@ import {
   resumeUploadResponseSchema,
   uploadUrlResponseSchema,
   utcDay,
+  newLinkToken,
 } from '@ops/contracts';
 import { actorName } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
@@ -109,7 +110,7 @@ export function fileRequestHandlers(state: DemoState) {
         const id = store().nextId++;
         const created: DemoFileRequest = {
           id,
-          token: `demo-file-request-link-${id}-${Math.random().toString(36).slice(2, 12)}`,
+          token: newLinkToken(),
           client_id: client.client_id,
           client_name: client.client_name,
           email: input.email,

@@ -14,6 +14,7 @@ import {
   shareFileRequestSchema,
   shareFileResponseSchema,
   secureKeyOutcome,
+  newSecureKey,
 } from '@ops/contracts';
 import { recordAccess } from '../data/access-records';
 import { actorName } from '../data/accounts';
@@ -22,7 +23,7 @@ import { checkShareEmails } from '../data/delivery-creation-share';
 import type { DemoState } from '../data/demo-state';
 import { refuse } from '../data/refusal';
 import { deliverySharePolicy } from '../data/share-policies';
-import { closeShareRow, newSecureKey, recordShares } from '../data/share-records';
+import { closeShareRow, recordShares } from '../data/share-records';
 import { failure, forRoles, pathId, readBody, reply, withAccount } from './respond';
 
 /**
