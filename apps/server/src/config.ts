@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_COMMITTED_WINDOW_DAYS, DEFAULT_RETENTION_DAYS, USER_TYPES } from '@ops/contracts';
+import {
+  DEFAULT_COMMITTED_WINDOW_DAYS,
+  DEFAULT_RETENTION_DAYS,
+  LIST_WINDOW_DEFAULTS,
+  USER_TYPES,
+} from '@ops/contracts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -60,19 +65,19 @@ export const configSchema = z
     THROTTLE_WINDOW_MINUTES: positiveInt(15),
     RESET_MAX_REQUESTS_PER_HOUR: positiveInt(5),
     PROFILE_IMAGE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
-    RECENT_DAYS: positiveInt(30),
-    ARCHIVE_AFTER_DAYS: positiveInt(90),
+    RECENT_DAYS: positiveInt(LIST_WINDOW_DEFAULTS.recentDays),
+    ARCHIVE_AFTER_DAYS: positiveInt(LIST_WINDOW_DEFAULTS.archiveAfterDays),
     DOWNLOAD_LINK_MINUTES: positiveInt(60),
     /** Months of cards and the unsearched archive count are kept until the lists change or this many seconds pass; 0 disables. */
     LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
     /** Matches a search answers per page. */
-    SEARCH_PAGE_SIZE: positiveInt(50),
+    SEARCH_PAGE_SIZE: positiveInt(LIST_WINDOW_DEFAULTS.searchPageSize),
     /** Cards a page of a month or of the recent view holds when the caller asks for a page (decision 0025). */
-    LIST_PAGE_SIZE: positiveInt(200),
+    LIST_PAGE_SIZE: positiveInt(LIST_WINDOW_DEFAULTS.listPageSize),
     /** Deliveries a search walks newest first before it turns to the trigram index (decision 0025). */
     SEARCH_WALK_ROWS: positiveInt(1000),
     /** 'See Archived' counts exactly up to this, and shows 'cap+' above (decision 0025). */
-    ARCHIVE_COUNT_CAP: positiveInt(100),
+    ARCHIVE_COUNT_CAP: positiveInt(LIST_WINDOW_DEFAULTS.archiveCountCap),
     /** The tracking spreadsheet: a .csv or .xlsx path, or an http(s) URL of a CSV export. Default DATA_DIR/tracker.csv. */
     TRACKER_SHEET: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** S3-compatible storage instead of DATA_DIR/storage when S3_BUCKET is set. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { archiveCutoff as cutoffOf, isLiveAt, recentViewStart } from '@ops/contracts';
 import type { Db } from '@/db/client.js';
 import { clients } from '@/db/client-schema.js';
 import { deliveries } from '@/db/delivery-schema.js';
@@ -23,15 +24,13 @@ interface ListOptions {
   limits: SearchLimits;
 }
 
-const day = 24 * 3_600_000;
-
 /** Deliveries older than this moment are the archive's; nothing moves, the boundary is this query. */
 const archiveCutoff = (options: Pick<ListOptions, 'now' | 'archiveAfterDays'>) =>
-  new Date(options.now.getTime() - options.archiveAfterDays * day);
+  new Date(cutoffOf(options.now.getTime(), options.archiveAfterDays));
 
 /** A live delivery is one delivered within ARCHIVE_AFTER_DAYS; older ones are the archive's. */
 export const isLive = (actualDelivery: Date, options: Pick<ListOptions, 'now' | 'archiveAfterDays'>) =>
-  actualDelivery >= archiveCutoff(options);
+  isLiveAt(actualDelivery.getTime(), options.now.getTime(), options.archiveAfterDays);
 
 function scopeCondition(options: ListOptions): SQL {
   const cutoff = archiveCutoff(options);
@@ -68,9 +67,12 @@ async function listRows(db: Db, options: ListOptions) {
       lt(deliveries.actual_delivery, new Date(Date.UTC(year, month, 1))),
     );
   } else {
-    // Recent: the last RECENT_DAYS of the live list, or the RECENT_DAYS that most recently became archive.
-    const end = options.scope === 'live' ? options.now.getTime() : archiveCutoff(options).getTime();
-    conditions.push(gte(deliveries.actual_delivery, new Date(end - options.recentDays * day)));
+    conditions.push(
+      gte(
+        deliveries.actual_delivery,
+        new Date(recentViewStart(options.scope, options.now.getTime(), options)),
+      ),
+    );
   }
   const where = and(...conditions);
   if (options.page === undefined) {

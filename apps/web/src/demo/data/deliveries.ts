@@ -4,15 +4,6 @@ import type { DeliveredFile, FileDetails } from '@ops/contracts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Deliveries older than this are the archive's, as on the server (ARCHIVE_AFTER_DAYS). */
-export const ARCHIVE_AFTER_DAYS = 90;
-/** The list without a month or search shows this many days (RECENT_DAYS). */
-export const RECENT_DAYS = 30;
-/** Matches of a search per page (SEARCH_PAGE_SIZE). */
-export const SEARCH_PAGE_SIZE = 50;
-/** 'See Archived' counts exactly up to this (ARCHIVE_COUNT_CAP). */
-export const ARCHIVE_COUNT_CAP = 100;
-
 const WORK = [
   {
     service: 'Translation Services',

@@ -1,11 +1,16 @@
 import type { AssignmentListItem, AssignmentListResponse, FileDetails } from '@ops/contracts';
-import { ASSIGNMENT_TEXTS, deliveryListAnswer, groupByMonth } from '@ops/contracts';
-import { ARCHIVE_AFTER_DAYS, ARCHIVE_COUNT_CAP, RECENT_DAYS, SEARCH_PAGE_SIZE } from './deliveries';
+import {
+  ASSIGNMENT_TEXTS,
+  LIST_WINDOW_DEFAULTS,
+  deliveryListAnswer,
+  groupByMonth,
+  isLiveAt,
+  recentViewStart,
+} from '@ops/contracts';
 import { refuse } from './refusal';
 
-const DAY = 86_400_000;
-/** Cards a page of a month or of the recent view holds when a page is asked for, as on the server (LIST_PAGE_SIZE). */
-export const LIST_PAGE_SIZE = 200;
+/** The server's defaults for the lists' windows and pages. */
+const { archiveAfterDays, searchPageSize, listPageSize, archiveCountCap } = LIST_WINDOW_DEFAULTS;
 
 export type Scope = 'live' | 'archive';
 
@@ -18,8 +23,7 @@ interface ListQuery {
 
 const deliveredAt = (delivery: FileDetails) => new Date(delivery.actual_delivery ?? 0).getTime();
 
-const isLive = (delivery: FileDetails, now: number) =>
-  deliveredAt(delivery) >= now - ARCHIVE_AFTER_DAYS * DAY;
+const isLive = (delivery: FileDetails, now: number) => isLiveAt(deliveredAt(delivery), now, archiveAfterDays);
 
 export const inScope = (deliveries: FileDetails[], scope: Scope, now: number): FileDetails[] =>
   deliveries.filter((d) => isLive(d, now) === (scope === 'live'));
@@ -84,8 +88,8 @@ export function deliveryList(
   if (query.search) rows = scoped.filter((d) => matches(d, query.search!, ids));
   else if (query.month) rows = scoped.filter((d) => d.actual_delivery?.startsWith(query.month!));
   else {
-    const end = scope === 'live' ? now : now - ARCHIVE_AFTER_DAYS * DAY;
-    rows = scoped.filter((d) => deliveredAt(d) >= end - RECENT_DAYS * DAY);
+    const start = recentViewStart(scope, now, LIST_WINDOW_DEFAULTS);
+    rows = scoped.filter((d) => deliveredAt(d) >= start);
   }
   const direction = query.sort === 'descending' ? -1 : 1;
   rows = [...rows].sort((a, b) => direction * (deliveredAt(a) - deliveredAt(b) || a.id - b.id));
@@ -96,7 +100,7 @@ export function deliveryList(
       ? undefined
       : new Map(groupByMonth(rows, dateOf, () => null).map((m) => [m.month, m.info.length]));
   const page = query.page ?? 1;
-  const size = query.search ? SEARCH_PAGE_SIZE : LIST_PAGE_SIZE;
+  const size = query.search ? searchPageSize : listPageSize;
   let nextPage: number | null = null;
   if (query.search || query.page) {
     nextPage = rows.length > page * size ? page + 1 : null;
@@ -110,7 +114,7 @@ export function deliveryList(
     card: (delivery) => card(delivery, openComplaints),
     nextPage,
     monthCounts,
-    archived: { matches: archivedMatches.length, cap: ARCHIVE_COUNT_CAP },
+    archived: { matches: archivedMatches.length, cap: archiveCountCap },
     query,
   });
 }

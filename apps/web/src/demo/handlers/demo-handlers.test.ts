@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API, USER_TYPES } from '@ops/contracts';
+import { API, LIST_WINDOW_DEFAULTS, USER_TYPES } from '@ops/contracts';
 import type { AssignmentListResponse, Comment, UserType } from '@ops/contracts';
 import { DEMO_PASSWORD, demoEmail, demoToken } from '../data/accounts';
-import { ARCHIVE_AFTER_DAYS, RECENT_DAYS } from '../data/deliveries';
 import { createDemoState } from '../data/demo-state';
 import { DEMO_NOW as NOW, demoCaller as demo } from '../test-kit/demo-call';
 
@@ -39,12 +38,12 @@ describe('demo handlers', () => {
     const recent = await call(`${API.assignments.list}?sort=descending`, { as: 'OU' });
     expect(listOf(recent.body).type_of_data).toBe('recent');
     const recentIds = state.deliveries
-      .filter((d) => Date.parse(d.actual_delivery!) >= NOW - RECENT_DAYS * DAY)
+      .filter((d) => Date.parse(d.actual_delivery!) >= NOW - LIST_WINDOW_DEFAULTS.recentDays * DAY)
       .map((d) => d.id);
     expect(cardIds(recent.body).sort()).toEqual(recentIds.sort());
 
     const live = state.deliveries.filter(
-      (d) => Date.parse(d.actual_delivery!) >= NOW - ARCHIVE_AFTER_DAYS * DAY,
+      (d) => Date.parse(d.actual_delivery!) >= NOW - LIST_WINDOW_DEFAULTS.archiveAfterDays * DAY,
     );
     const months = [...new Set(live.map((d) => d.actual_delivery!.slice(0, 7)))];
     const perMonth = await Promise.all(

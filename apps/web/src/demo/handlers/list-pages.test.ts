@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@ops/contracts';
+import { API, LIST_WINDOW_DEFAULTS } from '@ops/contracts';
 import type { AssignmentListResponse } from '@ops/contracts';
-import { LIST_PAGE_SIZE } from '../data/delivery-lists';
 import { createDemoState } from '../data/demo-state';
 import { DEMO_NOW as NOW, demoCaller as demo } from '../test-kit/demo-call';
 import { demo as deliveryDemo, multipart } from '../test-kit/delivery-calls';
@@ -15,7 +14,7 @@ const cardIds = (body: Record<string, unknown>) =>
 function crowdedState(start: number) {
   const state = createDemoState(NOW);
   const base = state.deliveries[0]!;
-  const extra = Array.from({ length: LIST_PAGE_SIZE + 50 }, (_, i) => ({
+  const extra = Array.from({ length: LIST_WINDOW_DEFAULTS.listPageSize + 50 }, (_, i) => ({
     ...base,
     id: 90_000 + i,
     actual_delivery: new Date(start + i * 60_000).toISOString(),
@@ -25,7 +24,7 @@ function crowdedState(start: number) {
 }
 
 describe('demo lists a page at a time', () => {
-  it('answers a month in pages of LIST_PAGE_SIZE with its count, and whole without a page', async () => {
+  it('answers a month in pages of the list page size with its count, and whole without a page', async () => {
     // 1 October 2026: live, and before the recent days.
     const state = crowdedState(Date.UTC(2026, 9, 1, 12));
     const inMonth = state.deliveries.filter((d) => d.actual_delivery?.startsWith('2026-10'));
@@ -33,7 +32,7 @@ describe('demo lists a page at a time', () => {
     const page = async (n: number) =>
       (await call(`${API.assignments.list}?month=2026-10&sort=ascending&page=${n}`, { as: 'OU' })).body;
     const first = await page(1);
-    expect(cardIds(first)).toHaveLength(LIST_PAGE_SIZE);
+    expect(cardIds(first)).toHaveLength(LIST_WINDOW_DEFAULTS.listPageSize);
     expect(listOf(first).next_page).toBe(2);
     expect(listOf(first).months.map((m) => [m.month, m.count])).toEqual([['2026-10', inMonth.length]]);
     const second = await page(2);
@@ -64,7 +63,7 @@ describe('demo lists a page at a time', () => {
     expect(paged.flatMap((m) => m.info.map((c) => c.id))).toEqual(
       whole.months.flatMap((m) => m.info.map((c) => c.id)),
     );
-    expect(first.months.flatMap((m) => m.info)).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.months.flatMap((m) => m.info)).toHaveLength(LIST_WINDOW_DEFAULTS.listPageSize);
     for (const month of paged) expect(month.count).toBe(sizes.get(month.month));
   });
 });
