@@ -4,6 +4,8 @@ import {
   DEFAULT_COMMITTED_WINDOW_DAYS,
   DEFAULT_RETENTION_DAYS,
   LIST_WINDOW_DEFAULTS,
+  PROFILE_IMAGE_DEFAULT_MAX_BYTES,
+  UPLOAD_DEFAULT_MAX_FILE_MB,
   USER_TYPES,
 } from '@ops/contracts';
 
@@ -64,7 +66,7 @@ export const configSchema = z
     LOGIN_MAX_DELAY_SECONDS: positiveInt(8),
     THROTTLE_WINDOW_MINUTES: positiveInt(15),
     RESET_MAX_REQUESTS_PER_HOUR: positiveInt(5),
-    PROFILE_IMAGE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
+    PROFILE_IMAGE_MAX_BYTES: positiveInt(PROFILE_IMAGE_DEFAULT_MAX_BYTES),
     RECENT_DAYS: positiveInt(LIST_WINDOW_DEFAULTS.recentDays),
     ARCHIVE_AFTER_DAYS: positiveInt(LIST_WINDOW_DEFAULTS.archiveAfterDays),
     DOWNLOAD_LINK_MINUTES: positiveInt(60),
@@ -91,7 +93,7 @@ export const configSchema = z
     /** A MaxMind-format .mmdb city or country database (e.g. GeoLite2-City) for access-log locations. */
     GEOIP_DATABASE: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** Largest file one chunked upload may carry, in MB (default 10 GB). */
-    UPLOAD_MAX_FILE_MB: positiveInt(10_240),
+    UPLOAD_MAX_FILE_MB: positiveInt(UPLOAD_DEFAULT_MAX_FILE_MB),
     /** How long a part URL stays valid, in minutes. */
     UPLOAD_URL_MINUTES: positiveInt(60),
     /** Unfinished uploads older than this many days are aborted and their bytes removed. */

@@ -157,6 +157,9 @@ export const integrationKeyListResponseSchema = z.object({
 export type IntegrationKeyListResponse = z.infer<typeof integrationKeyListResponseSchema>;
 export const INTEGRATION_KEY_HEADER = 'x-integration-key';
 
+/** Assignments one import or upsert may carry: the figure `tooManyRows` names. */
+export const INTAKE_MAX_ASSIGNMENTS = 5000;
+
 /** Messages of the intake (texts the specification leaves open). */
 export const INTAKE_MESSAGES = /* @__PURE__ */ consoleTexts('intakeMessages', {
   emptySheet: 'The file has no header row. Please use the template.',

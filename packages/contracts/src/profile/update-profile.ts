@@ -42,6 +42,9 @@ export const updateProfileResponseSchema = z.object({
 });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
+/** The server's PROFILE_IMAGE_MAX_BYTES default, which the demo keeps: a profile image's and a client logo's limit. */
+export const PROFILE_IMAGE_DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
+
 /** Image types a profile image may have, by their content, with the file extension each is stored under. */
 export const PROFILE_IMAGE_TYPES = {
   'image/png': 'png',

@@ -6,6 +6,9 @@ import type { ResumeUploadResponse, UploadUrlResponse } from '../deliveries/uplo
 import { formatBytes } from '../deliveries/file-rules.js';
 import { MAX_PARTS, chunkBytes, partCount } from './part-plan.js';
 
+/** The server's UPLOAD_MAX_FILE_MB default, which the demo keeps: 10 GiB a file. */
+export const UPLOAD_DEFAULT_MAX_FILE_MB = 10_240;
+
 /** What an upload was started with: its part size and the whole file's size and part count. */
 export interface PartLayout {
   chunk: number;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   INTAKE_MESSAGES,
+  INTAKE_MAX_ASSIGNMENTS,
   apiCandidates,
   createIntegrationKeyRequestSchema,
   createIntegrationKeyResponseSchema,
@@ -22,7 +23,6 @@ import { readImportFile } from './read-import-file.js';
 import { upsertAssignments } from './upsert-assignments.js';
 import { onlyFor } from '@/plugins/authentication.js';
 
-const MAX_ASSIGNMENTS = 5000;
 /** Calls with a wrong key allowed per address and quarter hour; a right key gives its count back. */
 const KEY_FAILURES_PER_WINDOW = 20;
 
@@ -41,7 +41,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       const scan = (name: string, bytes: Buffer) =>
         app.services.scanning.scanBytes({ name, source: 'import', userId }, bytes);
       const candidates = tableToCandidates(await readImportFile(request, scan, limits));
-      if (candidates.length > MAX_ASSIGNMENTS) throw new AppError(413, INTAKE_MESSAGES.tooManyRows);
+      if (candidates.length > INTAKE_MAX_ASSIGNMENTS) throw new AppError(413, INTAKE_MESSAGES.tooManyRows);
       return upsertAssignments(db, candidates, clock.now());
     },
   );

@@ -13,9 +13,6 @@ export async function contractKind(bytes: Uint8Array, filename: string) {
   return contractTypeOf((await fileTypeFromBuffer(bytes))?.mime, filename);
 }
 
-/** The server's PROFILE_IMAGE_MAX_BYTES default: it limits a profile image and a client's logo. */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
 /** An image's type by its content, whatever its name or declared type says (as the server checks a logo or profile image). */
 export function imageKind(bytes: Uint8Array): keyof typeof PROFILE_IMAGE_TYPES | null {
   const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));

@@ -10,6 +10,7 @@ import {
   resumedUploadAnswer,
   uploadUrlsAnswer,
   uploadStartRefusal,
+  UPLOAD_DEFAULT_MAX_FILE_MB,
 } from '@ops/contracts';
 import type { FileDetails, FileType, WantedFile } from '@ops/contracts';
 import type { DeliveryCreationState } from './delivery-creation';
@@ -19,7 +20,7 @@ import type { DemoUpload, UploadFlow } from './upload-record';
 
 const MiB = 1024 * 1024;
 /** The server's UPLOAD_MAX_FILE_MB default. */
-const UPLOAD_MAX_FILE_BYTES = 10_240 * MiB;
+const UPLOAD_MAX_FILE_BYTES = UPLOAD_DEFAULT_MAX_FILE_MB * MiB;
 /**
  * The demo's part size. The server answers the chunk asked for (10 MB); the demo keeps no bytes, so it
  * takes 1 MB parts and a file of a few MB shows its progress advance part by part.

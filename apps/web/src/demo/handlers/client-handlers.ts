@@ -16,6 +16,7 @@ import {
   generateClientCodeResponseSchema,
   groupByMonth,
   MESSAGES,
+  PROFILE_IMAGE_DEFAULT_MAX_BYTES,
   orphanedDomain,
   PROFILE_IMAGE_TYPES,
   updateClientRequestSchema,
@@ -24,7 +25,7 @@ import {
 } from '@ops/contracts';
 import type { Client } from '@ops/contracts';
 import { createClient, isClientCodeTaken } from '../data/client-create';
-import { IMAGE_MAX_BYTES, imageKind } from '../data/client-files';
+import { imageKind } from '../data/client-files';
 import { inTransaction } from '../data/client-store';
 import type { DemoState } from '../data/demo-state';
 import { refuse } from '../data/refusal';
@@ -122,7 +123,8 @@ function clientCompanyHandlers(state: DemoState) {
         const client = found(id);
         const file = await firstFile(call.request);
         if (!file?.size) return failure(400, CLIENT_MESSAGES.fileTypeNotAllowed);
-        if (file.size > IMAGE_MAX_BYTES) return failure(400, MESSAGES.imageTooLarge(IMAGE_MAX_BYTES));
+        if (file.size > PROFILE_IMAGE_DEFAULT_MAX_BYTES)
+          return failure(400, MESSAGES.imageTooLarge(PROFILE_IMAGE_DEFAULT_MAX_BYTES));
         const type = imageKind(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
         if (!type) return failure(400, MESSAGES.imageTypeNotAllowed);
         const { logos } = state.clientArea;

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import {
   API,
   INTAKE_FILE_MAX_BYTES,
+  INTAKE_MAX_ASSIGNMENTS,
   INTAKE_MESSAGES,
   INTAKE_ROLES,
   INTEGRATION_KEY_ROLES,
@@ -22,7 +23,6 @@ import { refuse } from '../data/refusal';
 import { forRoles, open, pathId, readBody, reply } from './respond';
 
 const paths = API.deliveries;
-const MAX_ASSIGNMENTS = 5000;
 
 /**
  * The import form's one file as a table. The demo reads CSV (and a CSV saved as .txt); it has no XLSX
@@ -49,7 +49,7 @@ export function deliveryIntakeHandlers(state: DemoState) {
       paths.assignmentImport,
       forRoles(INTAKE_ROLES, async ({ request }) => {
         const candidates = importCandidates(await readImportFile(request));
-        if (candidates.length > MAX_ASSIGNMENTS) refuse(413, INTAKE_MESSAGES.tooManyRows);
+        if (candidates.length > INTAKE_MAX_ASSIGNMENTS) refuse(413, INTAKE_MESSAGES.tooManyRows);
         return reply(intakeReportSchema, upsertAssignments(state.creation, candidates, changed));
       }),
     ),

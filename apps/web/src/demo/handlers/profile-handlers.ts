@@ -3,13 +3,14 @@ import {
   API,
   getProfileResponseSchema,
   MESSAGES,
+  PROFILE_IMAGE_DEFAULT_MAX_BYTES,
   PROFILE_IMAGE_TYPES,
   updateProfileFieldsSchema,
   updateProfileParamsSchema,
   updateProfileResponseSchema,
 } from '@ops/contracts';
 import { sessionProfile } from '../data/accounts';
-import { IMAGE_MAX_BYTES, imageKind } from '../data/client-files';
+import { imageKind } from '../data/client-files';
 import type { DemoState } from '../data/demo-state';
 import { failure, refuseUnstorable, reply, withAccount } from './respond';
 
@@ -41,7 +42,8 @@ export function profileHandlers(state: DemoState) {
         let bytes: Uint8Array | null = null;
         // A file part (the browser's File; not a `Blob` of this realm under test).
         if (image && typeof image !== 'string' && image.size > 0) {
-          if (image.size > IMAGE_MAX_BYTES) return failure(400, MESSAGES.imageTooLarge(IMAGE_MAX_BYTES));
+          if (image.size > PROFILE_IMAGE_DEFAULT_MAX_BYTES)
+            return failure(400, MESSAGES.imageTooLarge(PROFILE_IMAGE_DEFAULT_MAX_BYTES));
           bytes = new Uint8Array(await image.arrayBuffer());
         }
         const type = bytes && imageKind(bytes);
