@@ -27,6 +27,7 @@ export * from './rules/contract-type.js';
 export * from './samples/one-page-pdf.js';
 export * from './rules/random-tokens.js';
 export * from './rules/list-windows.js';
+export * from './rules/content-disposition.js';
 export * from './rules/client-messages.js';
 export * from './rules/pricing.js';
 export * from './clients/fields.js';

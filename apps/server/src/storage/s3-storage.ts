@@ -11,7 +11,8 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createS3Multipart } from './s3-multipart.js';
-import { contentDisposition, isSafeKey, type StorageDriver } from './storage-driver.js';
+import { contentDisposition } from '@ops/contracts';
+import { isSafeKey, type StorageDriver } from './storage-driver.js';
 
 interface S3Options {
   bucket: string;

@@ -67,10 +67,6 @@ export interface StorageDriver {
   describe(): string;
 }
 
-/** RFC 6266 disposition with an ASCII fallback and the UTF-8 name. */
-export const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** Keys are made by the server; this refuses anything that could climb out of the store. */

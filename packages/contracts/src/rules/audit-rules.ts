@@ -9,6 +9,16 @@ import { personName } from './staff-records.js';
 export const auditCursor = (row: { at: Date | string; id: number }) =>
   `${new Date(row.at).getTime()}_${row.id}`;
 
+/**
+ * Whether a row comes after a cursor's place, newest first: older, or as old with a smaller id (the server's
+ * SQL asks the same of (at, id)). A cursor is a place, not a row: none need sit there.
+ */
+export function afterAuditCursor(row: { at: Date | string; id: number }, cursor: string): boolean {
+  const [ms, id] = cursor.split('_').map(Number) as [number, number];
+  const at = new Date(row.at).getTime();
+  return at < ms || (at === ms && row.id < id);
+}
+
 /** What the audit page's filters offer: the actors and clients in the trail (by name, as given), every action. */
 export const auditFilterOptions = (
   actors: { id: number; email: string; first_name: string | null; last_name: string | null }[],

@@ -8,13 +8,13 @@ import {
   commentListResponseSchema,
   idParamsSchema,
   sharedLogResponseSchema,
+  contentDisposition,
 } from '@ops/contracts';
 import { deliveries, shareDownloads, sharedLogs } from '@/db/delivery-schema.js';
 import { assertDeliveryExists, listComments } from './delivery-lookups.js';
 import { countAccessLog, readAccessLog } from '../access-log/index.js';
 import { presentAccessLogEntry, presentComment, presentSharedLog } from './presenter.js';
 import { requireDelivery } from './delivery-by-ref.js';
-import { contentDisposition } from '@/storage/storage-driver.js';
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;

@@ -8,9 +8,9 @@ import {
   auditListQuerySchema,
   auditListResponseSchema,
   utcDay,
+  contentDisposition,
 } from '@ops/contracts';
 import { onlyFor } from '@/plugins/authentication.js';
-import { contentDisposition } from '@/storage/storage-driver.js';
 import { createAuditReader } from './audit-reader.js';
 import { auditCsvStream } from './audit-csv.js';
 import { presentAuditEvent } from './presenter.js';

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES } from '@ops/contracts';
+import { MESSAGES, contentDisposition } from '@ops/contracts';
 import { AppError, notFound } from '@/lib/app-error.js';
 import { isShareInForce } from '@/db/share-in-force.js';
-import { contentDisposition } from '@/storage/storage-driver.js';
 import { contentTypeOf } from '@/lib/content-types.js';
 import { assertFilesKept } from '../retention/index.js';
 import { streamZip, zipEntries } from './delivery-zip.js';

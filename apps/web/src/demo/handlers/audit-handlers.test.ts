@@ -39,6 +39,19 @@ describe('demo audit handlers', () => {
     expect((await call(API.audit.events)).status).toBe(401);
   });
 
+  it('reads a cursor as a place in the trail, as the server does, whether or not an event sits there', async () => {
+    const call = demo();
+    const all = eventsOf((await call(`${API.audit.events}?page_size=100`, { as: 'OA' })).body);
+    const third = all[2]!;
+    // Just after the third event, with an id no event has: the page starts at the third.
+    const cursor = `${Date.parse(third.at) + 1}_999999999`;
+    const after = await call(`${API.audit.events}?page_size=100&cursor=${cursor}`, { as: 'OA' });
+    expect(after.status).toBe(200);
+    expect(eventsOf(after.body).map((e) => e.id)).toEqual(all.slice(2).map((e) => e.id));
+    const beyond = await call(`${API.audit.events}?cursor=1_1`, { as: 'OA' });
+    expect(eventsOf(beyond.body)).toEqual([]);
+  });
+
   it('offers the actors and clients of the samples and every action', async () => {
     const { body } = await demo()(API.audit.filters, { as: 'OA' });
     expect((body.actions as { value: string }[]).map((a) => a.value)).toEqual([...AUDIT_ACTIONS]);
@@ -63,6 +76,10 @@ describe('demo audit handlers', () => {
       }),
     );
     expect(response?.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // The server's disposition: an ASCII name and the UTF-8 one.
+    expect(response?.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="audit-trail-[\d-]+\.csv"; filename\*=UTF-8''audit-trail-[\d-]+\.csv$/,
+    );
     const lines = (await response!.text()).split('\n').filter(Boolean);
     expect(lines[0]).toMatch(/^\uFEFF?Time \(UTC\),Person,/);
     expect(lines.slice(1).length).toBeGreaterThan(0);

@@ -2,12 +2,13 @@ import { http, HttpResponse } from 'msw';
 import {
   API,
   AUDIT_CSV_HEADER,
-  AUDIT_MESSAGES,
   AUDIT_ROLES,
   auditCsvFileName,
+  afterAuditCursor,
   auditCursor,
   auditCsvRow,
   auditFilterOptions,
+  contentDisposition,
   auditFilterQuerySchema,
   auditFiltersResponseSchema,
   auditListQuerySchema,
@@ -17,7 +18,7 @@ import {
 } from '@ops/contracts';
 import { filterAuditEvents, sampleAuditEvents } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
-import { failure, forRoles, readQuery, reply } from './respond';
+import { forRoles, readQuery, reply } from './respond';
 
 /** The audit page's calls (decision 0022) over the sample trail: operations admins only. */
 export function auditHandlers(state: DemoState) {
@@ -28,10 +29,9 @@ export function auditHandlers(state: DemoState) {
         const query = readQuery(request, auditListQuerySchema);
         const { cursor, page_size, ...filters } = query;
         const matching = filterAuditEvents(sampleAuditEvents(state), filters);
-        const start = cursor === undefined ? 0 : matching.findIndex((e) => auditCursor(e) === cursor) + 1;
-        if (cursor !== undefined && start === 0) return failure(400, AUDIT_MESSAGES.badCursor);
-        const page = matching.slice(start, start + page_size);
-        const more = start + page_size < matching.length;
+        const after = cursor === undefined ? matching : matching.filter((e) => afterAuditCursor(e, cursor));
+        const page = after.slice(0, page_size);
+        const more = after.length > page_size;
         return reply(auditListResponseSchema, {
           success: true,
           data: page,
@@ -49,7 +49,7 @@ export function auditHandlers(state: DemoState) {
         return new HttpResponse(csvText([AUDIT_CSV_HEADER, ...rows], { bom: true }), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="${auditCsvFileName(utcDay(state.clock()))}"`,
+            'content-disposition': contentDisposition('attachment', auditCsvFileName(utcDay(state.clock()))),
             'cache-control': 'private, no-store',
           },
         });

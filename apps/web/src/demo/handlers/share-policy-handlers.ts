@@ -1,14 +1,13 @@
 import { http } from 'msw';
 import {
   API,
-  MESSAGES,
   SHARE_POLICY_MESSAGES,
   SHARE_POLICY_ROLES,
   sharePolicyResponseSchema,
   sharePolicySchema,
 } from '@ops/contracts';
 import type { DemoState } from '../data/demo-state';
-import { findDelivery } from '../data/delivery-creation';
+import { requireDelivery } from '../data/delivery-creation';
 import { refuse } from '../data/refusal';
 import { deliverySharePolicy, setSharePolicy, sharePolicyOf } from '../data/share-policies';
 import { forRoles, pathId, readBody, reply, withAccount } from './respond';
@@ -32,8 +31,10 @@ export function sharePolicyHandlers(state: DemoState) {
     http.put(
       API.sharePolicy.byClient(':id'),
       forRoles(SHARE_POLICY_ROLES, async (call) => {
-        const client = clientOf(pathId(call));
+        // The server's order: the path's id, the body, then the client.
+        const id = pathId(call);
         const policy = await readBody(call.request, sharePolicySchema);
+        const client = clientOf(id);
         setSharePolicy(state, client.client_id as number, policy);
         return reply(sharePolicyResponseSchema, {
           success: true,
@@ -45,8 +46,7 @@ export function sharePolicyHandlers(state: DemoState) {
     http.get(
       API.sharePolicy.byDelivery(':id'),
       withAccount((call) => {
-        const delivery =
-          findDelivery(state.deliveries, String(pathId(call))) ?? refuse(404, MESSAGES.notFound);
+        const delivery = requireDelivery(state.deliveries, String(pathId(call)));
         return reply(sharePolicyResponseSchema, {
           success: true,
           message: '',

@@ -15,6 +15,7 @@ import {
   shareFileResponseSchema,
   secureKeyOutcome,
   newSecureKey,
+  contentDisposition,
 } from '@ops/contracts';
 import { recordAccess } from '../data/access-records';
 import { actorName } from '../data/accounts';
@@ -106,7 +107,7 @@ export function sharingHandlers(state: DemoState) {
         return new HttpResponse(accessLogCsv(oldestFirst), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="access-log-${delivery.batch_id}.csv"`,
+            'content-disposition': contentDisposition('attachment', `access-log-${delivery.batch_id}.csv`),
             'cache-control': 'private, no-store',
           },
         });
