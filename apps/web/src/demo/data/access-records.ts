@@ -3,6 +3,7 @@ import { LOG_MESSAGES, accessLogClient } from '@ops/contracts';
 import type { DemoState } from './demo-state';
 import type { AccessLogEntry, ShareLogEvent } from '@ops/contracts';
 import { clockIso } from './demo-clock';
+import { madeBy } from './access-actors';
 
 /** The demo's visitor as the server would log them: a documentation address nobody can locate. */
 const VISITOR_IP = '192.0.2.10';
@@ -12,6 +13,8 @@ type AccessEvent = Omit<ShareLogEvent, 'logString'> &
   ({ logString: string } | { text: string }) & {
     /** What the browser said it runs on (the download call sends it); else read from the User-Agent. */
     platform?: string;
+    /** Who made it, when a recipient did (what their erasure looks for). */
+    actor?: string;
   };
 
 /** Adds one entry to a delivery's access log, as the server's recordAccess writes it. */
@@ -35,5 +38,6 @@ export function recordAccess(
     platform: `${event.platform || client.platform} · ${client.device}`,
     access_log_string: 'text' in event ? event.text : event.logString,
   };
+  if (event.actor) madeBy(entry, event.actor);
   state.accessLogs.set(deliveryId, [...(state.accessLogs.get(deliveryId) ?? []), entry]);
 }

@@ -1,6 +1,7 @@
 import type { AccessLogEntry, Comment, FileDetails, SharedLogEntry } from '@ops/contracts';
 import { DEMO_RECIPIENT, ratingKey } from './recipients';
 import type { RecipientRatings } from './recipients';
+import { madeBy } from './access-actors';
 
 const HOUR = 3_600_000;
 
@@ -75,12 +76,13 @@ export function sampleAccessLog(delivery: FileDetails): AccessLogEntry[] {
     platform: 'Chrome · Desktop',
     access_log_string: text,
   });
+  const theirs = (line: AccessLogEntry) => madeBy(line, email);
   return [
     entry(0, 'new_delivery', `${delivery.user_name} delivered version 1.`, [file]),
     entry(0.1, 'shared', `${delivery.user_name} shared the delivery with ${email}.`, [], [email]),
-    entry(1, 'accessed', `${email} opened the delivery.`),
-    entry(1.2, 'download', `${email} downloaded ${file}.`, [file]),
-    entry(3, 'share request', `${email} asked to share the delivery with a colleague.`),
+    theirs(entry(1, 'accessed', `${email} opened the delivery.`)),
+    theirs(entry(1.2, 'download', `${email} downloaded ${file}.`, [file])),
+    theirs(entry(3, 'share request', `${email} asked to share the delivery with a colleague.`)),
   ];
 }
 

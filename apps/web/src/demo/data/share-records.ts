@@ -92,7 +92,7 @@ export function closeShareRow(
     same(r.shared_to_user_email, email) && (action !== 'withdraw' || r.shared_by === actor);
   const outcome = ruleAnswer(closeRowOutcome(action, actor, email, log[rows].some(closes)));
   log[rows] = log[rows].filter((r) => !closes(r));
-  recordAccess(state, deliveryId, outcome.log);
+  recordAccess(state, deliveryId, { ...outcome.log, actor });
   return outcome.message;
 }
 
@@ -108,7 +108,7 @@ export function requestColleague(state: DemoState, deliveryId: number, recipient
   );
   if (outcome.log) {
     log.requests = [...log.requests, newShareRow(colleague, recipient, clockIso(state.clock))];
-    recordAccess(state, deliveryId, outcome.log);
+    recordAccess(state, deliveryId, { ...outcome.log, actor: recipient });
   }
   return outcome.message;
 }

@@ -41,7 +41,8 @@ export function complaintHandlers(state: DemoState) {
     store.rows.find((r) => r.id === id) ?? refuse(404, COMPLAINT_MESSAGES.notFound);
   const answer = (row: ComplaintRow, message: string) =>
     reply(complaintResponseSchema, { success: true, message, data: complaintAnswer(row) });
-  const log = (row: ComplaintRow, event: ShareLogEvent) => recordAccess(state, row.delivery_id, event);
+  const log = (row: ComplaintRow, event: ShareLogEvent & { actor?: string }) =>
+    recordAccess(state, row.delivery_id, event);
   /** The complaint's next status by the contracts' rule; a refusal answers with its status. */
   const step = (row: ComplaintRow, action: ComplaintAction) =>
     ruleAnswer(nextComplaintStatus(row, action)).status;
@@ -59,7 +60,10 @@ export function complaintHandlers(state: DemoState) {
         if (!store.approvals.has(key)) {
           store.approvals.set(key, now());
           const files = target.files.map((f) => f.name);
-          recordAccess(state, delivery.id, COMPLAINT_LOG.approved(email, target.version, files));
+          recordAccess(state, delivery.id, {
+            ...COMPLAINT_LOG.approved(email, target.version, files),
+            actor: email,
+          });
         }
         return said(COMPLAINT_MESSAGES.approved);
       }),
@@ -81,7 +85,7 @@ export function complaintHandlers(state: DemoState) {
           files,
           created_at: now(),
         });
-        log(row, COMPLAINT_LOG.raised(email, row.version, row.category, files));
+        log(row, { ...COMPLAINT_LOG.raised(email, row.version, row.category, files), actor: email });
         addDemoNotification(state, {
           kind: 'complaint',
           text: NOTIFICATION_TEXTS.complaint(email, delivery.batch_id, row.version, row.category),
@@ -104,7 +108,7 @@ export function complaintHandlers(state: DemoState) {
         row.status = status;
         row.reopened_at = now();
         row.reopen_reason = body.text || null;
-        log(row, COMPLAINT_LOG.reopened(email, row.version));
+        log(row, { ...COMPLAINT_LOG.reopened(email, row.version), actor: email });
         addDemoNotification(state, {
           kind: 'complaint',
           text: NOTIFICATION_TEXTS.complaintReopened(email, batchOf(row), row.version),

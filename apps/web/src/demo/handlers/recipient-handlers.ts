@@ -71,7 +71,10 @@ export function recipientHandlers(state: DemoState) {
         if (body.code !== DEMO_RECIPIENT.code) return failure(400, RECIPIENT_MESSAGES.codeWrong);
         const { delivery } = linked;
         countAccess(linked.share);
-        recordAccess(state, delivery.id, SHARE_LOG.opened(DEMO_RECIPIENT.email, 'code'));
+        recordAccess(state, delivery.id, {
+          ...SHARE_LOG.opened(DEMO_RECIPIENT.email, 'code'),
+          actor: DEMO_RECIPIENT.email,
+        });
         return reply(recipientSessionResponseSchema, {
           success: true,
           message: RECIPIENT_MESSAGES.signedIn,
@@ -153,7 +156,10 @@ export function recipientHandlers(state: DemoState) {
         if (!countDownload(share, version, delivery.current_version))
           return failure(409, RECIPIENT_MESSAGES.downloadLimitReached);
         countAccess(share).last_download_version = version;
-        recordAccess(state, delivery.id, SHARE_LOG.downloaded(email, name, version, files));
+        recordAccess(state, delivery.id, {
+          ...SHARE_LOG.downloaded(email, name, version, files),
+          actor: email,
+        });
         return reply(recipientDownloadResponseSchema, {
           success: true,
           message: '',
@@ -182,7 +188,7 @@ export function recipientHandlers(state: DemoState) {
         const by = { id: state.nextCommentId++, user: email, datetime: clockIso(state.clock) };
         const staffSee = { ...by, type: 'feedback', ...recipientFeedbackComment(body, names) };
         state.comments.set(delivery.id, [...(state.comments.get(delivery.id) ?? []), staffSee]);
-        recordAccess(state, delivery.id, SHARE_LOG.rated(email, version, rating, names));
+        recordAccess(state, delivery.id, { ...SHARE_LOG.rated(email, version, rating, names), actor: email });
         return said(RECIPIENT_MESSAGES.feedbackSaved);
       }),
     ),

@@ -71,6 +71,11 @@ describe('demo retention handlers', () => {
       shared_to_user_email: string;
     }[];
     const email = shared[0]!.shared_to_user_email;
+    type Line = { access_log_string: string; tooltip: { ip: string; location: string } };
+    const linesOf = async () => (await call(API.assignments.accessLog(id), { as: 'OA' })).body.data as Line[];
+    const before = await linesOf();
+    const theirs = before.map((line) => line.access_log_string.startsWith(email));
+    expect(theirs).toContain(true);
     const preview = await call(API.retention.recipientErasurePreview, post({ email }));
     expect((preview.body.data as { shares: number }).shares).toBeGreaterThan(0);
     const erased = await call(API.retention.recipientErasure, post({ email }));
@@ -79,6 +84,10 @@ describe('demo retention handlers', () => {
     expect(JSON.stringify(after.body)).not.toContain(email);
     const log = await call(API.assignments.accessLog(id), { as: 'OA' });
     expect(JSON.stringify(log.body)).not.toContain(email);
+    // Where they were (address and place) goes from the lines they made, as on the server; others keep theirs.
+    const places = (lines: Line[]) => lines.map((line) => [line.tooltip.ip, line.tooltip.location]);
+    const expected = places(before).map((place, i) => (theirs[i] ? ['', ''] : place));
+    expect(places(await linesOf())).toEqual(expected);
   });
 
   // As the server's erasure (retention/recipient-erasure.ts): complaints and approvals are counted; a

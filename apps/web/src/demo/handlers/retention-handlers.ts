@@ -23,6 +23,7 @@ import {
   staffAddressRefusal,
 } from '@ops/contracts';
 import type { AccessLogEntry, RecipientErasureCounts, RecycleBinEntry, SharedLogEntry } from '@ops/contracts';
+import { actorOf } from '../data/access-actors';
 import { sessionAccountByEmail } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
 import { fileRequestsOf } from '../data/file-requests';
@@ -189,6 +190,8 @@ export function retentionHandlers(state: DemoState) {
         for (const entry of [...state.accessLogs.values()].flat()) {
           entry.tooltip.shared_users = entry.tooltip.shared_users.map((u) => (names.is(u) ? pseudonym : u));
           entry.access_log_string = entry.access_log_string.replace(everyMention, pseudonym);
+          // Where they were (address and place) is theirs too, on the lines they made.
+          if (names.is(actorOf(entry) ?? '')) Object.assign(entry.tooltip, { ip: '', location: '' });
         }
         // File requests to them keep their files under the pseudonym; open ones close.
         for (const request of fileRequestsOf(state).requests.filter((r) => names.is(r.email)))
