@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, RETENTION_MESSAGES } from '@ops/contracts';
 import type { FileDetails, RecycleBinEntry, RetentionClient } from '@ops/contracts';
 import { DEMO_RECIPIENT } from '../data/recipients';
+import { downloadFormatsOf } from '../data/sample-files';
 import { demoCaller as demo } from '../test-kit/demo-call';
 
 const put = (body: unknown) => ({ method: 'PUT', as: 'OA' as const, body: JSON.stringify(body) });
@@ -36,6 +37,11 @@ describe('demo retention handlers', () => {
       data: { months: { info: { id: number }[] }[] };
     };
     const id = data.months[0]!.info[0]!.id;
+    const before = (await call(API.assignments.byId(id), { as: 'OA' })).body.last_assignment as FileDetails;
+    // The server's bin counts the stored objects, one per format (an outside link stores none), and their bytes.
+    const stored = [...before.source_files, ...before.target_versions.flatMap((v) => v.files)].flatMap(
+      downloadFormatsOf,
+    );
     expect((await call(API.retention.eraseFiles(id), post())).body).toEqual({
       success: true,
       message: RETENTION_MESSAGES.erased,
@@ -45,6 +51,11 @@ describe('demo retention handlers', () => {
     expect((await call(API.retention.eraseFiles(id), post())).status).toBe(409);
     const bin = (await call(API.retention.recycleBin, { as: 'OA' })).body.data as RecycleBinEntry[];
     expect(bin.map((e) => e.delivery_id)).toEqual([id]);
+    expect(bin[0]).toMatchObject({
+      file_count: stored.length,
+      total_size: stored.reduce((sum, f) => sum + f.size, 0),
+    });
+    expect(stored.length).toBeGreaterThan(0);
     expect((await call(API.retention.restore(id), post())).body.message).toBe(RETENTION_MESSAGES.restored);
     expect((await call(API.retention.recycleBin, { as: 'OA' })).body.data).toEqual([]);
     expect((await call(API.retention.restore(id), post())).status).toBe(404);

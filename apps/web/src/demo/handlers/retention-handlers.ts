@@ -28,6 +28,7 @@ import { sessionAccountByEmail } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
 import { fileRequestsOf } from '../data/file-requests';
 import { throwRefusal } from '../data/refusal';
+import { downloadFormatsOf } from '../data/sample-files';
 import { demoNotifications } from './notification-handlers';
 import { failure, forRoles, pathId, readBody, reply } from './respond';
 
@@ -143,7 +144,11 @@ export function retentionHandlers(state: DemoState) {
         if (delivery.files_removed) return failure(409, RETENTION_MESSAGES.alreadyRemoved);
         const now = new Date(state.clock());
         delivery.files_removed = filesRemovedNotice(now, 'erasure');
-        const files = [...delivery.source_files, ...delivery.target_versions.flatMap((v) => v.files)];
+        // The stored objects, as the server's bin counts them: one per format; an outside link stores none.
+        const objects = [
+          ...delivery.source_files,
+          ...delivery.target_versions.flatMap((v) => v.files),
+        ].flatMap(downloadFormatsOf);
         bin.push({
           delivery_id: delivery.id,
           batch_id: delivery.batch_id,
@@ -151,8 +156,8 @@ export function retentionHandlers(state: DemoState) {
           reason: 'erasure',
           removed_at: now.toISOString(),
           purge_after: purgeAfter(now, RECYCLE_BIN_DAYS).toISOString(),
-          file_count: files.length,
-          total_size: 0,
+          file_count: objects.length,
+          total_size: objects.reduce((sum, o) => sum + o.size, 0),
         });
         return message(RETENTION_MESSAGES.erased);
       }),
