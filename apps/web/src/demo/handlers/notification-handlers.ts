@@ -56,8 +56,13 @@ export function addDemoNotification(
   notes.unshift({ ...note, id, read: false, created_at: clockIso(state.clock) });
 }
 
-/** Each session's summary settings (the demo mails nothing: they are kept for the page only). */
-const digests = new WeakMap<DemoState, DigestSettings>();
+/** Each session's summary settings by account, as the server keeps them per user (the demo mails nothing). */
+const digests = new WeakMap<DemoState, Map<number, DigestSettings>>();
+const digestsOf = (state: DemoState) => {
+  let byAccount = digests.get(state);
+  if (!byAccount) digests.set(state, (byAccount = new Map()));
+  return byAccount;
+};
 
 /**
  * The bell's calls. The demo has no server to push from: its stream says only how long to wait before
@@ -98,19 +103,19 @@ export function notificationHandlers(state: DemoState) {
     ),
     http.get(
       API.notifications.digest,
-      withAccount(() =>
+      withAccount((_call, account) =>
         reply(digestSettingsResponseSchema, {
           success: true,
           message: '',
-          data: digests.get(state) ?? { digest_hour: null, time_zone: 'UTC' },
+          data: digestsOf(state).get(account.id) ?? { digest_hour: null, time_zone: 'UTC' },
         }),
       ),
     ),
     http.put(
       API.notifications.digest,
-      withAccount(async ({ request }) => {
+      withAccount(async ({ request }, account) => {
         const settings = await readBody(request, digestSettingsSchema);
-        digests.set(state, settings);
+        digestsOf(state).set(account.id, settings);
         return reply(digestSettingsResponseSchema, {
           success: true,
           message: NOTIFICATION_TEXTS.digestSaved,
