@@ -53,7 +53,7 @@ export function complaintHandlers(state: DemoState) {
     // Approving again keeps the first approval and answers the same.
     http.post(
       API.recipients.approve,
-      asRecipient(async (request, email) => {
+      asRecipient(state, async (request, email) => {
         const body = await readBody(request, recipientApproveRequestSchema);
         const { delivery, target } = sharedVersion(state, email, body.delivery_id, body.version);
         const key = ratingKey(email, delivery, target.version);
@@ -71,7 +71,7 @@ export function complaintHandlers(state: DemoState) {
 
     http.post(
       API.recipients.complaints,
-      asRecipient(async (request, email) => {
+      asRecipient(state, async (request, email) => {
         const body = await readBody(request, recipientComplaintRequestSchema);
         const { delivery, target } = sharedVersion(state, email, body.delivery_id, body.version);
         const named = target.files.map((f) => f.name);
@@ -98,7 +98,7 @@ export function complaintHandlers(state: DemoState) {
     // Answer and resolution stay as they were: staff see what was said before the reopening.
     http.post(
       API.recipients.reopenComplaint(':id'),
-      asRecipient(async (request, email, call) => {
+      asRecipient(state, async (request, email, call) => {
         const id = pathId(call);
         const body = await readBody(request, recipientReopenRequestSchema);
         const row = find(id);

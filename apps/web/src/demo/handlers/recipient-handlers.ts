@@ -28,7 +28,15 @@ import { recipientFileId, recipientSummary, recipientView, sharedWith } from '..
 import { DEMO_RECIPIENT, ratingKey, recipientSessionToken } from '../data/recipients';
 import { downloadFormatsOf, sampleFileUrl } from '../data/sample-files';
 import { closeShareRow, countDownload, requestColleague } from '../data/share-records';
-import { asRecipient, notShared, recipientLanguages, said, sharedDelivery } from './recipient-session';
+import {
+  asRecipient,
+  closeRecipientSession,
+  notShared,
+  openRecipientSession,
+  recipientLanguages,
+  said,
+  sharedDelivery,
+} from './recipient-session';
 import { failure, open, readBody, reply } from './respond';
 import { clockIso } from '../data/demo-clock';
 
@@ -71,6 +79,7 @@ export function recipientHandlers(state: DemoState) {
         if (body.code !== DEMO_RECIPIENT.code) return failure(400, RECIPIENT_MESSAGES.codeWrong);
         const { delivery } = linked;
         countAccess(linked.share);
+        openRecipientSession(state, DEMO_RECIPIENT.email);
         recordAccess(state, delivery.id, {
           ...SHARE_LOG.opened(DEMO_RECIPIENT.email, 'code'),
           actor: DEMO_RECIPIENT.email,
@@ -88,12 +97,15 @@ export function recipientHandlers(state: DemoState) {
       }),
     ),
 
-    http.post(paths.logout, () => said(RECIPIENT_MESSAGES.signedOut)),
+    http.post(paths.logout, ({ request }) => {
+      closeRecipientSession(state, request);
+      return said(RECIPIENT_MESSAGES.signedOut);
+    }),
 
     // Remembered for the recipient's next sign-in; said, as the server does, in the language chosen.
     http.post(
       paths.language,
-      asRecipient(async (request, email) => {
+      asRecipient(state, async (request, email) => {
         const { language } = await readBody(request, recipientLanguageRequestSchema);
         recipientLanguages(state).set(email, language);
         const { createTranslator, loadCatalogue } = await import('@ops/contracts/i18n');
@@ -108,7 +120,7 @@ export function recipientHandlers(state: DemoState) {
 
     http.get(
       paths.deliveries,
-      asRecipient((_request, email) =>
+      asRecipient(state, (_request, email) =>
         reply(recipientDeliveriesResponseSchema, {
           success: true,
           message: RECIPIENT_MESSAGES.deliveriesReady,
@@ -122,7 +134,7 @@ export function recipientHandlers(state: DemoState) {
 
     http.get(
       paths.delivery(':id'),
-      asRecipient((_request, email, { params }) => {
+      asRecipient(state, (_request, email, { params }) => {
         const id = idParamsSchema.safeParse(params);
         const shared = id.success ? sharedDelivery(state, email, id.data.id) : undefined;
         if (!shared) return notShared();
@@ -136,7 +148,7 @@ export function recipientHandlers(state: DemoState) {
 
     http.post(
       paths.download,
-      asRecipient(async (request, email) => {
+      asRecipient(state, async (request, email) => {
         const body = await readBody(request, recipientDownloadRequestSchema);
         const { delivery_id, version, file_id, format } = body;
         const shared = sharedDelivery(state, email, delivery_id);
@@ -171,7 +183,7 @@ export function recipientHandlers(state: DemoState) {
 
     http.post(
       paths.feedback,
-      asRecipient(async (request, email) => {
+      asRecipient(state, async (request, email) => {
         const body = await readBody(request, recipientFeedbackRequestSchema);
         const { delivery_id, version, rating, comment } = body;
         const delivery = sharedDelivery(state, email, delivery_id)?.delivery;
@@ -196,7 +208,7 @@ export function recipientHandlers(state: DemoState) {
     ...(['request', 'withdraw'] as const).map((action) =>
       http.post(
         action === 'request' ? paths.requestAccess : paths.withdrawRequest,
-        asRecipient(async (request, email) => {
+        asRecipient(state, async (request, email) => {
           const body = await readBody(request, recipientAccessRequestSchema);
           const delivery = sharedDelivery(state, email, body.delivery_id)?.delivery;
           if (!delivery) return notShared();

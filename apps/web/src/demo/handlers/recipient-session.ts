@@ -10,14 +10,46 @@ import type { CallInfo } from './respond';
 /** The portal's plain answer: success and its message. */
 export const said = (message: string) => reply(recipientMessageResponseSchema, { success: true, message });
 
-/** A call of a signed-in recipient: 401 (the page says access ended) without a session. */
+/**
+ * The portal's sessions, as the server keeps them: how many each address has open, and the addresses whose
+ * sessions an erasure ended (the demo's tokens name the address, so an ended one is refused by address).
+ */
+const sessions = new WeakMap<DemoState, { open: Map<string, number>; ended: Set<string> }>();
+export function recipientSessions(state: DemoState) {
+  let found = sessions.get(state);
+  if (!found) sessions.set(state, (found = { open: new Map(), ended: new Set() }));
+  return found;
+}
+
+const sessionAddress = (request: Request) => {
+  const header = request.headers.get('authorization') ?? '';
+  return header.startsWith('Bearer ') ? recipientOfSession(header.slice('Bearer '.length)) : null;
+};
+
+/** A sign-in's new session for the address. */
+export function openRecipientSession(state: DemoState, email: string) {
+  const { open: counts, ended } = recipientSessions(state);
+  ended.delete(email.toLowerCase());
+  counts.set(email.toLowerCase(), (counts.get(email.toLowerCase()) ?? 0) + 1);
+}
+
+/** A sign-out ends the caller's session. */
+export function closeRecipientSession(state: DemoState, request: Request) {
+  const email = sessionAddress(request)?.toLowerCase();
+  const { open: counts } = recipientSessions(state);
+  if (email && counts.get(email)) counts.set(email, counts.get(email)! - 1);
+}
+
+/** A call of a signed-in recipient: 401 (the page says access ended) without a session, or once it ended. */
 export const asRecipient = (
+  state: DemoState,
   resolve: (request: Request, email: string, call: CallInfo) => Promise<Response> | Response,
 ) =>
   open((call) => {
-    const header = call.request.headers.get('authorization') ?? '';
-    const email = header.startsWith('Bearer ') ? recipientOfSession(header.slice('Bearer '.length)) : null;
-    return email ? resolve(call.request, email, call) : failure(401, RECIPIENT_MESSAGES.sessionEnded);
+    const email = sessionAddress(call.request);
+    return email && !recipientSessions(state).ended.has(email.toLowerCase())
+      ? resolve(call.request, email, call)
+      : failure(401, RECIPIENT_MESSAGES.sessionEnded);
   });
 
 /** The delivery with the address's share, if shared with it now; a revoke ends access at once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, MESSAGES, RETENTION_MESSAGES } from '@ops/contracts';
+import { API, MESSAGES, RECIPIENT_MESSAGES, RETENTION_MESSAGES } from '@ops/contracts';
 import type { FileDetails, RecycleBinEntry, RetentionClient } from '@ops/contracts';
 import { DEMO_RECIPIENT } from '../data/recipients';
 import { downloadFormatsOf } from '../data/sample-files';
@@ -99,6 +99,32 @@ describe('demo retention handlers', () => {
     const places = (lines: Line[]) => lines.map((line) => [line.tooltip.ip, line.tooltip.location]);
     const expected = places(before).map((place, i) => (theirs[i] ? ['', ''] : place));
     expect(places(await linesOf())).toEqual(expected);
+  });
+
+  // As the server's erasure, which counts and deletes the recipient's portal sessions: a signed-in recipient's
+  // next portal call is refused as a session that has ended.
+  it('ends the erased recipient’s portal session', async () => {
+    const call = demo();
+    const email = DEMO_RECIPIENT.email;
+    const json = (body: unknown) => ({
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+    await call(API.recipients.requestCode, json({ token: DEMO_RECIPIENT.linkToken }));
+    const verified = await call(
+      API.recipients.verify,
+      json({ token: DEMO_RECIPIENT.linkToken, code: DEMO_RECIPIENT.code }),
+    );
+    const portal = { headers: { authorization: `Bearer ${verified.body.token as string}` } };
+    expect((await call(API.recipients.deliveries, portal)).status).toBe(200);
+    const preview = await call(API.retention.recipientErasurePreview, post({ email }));
+    expect(preview.body.data).toMatchObject({ sessions: 1 });
+    await call(API.retention.recipientErasure, post({ email }));
+    expect(await call(API.recipients.deliveries, portal)).toEqual({
+      status: 401,
+      body: { success: false, message: RECIPIENT_MESSAGES.sessionEnded },
+    });
   });
 
   // As the server's erasure (retention/recipient-erasure.ts): complaints and approvals are counted; a

@@ -21,6 +21,7 @@ import {
   retentionClient,
   nothingErasedRefusal,
   staffAddressRefusal,
+  randomBytesOf,
 } from '@ops/contracts';
 import type { AccessLogEntry, RecipientErasureCounts, RecycleBinEntry, SharedLogEntry } from '@ops/contracts';
 import { actorOf } from '../data/access-actors';
@@ -30,6 +31,7 @@ import { fileRequestsOf } from '../data/file-requests';
 import { throwRefusal } from '../data/refusal';
 import { downloadFormatsOf } from '../data/sample-files';
 import { demoNotifications } from './notification-handlers';
+import { recipientSessions } from './recipient-session';
 import { failure, forRoles, pathId, readBody, reply } from './respond';
 
 /**
@@ -71,8 +73,8 @@ export function retentionHandlers(state: DemoState) {
       access_logs: [...state.accessLogs.values()].flat().filter(names.entry).length,
       comments: [...state.comments.values()].flat().filter((c) => names.is(c.user)).length,
       ratings: [...state.recipientRatings.keys()].filter(names.rating).length,
-      // The demo keeps no recipient sessions or one-time codes.
-      sessions: 0,
+      // The demo shows its one-time code instead of keeping it.
+      sessions: recipientSessions(state).open.get(email) ?? 0,
       codes: 0,
       file_requests: fileRequestsOf(state).requests.filter((r) => names.is(r.email)).length,
       // Approvals are kept under `<address>:<delivery>:<version>`, as ratings are.
@@ -183,7 +185,11 @@ export function retentionHandlers(state: DemoState) {
         const staff =
           state.staff.some((m) => m.email === email) || !!sessionAccountByEmail(state.accounts, email);
         throwRefusal(staffAddressRefusal(staff) ?? nothingErasedRefusal(counts));
-        const pseudonym = erasedPseudonym(crypto.getRandomValues(new Uint8Array(6)));
+        const pseudonym = erasedPseudonym(randomBytesOf(6));
+        // Their portal sessions end, as the server deletes them.
+        const portal = recipientSessions(state);
+        portal.open.delete(email);
+        portal.ended.add(email);
         const names = naming(email);
         const everyMention = new RegExp(recipientAddressPattern(email), 'gi');
         // A revoked share leaves the demo's shared log, so their shares go with their requests.
