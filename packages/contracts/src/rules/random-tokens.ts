@@ -15,8 +15,11 @@ export const newLinkToken = () => base64url(randomBytesOf(32));
 /** A delivery's secure key: given to recipients by another channel, so shorter (24 bytes, 32 characters). */
 export const newSecureKey = () => base64url(randomBytesOf(24));
 
-/** A webhook endpoint's secret in the Standard Webhooks form: `whsec_` and 32 random bytes in base64. */
-export const newWebhookSecret = () => `whsec_${base64(randomBytesOf(32))}`;
+/** What a webhook secret starts with, in the Standard Webhooks form. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
+/** A webhook endpoint's secret in the Standard Webhooks form: the prefix and 32 random bytes in base64. */
+export const newWebhookSecret = () => `${WEBHOOK_SECRET_PREFIX}${base64(randomBytesOf(32))}`;
 
 /** A webhook message's id, the same on every retry and replay of its event. */
 export const newWebhookMessageId = () => `msg_${base64url(randomBytesOf(18))}`;

@@ -4,9 +4,9 @@ import type { AccessLogEntry } from '@ops/contracts';
 const actors = new WeakMap<AccessLogEntry, string>();
 
 /** The entry, noted as made by `actor`. */
-export const madeBy = <E extends AccessLogEntry>(entry: E, actor: string) => (
-  actors.set(entry, actor),
-  entry
-);
+export function madeBy<E extends AccessLogEntry>(entry: E, actor: string): E {
+  actors.set(entry, actor);
+  return entry;
+}
 
 export const actorOf = (entry: AccessLogEntry) => actors.get(entry);

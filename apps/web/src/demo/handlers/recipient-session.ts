@@ -15,29 +15,43 @@ export const said = (message: string) => reply(recipientMessageResponseSchema, {
  * sessions an erasure ended (the demo's tokens name the address, so an ended one is refused by address).
  */
 const sessions = new WeakMap<DemoState, { open: Map<string, number>; ended: Set<string> }>();
-export function recipientSessions(state: DemoState) {
+function sessionsOf(state: DemoState) {
   let found = sessions.get(state);
   if (!found) sessions.set(state, (found = { open: new Map(), ended: new Set() }));
   return found;
 }
 
+/** The address a portal call's token names, in lower case, or null. */
 const sessionAddress = (request: Request) => {
   const header = request.headers.get('authorization') ?? '';
-  return header.startsWith('Bearer ') ? recipientOfSession(header.slice('Bearer '.length)) : null;
+  const email = header.startsWith('Bearer ') ? recipientOfSession(header.slice('Bearer '.length)) : null;
+  return email?.toLowerCase() ?? null;
 };
+
+/** How many portal sessions the (lower-case) address has open. */
+export const openRecipientSessions = (state: DemoState, email: string) =>
+  sessionsOf(state).open.get(email) ?? 0;
 
 /** A sign-in's new session for the address. */
 export function openRecipientSession(state: DemoState, email: string) {
-  const { open: counts, ended } = recipientSessions(state);
-  ended.delete(email.toLowerCase());
-  counts.set(email.toLowerCase(), (counts.get(email.toLowerCase()) ?? 0) + 1);
+  const { open: counts, ended } = sessionsOf(state);
+  const key = email.toLowerCase();
+  ended.delete(key);
+  counts.set(key, (counts.get(key) ?? 0) + 1);
 }
 
 /** A sign-out ends the caller's session. */
 export function closeRecipientSession(state: DemoState, request: Request) {
-  const email = sessionAddress(request)?.toLowerCase();
-  const { open: counts } = recipientSessions(state);
-  if (email && counts.get(email)) counts.set(email, counts.get(email)! - 1);
+  const email = sessionAddress(request);
+  const open = email ? openRecipientSessions(state, email) : 0;
+  if (email && open) sessionsOf(state).open.set(email, open - 1);
+}
+
+/** An erasure ends every session of the (lower-case) address, as the server deletes them. */
+export function endRecipientSessions(state: DemoState, email: string) {
+  const { open: counts, ended } = sessionsOf(state);
+  counts.delete(email);
+  ended.add(email);
 }
 
 /** A call of a signed-in recipient: 401 (the page says access ended) without a session, or once it ended. */
@@ -47,7 +61,7 @@ export const asRecipient = (
 ) =>
   open((call) => {
     const email = sessionAddress(call.request);
-    return email && !recipientSessions(state).ended.has(email.toLowerCase())
+    return email && !sessionsOf(state).ended.has(email)
       ? resolve(call.request, email, call)
       : failure(401, RECIPIENT_MESSAGES.sessionEnded);
   });

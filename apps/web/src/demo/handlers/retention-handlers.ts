@@ -31,7 +31,7 @@ import { fileRequestsOf } from '../data/file-requests';
 import { throwRefusal } from '../data/refusal';
 import { downloadFormatsOf } from '../data/sample-files';
 import { demoNotifications } from './notification-handlers';
-import { recipientSessions } from './recipient-session';
+import { endRecipientSessions, openRecipientSessions } from './recipient-session';
 import { failure, forRoles, pathId, readBody, reply } from './respond';
 
 /**
@@ -74,7 +74,7 @@ export function retentionHandlers(state: DemoState) {
       comments: [...state.comments.values()].flat().filter((c) => names.is(c.user)).length,
       ratings: [...state.recipientRatings.keys()].filter(names.rating).length,
       // The demo shows its one-time code instead of keeping it.
-      sessions: recipientSessions(state).open.get(email) ?? 0,
+      sessions: openRecipientSessions(state, email),
       codes: 0,
       file_requests: fileRequestsOf(state).requests.filter((r) => names.is(r.email)).length,
       // Approvals are kept under `<address>:<delivery>:<version>`, as ratings are.
@@ -186,10 +186,7 @@ export function retentionHandlers(state: DemoState) {
           state.staff.some((m) => m.email === email) || !!sessionAccountByEmail(state.accounts, email);
         throwRefusal(staffAddressRefusal(staff) ?? nothingErasedRefusal(counts));
         const pseudonym = erasedPseudonym(randomBytesOf(6));
-        // Their portal sessions end, as the server deletes them.
-        const portal = recipientSessions(state);
-        portal.open.delete(email);
-        portal.ended.add(email);
+        endRecipientSessions(state, email);
         const names = naming(email);
         const everyMention = new RegExp(recipientAddressPattern(email), 'gi');
         // A revoked share leaves the demo's shared log, so their shares go with their requests.
