@@ -6,7 +6,7 @@ import { clockIso } from './demo-clock';
 import { madeBy } from './access-actors';
 
 /** The demo's visitor as the server would log them: a documentation address nobody can locate. */
-const VISITOR_IP = '192.0.2.10';
+export const VISITOR_IP = '192.0.2.10';
 
 /** An entry's own part: the contracts' event, or one whose line is `text`. */
 type AccessEvent = Omit<ShareLogEvent, 'logString'> &

@@ -6,7 +6,12 @@ import {
   type AuditAction,
   type AuditEvent,
   type AuditFilterQuery,
+  type Profile,
+  type StaffMember,
 } from '@ops/contracts';
+import { sessionProfile } from './accounts';
+import { VISITOR_IP } from './access-records';
+import { clockIso } from './demo-clock';
 import type { DemoState } from './demo-state';
 
 const HOUR = 3_600_000;
@@ -49,26 +54,79 @@ const SAMPLES: Sample[] = [
   [260, 0, 'integration_key.revoked', ['integration_key', 1], null],
 ];
 
-/** The demo's sample trail, newest first, named after the session's staff and clients. */
-export function sampleAuditEvents(state: DemoState): AuditEvent[] {
-  return SAMPLES.map(([hoursAgo, staffIndex, action, target, clientIndex, details], index) => {
-    const actor = state.staff[staffIndex % state.staff.length]!;
-    const client = clientIndex === null ? undefined : state.clients[clientIndex % state.clients.length];
+/** An event as the server keeps it: the actor's and the client's names are read when the trail is. */
+type StoredEvent = Omit<AuditEvent, 'actor_name' | 'action_label' | 'client_name'>;
+
+/** Each session's trail, newest first: the samples, then what the session's calls record. */
+const trails = new WeakMap<DemoState, StoredEvent[]>();
+function trailOf(state: DemoState) {
+  let trail = trails.get(state);
+  if (!trail) trails.set(state, (trail = SAMPLES.map((sample, index) => sampleEvent(state, sample, index))));
+  return trail;
+}
+
+function sampleEvent(state: DemoState, sample: Sample, index: number): StoredEvent {
+  const [hoursAgo, staffIndex, action, target, clientIndex, details] = sample;
+  const actor = state.staff[staffIndex % state.staff.length]!;
+  const client = clientIndex === null ? undefined : state.clients[clientIndex % state.clients.length];
+  return {
+    id: SAMPLES.length - index,
+    at: new Date(state.now - hoursAgo * HOUR).toISOString(),
+    actor_id: actor.id,
+    actor_email: actor.email,
+    action,
+    target_type: target?.[0] ?? '',
+    target_id: target ? String(target[1]) : '',
+    client_id: client?.client_id ?? null,
+    ip: `198.51.100.${10 + staffIndex}`,
+    user_agent: BROWSER,
+    details: details ?? {},
+  };
+}
+
+/** What a call records, as the server's audit writer takes it. */
+export interface AuditRecord {
+  action: AuditAction;
+  target: [type: string, id: number | string];
+  clientId?: number;
+  details?: Record<string, unknown>;
+}
+
+/** Adds the caller's event to the session's trail, at the demo's clock, as the server's writer does. */
+export function recordAudit(state: DemoState, caller: Profile, record: AuditRecord) {
+  const trail = trailOf(state);
+  trail.unshift({
+    id: Math.max(0, ...trail.map((e) => e.id)) + 1,
+    at: clockIso(state.clock),
+    actor_id: caller.id,
+    actor_email: sessionProfile(state.accounts, caller).email,
+    action: record.action,
+    target_type: record.target[0],
+    target_id: String(record.target[1]),
+    client_id: record.clientId ?? null,
+    ip: VISITOR_IP,
+    user_agent: navigator.userAgent,
+    details: record.details ?? {},
+  });
+}
+
+/** An account as it is named today: the session's profile edits included, as the server joins its users. */
+export const namedToday = (state: DemoState, member: StaffMember) => ({
+  ...member,
+  ...pick(state.accounts.profiles.get(member.id) ?? member),
+});
+const pick = ({ first_name, last_name }: StaffMember | Profile) => ({ first_name, last_name });
+
+/** The session's trail, newest first, named after the session's staff and clients as they are now. */
+export function auditEvents(state: DemoState): AuditEvent[] {
+  return trailOf(state).map((e) => {
+    const actor = state.staff.find((m) => m.id === e.actor_id);
+    const client = state.clients.find((c) => c.client_id === e.client_id);
     return {
-      id: SAMPLES.length - index,
-      at: new Date(state.now - hoursAgo * HOUR).toISOString(),
-      actor_id: actor.id,
-      actor_email: actor.email,
-      actor_name: personName(actor),
-      action,
-      action_label: auditActionLabel(action),
-      target_type: target?.[0] ?? '',
-      target_id: target ? String(target[1]) : '',
-      client_id: client?.client_id ?? null,
-      client_name: client?.client_name ?? null,
-      ip: `198.51.100.${10 + staffIndex}`,
-      user_agent: BROWSER,
-      details: details ?? {},
+      ...e,
+      actor_name: actor ? personName(namedToday(state, actor)) : '',
+      action_label: auditActionLabel(e.action),
+      client_name: e.client_id === null ? null : (client?.client_name ?? ''),
     };
   });
 }

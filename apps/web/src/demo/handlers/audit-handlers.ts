@@ -16,11 +16,11 @@ import {
   csvText,
   utcDay,
 } from '@ops/contracts';
-import { filterAuditEvents, sampleAuditEvents } from '../data/audit-events';
+import { auditEvents, filterAuditEvents, namedToday } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { forRoles, readQuery, reply } from './respond';
 
-/** The audit page's calls (decision 0022) over the sample trail: operations admins only. */
+/** The audit page's calls (decision 0022) over the session's trail: operations admins only. */
 export function auditHandlers(state: DemoState) {
   return [
     http.get(
@@ -28,7 +28,7 @@ export function auditHandlers(state: DemoState) {
       forRoles(AUDIT_ROLES, ({ request }) => {
         const query = readQuery(request, auditListQuerySchema);
         const { cursor, page_size, ...filters } = query;
-        const matching = filterAuditEvents(sampleAuditEvents(state), filters);
+        const matching = filterAuditEvents(auditEvents(state), filters);
         const after = cursor === undefined ? matching : matching.filter((e) => afterAuditCursor(e, cursor));
         const page = after.slice(0, page_size);
         const more = after.length > page_size;
@@ -45,7 +45,7 @@ export function auditHandlers(state: DemoState) {
       API.audit.export,
       forRoles(AUDIT_ROLES, ({ request }) => {
         const query = readQuery(request, auditFilterQuerySchema);
-        const rows = filterAuditEvents(sampleAuditEvents(state), query).map(auditCsvRow);
+        const rows = filterAuditEvents(auditEvents(state), query).map(auditCsvRow);
         return new HttpResponse(csvText([AUDIT_CSV_HEADER, ...rows], { bom: true }), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
@@ -59,10 +59,11 @@ export function auditHandlers(state: DemoState) {
     http.get(
       API.audit.filters,
       forRoles(AUDIT_ROLES, () => {
-        const events = sampleAuditEvents(state);
+        const events = auditEvents(state);
         // By name, as the server orders them.
         const actors = state.staff
           .filter((m) => events.some((e) => e.actor_id === m.id))
+          .map((m) => namedToday(state, m))
           .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
         const clients = state.clients
           .filter((c) => events.some((e) => e.client_id === c.client_id))

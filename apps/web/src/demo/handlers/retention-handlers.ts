@@ -26,6 +26,7 @@ import {
 import type { AccessLogEntry, RecipientErasureCounts, RecycleBinEntry, SharedLogEntry } from '@ops/contracts';
 import { actorOf } from '../data/access-actors';
 import { sessionAccountByEmail } from '../data/accounts';
+import { recordAudit } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { fileRequestsOf } from '../data/file-requests';
 import { throwRefusal } from '../data/refusal';
@@ -47,6 +48,8 @@ export function retentionHandlers(state: DemoState) {
       { id: client_id, client_name, client_code, retention_days: periods.get(client_id) ?? null },
       DEFAULT_RETENTION_DAYS,
     );
+  const clientIdOf = (delivery: DemoState['deliveries'][number] | undefined) =>
+    state.clients.find((c) => c.client_code === delivery?.client_code)?.client_id;
   const message = (text: string) => reply(retentionMessageResponseSchema, { success: true, message: text });
 
   /** The rows of the sample shares and access logs that name the address (lowercase, the contracts' rule). */
@@ -101,12 +104,19 @@ export function retentionHandlers(state: DemoState) {
 
     http.put(
       API.retention.clientById(':id'),
-      forRoles(RETENTION_ADMIN_ROLES, async (call) => {
+      forRoles(RETENTION_ADMIN_ROLES, async (call, admin) => {
         const id = pathId(call);
         const { retention_days } = await readBody(call.request, retentionPeriodRequestSchema);
         const client = state.clients.find((c) => c.client_id === id);
         if (!client) return failure(404, RETENTION_MESSAGES.clientNotFound);
+        const from = periods.get(id) ?? null;
         periods.set(client.client_id, retention_days);
+        recordAudit(state, admin, {
+          action: 'retention.changed',
+          target: ['client', id],
+          clientId: id,
+          details: { from, to: retention_days, default_days: DEFAULT_RETENTION_DAYS },
+        });
         return reply(retentionPeriodResponseSchema, {
           success: true,
           message: RETENTION_MESSAGES.periodSaved,
@@ -125,13 +135,19 @@ export function retentionHandlers(state: DemoState) {
     ...(['restore', 'purge'] as const).map((action) =>
       http.post(
         API.retention[action](':id'),
-        forRoles(RETENTION_ADMIN_ROLES, (call) => {
+        forRoles(RETENTION_ADMIN_ROLES, (call, admin) => {
           const id = pathId(call);
           const at = bin.findIndex((e) => e.delivery_id === id);
           if (at < 0) return failure(404, RETENTION_MESSAGES.notInBin);
-          bin.splice(at, 1);
-          if (action === 'purge') return message(RETENTION_MESSAGES.purged);
+          const [{ batch_id, reason }] = bin.splice(at, 1) as [RecycleBinEntry];
           const delivery = state.deliveries.find((d) => d.id === id);
+          recordAudit(state, admin, {
+            action: action === 'purge' ? 'retention.files_purged' : 'retention.files_restored',
+            target: ['delivery', id],
+            clientId: clientIdOf(delivery),
+            details: action === 'purge' ? { batch_id, reason } : { batch_id },
+          });
+          if (action === 'purge') return message(RETENTION_MESSAGES.purged);
           if (delivery) delivery.files_removed = null;
           return message(RETENTION_MESSAGES.restored);
         }),
@@ -140,7 +156,7 @@ export function retentionHandlers(state: DemoState) {
 
     http.post(
       API.retention.eraseFiles(':id'),
-      forRoles(RETENTION_ADMIN_ROLES, (call) => {
+      forRoles(RETENTION_ADMIN_ROLES, (call, admin) => {
         const delivery = state.deliveries.find((d) => d.id === pathId(call));
         if (!delivery) return failure(404, RETENTION_MESSAGES.deliveryNotFound);
         if (delivery.files_removed) return failure(409, RETENTION_MESSAGES.alreadyRemoved);
@@ -161,6 +177,12 @@ export function retentionHandlers(state: DemoState) {
           file_count: objects.length,
           total_size: objects.reduce((sum, o) => sum + o.size, 0),
         });
+        recordAudit(state, admin, {
+          action: 'erasure.delivery_files',
+          target: ['delivery', delivery.id],
+          clientId: clientIdOf(delivery),
+          details: { batch_id: delivery.batch_id, files: objects.length },
+        });
         return message(RETENTION_MESSAGES.erased);
       }),
     ),
@@ -179,7 +201,7 @@ export function retentionHandlers(state: DemoState) {
 
     http.post(
       API.retention.recipientErasure,
-      forRoles(RETENTION_ADMIN_ROLES, async ({ request }) => {
+      forRoles(RETENTION_ADMIN_ROLES, async ({ request }, admin) => {
         const { email } = await readBody(request, recipientErasureRequestSchema);
         const counts = countsFor(email);
         const staff =
@@ -229,6 +251,11 @@ export function retentionHandlers(state: DemoState) {
             comment: '',
           });
         }
+        recordAudit(state, admin, {
+          action: 'erasure.recipient',
+          target: ['recipient', pseudonym],
+          details: counts,
+        });
         return reply(recipientErasureResponseSchema, {
           success: true,
           message: RETENTION_MESSAGES.recipientErased,

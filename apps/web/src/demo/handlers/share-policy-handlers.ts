@@ -6,6 +6,7 @@ import {
   sharePolicyResponseSchema,
   sharePolicySchema,
 } from '@ops/contracts';
+import { recordAudit } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { requireDelivery } from '../data/delivery-creation';
 import { refuse } from '../data/refusal';
@@ -30,12 +31,18 @@ export function sharePolicyHandlers(state: DemoState) {
     ),
     http.put(
       API.sharePolicy.byClient(':id'),
-      forRoles(SHARE_POLICY_ROLES, async (call) => {
+      forRoles(SHARE_POLICY_ROLES, async (call, admin) => {
         // The server's order: the path's id, the body, then the client.
         const id = pathId(call);
         const policy = await readBody(call.request, sharePolicySchema);
         const client = clientOf(id);
         setSharePolicy(state, client.client_id as number, policy);
+        recordAudit(state, admin, {
+          action: 'client.updated',
+          target: ['client', id],
+          clientId: id,
+          details: { share_policy: policy },
+        });
         return reply(sharePolicyResponseSchema, {
           success: true,
           message: SHARE_POLICY_MESSAGES.saved,

@@ -11,8 +11,9 @@ import {
   staffStatus,
   staffTypeChangeRequestSchema,
 } from '@ops/contracts';
-import type { StaffMember } from '@ops/contracts';
+import type { AuditAction, StaffMember } from '@ops/contracts';
 import { sessionAccountByEmail } from '../data/accounts';
+import { recordAudit } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { throwRefusal } from '../data/refusal';
 import { failure, forRoles, pathId, readBody, reply } from './respond';
@@ -25,17 +26,22 @@ const account = (member: StaffMember) => ({
   deactivated: member.status === 'deactivated',
 });
 
+/** What a change answers: its message, and the details the trail keeps. */
+type Done = [message: string, details?: Record<string, unknown>];
+
 /** Staff management (decision 0012) over the session's staff list: operations admins only. */
 export function staffHandlers(state: DemoState) {
   const done = (message: string, member: StaffMember) =>
     reply(staffMemberResponseSchema, { success: true, message, data: member });
 
-  /** An admin's change to another account: `act` answers the message. */
-  const onOther = (act: (member: StaffMember, call: CallInfo) => string | Promise<string>) =>
+  /** An admin's change to another account, on the trail as `action`: `act` answers the message and details. */
+  const onOther = (action: AuditAction, act: (member: StaffMember, call: CallInfo) => Done | Promise<Done>) =>
     forRoles(STAFF_ADMIN_ROLES, async (call, admin) => {
       const member = state.staff.find((m) => m.id === pathId(call));
       throwRefusal(otherAccountRefusal(admin.id, member));
-      return done(await act(member!, call), member!);
+      const [message, details] = await act(member!, call);
+      recordAudit(state, admin, { action, target: ['user', member!.id], details });
+      return done(message, member!);
     });
 
   return [
@@ -51,7 +57,7 @@ export function staffHandlers(state: DemoState) {
 
     http.post(
       API.staff.users,
-      forRoles(STAFF_ADMIN_ROLES, async ({ request }) => {
+      forRoles(STAFF_ADMIN_ROLES, async ({ request }, admin) => {
         const { email, first_name, last_name, user_type } = await readBody(request, staffInviteRequestSchema);
         // Any account's address is taken (the server's users table): the staff's and the demo's sign-ins.
         if (state.staff.some((m) => m.email === email) || sessionAccountByEmail(state.accounts, email))
@@ -67,39 +73,45 @@ export function staffHandlers(state: DemoState) {
           created_at: clockIso(state.clock),
         };
         state.staff.push(member);
+        recordAudit(state, admin, {
+          action: 'staff.invited',
+          target: ['user', member.id],
+          details: { user_type },
+        });
         return done(STAFF_MESSAGES.invited, member);
       }),
     ),
 
     http.patch(
       API.staff.userById(':id'),
-      onOther(async (member, { request }) => {
+      onOther('staff.type_changed', async (member, { request }) => {
+        const from = member.user_type;
         member.user_type = (await readBody(request, staffTypeChangeRequestSchema)).user_type;
-        return STAFF_MESSAGES.typeChanged;
+        return [STAFF_MESSAGES.typeChanged, { from, to: member.user_type }];
       }),
     ),
 
     http.post(
       API.staff.resendInvite(':id'),
-      onOther((member) => {
+      onOther('staff.invited', (member) => {
         throwRefusal(resendInviteRefusal(account(member)));
-        return STAFF_MESSAGES.inviteResent;
+        return [STAFF_MESSAGES.inviteResent, { resent: true }];
       }),
     ),
 
     http.post(
       API.staff.deactivate(':id'),
-      onOther((member) => {
+      onOther('staff.deactivated', (member) => {
         member.status = 'deactivated';
-        return STAFF_MESSAGES.deactivated;
+        return [STAFF_MESSAGES.deactivated];
       }),
     ),
 
     http.post(
       API.staff.reactivate(':id'),
-      onOther((member) => {
+      onOther('staff.reactivated', (member) => {
         member.status = staffStatus({ ...account(member), deactivated: false });
-        return STAFF_MESSAGES.reactivated;
+        return [STAFF_MESSAGES.reactivated];
       }),
     ),
   ];

@@ -11,7 +11,7 @@ import {
   type AuditEvent,
   type UserType,
 } from '@ops/contracts';
-import { filterAuditEvents, sampleAuditEvents } from '@/demo/data/audit-events';
+import { auditEvents, filterAuditEvents } from '@/demo/data/audit-events';
 import {
   calls,
   demoProfile,
@@ -30,7 +30,7 @@ const DAY = 86_400_000;
 const query = (request: RecordedRequest | Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 /** The demo's sample trail: 16 events, newest first (a sign-in of Sam Sales, then a share by Chris Relations). */
-const sample = () => sampleAuditEvents(demoState());
+const sample = () => auditEvents(demoState());
 
 /** The query of the newest call for audit events. */
 const lastQuery = () => calls('GET', API.audit.events).map(query).at(-1);

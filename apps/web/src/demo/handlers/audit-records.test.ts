@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { API, type AuditEvent } from '@ops/contracts';
+import { accountByEmail, demoEmail } from '../data/accounts';
+import { DEMO_RECIPIENT } from '../data/recipients';
+import { demo } from '../test-kit/delivery-calls';
+
+// As the server's writers: each change an admin makes is on the trail, newest first, with the caller, the
+// target, the client and the details the server keeps; names are read as they are today.
+describe('the demo audit trail records the session’s changes', () => {
+  const oa = accountByEmail(demoEmail('OA'))!;
+  const trail = async (call: ReturnType<typeof demo>['call']) =>
+    (await call(`${API.audit.events}?page_size=100`, { as: 'OA' })).body.data as AuditEvent[];
+
+  it('retention, erasures, share policies and staff changes, by the admin who made them', async () => {
+    const { call, state } = demo();
+    const client = state.clients[0]!;
+    const delivery = state.deliveries.find((d) => d.client_code === client.client_code)!;
+    const json = (body: unknown, method = 'PUT') => ({ method, as: 'OA' as const, json: body });
+    await call(API.retention.clientById(client.client_id), json({ retention_days: 90 }));
+    const policy = { default_days: 7, max_days: 30, outside_allowed: false };
+    await call(API.sharePolicy.byClient(client.client_id), json(policy));
+    const invited = await call(
+      API.staff.users,
+      json({ email: 'ana@example.com', first_name: 'Ana', user_type: 'OU' }, 'POST'),
+    );
+    const memberId = invited.body.data.id as number;
+    await call(API.staff.userById(memberId), json({ user_type: 'TL' }, 'PATCH'));
+    await call(API.staff.deactivate(memberId), { method: 'POST', as: 'OA' });
+    await call(API.retention.eraseFiles(delivery.id), { method: 'POST', as: 'OA' });
+    await call(API.retention.purge(delivery.id), { method: 'POST', as: 'OA' });
+    const erased = await call(API.retention.recipientErasure, json({ email: DEMO_RECIPIENT.email }, 'POST'));
+    expect(erased.status).toBe(200);
+
+    const recorded = (await trail(call)).slice(0, 8);
+    expect(recorded.map((e) => [e.action, e.target_type, e.client_name])).toEqual([
+      ['erasure.recipient', 'recipient', null],
+      ['retention.files_purged', 'delivery', client.client_name],
+      ['erasure.delivery_files', 'delivery', client.client_name],
+      ['staff.deactivated', 'user', null],
+      ['staff.type_changed', 'user', null],
+      ['staff.invited', 'user', null],
+      ['client.updated', 'client', client.client_name],
+      ['retention.changed', 'client', client.client_name],
+    ]);
+    expect(recorded.every((e) => e.actor_id === oa.id && e.actor_email === oa.email)).toBe(true);
+    expect(recorded[0]!.target_id).toBe(erased.body.pseudonym);
+    expect(recorded[0]!.details).toEqual(erased.body.data);
+    expect(recorded[1]!.details).toEqual({ batch_id: delivery.batch_id, reason: 'erasure' });
+    expect(recorded[4]!.details).toEqual({ from: 'OU', to: 'TL' });
+    expect(recorded[5]!.details).toEqual({ user_type: 'OU' });
+    expect(recorded[6]!.details).toEqual({ share_policy: policy });
+    expect(recorded[7]!.details).toEqual({ from: null, to: 90, default_days: 365 });
+    const filtered = await call(`${API.audit.events}?action=retention.changed`, { as: 'OA' });
+    expect((filtered.body.data as AuditEvent[])[0]!.id).toBe(recorded[7]!.id);
+  });
+
+  it('names an actor as their profile says today, in the list and in the filters', async () => {
+    const { call } = demo();
+    await call(API.retention.clientById(1), { method: 'PUT', as: 'OA', json: { retention_days: 30 } });
+    const form = new FormData();
+    form.append('first_name', 'Odette');
+    form.append('last_name', 'Renamed');
+    const saved = await call(API.ops.profileById(oa.id), { method: 'PUT', as: 'OA', body: form });
+    expect(saved.status).toBe(200);
+    const own = (await trail(call)).filter((e) => e.actor_id === oa.id);
+    expect(own.length).toBeGreaterThan(1);
+    expect(own.every((e) => e.actor_name === 'Odette Renamed')).toBe(true);
+    const filters = await call(API.audit.filters, { as: 'OA' });
+    const actor = (filters.body.actors as { id: number; name: string }[]).find((a) => a.id === oa.id);
+    expect(actor?.name).toBe('Odette Renamed');
+  });
+});
