@@ -25,17 +25,18 @@ const counts = new WeakMap<SharedLogEntry, Map<number, number>>();
 export const downloadsOf = (share: SharedLogEntry, version: number) => counts.get(share)?.get(version) ?? 0;
 
 /**
- * As the server's countDownload: one more download of the version, unless the share's limit is reached
- * (false). The share's `downloads` follows the delivery's current version, as the Users card reads it.
+ * As the server's countDownload: one more download of the version, answering the version's downloads so
+ * far with this one (1: its first), or 0 once the share's limit is reached. The share's `downloads` follows
+ * the delivery's current version, as the Users card reads it.
  */
 export function countDownload(share: SharedLogEntry, version: number, currentVersion: number) {
   const byVersion = counts.get(share) ?? new Map<number, number>();
   counts.set(share, byVersion);
   const used = byVersion.get(version) ?? 0;
-  if (share.download_limit && used >= share.download_limit) return false;
+  if (share.download_limit && used >= share.download_limit) return 0;
   byVersion.set(version, used + 1);
   if (version === currentVersion) share.downloads = used + 1;
-  return true;
+  return used + 1;
 }
 
 /**
@@ -96,7 +97,7 @@ export function closeShareRow(
   return outcome.message;
 }
 
-/** A recipient's request for a colleague, by the contracts' rule; answers the message. */
+/** A recipient's request for a colleague, by the contracts' rule; answers the message and whether it was made. */
 export function requestColleague(state: DemoState, deliveryId: number, recipient: string, colleague: string) {
   const log = logOf(state, deliveryId);
   const outcome = ruleAnswer(
@@ -110,5 +111,5 @@ export function requestColleague(state: DemoState, deliveryId: number, recipient
     log.requests = [...log.requests, newShareRow(colleague, recipient, clockIso(state.clock))];
     recordAccess(state, deliveryId, { ...outcome.log, actor: recipient });
   }
-  return outcome.message;
+  return { message: outcome.message, requested: Boolean(outcome.log) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API, RECIPIENT_MESSAGES, recipientAnswerMessages } from '@ops/contracts';
+import { API, NOTIFICATION_TEXTS, RECIPIENT_MESSAGES, recipientAnswerMessages } from '@ops/contracts';
 import { loadCatalogue } from '@ops/contracts/i18n';
-import type { RecipientDeliveriesResponse, RecipientDeliveryResponse } from '@ops/contracts';
+import type { Notification, RecipientDeliveriesResponse, RecipientDeliveryResponse } from '@ops/contracts';
 import { createDemoState } from '../data/demo-state';
 import { DEMO_RECIPIENT } from '../data/recipients';
 import { DEMO_NOW, demoCaller } from '../test-kit/demo-call';
@@ -211,5 +211,36 @@ describe('demo download limits, as the server counts them', () => {
       download_limit: 1,
       downloads: 1,
     });
+  });
+
+  it('rings the bell as the server notifies: a version’s first download, a rating, a colleague asked for once', async () => {
+    const call = demoCaller();
+    const bell = async () =>
+      ((await call(API.notifications.list, { as: 'OA' })).body.data as Notification[]).map((n) => n.text);
+    const before = await bell();
+    const { token, deliveryId } = await signIn(call);
+    const delivery = (
+      (await call(API.recipients.delivery(deliveryId), { headers: { authorization: `Bearer ${token}` } }))
+        .body as RecipientDeliveryResponse
+    ).data;
+    const version = delivery.current_version;
+    const batchId = delivery.batch_id;
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call(API.recipients.download, post({ delivery_id: deliveryId, version }, token))).status,
+      ).toBe(200);
+    await call(
+      API.recipients.feedback,
+      post({ delivery_id: deliveryId, version, rating: 4, comment: '' }, token),
+    );
+    const ask = { delivery_id: deliveryId, email: 'colleague@acme.example.com' };
+    for (let i = 0; i < 2; i++) await call(API.recipients.requestAccess, post(ask, token));
+    const email = DEMO_RECIPIENT.email;
+    expect(await bell()).toEqual([
+      NOTIFICATION_TEXTS.accessRequest(email, ask.email, batchId),
+      NOTIFICATION_TEXTS.feedback(email, batchId, version, 4),
+      NOTIFICATION_TEXTS.firstDownload(email, batchId, version),
+      ...before,
+    ]);
   });
 });

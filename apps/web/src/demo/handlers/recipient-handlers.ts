@@ -20,6 +20,7 @@ import {
   formatFileName,
   recipientFeedbackComment,
   versionZipName,
+  NOTIFICATION_TEXTS,
 } from '@ops/contracts';
 import type { SharedLogEntry } from '@ops/contracts';
 import { recordAccess } from '../data/access-records';
@@ -37,6 +38,7 @@ import {
   said,
   sharedDelivery,
 } from './recipient-session';
+import { addDemoNotification } from './notification-handlers';
 import { failure, open, readBody, reply } from './respond';
 import { clockIso } from '../data/demo-clock';
 
@@ -165,13 +167,19 @@ export function recipientHandlers(state: DemoState) {
           name = formatFileName(file.name, chosen);
           files = [name];
         }
-        if (!countDownload(share, version, delivery.current_version))
-          return failure(409, RECIPIENT_MESSAGES.downloadLimitReached);
+        const downloads = countDownload(share, version, delivery.current_version);
+        if (!downloads) return failure(409, RECIPIENT_MESSAGES.downloadLimitReached);
         countAccess(share).last_download_version = version;
         recordAccess(state, delivery.id, {
           ...SHARE_LOG.downloaded(email, name, version, files),
           actor: email,
         });
+        if (downloads === 1)
+          addDemoNotification(state, {
+            kind: 'first_download',
+            text: NOTIFICATION_TEXTS.firstDownload(email, delivery.batch_id, version),
+            delivery_id: delivery.id,
+          });
         return reply(recipientDownloadResponseSchema, {
           success: true,
           message: '',
@@ -201,6 +209,11 @@ export function recipientHandlers(state: DemoState) {
         const staffSee = { ...by, type: 'feedback', ...recipientFeedbackComment(body, names) };
         state.comments.set(delivery.id, [...(state.comments.get(delivery.id) ?? []), staffSee]);
         recordAccess(state, delivery.id, { ...SHARE_LOG.rated(email, version, rating, names), actor: email });
+        addDemoNotification(state, {
+          kind: 'feedback',
+          text: NOTIFICATION_TEXTS.feedback(email, delivery.batch_id, version, rating),
+          delivery_id: delivery.id,
+        });
         return said(RECIPIENT_MESSAGES.feedbackSaved);
       }),
     ),
@@ -212,11 +225,16 @@ export function recipientHandlers(state: DemoState) {
           const body = await readBody(request, recipientAccessRequestSchema);
           const delivery = sharedDelivery(state, email, body.delivery_id)?.delivery;
           if (!delivery) return notShared();
-          return said(
-            action === 'request'
-              ? requestColleague(state, delivery.id, email, body.email)
-              : closeShareRow(state, 'withdraw', delivery.id, email, body.email),
-          );
+          if (action === 'withdraw')
+            return said(closeShareRow(state, 'withdraw', delivery.id, email, body.email));
+          const { message, requested } = requestColleague(state, delivery.id, email, body.email);
+          if (requested)
+            addDemoNotification(state, {
+              kind: 'access_request',
+              text: NOTIFICATION_TEXTS.accessRequest(email, body.email, delivery.batch_id),
+              delivery_id: delivery.id,
+            });
+          return said(message);
         }),
       ),
     ),
