@@ -7,11 +7,11 @@ import {
   type AuditEvent,
   type AuditFilterQuery,
   type Profile,
-  type StaffMember,
 } from '@ops/contracts';
 import { sessionProfile } from './accounts';
 import { VISITOR_IP } from './access-records';
 import { clockIso } from './demo-clock';
+import { namedToday } from './staff';
 import type { DemoState } from './demo-state';
 
 const HOUR = 3_600_000;
@@ -109,13 +109,6 @@ export function recordAudit(state: DemoState, caller: Profile, record: AuditReco
     details: record.details ?? {},
   });
 }
-
-/** An account as it is named today: the session's profile edits included, as the server joins its users. */
-export const namedToday = (state: DemoState, member: StaffMember) => ({
-  ...member,
-  ...pick(state.accounts.profiles.get(member.id) ?? member),
-});
-const pick = ({ first_name, last_name }: StaffMember | Profile) => ({ first_name, last_name });
 
 /** The session's trail, newest first, named after the session's staff and clients as they are now. */
 export function auditEvents(state: DemoState): AuditEvent[] {

@@ -1,6 +1,7 @@
 import { USER_TYPES } from '@ops/contracts';
-import type { StaffMember } from '@ops/contracts';
+import type { Profile, StaffMember } from '@ops/contracts';
 import { accountByEmail, demoEmail } from './accounts';
+import type { SessionAccounts } from './accounts';
 
 const DAY = 86_400_000;
 
@@ -36,3 +37,10 @@ export function sampleStaff(now: number): StaffMember[] {
     },
   ];
 }
+
+/** A staff member as named today: the session's profile edits included, as the server reads its users. */
+export const namedToday = (state: { accounts: SessionAccounts }, member: StaffMember): StaffMember => ({
+  ...member,
+  ...names(state.accounts.profiles.get(member.id) ?? member),
+});
+const names = ({ first_name, last_name }: StaffMember | Profile) => ({ first_name, last_name });

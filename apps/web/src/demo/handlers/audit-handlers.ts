@@ -16,7 +16,8 @@ import {
   csvText,
   utcDay,
 } from '@ops/contracts';
-import { auditEvents, filterAuditEvents, namedToday } from '../data/audit-events';
+import { auditEvents, filterAuditEvents } from '../data/audit-events';
+import { namedToday } from '../data/staff';
 import type { DemoState } from '../data/demo-state';
 import { forRoles, readQuery, reply } from './respond';
 

@@ -3,6 +3,7 @@ import { API, type AuditEvent } from '@ops/contracts';
 import { accountByEmail, demoEmail } from '../data/accounts';
 import { DEMO_RECIPIENT } from '../data/recipients';
 import { demo } from '../test-kit/delivery-calls';
+import { renameProfile } from '../test-kit/demo-call';
 
 // As the server's writers: each change an admin makes is on the trail, newest first, with the caller, the
 // target, the client and the details the server keeps; names are read as they are today.
@@ -57,11 +58,7 @@ describe('the demo audit trail records the session’s changes', () => {
   it('names an actor as their profile says today, in the list and in the filters', async () => {
     const { call } = demo();
     await call(API.retention.clientById(1), { method: 'PUT', as: 'OA', json: { retention_days: 30 } });
-    const form = new FormData();
-    form.append('first_name', 'Odette');
-    form.append('last_name', 'Renamed');
-    const saved = await call(API.ops.profileById(oa.id), { method: 'PUT', as: 'OA', body: form });
-    expect(saved.status).toBe(200);
+    await renameProfile(call, 'OA', 'Odette', 'Renamed');
     const own = (await trail(call)).filter((e) => e.actor_id === oa.id);
     expect(own.length).toBeGreaterThan(1);
     expect(own.every((e) => e.actor_name === 'Odette Renamed')).toBe(true);

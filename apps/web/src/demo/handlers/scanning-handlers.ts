@@ -8,7 +8,7 @@ import {
   quarantineListResponseSchema,
 } from '@ops/contracts';
 import type { QuarantinedFile } from '@ops/contracts';
-import { accountByEmail, demoEmail } from '../data/accounts';
+import { accountByEmail, demoEmail, sessionProfile } from '../data/accounts';
 import type { DemoState } from '../data/demo-state';
 import { forRoles, reply } from './respond';
 
@@ -16,7 +16,9 @@ const DAY = 86_400_000;
 
 /** One sample quarantined upload: the demo scans nothing, so the page shows what a finding looks like. */
 function sampleQuarantine(state: DemoState): QuarantinedFile[] {
-  const uploader = accountByEmail(demoEmail('OU'));
+  // Named as the account is today (a profile edit included), as the server joins its users.
+  const sample = accountByEmail(demoEmail('OU'));
+  const uploader = sample && sessionProfile(state.accounts, sample);
   const at = new Date(state.now - 2 * DAY);
   return [
     {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, STAFF_MESSAGES } from '@ops/contracts';
 import type { StaffMember } from '@ops/contracts';
-import { demoCaller as demo } from '../test-kit/demo-call';
+import { demoCaller as demo, renameProfile } from '../test-kit/demo-call';
 import { DEMO_PASSWORD, FIRST_SIGN_IN_EMAIL, accountByEmail, demoEmail } from '../data/accounts';
 
 const staffOf = (body: Record<string, unknown>) => body.data as StaffMember[];
@@ -90,5 +90,15 @@ describe('demo staff handlers', () => {
     });
     await call(API.staff.reactivate(ou.id), { method: 'POST', as: 'OA' });
     expect((await login(DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('names each account as its profile says today, in the list and in a change’s answer', async () => {
+    const call = demo();
+    const ou = accountByEmail(demoEmail('OU'))!;
+    await renameProfile(call, 'OU', 'Oskar', 'Renamed');
+    const listed = staffOf((await call(API.staff.users, { as: 'OA' })).body).find((m) => m.id === ou.id);
+    expect(listed).toMatchObject({ first_name: 'Oskar', last_name: 'Renamed' });
+    const changed = await call(API.staff.deactivate(ou.id), { method: 'POST', as: 'OA' });
+    expect(changed.body.data).toMatchObject({ first_name: 'Oskar', status: 'deactivated' });
   });
 });

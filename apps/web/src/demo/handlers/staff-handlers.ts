@@ -15,6 +15,7 @@ import type { AuditAction, StaffMember } from '@ops/contracts';
 import { sessionAccountByEmail } from '../data/accounts';
 import { recordAudit } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
+import { namedToday } from '../data/staff';
 import { throwRefusal } from '../data/refusal';
 import { failure, forRoles, pathId, readBody, reply } from './respond';
 import type { CallInfo } from './respond';
@@ -41,7 +42,7 @@ export function staffHandlers(state: DemoState) {
       throwRefusal(otherAccountRefusal(admin.id, member));
       const [message, details] = await act(member!, call);
       recordAudit(state, admin, { action, target: ['user', member!.id], details });
-      return done(message, member!);
+      return done(message, namedToday(state, member!));
     });
 
   return [
@@ -50,7 +51,7 @@ export function staffHandlers(state: DemoState) {
       forRoles(STAFF_ADMIN_ROLES, () =>
         reply(staffListResponseSchema, {
           success: true,
-          data: [...state.staff].sort((a, b) => a.email.localeCompare(b.email)),
+          data: state.staff.map((m) => namedToday(state, m)).sort((a, b) => a.email.localeCompare(b.email)),
         }),
       ),
     ),

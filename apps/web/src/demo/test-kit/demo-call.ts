@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
-import type { UserType } from '@ops/contracts';
-import { demoToken } from '../data/accounts';
+import { expect } from 'vitest';
+import { API, type UserType } from '@ops/contracts';
+import { accountByEmail, demoEmail, demoToken } from '../data/accounts';
 import { createDemoState } from '../data/demo-state';
 import { demoHandlers } from '../handlers';
 
@@ -29,4 +30,18 @@ export function demoCaller(state = createDemoState(DEMO_NOW)) {
     if (!response) throw new Error(`no handler for ${path}`);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
+}
+
+type Caller = (
+  path: string,
+  init: { method: string; as: UserType; body: FormData },
+) => Promise<{ status: number }>;
+
+/** Renames a demo account through its own profile form, as the profile page saves it. */
+export async function renameProfile(call: Caller, type: UserType, firstName: string, lastName: string) {
+  const form = new FormData();
+  form.append('first_name', firstName);
+  form.append('last_name', lastName);
+  const { id } = accountByEmail(demoEmail(type))!;
+  expect((await call(API.ops.profileById(id), { method: 'PUT', as: type, body: form })).status).toBe(200);
 }
