@@ -95,6 +95,13 @@ export type InsightMonth = z.infer<typeof insightMonthSchema>;
 /** How the figures are rounded, by the server and the demo alike: shares to 4 places, hours 1, averages 2. */
 export const roundFigure = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
+/**
+ * An average of whole numbers (ratings) to `places`, half up: from the total and the count, so that it is exact
+ * where the quotient as a float is not (41 / 40 is 1.025, which a float quotient holds as 1.02499…).
+ */
+export const averageFigure = (total: number, count: number, places: number) =>
+  count > 0 ? Math.round((total * 10 ** places) / count) / 10 ** places : null;
+
 /** A month nothing happened in: counts 0, shares, averages and medians null. */
 export const emptyInsightMonth = (month: string): InsightMonth => ({
   month,

@@ -162,11 +162,11 @@ export const categoryFigures = (db: Db, range: MonthRange, filters: InsightFilte
 /** Per month: the ratings given in it and their average; complaints opened and resolved in it. */
 // One after another: a transaction has one connection, and node-postgres deprecates queries sent together.
 export async function responseMonths(db: Db, ranges: MonthRange[], filters: InsightFilters) {
-  const ratings = await rowsOf<{ month: string; ratings: number; rating_average: string | null }>(
+  const ratings = await rowsOf<{ month: string; ratings: number; rating_sum: number }>(
     db,
     sql`with ${ratingFacts(ranges, filters)}
       select to_char(v.month at time zone 'UTC', 'YYYY-MM') as month, sum(v.ratings)::int as ratings,
-        round(sum(v.rating_sum)::numeric / sum(v.ratings), 2) as rating_average
+        sum(v.rating_sum)::int as rating_sum
       from rating_facts v
       group by v.month`,
   );

@@ -1,5 +1,6 @@
 import {
   SERVICE_CATEGORIES,
+  averageFigure,
   roundFigure,
   type InsightCategory,
   type InsightClient,
@@ -36,7 +37,7 @@ export function presentMonths(
       minutes: Number(row?.minutes ?? 0),
       images: Number(row?.images ?? 0),
       ratings: r.get(month)?.ratings ?? 0,
-      rating_average: round(r.get(month)?.rating_average, 2),
+      rating_average: averageFigure(r.get(month)?.rating_sum ?? 0, r.get(month)?.ratings ?? 0, 2),
       complaints_opened: c.get(month)?.opened ?? 0,
       complaints_resolved: c.get(month)?.resolved ?? 0,
       median_first_download_hours: round(row?.median_first_download_hours, 1),

@@ -1,5 +1,6 @@
 import {
   insightMonths,
+  averageFigure,
   roundFigure,
   SERVICE_CATEGORIES,
   serviceCategoryOf,
@@ -145,7 +146,7 @@ function responses(state: DemoState, deliveries: FileDetails[]) {
     });
     return {
       ratings: rated.length,
-      rating_average: rated.length ? roundFigure(sum(rated) / rated.length, 2) : null,
+      rating_average: averageFigure(sum(rated), rated.length, 2),
       complaints_opened: complaints.filter((r) => monthOf(r.created_at) === month).length,
       complaints_resolved: complaints.filter(
         (r) => r.status === 'resolved' && r.resolved_at && monthOf(r.resolved_at) === month,

@@ -266,4 +266,17 @@ describe('demo insights (decision 0041)', () => {
     for (const key of ['rating_average', 'complaints_opened', 'median_first_download_hours'] as const)
       expect(shown(key)).toBe(true);
   });
+
+  it('rounds a month’s rating average half up from the total, as the server does (41 / 40 is 1.03)', async () => {
+    const state = fixture();
+    // 39 ones and a two in October: 41 over 40 ratings, 1.025 exactly, which a float quotient holds as 1.0249…
+    state.recipientRatings = new Map(
+      Array.from({ length: 40 }, (_, i) => [
+        `rater${i}@acme.example.com:2001:1`,
+        { rating: i === 0 ? 2 : 1, comment: '', saved_at: new Date('2026-10-06T09:00:00Z') },
+      ]),
+    );
+    const { month } = await insights('', state);
+    expect(month('2026-10')).toMatchObject({ ratings: 40, rating_average: 1.03 });
+  });
 });
