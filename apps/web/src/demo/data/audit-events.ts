@@ -87,22 +87,25 @@ function sampleEvent(state: DemoState, sample: Sample, index: number): StoredEve
 /** What a call records, as the server's audit writer takes it. */
 export interface AuditRecord {
   action: AuditAction;
-  target: [type: string, id: number | string];
+  target?: [type: string, id: number | string];
   clientId?: number;
   details?: Record<string, unknown>;
 }
 
-/** Adds the caller's event to the session's trail, at the demo's clock, as the server's writer does. */
-export function recordAudit(state: DemoState, caller: Profile, record: AuditRecord) {
+/**
+ * Adds an event to the session's trail, at the demo's clock, as the server's writer does: by the caller, or
+ * by no account (a sign-in with an address no account has, which the trail keeps as no one).
+ */
+export function recordAudit(state: DemoState, caller: Profile | null, record: AuditRecord) {
   const trail = trailOf(state);
   trail.unshift({
     id: Math.max(0, ...trail.map((e) => e.id)) + 1,
     at: clockIso(state.clock),
-    actor_id: caller.id,
-    actor_email: sessionProfile(state.accounts, caller).email,
+    actor_id: caller?.id ?? null,
+    actor_email: caller ? sessionProfile(state.accounts, caller).email : '',
     action: record.action,
-    target_type: record.target[0],
-    target_id: String(record.target[1]),
+    target_type: record.target?.[0] ?? '',
+    target_id: record.target ? String(record.target[1]) : '',
     client_id: record.clientId ?? null,
     ip: VISITOR_IP,
     user_agent: navigator.userAgent,

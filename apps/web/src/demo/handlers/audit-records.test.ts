@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, type AuditEvent } from '@ops/contracts';
-import { accountByEmail, demoEmail } from '../data/accounts';
+import { DEMO_PASSWORD, accountByEmail, demoEmail } from '../data/accounts';
 import { DEMO_RECIPIENT } from '../data/recipients';
 import { demo } from '../test-kit/delivery-calls';
 import { renameProfile } from '../test-kit/demo-call';
@@ -65,5 +65,38 @@ describe('the demo audit trail records the session’s changes', () => {
     const filters = await call(API.audit.filters, { as: 'OA' });
     const actor = (filters.body.actors as { id: number; name: string }[]).find((a) => a.id === oa.id);
     expect(actor?.name).toBe('Odette Renamed');
+  });
+
+  it('sign-ins, refused ones with the server’s reason and the account only when the address is one', async () => {
+    const { call } = demo();
+    const login = (username: string, password: string) =>
+      call(API.auth.login, { method: 'POST', json: { username, password } });
+    expect((await login('someone@nowhere.example', DEMO_PASSWORD)).status).toBe(401);
+    expect((await login(oa.email, 'Wrong#Pass2026')).status).toBe(401);
+    expect((await login(oa.email, DEMO_PASSWORD)).status).toBe(200);
+    const recorded = (await trail(call)).slice(0, 3);
+    expect(recorded.map((e) => [e.action, e.actor_id, e.actor_email, e.details])).toEqual([
+      ['auth.login.succeeded', oa.id, oa.email, {}],
+      ['auth.login.failed', oa.id, oa.email, { reason: 'incorrect password' }],
+      ['auth.login.failed', null, '', { reason: 'unknown address' }],
+    ]);
+    expect(recorded.every((e) => e.target_type === '' && e.target_id === '' && e.ip !== '')).toBe(true);
+  });
+
+  it('a client’s change and a client user’s edit, the person named by id only', async () => {
+    const { call, state } = demo();
+    const client = state.clients[0]!;
+    const change = { method: 'PATCH', as: 'SL' as const, json: { company_name: 'Renamed Co' } };
+    expect((await call(API.requester.companyById(client.client_id), change)).status).toBe(200);
+    const user = state.clientArea.users.find((u) => u.client_id === client.client_id)!;
+    const { username, email, country, city } = user;
+    const json = { client_id: client.client_id, username, email, country, city };
+    expect((await call(API.requester.userById(user.id), { method: 'PUT', as: 'SL', json })).status).toBe(200);
+    const recorded = (await trail(call)).slice(0, 2);
+    expect(recorded.map((e) => [e.action, e.target_type, e.target_id, e.client_name, e.details])).toEqual([
+      ['client_user.updated', 'client_user', String(user.id), 'Renamed Co', {}],
+      ['client.updated', 'client', String(client.client_id), 'Renamed Co', { fields: ['company_name'] }],
+    ]);
+    expect(recorded.every((e) => e.actor_email === demoEmail('SL'))).toBe(true);
   });
 });

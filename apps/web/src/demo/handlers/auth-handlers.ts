@@ -18,6 +18,7 @@ import {
 } from '@ops/contracts';
 import type { Profile } from '@ops/contracts';
 import { passwordMatches, sessionAccountByEmail, sessionProfile, tokenOf } from '../data/accounts';
+import { recordAudit } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { failure, open, readBody, reply, withAccount } from './respond';
 
@@ -44,10 +45,18 @@ export function authHandlers(state: DemoState) {
       open(async ({ request }) => {
         const body = await readBody(request, loginRequestSchema);
         const account = sessionAccountByEmail(accounts, body.username);
-        if (!account || !isPassword(account, body.password)) return failure(401, MESSAGES.incorrectPassword);
+        // On the trail as the server writes a refusal: the account when the address is one, and why.
+        const refused = (status: number, message: string, reason: string) => {
+          recordAudit(state, account ?? null, { action: 'auth.login.failed', details: { reason } });
+          return failure(status, message);
+        };
+        if (!account) return refused(401, MESSAGES.incorrectPassword, 'unknown address');
+        if (!isPassword(account, body.password))
+          return refused(401, MESSAGES.incorrectPassword, 'incorrect password');
         // Said only to whoever knows the password, as the server does, once the Staff page deactivated them.
         if (state.staff.some((m) => m.id === account.id && m.status === 'deactivated'))
-          return failure(403, STAFF_MESSAGES.deactivatedAccount);
+          return refused(403, STAFF_MESSAGES.deactivatedAccount, 'deactivated');
+        recordAudit(state, account, { action: 'auth.login.succeeded' });
         return reply(loginResponseSchema, {
           success: true,
           message: MESSAGES.successfullyLoggedIn,

@@ -62,6 +62,7 @@ export function clientEntityHandlers(state: DemoState) {
       entityRequestSchema,
       CLIENT_MESSAGES.entitySaved,
       (input, id) => saveEntity(state, input, id && entity(id).id),
+      { state, kind: 'entity', details: (saved) => ({ contract_file: saved.contract?.s3_path ?? null }) },
     ),
     http.get(
       API.requester.defaultEntity,

@@ -38,6 +38,7 @@ export function clientRecordHandlers(state: DemoState) {
       invoiceRequestSchema,
       CLIENT_MESSAGES.invoiceSaved,
       (input, id) => saveInvoice(state, input, id),
+      { state, kind: 'invoice' },
     ),
     http.get(
       API.requester.user,
@@ -50,6 +51,7 @@ export function clientRecordHandlers(state: DemoState) {
       clientUserRequestSchema,
       CLIENT_MESSAGES.userSaved,
       (input, id) => saveClientUser(state, input, id),
+      { state, kind: 'client_user' },
     ),
   ];
 }
