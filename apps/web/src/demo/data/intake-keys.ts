@@ -46,10 +46,12 @@ export function createKey(state: IntakeState, name: string, createdBy: string, n
   return { key: key.secret, data: present(key) };
 }
 
-/** Revokes once; a revoked key revoked again is fine, an unknown one is not found. */
+/** Revokes once, answering whether this call did; a revoked key revoked again is fine, an unknown one not found. */
 export function revokeKey(state: IntakeState, id: number, now: number) {
   const key = state.keys.find((k) => k.id === id) ?? refuse(404, INTAKE_MESSAGES.keyNotFound);
+  const revoking = !key.revoked_at;
   key.revoked_at ??= new Date(now).toISOString();
+  return revoking;
 }
 
 /** The key of an intake call (X-Integration-Key or Authorization: Bearer), or 401. */

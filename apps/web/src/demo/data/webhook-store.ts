@@ -64,9 +64,11 @@ export function webhookStore(state: DemoState) {
         if (value !== undefined) Object.assign(row.endpoint, { [key]: value });
       return row.endpoint;
     },
+    /** Removes the endpoint, answering it as it was. */
     remove(id: number) {
-      find(id);
+      const { endpoint } = find(id);
       store.rows = store.rows.filter((row) => row.endpoint.id !== id);
+      return endpoint;
     },
     sendTest(id: number) {
       const row = find(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, type AuditEvent } from '@ops/contracts';
+import { API, WEBHOOK_EVENTS, type AuditEvent } from '@ops/contracts';
 import { DEMO_PASSWORD, accountByEmail, demoEmail } from '../data/accounts';
 import { DEMO_RECIPIENT } from '../data/recipients';
 import { demo } from '../test-kit/delivery-calls';
@@ -98,5 +98,31 @@ describe('the demo audit trail records the session’s changes', () => {
       ['client.updated', 'client', String(client.client_id), 'Renamed Co', { fields: ['company_name'] }],
     ]);
     expect(recorded.every((e) => e.actor_email === demoEmail('SL'))).toBe(true);
+  });
+
+  it('integration keys and webhooks, a key’s revocation once', async () => {
+    const { call } = demo();
+    const as = 'OA' as const;
+    const key = await call(API.deliveries.integrationKeys, { method: 'POST', as, json: { name: 'CI' } });
+    const keyId = key.body.data.id as number;
+    for (let i = 0; i < 2; i++)
+      await call(API.deliveries.integrationKeyById(keyId), { method: 'DELETE', as });
+    const url = 'https://hooks.example.com/ops';
+    const hook = await call(API.webhooks.list, {
+      method: 'POST',
+      as,
+      json: { url, events: [WEBHOOK_EVENTS[0]] },
+    });
+    const hookId = hook.body.id as number;
+    await call(API.webhooks.byId(hookId), { method: 'PATCH', as, json: { active: false } });
+    await call(API.webhooks.byId(hookId), { method: 'DELETE', as });
+    const recorded = (await trail(call)).slice(0, 5);
+    expect(recorded.map((e) => [e.action, e.target_id, e.details])).toEqual([
+      ['webhook.deleted', String(hookId), { url }],
+      ['webhook.updated', String(hookId), { url, events: [WEBHOOK_EVENTS[0]], active: false }],
+      ['webhook.created', String(hookId), { url, events: [WEBHOOK_EVENTS[0]] }],
+      ['integration_key.revoked', String(keyId), {}],
+      ['integration_key.created', String(keyId), { name: 'CI', prefix: key.body.data.prefix }],
+    ]);
   });
 });

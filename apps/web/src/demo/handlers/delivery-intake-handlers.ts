@@ -18,6 +18,7 @@ import { actorName } from '../data/accounts';
 import { refreshAssignmentFields } from '../data/delivery-creation-writer';
 import type { DemoState } from '../data/demo-state';
 import { importCandidates, readCsv, upsertAssignments } from '../data/intake';
+import { recordAudit } from '../data/audit-events';
 import { createKey, listKeys, revokeKey, verifyKey } from '../data/intake-keys';
 import { refuse } from '../data/refusal';
 import { forRoles, open, pathId, readBody, reply } from './respond';
@@ -74,17 +75,26 @@ export function deliveryIntakeHandlers(state: DemoState) {
       paths.integrationKeys,
       forRoles(INTEGRATION_KEY_ROLES, async ({ request }, account) => {
         const { name } = await readBody(request, createIntegrationKeyRequestSchema);
+        const created = createKey(intake, name, actorName(state.accounts, account), state.clock());
+        const { id, prefix } = created.data;
+        recordAudit(state, account, {
+          action: 'integration_key.created',
+          target: ['integration_key', id],
+          details: { name, prefix },
+        });
         return reply(createIntegrationKeyResponseSchema, {
           success: true,
           message: INTAKE_MESSAGES.keyCreated,
-          ...createKey(intake, name, actorName(state.accounts, account), state.clock()),
+          ...created,
         });
       }),
     ),
     http.delete(
       paths.integrationKeyById(':id'),
-      forRoles(INTEGRATION_KEY_ROLES, (call) => {
-        revokeKey(intake, pathId(call), state.clock());
+      forRoles(INTEGRATION_KEY_ROLES, (call, account) => {
+        const id = pathId(call);
+        if (revokeKey(intake, id, state.clock()))
+          recordAudit(state, account, { action: 'integration_key.revoked', target: ['integration_key', id] });
         return reply(messageResponseSchema, { success: true, message: INTAKE_MESSAGES.keyRevoked });
       }),
     ),

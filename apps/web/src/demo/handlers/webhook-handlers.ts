@@ -13,6 +13,8 @@ import {
   webhookResponseSchema,
   webhookUpdateRequestSchema,
 } from '@ops/contracts';
+import type { AuditAction, Profile } from '@ops/contracts';
+import { recordAudit } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { webhookStore } from '../data/webhook-store';
 import { forRoles, parseOr400, pathId, readBody, reply } from './respond';
@@ -27,6 +29,9 @@ const ok = { success: true as const };
 export function webhookHandlers(state: DemoState) {
   const store = webhookStore(state);
   const guard = (resolve: Parameters<typeof forRoles>[1]) => forRoles(INTEGRATION_KEY_ROLES, resolve);
+  /** An endpoint's change on the audit trail, as the server's routes write it. */
+  const onTrail = (admin: Profile, action: AuditAction, id: number, details: Record<string, unknown>) =>
+    recordAudit(state, admin, { action, target: ['webhook', id], details });
   return [
     http.get(
       paths.list,
@@ -34,9 +39,10 @@ export function webhookHandlers(state: DemoState) {
     ),
     http.post(
       paths.list,
-      guard(async ({ request }) => {
+      guard(async ({ request }, admin) => {
         const body = await readBody(request, webhookCreateRequestSchema);
         const { endpoint, secret } = store.create(body);
+        onTrail(admin, 'webhook.created', endpoint.id, { url: endpoint.url, events: endpoint.events });
         return reply(webhookCreateResponseSchema, {
           ...ok,
           message: WEBHOOK_MESSAGES.created,
@@ -48,20 +54,20 @@ export function webhookHandlers(state: DemoState) {
     ),
     http.patch(
       paths.byId(':id'),
-      guard(async (call) => {
+      guard(async (call, admin) => {
         const id = pathId(call);
         const changes = await readBody(call.request, webhookUpdateRequestSchema);
-        return reply(webhookResponseSchema, {
-          ...ok,
-          message: WEBHOOK_MESSAGES.updated,
-          data: store.update(id, changes),
-        });
+        const endpoint = store.update(id, changes);
+        const { url, events, active } = endpoint;
+        onTrail(admin, 'webhook.updated', id, { url, events, active });
+        return reply(webhookResponseSchema, { ...ok, message: WEBHOOK_MESSAGES.updated, data: endpoint });
       }),
     ),
     http.delete(
       paths.byId(':id'),
-      guard((call) => {
-        store.remove(pathId(call));
+      guard((call, admin) => {
+        const { id, url } = store.remove(pathId(call));
+        onTrail(admin, 'webhook.deleted', id, { url });
         return reply(webhookMessageResponseSchema, { ...ok, message: WEBHOOK_MESSAGES.deleted });
       }),
     ),
