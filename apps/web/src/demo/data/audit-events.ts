@@ -92,6 +92,12 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
+/** The client of a delivery, as the trail names it (none for a delivery the session has not got). */
+export const deliveryClientId = (state: DemoState, deliveryId: number) => {
+  const code = state.deliveries.find((d) => d.id === deliveryId)?.client_code;
+  return state.clients.find((c) => c.client_code === code)?.client_id;
+};
+
 /**
  * Adds an event to the session's trail, at the demo's clock, as the server's writer does: by the caller, or
  * by no account (a sign-in with an address no account has, which the trail keeps as no one).

@@ -1,6 +1,7 @@
 import { SHARE_LOG, closeRowOutcome, colleagueRequestOutcome } from '@ops/contracts';
 import type { CloseRowAction, SharedLogEntry } from '@ops/contracts';
 import { recordAccess } from './access-records';
+import { deliveryClientId, type AuditRecord } from './audit-events';
 import { newShareRow } from './activity';
 import { ruleAnswer } from './refusal';
 import type { DemoState } from './demo-state';
@@ -17,6 +18,15 @@ function logOf(state: DemoState, deliveryId: number): SharedLog {
   state.sharedLogs.set(deliveryId, log);
   return log;
 }
+
+/** Each share's and request's id, as the audit trail names them (the server's row ids). */
+const rowIds = new WeakMap<SharedLogEntry, number>();
+let lastRowId = 1000;
+const rowId = (row: SharedLogEntry) => {
+  let id = rowIds.get(row);
+  if (id === undefined) rowIds.set(row, (id = ++lastRowId));
+  return id;
+};
 
 /** Each share's downloads per version (the demo's share_downloads). */
 const counts = new WeakMap<SharedLogEntry, Map<number, number>>();
@@ -42,7 +52,7 @@ export function countDownload(share: SharedLogEntry, version: number, currentVer
 /**
  * As the server's recordShares: each address without a share in force gets one and a log entry ('shared'
  * within the client's organisation, 'shared outside' beyond it); a pending request for it is answered
- * ('accept').
+ * ('accept'). Answers the audit trail's events, as the server's recordShares writes them.
  */
 export function recordShares(
   state: DemoState,
@@ -53,6 +63,8 @@ export function recordShares(
 ) {
   const log = logOf(state, deliveryId);
   const expires_at = terms.expiresAt?.toISOString() ?? null;
+  const events: AuditRecord[] = [];
+  const clientId = deliveryClientId(state, deliveryId);
   for (const email of [...emails.within_org, ...emails.outside_org]) {
     const held = log.shared.find((r) => same(r.shared_to_user_email, email));
     if (held) {
@@ -65,20 +77,41 @@ export function recordShares(
       }
       continue;
     }
-    log.shared = [
-      ...log.shared,
-      { ...newShareRow(email, actor), expires_at, download_limit: terms.downloadLimit ?? null, downloads: 0 },
-    ];
-    recordAccess(state, deliveryId, SHARE_LOG.shared(actor, email, emails.outside_org.includes(email)));
-    if (!holds(log.requests, email)) continue;
-    log.requests = log.requests.filter((r) => !same(r.shared_to_user_email, email));
+    const row = {
+      ...newShareRow(email, actor),
+      expires_at,
+      download_limit: terms.downloadLimit ?? null,
+      downloads: 0,
+    };
+    log.shared = [...log.shared, row];
+    const outside = emails.outside_org.includes(email);
+    recordAccess(state, deliveryId, SHARE_LOG.shared(actor, email, outside));
+    const details = { delivery_id: deliveryId };
+    events.push({
+      action: 'share.created',
+      target: ['share', rowId(row)],
+      clientId,
+      details: { ...details, outside_organisation: outside },
+    });
+    const answered = log.requests.filter((r) => same(r.shared_to_user_email, email));
+    if (!answered.length) continue;
+    log.requests = log.requests.filter((r) => !answered.includes(r));
     recordAccess(state, deliveryId, SHARE_LOG.accepted(actor, email));
+    for (const request of answered)
+      events.push({
+        action: 'access_request.answered',
+        target: ['share_request', rowId(request)],
+        clientId,
+        details: { ...details, answer: 'accepted', share_id: rowId(row) },
+      });
   }
+  return events;
 }
 
 /**
  * Closes one address's row by the contracts' rule: staff revoke its share or decline the requests for it;
- * a recipient (the `actor`) withdraws their own request for it. Answers the message; refused without one.
+ * a recipient (the `actor`) withdraws their own request for it. Answers the message (refused without one)
+ * and, for staff, the audit trail's events.
  */
 export function closeShareRow(
   state: DemoState,
@@ -86,15 +119,26 @@ export function closeShareRow(
   deliveryId: number,
   actor: string,
   email: string,
-): string {
+) {
   const log = logOf(state, deliveryId);
   const rows = action === 'revoke' ? 'shared' : 'requests';
   const closes = (r: SharedLogEntry) =>
     same(r.shared_to_user_email, email) && (action !== 'withdraw' || r.shared_by === actor);
   const outcome = ruleAnswer(closeRowOutcome(action, actor, email, log[rows].some(closes)));
+  const closed = log[rows].filter(closes);
   log[rows] = log[rows].filter((r) => !closes(r));
   recordAccess(state, deliveryId, { ...outcome.log, actor });
-  return outcome.message;
+  const clientId = deliveryClientId(state, deliveryId);
+  const events: AuditRecord[] =
+    action === 'withdraw'
+      ? []
+      : closed.map((row) => ({
+          action: action === 'revoke' ? 'share.revoked' : 'access_request.answered',
+          target: [action === 'revoke' ? 'share' : 'share_request', rowId(row)],
+          clientId,
+          details: { ...(action === 'decline' && { answer: 'declined' }), delivery_id: deliveryId },
+        }));
+  return { message: outcome.message, events };
 }
 
 /** A recipient's request for a colleague, by the contracts' rule; answers the message and whether it was made. */

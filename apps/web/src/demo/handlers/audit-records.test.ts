@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, WEBHOOK_EVENTS, type AuditEvent } from '@ops/contracts';
 import { DEMO_PASSWORD, accountByEmail, demoEmail } from '../data/accounts';
 import { DEMO_RECIPIENT } from '../data/recipients';
+import { requestColleague } from '../data/share-records';
 import { demo } from '../test-kit/delivery-calls';
 import { renameProfile } from '../test-kit/demo-call';
 
@@ -124,5 +125,35 @@ describe('the demo audit trail records the session’s changes', () => {
       ['integration_key.revoked', String(keyId), {}],
       ['integration_key.created', String(keyId), { name: 'CI', prefix: key.body.data.prefix }],
     ]);
+  });
+
+  it('shares by id, a request they answer, and a revocation, never the recipient’s address', async () => {
+    const { call, state } = demo();
+    const delivery = state.deliveries[0]!;
+    const client = state.clients.find((c) => c.client_code === delivery.client_code)!;
+    const colleague = `new.colleague@${client.client_domain_list[0]}`;
+    requestColleague(state, delivery.id, DEMO_RECIPIENT.email, colleague);
+    const json = { delivery_id: String(delivery.id), emails: [colleague] };
+    expect((await call(API.assignments.shareFile, { method: 'POST', as: 'OA', json })).status).toBe(200);
+    const revoke = { delivery_id: String(delivery.id), email: colleague };
+    expect((await call(API.assignments.revokeShare, { method: 'POST', as: 'OA', json: revoke })).status).toBe(
+      200,
+    );
+    const [revoked, answered, created] = await trail(call);
+    const details = { delivery_id: delivery.id };
+    expect(created).toMatchObject({
+      action: 'share.created',
+      target_type: 'share',
+      client_id: client.client_id,
+    });
+    expect(created!.details).toEqual({ ...details, outside_organisation: false });
+    expect(answered).toMatchObject({ action: 'access_request.answered', target_type: 'share_request' });
+    expect(answered!.details).toEqual({
+      ...details,
+      answer: 'accepted',
+      share_id: Number(created!.target_id),
+    });
+    expect(revoked).toMatchObject({ action: 'share.revoked', target_id: created!.target_id, details });
+    expect(JSON.stringify([revoked, answered, created])).not.toContain(colleague);
   });
 });

@@ -226,7 +226,7 @@ export function recipientHandlers(state: DemoState) {
           const delivery = sharedDelivery(state, email, body.delivery_id)?.delivery;
           if (!delivery) return notShared();
           if (action === 'withdraw')
-            return said(closeShareRow(state, 'withdraw', delivery.id, email, body.email));
+            return said(closeShareRow(state, 'withdraw', delivery.id, email, body.email).message);
           const { message, requested } = requestColleague(state, delivery.id, email, body.email);
           if (requested)
             addDemoNotification(state, {

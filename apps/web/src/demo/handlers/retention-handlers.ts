@@ -26,7 +26,7 @@ import {
 import type { AccessLogEntry, RecipientErasureCounts, RecycleBinEntry, SharedLogEntry } from '@ops/contracts';
 import { actorOf } from '../data/access-actors';
 import { sessionAccountByEmail } from '../data/accounts';
-import { recordAudit } from '../data/audit-events';
+import { deliveryClientId, recordAudit } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { fileRequestsOf } from '../data/file-requests';
 import { throwRefusal } from '../data/refusal';
@@ -48,8 +48,6 @@ export function retentionHandlers(state: DemoState) {
       { id: client_id, client_name, client_code, retention_days: periods.get(client_id) ?? null },
       DEFAULT_RETENTION_DAYS,
     );
-  const clientIdOf = (delivery: DemoState['deliveries'][number] | undefined) =>
-    state.clients.find((c) => c.client_code === delivery?.client_code)?.client_id;
   const message = (text: string) => reply(retentionMessageResponseSchema, { success: true, message: text });
 
   /** The rows of the sample shares and access logs that name the address (lowercase, the contracts' rule). */
@@ -144,7 +142,7 @@ export function retentionHandlers(state: DemoState) {
           recordAudit(state, admin, {
             action: action === 'purge' ? 'retention.files_purged' : 'retention.files_restored',
             target: ['delivery', id],
-            clientId: clientIdOf(delivery),
+            clientId: deliveryClientId(state, id),
             details: action === 'purge' ? { batch_id, reason } : { batch_id },
           });
           if (action === 'purge') return message(RETENTION_MESSAGES.purged);
@@ -180,7 +178,7 @@ export function retentionHandlers(state: DemoState) {
         recordAudit(state, admin, {
           action: 'erasure.delivery_files',
           target: ['delivery', delivery.id],
-          clientId: clientIdOf(delivery),
+          clientId: deliveryClientId(state, delivery.id),
           details: { batch_id: delivery.batch_id, files: objects.length },
         });
         return message(RETENTION_MESSAGES.erased);

@@ -19,6 +19,7 @@ import {
 } from '@ops/contracts';
 import { recordAccess } from '../data/access-records';
 import { actorName } from '../data/accounts';
+import { recordAudit } from '../data/audit-events';
 import { findDelivery } from '../data/delivery-creation';
 import { checkShareEmails } from '../data/delivery-creation-share';
 import type { DemoState } from '../data/demo-state';
@@ -56,10 +57,11 @@ export function sharingHandlers(state: DemoState) {
         if (answer.status === 'warning')
           recordAccess(state, delivery.id, SHARE_LOG.askedOutside(actor, outside_org));
         if (answer.status !== 'success') return reply(shareFileResponseSchema, answer);
-        recordShares(state, delivery.id, actor, answer.emails, {
+        const events = recordShares(state, delivery.id, actor, answer.emails, {
           expiresAt: ending.end,
           downloadLimit: input.download_limit,
         });
+        for (const event of events) recordAudit(state, account, event);
         return reply(shareFileResponseSchema, { ...answer, message: DELIVERY_MESSAGES.deliveryShared });
       }),
     ),
@@ -71,7 +73,8 @@ export function sharingHandlers(state: DemoState) {
           const body = await readBody(request, revokeShareRequestSchema);
           const delivery = deliveryOf(body.delivery_id);
           const actor = actorName(state.accounts, account);
-          const message = closeShareRow(state, action, delivery.id, actor, body.email);
+          const { message, events } = closeShareRow(state, action, delivery.id, actor, body.email);
+          for (const event of events) recordAudit(state, account, event);
           return reply(revokeShareResponseSchema, { success: true, message });
         }),
       ),
