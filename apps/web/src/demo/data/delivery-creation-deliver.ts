@@ -37,13 +37,13 @@ function checkDeliverGroups(input: DeliverInput, checks: Omit<DeliverGroupChecks
 
 /** Share addresses of a deliver call: outside the organisation they need the caller's password. */
 function shareList(state: DemoState, account: Profile, clientCode: string, input: DeliverInput) {
-  if (!input.share_emails.length) return [];
+  if (!input.share_emails.length) return { within_org: [], outside_org: [] };
   const client = state.clients.find((c) => c.client_code === clientCode);
-  const found = classifyShareEmails(state, client, input.share_emails);
-  if (found.invalid.length) refuse(400, DELIVERY_MESSAGES.refreshAndRetry);
-  if (found.outside_org.length)
+  const { within_org, outside_org, invalid } = classifyShareEmails(state, client, input.share_emails);
+  if (invalid.length) refuse(400, DELIVERY_MESSAGES.refreshAndRetry);
+  if (outside_org.length)
     checkPassword(state, account, input.password ?? refuse(400, DELIVERY_MESSAGES.outsideNeedsPassword));
-  return [...found.within_org, ...found.outside_org];
+  return { within_org, outside_org };
 }
 
 /** The uploads the groups name, taken from the caller's completed ones; e-mail attachments within the limit. */

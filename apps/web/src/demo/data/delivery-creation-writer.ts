@@ -18,13 +18,14 @@ import type {
   TargetVersion,
 } from '@ops/contracts';
 import { recordAccess } from './access-records';
-import { newShareRow } from './activity';
 import { actorName } from './accounts';
 import type { DemoGroup } from './delivery-creation';
 import { readGroups } from './delivery-creation';
 import type { selectAssignments } from './delivery-creation';
 import { demoLink } from './deliveries';
 import type { DemoState } from './demo-state';
+import { recordAudit } from './audit-events';
+import { recordShares } from './share-records';
 
 export type PlannedGroup = SharedPlannedGroup<DemoGroup>;
 
@@ -32,7 +33,8 @@ interface Common {
   account: Profile;
   groups: PlannedGroup[];
   committed: string | null;
-  shares: string[];
+  /** The share addresses, within the client's organisation and outside it. */
+  shares: { within_org: string[]; outside_org: string[] };
   now: number;
 }
 
@@ -90,21 +92,16 @@ const groupRow = (g: PlannedGroup): DemoGroup => {
   };
 };
 
-/** The access log's entry and the new shares of a deliver call. */
+/** The access log's entry and the new shares of a deliver call, shared as the Share dialog shares (the server's recordShares). */
 function recordActivity(state: DemoState, delivery: FileDetails, plan: Common, targets: string[]) {
   const actor = actorName(state.accounts, plan.account);
   const flow = delivery.current_version === 1 ? 'new' : 'update';
   recordAccess(state, delivery.id, {
     ...deliverLogEntry(flow, actor, delivery.current_version),
     files: targets,
-    sharedUsers: plan.shares,
   });
-  const shared = state.sharedLogs.get(delivery.id) ?? { shared: [], requests: [] };
-  for (const email of plan.shares) {
-    if (shared.shared.some((s) => s.shared_to_user_email === email)) continue;
-    shared.shared.push(newShareRow(email, actor));
-  }
-  state.sharedLogs.set(delivery.id, shared);
+  for (const event of recordShares(state, delivery.id, actor, plan.shares))
+    recordAudit(state, plan.account, event);
   if (!state.comments.has(delivery.id)) state.comments.set(delivery.id, []);
 }
 

@@ -143,6 +143,11 @@ describe('demo delivery creation', () => {
     expect(state.sharedLogs.get(id)!.shared.map((s) => s.shared_to_user_email)).toEqual([
       'kavya.iyer@acme.example.com',
     ]);
+    // Shared as the server's deliver shares (its recordShares): a log line per address and an audit event.
+    const shared = state.accessLogs.get(id)!.find((e) => e.type === 'shared');
+    expect(shared?.access_log_string).toBe('Omar Ops shared the delivery with kavya.iyer@acme.example.com');
+    const trail = await call(`${API.audit.events}?action=share.created`, { as: 'OA' });
+    expect(trail.body.data[0]).toMatchObject({ details: { delivery_id: id, outside_organisation: false } });
     expect((await deliver()).body.message).toBe(DELIVERY_MESSAGES.batchExists(batch));
     const options = await call(paths.assignmentOptions, { as: 'OU' });
     expect(options.body.data.map((o: { assignment_id: string }) => o.assignment_id)).not.toContain(
