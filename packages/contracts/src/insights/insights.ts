@@ -92,7 +92,7 @@ export const insightMonthSchema = z.object({
 });
 export type InsightMonth = z.infer<typeof insightMonthSchema>;
 
-/** How the figures are rounded, by the server and the demo alike: shares to 4 places, hours 1, averages 2. */
+/** How the figures are rounded, by the server and the demo alike: shares to 4 places, hours 1 (averages: below). */
 export const roundFigure = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /**

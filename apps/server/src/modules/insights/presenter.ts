@@ -25,6 +25,7 @@ export function presentMonths(
   const [v, r, c] = [by(versions), by(ratings), by(complaints)];
   return months.map((month) => {
     const row = v.get(month);
+    const rated = r.get(month);
     return {
       month,
       versions_committed: row?.versions_committed ?? 0,
@@ -36,8 +37,8 @@ export function presentMonths(
       words: Number(row?.words ?? 0),
       minutes: Number(row?.minutes ?? 0),
       images: Number(row?.images ?? 0),
-      ratings: r.get(month)?.ratings ?? 0,
-      rating_average: averageFigure(r.get(month)?.rating_sum ?? 0, r.get(month)?.ratings ?? 0, 2),
+      ratings: rated?.ratings ?? 0,
+      rating_average: averageFigure(rated?.rating_sum ?? 0, rated?.ratings ?? 0, 2),
       complaints_opened: c.get(month)?.opened ?? 0,
       complaints_resolved: c.get(month)?.resolved ?? 0,
       median_first_download_hours: round(row?.median_first_download_hours, 1),

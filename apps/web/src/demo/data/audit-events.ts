@@ -98,6 +98,15 @@ export const deliveryClientId = (state: DemoState, deliveryId: number) => {
   return state.clients.find((c) => c.client_code === code)?.client_id;
 };
 
+/** An event about a client: the client is both its target and the client the trail files it under. */
+export const aboutClient = (id: number) => ({ target: ['client', id] as [string, number], clientId: id });
+
+/** An event about a delivery, filed under the delivery's client. */
+export const aboutDelivery = (state: DemoState, id: number) => ({
+  target: ['delivery', id] as [string, number],
+  clientId: deliveryClientId(state, id),
+});
+
 /**
  * Adds an event to the session's trail, at the demo's clock, as the server's writer does: by the caller, or
  * by no account (a sign-in with an address no account has, which the trail keeps as no one).
@@ -105,7 +114,8 @@ export const deliveryClientId = (state: DemoState, deliveryId: number) => {
 export function recordAudit(state: DemoState, caller: Profile | null, record: AuditRecord) {
   const trail = trailOf(state);
   trail.unshift({
-    id: Math.max(0, ...trail.map((e) => e.id)) + 1,
+    // Newest first, so the first event holds the highest id.
+    id: (trail[0]?.id ?? 0) + 1,
     at: clockIso(state.clock),
     actor_id: caller?.id ?? null,
     actor_email: caller ? sessionProfile(state.accounts, caller).email : '',

@@ -92,7 +92,7 @@ const groupRow = (g: PlannedGroup): DemoGroup => {
   };
 };
 
-/** The access log's entry and the new shares of a deliver call, shared as the Share dialog shares (the server's recordShares). */
+/** The access log's entry and the new shares of a deliver call, through recordShares as on the server. */
 function recordActivity(state: DemoState, delivery: FileDetails, plan: Common, targets: string[]) {
   const actor = actorName(state.accounts, plan.account);
   const flow = delivery.current_version === 1 ? 'new' : 'update';

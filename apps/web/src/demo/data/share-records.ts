@@ -19,7 +19,7 @@ function logOf(state: DemoState, deliveryId: number): SharedLog {
   return log;
 }
 
-/** Each share's and request's id, as the audit trail names them (the server's row ids). */
+/** Each share's and request's id, as the audit trail names them (the server's row ids), counted per page. */
 const rowIds = new WeakMap<SharedLogEntry, number>();
 let lastRowId = 1000;
 const rowId = (row: SharedLogEntry) => {
@@ -128,16 +128,24 @@ export function closeShareRow(
   const closed = log[rows].filter(closes);
   log[rows] = log[rows].filter((r) => !closes(r));
   recordAccess(state, deliveryId, { ...outcome.log, actor });
+  // A recipient's withdrawal is theirs, not staff's: the server's trail has no event for it.
+  if (action === 'withdraw') return { message: outcome.message, events: [] };
   const clientId = deliveryClientId(state, deliveryId);
-  const events: AuditRecord[] =
-    action === 'withdraw'
-      ? []
-      : closed.map((row) => ({
-          action: action === 'revoke' ? 'share.revoked' : 'access_request.answered',
-          target: [action === 'revoke' ? 'share' : 'share_request', rowId(row)],
+  const events = closed.map((row): AuditRecord =>
+    action === 'revoke'
+      ? {
+          action: 'share.revoked',
+          target: ['share', rowId(row)],
           clientId,
-          details: { ...(action === 'decline' && { answer: 'declined' }), delivery_id: deliveryId },
-        }));
+          details: { delivery_id: deliveryId },
+        }
+      : {
+          action: 'access_request.answered',
+          target: ['share_request', rowId(row)],
+          clientId,
+          details: { answer: 'declined', delivery_id: deliveryId },
+        },
+  );
   return { message: outcome.message, events };
 }
 

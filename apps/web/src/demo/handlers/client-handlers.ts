@@ -23,8 +23,8 @@ import {
   verifyClientCodeQuerySchema,
   verifyClientCodeResponseSchema,
 } from '@ops/contracts';
-import type { AuditAction, Client, Profile } from '@ops/contracts';
-import { recordAudit } from '../data/audit-events';
+import type { Client } from '@ops/contracts';
+import { aboutClient, recordAudit } from '../data/audit-events';
 import { createClient, isClientCodeTaken } from '../data/client-create';
 import { imageKind } from '../data/client-files';
 import { inTransaction } from '../data/client-store';
@@ -56,9 +56,6 @@ function answerList(clients: Client[], sort: 'asc' | 'desc') {
 
 /** The client companies: list and search, one, create, edit, logo, code checks and the pickers' list. */
 function clientCompanyHandlers(state: DemoState) {
-  /** A client's change on the audit trail, as the server's routes write it. */
-  const onTrail = (admin: Profile, action: AuditAction, id: number, details?: Record<string, unknown>) =>
-    recordAudit(state, admin, { action, target: ['client', id], clientId: id, details });
   const found = (id: number) =>
     state.clients.find((c) => c.client_id === id) ?? refuse(404, CLIENT_MESSAGES.clientNotFound);
   const saved = (message: string, client: Client) =>
@@ -98,7 +95,7 @@ function clientCompanyHandlers(state: DemoState) {
       clientAdminsOnly(async ({ request }, admin) => {
         const body = await readBody(request, createClientRequestSchema);
         const client = inTransaction(state, () => createClient(state, body, new Date(state.clock())));
-        onTrail(admin, 'client.created', client.client_id);
+        recordAudit(state, admin, { action: 'client.created', ...aboutClient(client.client_id) });
         return saved(CLIENT_MESSAGES.clientCreated, client);
       }),
     ),
@@ -113,7 +110,8 @@ function clientCompanyHandlers(state: DemoState) {
           const emails = state.clientArea.users.filter((u) => u.client_id === id).map((u) => u.email);
           const orphaned = company_domain_list && orphanedDomain(emails, company_domain_list);
           if (orphaned) return failure(400, CLIENT_MESSAGES.domainInUse(orphaned));
-          onTrail(admin, 'client.updated', id, { fields: Object.keys(body) });
+          const fields = Object.keys(body);
+          recordAudit(state, admin, { action: 'client.updated', ...aboutClient(id), details: { fields } });
           return updated(client, {
             client_name: company_name ?? client.client_name,
             client_domain_list: company_domain_list ?? client.client_domain_list,
@@ -137,7 +135,7 @@ function clientCompanyHandlers(state: DemoState) {
         const path = `${LOGO_FOLDER}${id}-${logos.size + 1}.${PROFILE_IMAGE_TYPES[type]}`;
         logos.set(path, new Blob([file], { type }));
         if (client.client_logo) logos.delete(client.client_logo);
-        onTrail(admin, 'client.logo_changed', id);
+        recordAudit(state, admin, { action: 'client.logo_changed', ...aboutClient(id) });
         return updated(client, { client_logo: path });
       }),
     ),

@@ -26,7 +26,7 @@ import {
 import type { AccessLogEntry, RecipientErasureCounts, RecycleBinEntry, SharedLogEntry } from '@ops/contracts';
 import { actorOf } from '../data/access-actors';
 import { sessionAccountByEmail } from '../data/accounts';
-import { deliveryClientId, recordAudit } from '../data/audit-events';
+import { aboutClient, aboutDelivery, recordAudit } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { fileRequestsOf } from '../data/file-requests';
 import { throwRefusal } from '../data/refusal';
@@ -111,8 +111,7 @@ export function retentionHandlers(state: DemoState) {
         periods.set(client.client_id, retention_days);
         recordAudit(state, admin, {
           action: 'retention.changed',
-          target: ['client', id],
-          clientId: id,
+          ...aboutClient(id),
           details: { from, to: retention_days, default_days: DEFAULT_RETENTION_DAYS },
         });
         return reply(retentionPeriodResponseSchema, {
@@ -141,8 +140,7 @@ export function retentionHandlers(state: DemoState) {
           const delivery = state.deliveries.find((d) => d.id === id);
           recordAudit(state, admin, {
             action: action === 'purge' ? 'retention.files_purged' : 'retention.files_restored',
-            target: ['delivery', id],
-            clientId: deliveryClientId(state, id),
+            ...aboutDelivery(state, id),
             details: action === 'purge' ? { batch_id, reason } : { batch_id },
           });
           if (action === 'purge') return message(RETENTION_MESSAGES.purged);
@@ -177,8 +175,7 @@ export function retentionHandlers(state: DemoState) {
         });
         recordAudit(state, admin, {
           action: 'erasure.delivery_files',
-          target: ['delivery', delivery.id],
-          clientId: deliveryClientId(state, delivery.id),
+          ...aboutDelivery(state, delivery.id),
           details: { batch_id: delivery.batch_id, files: objects.length },
         });
         return message(RETENTION_MESSAGES.erased);

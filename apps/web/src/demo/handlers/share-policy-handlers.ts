@@ -6,7 +6,7 @@ import {
   sharePolicyResponseSchema,
   sharePolicySchema,
 } from '@ops/contracts';
-import { recordAudit } from '../data/audit-events';
+import { aboutClient, recordAudit } from '../data/audit-events';
 import type { DemoState } from '../data/demo-state';
 import { requireDelivery } from '../data/delivery-creation';
 import { refuse } from '../data/refusal';
@@ -39,8 +39,7 @@ export function sharePolicyHandlers(state: DemoState) {
         setSharePolicy(state, client.client_id as number, policy);
         recordAudit(state, admin, {
           action: 'client.updated',
-          target: ['client', id],
-          clientId: id,
+          ...aboutClient(id),
           details: { share_policy: policy },
         });
         return reply(sharePolicyResponseSchema, {
